@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from '@/components/layout/RootLayout';
+import { RequireStudent, RequireTeacher, StudentGuestOnly, TeacherGuestOnly } from '@/features/session/guards';
+import type { PolicyKey } from '@/features/site/policies/PolicyPage';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * A lazily loaded screen. The webpackChunkName comments at each import group the screens
+ * into one chunk per area: "public", "student" and "teacher".
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+function policy(key: PolicyKey): RouteObject {
+  return {
+    path: `/${key}`,
+    lazy: async () => {
+      const { PolicyPage } = await import(/* webpackChunkName: "public" */ '@/features/site/policies/PolicyPage');
+      return { element: <PolicyPage policy={key} /> };
+    },
+  };
+}
+
+/** Every route of spec section 2.2, inside the header and footer. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/HomePage'), 'HomePage') },
+          { path: '/about', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AboutPage'), 'AboutPage') },
+          { path: '/contact', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/ContactPage'), 'ContactPage') },
+          { path: '/course', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CoursesPage'), 'CoursesPage') },
+          { path: '/detail/:course_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
+          { path: '/teacher-detail/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
+          { path: '/category/:category_slug', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },
+          { path: '/all-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
+          { path: '/all-popular-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
+          { path: '/all-teachers', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
+          policy('terms_and_conditions'),
+          policy('payment_policy'),
+          policy('privacy'),
+          policy('cookies'),
+          policy('refund'),
+          policy('intellectual_property'),
+
+          { path: '/student-register', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentRegisterPage'), 'StudentRegisterPage') },
+          { path: '/student-logout', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLogoutPage'), 'StudentLogoutPage') },
+          {
+            element: <StudentGuestOnly />,
+            children: [
+              { path: '/student-login', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLoginPage'), 'StudentLoginPage') },
+              { path: '/student-forgot-password', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentForgotPasswordPage'), 'StudentForgotPasswordPage') },
+              { path: '/verify-student/:student_id', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/VerifyStudentPage'), 'VerifyStudentPage') },
+              { path: '/student-change-forgotten-password/:student_id', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentChangeForgottenPasswordPage'), 'StudentChangeForgottenPasswordPage') },
+            ],
+          },
+          {
+            element: <RequireStudent />,
+            children: [
+              { path: '/student-dashboard', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentDashboardPage'), 'StudentDashboardPage') },
+              { path: '/my-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyCoursesPage'), 'MyCoursesPage') },
+              { path: '/favorite-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/FavoriteCoursesPage'), 'FavoriteCoursesPage') },
+              { path: '/recommended-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/RecommendedCoursesPage'), 'RecommendedCoursesPage') },
+              { path: '/profile-setting', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/ProfileSettingPage'), 'ProfileSettingPage') },
+              { path: '/my-assignments/', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
+              { path: '/my-teachers', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
+            ],
+          },
+
+          { path: '/teacher-register', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherRegisterPage'), 'TeacherRegisterPage') },
+          { path: '/teacher-logout', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLogoutPage'), 'TeacherLogoutPage') },
+          {
+            element: <TeacherGuestOnly />,
+            children: [
+              { path: '/teacher-login', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLoginPage'), 'TeacherLoginPage') },
+              { path: '/teacher-forgot-password', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherForgotPasswordPage'), 'TeacherForgotPasswordPage') },
+              { path: '/verify-teacher/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/VerifyTeacherPage'), 'VerifyTeacherPage') },
+              { path: '/teacher-change-forgotten-password/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherChangeForgottenPasswordPage'), 'TeacherChangeForgottenPasswordPage') },
+            ],
+          },
+          {
+            element: <RequireTeacher />,
+            children: [
+              { path: '/teacher-change-password', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherChangePasswordPage'), 'TeacherChangePasswordPage') },
+              { path: '/teacher-dashboard', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherDashboardPage'), 'TeacherDashboardPage') },
+              { path: '/teacher-profile-setting', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherProfileSettingPage'), 'TeacherProfileSettingPage') },
+              { path: '/teacher-courses', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherCoursesPage'), 'TeacherCoursesPage') },
+              { path: '/add-course', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/AddCoursePage'), 'AddCoursePage') },
+              { path: '/edit-course/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/EditCoursePage'), 'EditCoursePage') },
+              { path: '/add-chapter/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/AddChapterPage'), 'AddChapterPage') },
+              { path: '/edit-chapter/:chapter_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/EditChapterPage'), 'EditChapterPage') },
+              { path: '/course-chapters/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/CourseChaptersPage'), 'CourseChaptersPage') },
+              { path: '/enrolled-students/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/EnrolledStudentsPage'), 'EnrolledStudentsPage') },
+              { path: '/view-student/:student_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/ViewStudentPage'), 'ViewStudentPage') },
+              { path: '/my-students', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/MyStudentsPage'), 'MyStudentsPage') },
+              { path: '/add-assignment/:student_id/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/AddAssignmentPage'), 'AddAssignmentPage') },
+              { path: '/show-assignment/:student_id/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/ShowAssignmentPage'), 'ShowAssignmentPage') },
+            ],
+          },
+
+          { path: '*', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/NotFoundPage'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];

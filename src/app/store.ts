@@ -1,0 +1,40 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '@/api/baseApi';
+import { sessionStorageEngine } from '@/features/session/sessionPersistence';
+import { studentSessionSlice, teacherSessionSlice } from '@/features/session/sessionSlices';
+
+const rootReducer = combineReducers({
+  [studentSessionSlice.reducerPath]: studentSessionSlice.reducer,
+  [teacherSessionSlice.reducerPath]: teacherSessionSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Only who is logged in is persisted; the API cache never is. */
+const persistedReducer = persistReducer(
+  { key: 'sessions', storage: sessionStorageEngine, whitelist: ['student', 'teacher'], serialize: false, deserialize: false } as never,
+  rootReducer,
+) as unknown as typeof rootReducer;
+
+/**
+ * Creates the store used by the app and by tests. Nothing is read from or written to
+ * browser storage until `persistStore(store)` is called (the app does so at start-up).
+ */
+export function makeStore(options: { preloadedState?: Partial<RootState> } = {}) {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: options.preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,63 @@
+export interface BlogPost {
+  id: number;
+  cover: string;
+  title: string;
+  desc: string;
+  authorName: string;
+  date: string;
+  comments: number;
+}
+
+/** Static blog sample data (spec section 3): home shows the first 3, the footer 3 titles. */
+export const blogPosts: BlogPost[] = [
+  {
+    id: 1,
+    cover: 'blog-greetings',
+    title: 'Ten everyday Yoruba greetings and when to use them',
+    desc: 'From "E kaaro" at sunrise to "O daaro" at night: greet elders and friends the right way.',
+    authorName: 'Adunni Bello',
+    date: '2024-11-12',
+    comments: 8,
+  },
+  {
+    id: 2,
+    cover: 'blog-habits',
+    title: 'How fifteen minutes a day beats a weekend cram session',
+    desc: 'Spaced practice, short videos and one assignment a week: a study rhythm that sticks.',
+    authorName: 'Claire Dubois',
+    date: '2024-11-05',
+    comments: 12,
+  },
+  {
+    id: 3,
+    cover: 'blog-pidgin',
+    title: 'Pidgin English is a language, not broken English',
+    desc: 'Why millions speak it, how its grammar works, and what learners get wrong first.',
+    authorName: 'Tunde Okafor',
+    date: '2024-10-28',
+    comments: 5,
+  },
+  {
+    id: 4,
+    cover: 'blog-certificates',
+    title: 'What our certificates mean to employers',
+    desc: 'How the levels map to real tasks at work, and how to show them on your CV.',
+    authorName: 'Academy team',
+    date: '2024-10-15',
+    comments: 3,
+  },
+  {
+    id: 5,
+    cover: 'blog-akan',
+    title: 'Akan proverbs every beginner can understand',
+    desc: 'Five short proverbs, their literal meaning and the wisdom behind them.',
+    authorName: 'Kwame Mensah',
+    date: '2024-10-02',
+    comments: 7,
+  },
+];
+
+/** Cuts a text to `max` characters, marking the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+}

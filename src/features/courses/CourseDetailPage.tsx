@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function CourseDetailPage() {
+  return <PageHeading title="Course Detail" />;
+}

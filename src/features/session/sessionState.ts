@@ -1,0 +1,16 @@
+/** Who is logged in on one side (student or teacher): the flag and the id, nothing else. */
+export interface SessionState {
+  loggedIn: boolean;
+  id: number | null;
+}
+
+export const loggedOutSession: SessionState = { loggedIn: false, id: null };
+
+/**
+ * Reads a stored flag/id pair. Anything but the flag `true` with a positive whole-number id
+ * (a missing, edited or half-written pair) counts as logged out.
+ */
+export function sessionFromStorage(flag: string | null, id: string | null): SessionState {
+  if (flag !== 'true' || id === null || !/^[1-9]\d*$/.test(id)) return loggedOutSession;
+  return { loggedIn: true, id: Number(id) };
+}

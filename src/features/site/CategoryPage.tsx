@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function CategoryPage() {
+  return <PageHeading title="Category" />;
+}

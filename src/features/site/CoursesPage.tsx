@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function CoursesPage() {
+  return <PageHeading title="All Courses" />;
+}

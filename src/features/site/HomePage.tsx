@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function HomePage() {
+  return <PageHeading title="Home" />;
+}

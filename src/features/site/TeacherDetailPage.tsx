@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function TeacherDetailPage() {
+  return <PageHeading title="Teacher" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function RecommendedCoursesPage() {
+  return <PageHeading title="Recommended Courses" />;
+}

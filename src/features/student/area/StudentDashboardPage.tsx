@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function StudentDashboardPage() {
+  return <PageHeading title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function TeacherProfileSettingPage() {
+  return <PageHeading title="Profile Setting" />;
+}

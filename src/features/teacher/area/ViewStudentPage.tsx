@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/PageHeading';
+
+export function ViewStudentPage() {
+  return <PageHeading title="Student" />;
+}
