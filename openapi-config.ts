@@ -1,7 +1,7 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
 /** RTK Query codegen: api-spec.yaml -> src/api/generated.ts (run `npm run codegen`). */
-const config: ConfigFile = {
+const config = {
   schemaFile: './api-spec.yaml',
   apiFile: './src/api/baseApi.ts',
   apiImport: 'baseApi',
@@ -9,6 +9,6 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
-};
+} satisfies ConfigFile;
 
 export default config;

@@ -55,7 +55,7 @@ async function main() {
     ...config,
     schemaFile: path.join(root, config.schemaFile),
     apiFile: path.join(root, config.apiFile),
-    outputFile: path.join(root, config.outputFile!),
+    outputFile: path.join(root, config.outputFile),
   });
 }
 

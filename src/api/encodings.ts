@@ -1,0 +1,2 @@
+export type BodyEncoding = 'form' | 'multipart' | 'json';
+export const bodyEncodings: Record<string, BodyEncoding> = {};
