@@ -9,6 +9,7 @@ const config = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  mergeReadWriteOnly: true,
 } satisfies ConfigFile;
 
 export default config;

@@ -51,12 +51,8 @@ async function main() {
     ].join('\n'),
   );
 
-  await generateEndpoints({
-    ...config,
-    schemaFile: path.join(root, config.schemaFile),
-    apiFile: path.join(root, config.apiFile),
-    outputFile: path.join(root, config.outputFile),
-  });
+  process.chdir(root);
+  await generateEndpoints(config);
 }
 
 main().catch((error: unknown) => {

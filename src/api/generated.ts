@@ -1,0 +1,1101 @@
+import { baseApi as api } from "./baseApi";
+export const addTagTypes = [
+  "Courses",
+  "Payments",
+  "Categories",
+  "Students",
+  "Assignments",
+  "Messaging",
+  "Teachers",
+  "Chapters",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
+        query: (queryArg) => ({
+          url: `/course/`,
+          params: {
+            result: queryArg.result,
+            category: queryArg.category,
+            search: queryArg.search,
+            language: queryArg.language,
+            teacher: queryArg.teacher,
+          },
+        }),
+        providesTags: ["Courses"],
+      }),
+      createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/course/`,
+            method: "POST",
+            body: queryArg.courseCreateForm,
+          }),
+          invalidatesTags: ["Courses"],
+        },
+      ),
+      getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
+        query: (queryArg) => ({ url: `/course/${queryArg.courseId}` }),
+        providesTags: ["Courses"],
+      }),
+      deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/course/${queryArg.id}/`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["Courses"],
+        },
+      ),
+      fetchEnrollStatus: build.query<
+        FetchEnrollStatusApiResponse,
+        FetchEnrollStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-enroll-status/${queryArg.studentId}/${queryArg.courseId}`,
+        }),
+        providesTags: ["Courses"],
+      }),
+      fetchRatingStatus: build.query<
+        FetchRatingStatusApiResponse,
+        FetchRatingStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-rating-status/${queryArg.studentId}/${queryArg.courseId}`,
+        }),
+        providesTags: ["Courses"],
+      }),
+      rateCourse: build.mutation<RateCourseApiResponse, RateCourseApiArg>({
+        query: (queryArg) => ({
+          url: `/course-rating/${queryArg.courseId}`,
+          method: "POST",
+          body: queryArg.ratingForm,
+        }),
+        invalidatesTags: ["Courses"],
+      }),
+      listTeacherCourses: build.query<
+        ListTeacherCoursesApiResponse,
+        ListTeacherCoursesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher-courses/${queryArg.teacherId}`,
+        }),
+        providesTags: ["Courses"],
+      }),
+      getTeacherCourseDetail: build.query<
+        GetTeacherCourseDetailApiResponse,
+        GetTeacherCourseDetailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher-course-detail/${queryArg.courseId}/`,
+        }),
+        providesTags: ["Courses"],
+      }),
+      updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/teacher-course-detail/${queryArg.courseId}/`,
+            method: "PUT",
+            body: queryArg.courseUpdateForm,
+          }),
+          invalidatesTags: ["Courses"],
+        },
+      ),
+      createPaymentSession: build.mutation<
+        CreatePaymentSessionApiResponse,
+        CreatePaymentSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/create-payment-session/`,
+          method: "POST",
+          body: queryArg.paymentSessionForm,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      listCategoryOptions: build.query<
+        ListCategoryOptionsApiResponse,
+        ListCategoryOptionsApiArg
+      >({
+        query: () => ({ url: `/category` }),
+        providesTags: ["Categories"],
+      }),
+      listCategories: build.query<
+        ListCategoriesApiResponse,
+        ListCategoriesApiArg
+      >({
+        query: () => ({ url: `/category/` }),
+        providesTags: ["Categories"],
+      }),
+      studentLogin: build.mutation<StudentLoginApiResponse, StudentLoginApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/student-login`,
+            method: "POST",
+            body: queryArg.loginForm,
+          }),
+          invalidatesTags: ["Students"],
+        },
+      ),
+      studentForgotPassword: build.mutation<
+        StudentForgotPasswordApiResponse,
+        StudentForgotPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-forgot-password/`,
+          method: "POST",
+          body: queryArg.emailForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      registerStudent: build.mutation<
+        RegisterStudentApiResponse,
+        RegisterStudentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student/`,
+          method: "POST",
+          body: queryArg.studentRegistrationForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      verifyStudent: build.mutation<
+        VerifyStudentApiResponse,
+        VerifyStudentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/verify-student/${queryArg.studentId}/`,
+          method: "POST",
+          body: queryArg.otpForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      changeStudentForgottenPassword: build.mutation<
+        ChangeStudentForgottenPasswordApiResponse,
+        ChangeStudentForgottenPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-change-password/${queryArg.studentId}/`,
+          method: "POST",
+          body: queryArg.passwordResetForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      getStudentDashboard: build.query<
+        GetStudentDashboardApiResponse,
+        GetStudentDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student/dashboard/${queryArg.studentId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      getStudent: build.query<GetStudentApiResponse, GetStudentApiArg>({
+        query: (queryArg) => ({ url: `/student/${queryArg.studentId}` }),
+        providesTags: ["Students"],
+      }),
+      fetchEnrolledCourses: build.query<
+        FetchEnrolledCoursesApiResponse,
+        FetchEnrolledCoursesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-enrolled-courses/${queryArg.studentId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      fetchMyTeachers: build.query<
+        FetchMyTeachersApiResponse,
+        FetchMyTeachersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-my-teachers/${queryArg.studentId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      listMyAssignments: build.query<
+        ListMyAssignmentsApiResponse,
+        ListMyAssignmentsApiArg
+      >({
+        query: (queryArg) => ({ url: `/my-assignments/${queryArg.studentId}` }),
+        providesTags: ["Assignments"],
+      }),
+      updateAssignment: build.mutation<
+        UpdateAssignmentApiResponse,
+        UpdateAssignmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/update-assignment/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.assignmentStatusForm,
+        }),
+        invalidatesTags: ["Assignments"],
+      }),
+      listStudentAssignments: build.query<
+        ListStudentAssignmentsApiResponse,
+        ListStudentAssignmentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
+        }),
+        providesTags: ["Assignments"],
+      }),
+      createAssignment: build.mutation<
+        CreateAssignmentApiResponse,
+        CreateAssignmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
+          method: "POST",
+          body: queryArg.assignmentForm,
+        }),
+        invalidatesTags: ["Assignments"],
+      }),
+      getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/get-messages/${queryArg.teacherId}/${queryArg.studentId}`,
+        }),
+        providesTags: ["Messaging"],
+      }),
+      sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/send-message/${queryArg.teacherId}/${queryArg.studentId}/`,
+          method: "POST",
+          body: queryArg.messageForm,
+        }),
+        invalidatesTags: ["Messaging"],
+      }),
+      sendGroupMessage: build.mutation<
+        SendGroupMessageApiResponse,
+        SendGroupMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/send-group-message/${queryArg.teacherId}/`,
+          method: "POST",
+          body: queryArg.messageForm,
+        }),
+        invalidatesTags: ["Messaging"],
+      }),
+      listTeachers: build.query<ListTeachersApiResponse, ListTeachersApiArg>({
+        query: (queryArg) => ({
+          url: `/teacher/`,
+          params: {
+            search: queryArg.search,
+            language: queryArg.language,
+          },
+        }),
+        providesTags: ["Teachers"],
+      }),
+      registerTeacher: build.mutation<
+        RegisterTeacherApiResponse,
+        RegisterTeacherApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher/`,
+          method: "POST",
+          body: queryArg.teacherRegistrationForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      teacherLogin: build.mutation<TeacherLoginApiResponse, TeacherLoginApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/teacher-login`,
+            method: "POST",
+            body: queryArg.loginForm,
+          }),
+          invalidatesTags: ["Teachers"],
+        },
+      ),
+      teacherForgotPassword: build.mutation<
+        TeacherForgotPasswordApiResponse,
+        TeacherForgotPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher-forgot-password/`,
+          method: "POST",
+          body: queryArg.emailForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      verifyTeacher: build.mutation<
+        VerifyTeacherApiResponse,
+        VerifyTeacherApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/verify-teacher/${queryArg.teacherId}/`,
+          method: "POST",
+          body: queryArg.otpForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      changeTeacherForgottenPassword: build.mutation<
+        ChangeTeacherForgottenPasswordApiResponse,
+        ChangeTeacherForgottenPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher-change-password/${queryArg.teacherId}/`,
+          method: "POST",
+          body: queryArg.passwordResetForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      changeTeacherPassword: build.mutation<
+        ChangeTeacherPasswordApiResponse,
+        ChangeTeacherPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher/change-password/${queryArg.teacherId}/`,
+          method: "POST",
+          body: queryArg.passwordForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      getTeacher: build.query<GetTeacherApiResponse, GetTeacherApiArg>({
+        query: (queryArg) => ({ url: `/teacher/${queryArg.id}` }),
+        providesTags: ["Teachers"],
+      }),
+      updateTeacher: build.mutation<
+        UpdateTeacherApiResponse,
+        UpdateTeacherApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teacher/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.teacherProfileForm,
+        }),
+        invalidatesTags: ["Teachers"],
+      }),
+      getTeacherDashboard: build.query<
+        GetTeacherDashboardApiResponse,
+        GetTeacherDashboardApiArg
+      >({
+        query: (queryArg) => ({ url: `/teacher/dashboard/${queryArg.id}` }),
+        providesTags: ["Teachers"],
+      }),
+      fetchEnrolledStudents: build.query<
+        FetchEnrolledStudentsApiResponse,
+        FetchEnrolledStudentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-enrolled-students/${queryArg.courseId}`,
+        }),
+        providesTags: ["Teachers"],
+      }),
+      fetchAllEnrolledStudents: build.query<
+        FetchAllEnrolledStudentsApiResponse,
+        FetchAllEnrolledStudentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-all-enrolled-students/${queryArg.teacherId}`,
+        }),
+        providesTags: ["Teachers"],
+      }),
+      createChapter: build.mutation<
+        CreateChapterApiResponse,
+        CreateChapterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chapter/`,
+          method: "POST",
+          body: queryArg.chapterCreateForm,
+        }),
+        invalidatesTags: ["Chapters"],
+      }),
+      getChapter: build.query<GetChapterApiResponse, GetChapterApiArg>({
+        query: (queryArg) => ({ url: `/chapter/${queryArg.id}/` }),
+        providesTags: ["Chapters"],
+      }),
+      updateChapter: build.mutation<
+        UpdateChapterApiResponse,
+        UpdateChapterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chapter/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.chapterUpdateForm,
+        }),
+        invalidatesTags: ["Chapters"],
+      }),
+      deleteChapter: build.mutation<
+        DeleteChapterApiResponse,
+        DeleteChapterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chapter/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Chapters"],
+      }),
+      listCourseChapters: build.query<
+        ListCourseChaptersApiResponse,
+        ListCourseChaptersApiArg
+      >({
+        query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
+        providesTags: ["Chapters"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type ListCoursesApiResponse = /** status 200 The courses. */ Course[];
+export type ListCoursesApiArg = {
+  /** How many courses to return at most (the home page uses 3 for the popular courses). */
+  result?: number;
+  /** Extension: only courses of this category id. */
+  category?: number;
+  /** Extension: only courses whose title or description contains this text (case-insensitive). */
+  search?: string;
+  /** Extension: only courses whose `languages` contains this text (case-insensitive). */
+  language?: string;
+  /** Extension: only courses of this teacher id. */
+  teacher?: number;
+};
+export type CreateCourseApiResponse =
+  /** status 201 The created course. */ Course;
+export type CreateCourseApiArg = {
+  courseCreateForm: CourseCreateForm;
+};
+export type GetCourseApiResponse = /** status 200 The course. */ Course;
+export type GetCourseApiArg = {
+  /** Id of the course. */
+  courseId: number;
+};
+export type DeleteCourseApiResponse = unknown;
+export type DeleteCourseApiArg = {
+  /** Id of the course to delete. */
+  id: number;
+};
+export type FetchEnrollStatusApiResponse =
+  /** status 200 The enrolment status. */ EnrollStatus;
+export type FetchEnrollStatusApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** Id of the course. */
+  courseId: number;
+};
+export type FetchRatingStatusApiResponse =
+  /** status 200 The rating status. */ RatingStatus;
+export type FetchRatingStatusApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** Id of the course. */
+  courseId: number;
+};
+export type RateCourseApiResponse = /** status 201 The saved rating. */ Rating;
+export type RateCourseApiArg = {
+  /** Id of the course. */
+  courseId: number;
+  ratingForm: RatingForm;
+};
+export type ListTeacherCoursesApiResponse =
+  /** status 200 The teacher's courses. */ Course[];
+export type ListTeacherCoursesApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+};
+export type GetTeacherCourseDetailApiResponse =
+  /** status 200 The course. */ Course;
+export type GetTeacherCourseDetailApiArg = {
+  /** Id of the course. */
+  courseId: number;
+};
+export type UpdateCourseApiResponse =
+  /** status 200 The updated course. */ Course;
+export type UpdateCourseApiArg = {
+  /** Id of the course. */
+  courseId: number;
+  courseUpdateForm: CourseUpdateForm;
+};
+export type CreatePaymentSessionApiResponse =
+  /** status 200 The payment session. */ PaymentSession;
+export type CreatePaymentSessionApiArg = {
+  paymentSessionForm: PaymentSessionForm;
+};
+export type ListCategoryOptionsApiResponse =
+  /** status 200 The categories. */ Category[];
+export type ListCategoryOptionsApiArg = void;
+export type ListCategoriesApiResponse =
+  /** status 200 The categories. */ Category[];
+export type ListCategoriesApiArg = void;
+export type StudentLoginApiResponse =
+  /** status 200 The login result. */ StudentLoginResult;
+export type StudentLoginApiArg = {
+  loginForm: LoginForm;
+};
+export type StudentForgotPasswordApiResponse =
+  /** status 200 Whether the link was sent. */ BoolMsg;
+export type StudentForgotPasswordApiArg = {
+  emailForm: EmailForm;
+};
+export type RegisterStudentApiResponse =
+  /** status 201 The created student. */ Student;
+export type RegisterStudentApiArg = {
+  studentRegistrationForm: StudentRegistrationForm;
+};
+export type VerifyStudentApiResponse =
+  /** status 200 The result of the code check. */ StudentCodeCheck;
+export type VerifyStudentApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  otpForm: OtpForm;
+};
+export type ChangeStudentForgottenPasswordApiResponse =
+  /** status 200 The result. */ BoolMsg;
+export type ChangeStudentForgottenPasswordApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  passwordResetForm: PasswordResetForm;
+};
+export type GetStudentDashboardApiResponse =
+  /** status 200 The counts. */ StudentDashboard;
+export type GetStudentDashboardApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type GetStudentApiResponse = /** status 200 The student. */ Student;
+export type GetStudentApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type FetchEnrolledCoursesApiResponse =
+  /** status 200 The enrolment records. */ EnrolledCourse[];
+export type FetchEnrolledCoursesApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type FetchMyTeachersApiResponse =
+  /** status 200 The student's teachers. */ MyTeacher[];
+export type FetchMyTeachersApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type ListMyAssignmentsApiResponse =
+  /** status 200 The assignments. */ Assignment[];
+export type ListMyAssignmentsApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type UpdateAssignmentApiResponse =
+  /** status 200 The updated assignment. */ Assignment;
+export type UpdateAssignmentApiArg = {
+  /** Id of the assignment. */
+  id: number;
+  assignmentStatusForm: AssignmentStatusForm;
+};
+export type ListStudentAssignmentsApiResponse =
+  /** status 200 The assignments. */ Assignment[];
+export type ListStudentAssignmentsApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+};
+export type CreateAssignmentApiResponse =
+  /** status 201 The created assignment. */ Assignment;
+export type CreateAssignmentApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+  assignmentForm: AssignmentForm;
+};
+export type GetMessagesApiResponse = /** status 200 The messages. */ Message[];
+export type GetMessagesApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+};
+export type SendMessageApiResponse = /** status 200 The result. */ BoolMsg;
+export type SendMessageApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+  messageForm: MessageForm;
+};
+export type SendGroupMessageApiResponse = /** status 200 The result. */ BoolMsg;
+export type SendGroupMessageApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  messageForm: MessageForm;
+};
+export type ListTeachersApiResponse = /** status 200 The teachers. */ Teacher[];
+export type ListTeachersApiArg = {
+  /** Extension: only teachers whose name contains this text (case-insensitive). */
+  search?: string;
+  /** Extension: only teachers whose `skills` contain this text (case-insensitive). */
+  language?: string;
+};
+export type RegisterTeacherApiResponse =
+  /** status 201 The created teacher. */ Teacher;
+export type RegisterTeacherApiArg = {
+  teacherRegistrationForm: TeacherRegistrationForm;
+};
+export type TeacherLoginApiResponse =
+  /** status 200 The login result. */ TeacherLoginResult;
+export type TeacherLoginApiArg = {
+  loginForm: LoginForm;
+};
+export type TeacherForgotPasswordApiResponse =
+  /** status 200 Whether the link was sent. */ BoolMsg;
+export type TeacherForgotPasswordApiArg = {
+  emailForm: EmailForm;
+};
+export type VerifyTeacherApiResponse =
+  /** status 200 The result of the code check. */ TeacherCodeCheck;
+export type VerifyTeacherApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  otpForm: OtpForm;
+};
+export type ChangeTeacherForgottenPasswordApiResponse =
+  /** status 200 The result. */ BoolMsg;
+export type ChangeTeacherForgottenPasswordApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  passwordResetForm: PasswordResetForm;
+};
+export type ChangeTeacherPasswordApiResponse =
+  /** status 200 The password was changed. */ BoolMsg;
+export type ChangeTeacherPasswordApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  passwordForm: PasswordForm;
+};
+export type GetTeacherApiResponse = /** status 200 The teacher. */ Teacher;
+export type GetTeacherApiArg = {
+  /** Id of the teacher. */
+  id: number;
+};
+export type UpdateTeacherApiResponse =
+  /** status 200 The updated teacher. */ Teacher;
+export type UpdateTeacherApiArg = {
+  /** Id of the teacher. */
+  id: number;
+  teacherProfileForm: TeacherProfileForm;
+};
+export type GetTeacherDashboardApiResponse =
+  /** status 200 The counts. */ TeacherDashboard;
+export type GetTeacherDashboardApiArg = {
+  /** Id of the teacher. */
+  id: number;
+};
+export type FetchEnrolledStudentsApiResponse =
+  /** status 200 The enrolments. */ Enrollment[];
+export type FetchEnrolledStudentsApiArg = {
+  /** Id of the course. */
+  courseId: number;
+};
+export type FetchAllEnrolledStudentsApiResponse =
+  /** status 200 The enrolments, one per distinct student. */ Enrollment[];
+export type FetchAllEnrolledStudentsApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+};
+export type CreateChapterApiResponse =
+  /** status 201 The created chapter. */ Chapter;
+export type CreateChapterApiArg = {
+  chapterCreateForm: ChapterCreateForm;
+};
+export type GetChapterApiResponse = /** status 200 The chapter. */ Chapter;
+export type GetChapterApiArg = {
+  /** Id of the chapter. */
+  id: number;
+};
+export type UpdateChapterApiResponse =
+  /** status 200 The updated chapter. */ Chapter;
+export type UpdateChapterApiArg = {
+  /** Id of the chapter. */
+  id: number;
+  chapterUpdateForm: ChapterUpdateForm;
+};
+export type DeleteChapterApiResponse = unknown;
+export type DeleteChapterApiArg = {
+  /** Id of the chapter. */
+  id: number;
+};
+export type ListCourseChaptersApiResponse =
+  /** status 200 The chapters. */ Chapter[];
+export type ListCourseChaptersApiArg = {
+  /** Id of the course. */
+  courseId: number;
+};
+export type Category = {
+  id: number;
+  title: string;
+};
+export type MediaUrl = string;
+export type NullableMediaUrl = MediaUrl | null;
+export type TeacherRef = {
+  id: number;
+  full_name?: string;
+  profile_img?: NullableMediaUrl;
+  profile_image?: NullableMediaUrl;
+};
+export type Price = number | string | null;
+export type CourseChapterSummary = {
+  id: number;
+  title?: string;
+  video?: NullableMediaUrl;
+};
+export type Course = {
+  id: number;
+  title: string;
+  description?: string;
+  /** The category, as an object or as a bare id depending on the provider. */
+  category?: Category | number;
+  teacher?: TeacherRef;
+  /** Free text, e.g. "Spanish, English". */
+  languages?: string;
+  price?: Price;
+  featured_img?: MediaUrl;
+  featured_image?: MediaUrl;
+  course_chapters?: CourseChapterSummary[];
+  /** A JSON **string** (not an array) holding the course's chapters as
+    serialised records: `[{"pk": <chapter id>, "fields": {"title": "...", ...}}, ...]`.
+    Parse it with `JSON.parse`.
+     */
+  related_videos?: string;
+  /** Average rating (1 to 5), or null when nobody has rated the course. */
+  course_rating?: number | null;
+  total_enrolled_students?: number;
+};
+export type Error = {
+  /** Human-readable message, shown to the user as is. */
+  msg: string;
+};
+export type CourseCreateForm = {
+  /** Id of the category. */
+  category: number;
+  /** Id of the teacher (the caller). */
+  teacher: number;
+  title: string;
+  description?: string;
+  languages?: string;
+  /** Price in dollars; omitted, empty or 0 means free. */
+  price?: number;
+  /** The course image. */
+  featured_img: Blob;
+};
+export type BoolLike = boolean | ("True" | "False");
+export type EnrollStatus = {
+  /** Whether the student is enrolled in the course. */
+  bool: BoolLike;
+  /** Whether the student has already rated the course (absent on some providers). */
+  rated?: BoolLike;
+};
+export type RatingStatus = {
+  /** Whether the student has already rated the course. */
+  bool: BoolLike;
+};
+export type Rating = {
+  id?: number;
+  /** Id of the course. */
+  course: number;
+  /** Id of the student. */
+  student: number;
+  rating: number;
+  reviews?: string;
+};
+export type RatingForm = {
+  /** Id of the course (equals the path's `course_id`). */
+  course: number;
+  /** Id of the rating student (the caller). */
+  student: number;
+  rating: number;
+  reviews?: string;
+};
+export type CourseUpdateForm = {
+  /** Id of the category. */
+  category: number;
+  /** Id of the teacher (must stay the caller). */
+  teacher: number;
+  title: string;
+  description?: string;
+  languages?: string;
+  /** Extension: a new price in dollars; omit to keep the current one. */
+  price?: number;
+  /** New course image; omit to keep the current one. */
+  featured_img?: Blob;
+};
+export type PaymentSession = {
+  /** Id of the checkout session at the card payment provider. */
+  session_id: string;
+  /** The hosted checkout page to redirect the browser to (absent on some providers; then the session id is used with the provider's client library). */
+  url?: string;
+};
+export type PaymentSessionForm = {
+  course_id: number;
+  /** Id of the paying student (the caller). */
+  student_id: number;
+};
+export type StudentLoginResult = {
+  bool: BoolLike;
+  /** Present when `bool` is true. */
+  student_id?: number;
+  msg?: string;
+};
+export type LoginForm = {
+  email: string;
+  password: string;
+};
+export type BoolMsg = {
+  bool: BoolLike;
+  msg?: string;
+};
+export type EmailForm = {
+  email: string;
+};
+export type Student = {
+  id: number;
+  full_name?: string;
+  email?: string;
+  username?: string;
+  /** Free text, e.g. "French, Yoruba". */
+  interested_categories?: string;
+};
+export type StudentRegistrationForm = {
+  full_name: string;
+  email: string;
+  password: string;
+  username: string;
+  /** Accepted for compatibility but ignored; the provider makes, mails and checks its own code. */
+  otp_digit?: number;
+  interested_categories?: string;
+};
+export type StudentCodeCheck = {
+  bool: BoolLike;
+  msg?: string;
+  student_id?: number;
+};
+export type OtpForm = {
+  /** The 6-digit code from the mail (sent as a string, coerced by the server). */
+  otp_digit: number;
+};
+export type PasswordResetForm = {
+  password: string;
+  /** Extension: the single-use reset token from the mailed link. */
+  token: string;
+};
+export type StudentDashboard = {
+  enrolled_courses?: number;
+  complete_assignments?: number;
+  pending_assignments?: number;
+};
+export type EnrolledCourse = {
+  id: number;
+  course?: {
+    id: number;
+    title?: string;
+    teacher?: TeacherRef;
+  };
+};
+export type Teacher = {
+  id: number;
+  full_name: string;
+  email?: string;
+  qualification?: string;
+  /** Phone number (digits, possibly with a leading 0 or +). */
+  mobile_no?: string;
+  /** The languages the teacher teaches, free text, e.g. "Igbo, Yoruba". */
+  skills?: string;
+  profile_img?: NullableMediaUrl;
+  profile_image?: NullableMediaUrl;
+  detail?: string;
+  /** When true, each login is completed by a mailed one-time code. */
+  login_via_otp?: boolean;
+  /** Summaries of the teacher's courses. */
+  teacher_courses?: Course[];
+};
+export type MyTeacher = {
+  id: number;
+  teacher: Teacher;
+};
+export type StudentRef = {
+  id: number;
+  full_name?: string;
+};
+export type Assignment = {
+  id: number;
+  title: string;
+  detail?: string;
+  /** The student, as an object or as a bare id depending on the provider. */
+  student?: StudentRef | number;
+  teacher?: TeacherRef;
+  /** false = pending, true = completed. */
+  student_status?: boolean;
+};
+export type AssignmentStatusForm = {
+  /** Must be true (pending → completed); sent as a string and coerced by the server. */
+  student_status: boolean;
+  title?: string;
+  detail?: string;
+  student?: number;
+  teacher?: number;
+};
+export type AssignmentForm = {
+  teacher: number;
+  title: string;
+  detail?: string;
+  student: number;
+};
+export type Message = {
+  id?: number;
+  msg_text: string;
+  msg_from: "student" | "teacher";
+  msg_time: string;
+};
+export type MessageForm = {
+  msg_text: string;
+  /** Must match the caller's session role. */
+  msg_from: "student" | "teacher";
+};
+export type TeacherRegistrationForm = {
+  full_name: string;
+  email: string;
+  password: string;
+  qualification?: string;
+  /** Phone number (digits, possibly with a leading 0 or +). */
+  mobile_no?: string;
+  /** The languages the teacher teaches, free text. */
+  skills?: string;
+  /** Accepted for compatibility but ignored; the provider makes, mails and checks its own code. */
+  otp_digit?: number;
+};
+export type TeacherLoginResult = {
+  bool: BoolLike;
+  msg?: string;
+  /** When true, no session is set yet; the mailed code must be checked at `verifyTeacher`. */
+  login_via_otp?: boolean;
+  /** Present when `bool` is true. */
+  teacher_id?: number;
+};
+export type TeacherCodeCheck = {
+  bool: BoolLike;
+  msg?: string;
+  teacher_id?: number;
+};
+export type PasswordForm = {
+  password: string;
+};
+export type TeacherProfileForm = {
+  full_name: string;
+  email: string;
+  qualification?: string;
+  mobile_no?: string;
+  skills?: string;
+  /** Sent as a string (`true`/`false`), coerced by the server. */
+  login_via_otp?: boolean;
+  /** New profile photo; omit to keep the current one. */
+  profile_img?: Blob;
+};
+export type TeacherDashboard = {
+  total_teacher_courses?: number;
+  total_teacher_students?: number;
+  total_teacher_chapters?: number;
+};
+export type Enrollment = {
+  id: number;
+  student: Student;
+};
+export type Chapter = {
+  id: number;
+  /** Id of the course. */
+  course: number;
+  title: string;
+  description?: string;
+  video?: NullableMediaUrl;
+  remarks?: string;
+};
+export type ChapterCreateForm = {
+  /** Id of the course. */
+  course: number;
+  title: string;
+  description?: string;
+  /** The chapter video. */
+  video: Blob;
+  remarks?: string;
+};
+export type ChapterUpdateForm = {
+  /** Id of the course. */
+  course: number;
+  title: string;
+  description?: string;
+  remarks?: string;
+  /** New video; omit to keep the current one. */
+  video?: Blob;
+};
+export const {
+  useListCoursesQuery,
+  useLazyListCoursesQuery,
+  useCreateCourseMutation,
+  useGetCourseQuery,
+  useLazyGetCourseQuery,
+  useDeleteCourseMutation,
+  useFetchEnrollStatusQuery,
+  useLazyFetchEnrollStatusQuery,
+  useFetchRatingStatusQuery,
+  useLazyFetchRatingStatusQuery,
+  useRateCourseMutation,
+  useListTeacherCoursesQuery,
+  useLazyListTeacherCoursesQuery,
+  useGetTeacherCourseDetailQuery,
+  useLazyGetTeacherCourseDetailQuery,
+  useUpdateCourseMutation,
+  useCreatePaymentSessionMutation,
+  useListCategoryOptionsQuery,
+  useLazyListCategoryOptionsQuery,
+  useListCategoriesQuery,
+  useLazyListCategoriesQuery,
+  useStudentLoginMutation,
+  useStudentForgotPasswordMutation,
+  useRegisterStudentMutation,
+  useVerifyStudentMutation,
+  useChangeStudentForgottenPasswordMutation,
+  useGetStudentDashboardQuery,
+  useLazyGetStudentDashboardQuery,
+  useGetStudentQuery,
+  useLazyGetStudentQuery,
+  useFetchEnrolledCoursesQuery,
+  useLazyFetchEnrolledCoursesQuery,
+  useFetchMyTeachersQuery,
+  useLazyFetchMyTeachersQuery,
+  useListMyAssignmentsQuery,
+  useLazyListMyAssignmentsQuery,
+  useUpdateAssignmentMutation,
+  useListStudentAssignmentsQuery,
+  useLazyListStudentAssignmentsQuery,
+  useCreateAssignmentMutation,
+  useGetMessagesQuery,
+  useLazyGetMessagesQuery,
+  useSendMessageMutation,
+  useSendGroupMessageMutation,
+  useListTeachersQuery,
+  useLazyListTeachersQuery,
+  useRegisterTeacherMutation,
+  useTeacherLoginMutation,
+  useTeacherForgotPasswordMutation,
+  useVerifyTeacherMutation,
+  useChangeTeacherForgottenPasswordMutation,
+  useChangeTeacherPasswordMutation,
+  useGetTeacherQuery,
+  useLazyGetTeacherQuery,
+  useUpdateTeacherMutation,
+  useGetTeacherDashboardQuery,
+  useLazyGetTeacherDashboardQuery,
+  useFetchEnrolledStudentsQuery,
+  useLazyFetchEnrolledStudentsQuery,
+  useFetchAllEnrolledStudentsQuery,
+  useLazyFetchAllEnrolledStudentsQuery,
+  useCreateChapterMutation,
+  useGetChapterQuery,
+  useLazyGetChapterQuery,
+  useUpdateChapterMutation,
+  useDeleteChapterMutation,
+  useListCourseChaptersQuery,
+  useLazyListCourseChaptersQuery,
+} = injectedRtkApi;

@@ -1,0 +1,329 @@
+/**
+ * The API layer's only public surface: the generated endpoints with every provider variant
+ * normalised (spec section 3), so screens see one shape:
+ * - `featured_img` / `featured_image` -> `featured_img`; `profile_img` / `profile_image` -> `profile_img`;
+ *   media paths become absolute URLs on the API's origin;
+ * - `price` (number, "20.00", "" or null) -> a number, or null when the course is free;
+ * - `bool` / `rated` (boolean or "True"/"False") -> boolean;
+ * - `related_videos` (a JSON string) -> a parsed list;
+ * - a category or student given as a bare id -> an object with that id.
+ */
+import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from '@/config/env';
+import {
+  generatedApi,
+  type Assignment as RawAssignment,
+  type BoolLike,
+  type Chapter as RawChapter,
+  type Course as RawCourse,
+  type EnrolledCourse as RawEnrolledCourse,
+  type MyTeacher as RawMyTeacher,
+  type Teacher as RawTeacher,
+  type TeacherRef as RawTeacherRef,
+} from './generated';
+
+export type {
+  AssignmentForm,
+  AssignmentStatusForm,
+  Category,
+  ChapterCreateForm,
+  ChapterUpdateForm,
+  CourseCreateForm,
+  CourseUpdateForm,
+  Enrollment,
+  Message,
+  MessageForm,
+  PaymentSession,
+  Rating,
+  RatingForm,
+  Student,
+  StudentDashboard,
+  StudentRegistrationForm,
+  TeacherDashboard,
+  TeacherProfileForm,
+  TeacherRegistrationForm,
+} from './generated';
+
+export interface TeacherRef {
+  id: number;
+  full_name: string;
+  profile_img: string | null;
+}
+
+export interface RelatedVideo {
+  pk: number;
+  title: string;
+}
+
+export interface Course extends Omit<RawCourse, 'price' | 'featured_img' | 'featured_image' | 'category' | 'teacher' | 'related_videos' | 'course_chapters'> {
+  /** Dollars; null when the course is free (price empty, null or zero). */
+  price: number | null;
+  featured_img: string | null;
+  category: { id: number; title?: string } | null;
+  teacher: TeacherRef | null;
+  course_chapters: { id: number; title?: string; video: string | null }[];
+  related_videos: RelatedVideo[];
+  course_rating: number | null;
+}
+
+export interface Teacher extends Omit<RawTeacher, 'profile_img' | 'profile_image' | 'teacher_courses'> {
+  profile_img: string | null;
+  teacher_courses: Course[];
+}
+
+export interface Chapter extends Omit<RawChapter, 'video'> {
+  video: string | null;
+}
+
+export interface Assignment extends Omit<RawAssignment, 'student' | 'teacher' | 'student_status'> {
+  student: { id: number; full_name?: string } | null;
+  teacher: TeacherRef | null;
+  student_status: boolean;
+}
+
+export interface EnrolledCourse extends Omit<RawEnrolledCourse, 'course'> {
+  course: { id: number; title?: string; teacher: TeacherRef | null } | null;
+}
+
+export interface MyTeacher extends Omit<RawMyTeacher, 'teacher'> {
+  teacher: Teacher;
+}
+
+/** An answer whose `bool` (and `rated`) the provider may send as "True"/"False". */
+export type Normalised<T> = Omit<T, 'bool' | 'rated'> &
+  ('bool' extends keyof T ? { bool: boolean } : unknown) &
+  ('rated' extends keyof T ? { rated?: boolean } : unknown);
+
+export function toBool(value: BoolLike | string | null | undefined): boolean {
+  return value === true || value === 'True' || value === 'true';
+}
+
+/** A media path of the provider as an absolute URL (null when there is none). */
+export function mediaUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  return new URL(path, apiBaseUrl()).href;
+}
+
+export function toPrice(price: RawCourse['price']): number | null {
+  if (price === null || price === undefined || price === '') return null;
+  const amount = typeof price === 'number' ? price : Number.parseFloat(price);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+function parseRelatedVideos(json: string | undefined): RelatedVideo[] {
+  if (!json) return [];
+  try {
+    const entries: unknown = JSON.parse(json);
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((entry: { pk?: unknown; fields?: { title?: unknown } }) =>
+      typeof entry?.pk === 'number' ? [{ pk: entry.pk, title: String(entry.fields?.title ?? '') }] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+function normaliseTeacherRef(teacher: RawTeacherRef | undefined): TeacherRef | null {
+  if (!teacher) return null;
+  return {
+    id: teacher.id,
+    full_name: teacher.full_name ?? '',
+    profile_img: mediaUrl(teacher.profile_img ?? teacher.profile_image),
+  };
+}
+
+export function normaliseCourse(course: RawCourse): Course {
+  const { featured_image, category, teacher, price, related_videos, course_chapters, course_rating, ...rest } = course;
+  return {
+    ...rest,
+    price: toPrice(price),
+    featured_img: mediaUrl(course.featured_img ?? featured_image),
+    category: typeof category === 'number' ? { id: category } : (category ?? null),
+    teacher: normaliseTeacherRef(teacher),
+    course_chapters: (course_chapters ?? []).map((chapter) => ({ ...chapter, video: mediaUrl(chapter.video) })),
+    related_videos: parseRelatedVideos(related_videos),
+    course_rating: course_rating ?? null,
+  };
+}
+
+export function normaliseTeacher(teacher: RawTeacher): Teacher {
+  const { profile_image, teacher_courses, ...rest } = teacher;
+  return {
+    ...rest,
+    profile_img: mediaUrl(teacher.profile_img ?? profile_image),
+    teacher_courses: (teacher_courses ?? []).map(normaliseCourse),
+  };
+}
+
+function normaliseChapter(chapter: RawChapter): Chapter {
+  return { ...chapter, video: mediaUrl(chapter.video) };
+}
+
+function normaliseAssignment(assignment: RawAssignment): Assignment {
+  const { student } = assignment;
+  return {
+    ...assignment,
+    student: typeof student === 'number' ? { id: student } : (student ?? null),
+    teacher: normaliseTeacherRef(assignment.teacher),
+    student_status: toBool(assignment.student_status),
+  };
+}
+
+function normaliseBools<T extends { bool: BoolLike; rated?: BoolLike }>(answer: T): Normalised<T> {
+  const { rated, ...rest } = answer;
+  return {
+    ...rest,
+    bool: toBool(answer.bool),
+    ...(rated === undefined ? {} : { rated: toBool(rated) }),
+  } as Normalised<T>;
+}
+
+const normaliseCourses = (courses: RawCourse[]) => courses.map(normaliseCourse);
+
+type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type Override<Name extends keyof Definitions, Result> = OverrideResultType<Definitions[Name], Result>;
+type BoolAnswerEndpoint =
+  | 'fetchEnrollStatus'
+  | 'fetchRatingStatus'
+  | 'studentLogin'
+  | 'teacherLogin'
+  | 'verifyStudent'
+  | 'verifyTeacher'
+  | 'studentForgotPassword'
+  | 'teacherForgotPassword'
+  | 'changeStudentForgottenPassword'
+  | 'changeTeacherForgottenPassword'
+  | 'changeTeacherPassword'
+  | 'sendMessage'
+  | 'sendGroupMessage';
+
+type NormalisedDefinitions = Omit<
+  Definitions,
+  | BoolAnswerEndpoint
+  | 'listCourses'
+  | 'getCourse'
+  | 'listTeacherCourses'
+  | 'getTeacherCourseDetail'
+  | 'createCourse'
+  | 'updateCourse'
+  | 'listTeachers'
+  | 'getTeacher'
+  | 'fetchMyTeachers'
+  | 'fetchEnrolledCourses'
+  | 'listCourseChapters'
+  | 'getChapter'
+  | 'createChapter'
+  | 'updateChapter'
+  | 'listMyAssignments'
+  | 'listStudentAssignments'
+> & { [Name in BoolAnswerEndpoint]: Override<Name, Normalised<ResultTypeFrom<Definitions[Name]>>> } & {
+  listCourses: Override<'listCourses', Course[]>;
+  getCourse: Override<'getCourse', Course>;
+  listTeacherCourses: Override<'listTeacherCourses', Course[]>;
+  getTeacherCourseDetail: Override<'getTeacherCourseDetail', Course>;
+  createCourse: Override<'createCourse', Course>;
+  updateCourse: Override<'updateCourse', Course>;
+  listTeachers: Override<'listTeachers', Teacher[]>;
+  getTeacher: Override<'getTeacher', Teacher>;
+  fetchMyTeachers: Override<'fetchMyTeachers', MyTeacher[]>;
+  fetchEnrolledCourses: Override<'fetchEnrolledCourses', EnrolledCourse[]>;
+  listCourseChapters: Override<'listCourseChapters', Chapter[]>;
+  getChapter: Override<'getChapter', Chapter>;
+  createChapter: Override<'createChapter', Chapter>;
+  updateChapter: Override<'updateChapter', Chapter>;
+  listMyAssignments: Override<'listMyAssignments', Assignment[]>;
+  listStudentAssignments: Override<'listStudentAssignments', Assignment[]>;
+};
+
+const boolAnswer = { transformResponse: normaliseBools };
+
+export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, NormalisedDefinitions>({
+  endpoints: {
+    listCourses: { transformResponse: normaliseCourses },
+    getCourse: { transformResponse: normaliseCourse },
+    listTeacherCourses: { transformResponse: normaliseCourses },
+    getTeacherCourseDetail: { transformResponse: normaliseCourse },
+    createCourse: { transformResponse: normaliseCourse },
+    updateCourse: { transformResponse: normaliseCourse },
+    listTeachers: { transformResponse: (teachers: RawTeacher[]) => teachers.map(normaliseTeacher) },
+    getTeacher: { transformResponse: normaliseTeacher },
+    fetchMyTeachers: {
+      transformResponse: (rows: RawMyTeacher[]) => rows.map((row) => ({ ...row, teacher: normaliseTeacher(row.teacher) })),
+    },
+    fetchEnrolledCourses: {
+      transformResponse: (rows: RawEnrolledCourse[]) =>
+        rows.map((row) => ({
+          ...row,
+          course: row.course ? { ...row.course, teacher: normaliseTeacherRef(row.course.teacher) } : null,
+        })),
+    },
+    listCourseChapters: { transformResponse: (chapters: RawChapter[]) => chapters.map(normaliseChapter) },
+    getChapter: { transformResponse: normaliseChapter },
+    createChapter: { transformResponse: normaliseChapter },
+    updateChapter: { transformResponse: normaliseChapter },
+    listMyAssignments: { transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment) },
+    listStudentAssignments: { transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment) },
+    fetchEnrollStatus: boolAnswer,
+    fetchRatingStatus: boolAnswer,
+    studentLogin: boolAnswer,
+    teacherLogin: boolAnswer,
+    verifyStudent: boolAnswer,
+    verifyTeacher: boolAnswer,
+    studentForgotPassword: boolAnswer,
+    teacherForgotPassword: boolAnswer,
+    changeStudentForgottenPassword: boolAnswer,
+    changeTeacherForgottenPassword: boolAnswer,
+    changeTeacherPassword: boolAnswer,
+    sendMessage: boolAnswer,
+    sendGroupMessage: boolAnswer,
+  },
+});
+
+export const {
+  useListCoursesQuery,
+  useGetCourseQuery,
+  useFetchEnrollStatusQuery,
+  useFetchRatingStatusQuery,
+  useRateCourseMutation,
+  useCreatePaymentSessionMutation,
+  useListTeachersQuery,
+  useGetTeacherQuery,
+  useListCategoriesQuery,
+  useListCategoryOptionsQuery,
+  useStudentLoginMutation,
+  useStudentForgotPasswordMutation,
+  useRegisterStudentMutation,
+  useVerifyStudentMutation,
+  useChangeStudentForgottenPasswordMutation,
+  useGetStudentDashboardQuery,
+  useGetStudentQuery,
+  useFetchEnrolledCoursesQuery,
+  useListMyAssignmentsQuery,
+  useUpdateAssignmentMutation,
+  useFetchMyTeachersQuery,
+  useGetMessagesQuery,
+  useSendMessageMutation,
+  useSendGroupMessageMutation,
+  useTeacherLoginMutation,
+  useTeacherForgotPasswordMutation,
+  useRegisterTeacherMutation,
+  useVerifyTeacherMutation,
+  useChangeTeacherForgottenPasswordMutation,
+  useChangeTeacherPasswordMutation,
+  useGetTeacherDashboardQuery,
+  useUpdateTeacherMutation,
+  useListTeacherCoursesQuery,
+  useDeleteCourseMutation,
+  useCreateCourseMutation,
+  useGetTeacherCourseDetailQuery,
+  useUpdateCourseMutation,
+  useCreateChapterMutation,
+  useGetChapterQuery,
+  useUpdateChapterMutation,
+  useDeleteChapterMutation,
+  useListCourseChaptersQuery,
+  useFetchEnrolledStudentsQuery,
+  useFetchAllEnrolledStudentsQuery,
+  useCreateAssignmentMutation,
+  useListStudentAssignmentsQuery,
+} = api;
