@@ -1,0 +1,94 @@
+import type {
+  Assignment,
+  Category,
+  Chapter,
+  Course,
+  EnrolledCourse,
+  Enrollment,
+  Message,
+  MyTeacher,
+  Student,
+  Teacher,
+} from '@/api/generated';
+
+/** Provider answers as the spec describes them, variants included, for the mocked endpoints. */
+export const categories: Category[] = [
+  { id: 1, title: 'Spanish' },
+  { id: 2, title: 'French' },
+  { id: 3, title: 'Yoruba' },
+];
+
+export const teacher: Teacher = {
+  id: 4,
+  full_name: 'Amara Obi',
+  email: 'teacher@academy.test',
+  qualification: 'MA Linguistics',
+  mobile_no: '07700900123',
+  skills: 'Yoruba, English',
+  profile_image: '/media/teacher_images/amara.svg',
+  detail: 'Teaches Yoruba to adults since 2012.',
+  login_via_otp: false,
+  teacher_courses: [],
+};
+
+export const paidCourse: Course = {
+  id: 1,
+  title: 'Yoruba for Beginners',
+  description: 'Greetings, numbers and everyday phrases.',
+  category: { id: 3, title: 'Yoruba' },
+  teacher: { id: 4, full_name: 'Amara Obi', profile_img: '/media/teacher_images/amara.svg' },
+  languages: 'Yoruba, English',
+  price: '20.00',
+  featured_img: '/media/course_images/yoruba.svg',
+  course_chapters: [{ id: 11, title: 'Greetings', video: '/media/chapter_videos/greetings.webm' }],
+  related_videos: '[{"pk": 11, "fields": {"title": "Greetings"}}]',
+  course_rating: 4.5,
+  total_enrolled_students: 12,
+};
+
+export const freeCourse: Course = {
+  id: 2,
+  title: 'Pidgin Basics',
+  description: 'Talk like a Lagos local.',
+  category: 2,
+  teacher: { id: 5, full_name: 'Tunde Okafor', profile_image: null },
+  languages: 'Pidgin',
+  price: '0.00',
+  featured_image: '/media/course_images/pidgin.svg',
+  course_chapters: [],
+  related_videos: '[]',
+  course_rating: null,
+  total_enrolled_students: 0,
+};
+
+export const courses: Course[] = [paidCourse, freeCourse];
+
+export const chapters: Chapter[] = [
+  { id: 11, course: 1, title: 'Greetings', description: 'Morning to night.', video: '/media/chapter_videos/greetings.webm', remarks: '' },
+];
+
+export const student: Student = {
+  id: 7,
+  full_name: 'Ada Lovelace',
+  email: 'student@academy.test',
+  username: 'ada',
+  interested_categories: 'Yoruba',
+};
+
+export const enrolledCourses: EnrolledCourse[] = [
+  { id: 1, course: { id: 1, title: 'Yoruba for Beginners', teacher: { id: 4, full_name: 'Amara Obi' } } },
+];
+
+export const assignments: Assignment[] = [
+  { id: 21, title: 'Write five greetings', detail: 'Use each at the right time of day.', student: 7, teacher: { id: 4, full_name: 'Amara Obi' }, student_status: false },
+  { id: 22, title: 'Count to ten', detail: 'Record yourself.', student: { id: 7, full_name: 'Ada Lovelace' }, teacher: { id: 4, full_name: 'Amara Obi' }, student_status: true },
+];
+
+export const myTeachers: MyTeacher[] = [{ id: 1, teacher }];
+
+export const enrollments: Enrollment[] = [{ id: 1, student }];
+
+export const messages: Message[] = [
+  { id: 1, msg_text: 'Welcome to the course!', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z' },
+  { id: 2, msg_text: 'Thank you!', msg_from: 'student', msg_time: '2024-11-20T10:05:00Z' },
+];
