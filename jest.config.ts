@@ -24,9 +24,9 @@ const config: Config = {
       setupFiles: ['<rootDir>/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
       moduleNameMapper: {
+        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/fileStub.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@test/(.*)$': '<rootDir>/test/$1',
-        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/fileStub.ts',
       },
       transform: swcTransform,
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],

@@ -34,6 +34,8 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       chunkLoadTimeout: 120_000,
       clean: true,
     },
+    stats: production ? 'normal' : 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
