@@ -835,8 +835,9 @@ export type PaymentSessionForm = {
 };
 export type StudentLoginResult = {
   bool: BoolLike;
-  /** Present when `bool` is true. */
+  /** Present when `bool` is true, and also when the account exists but is not verified yet (`bool` false, `msg` says so, and a fresh code is mailed). */
   student_id?: number;
+  /** Why the login was refused, when the provider says. */
   msg?: string;
 };
 export type LoginForm = {

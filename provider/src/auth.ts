@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Db, isoAfter, now } from './db';
+import { HttpError, messages } from './errors';
+
+export type Role = 'student' | 'teacher';
+
+export const sessionCookieNames: Record<Role, string> = {
+  student: 'student_session',
+  teacher: 'teacher_session',
+};
+
+const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
+const keyLength = 32;
+
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** Salted scrypt hashes stored as `scrypt$N$r$p$salt$hash`. */
+export class Passwords {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly cost: number) {}
+
+  async hash(password: string): Promise<string> {
+    const salt = crypto.randomBytes(16);
+    const derived = await scrypt(password, salt, keyLength, { N: this.cost, r: 8, p: 1 });
+    return ['scrypt', this.cost, 8, 1, salt.toString('base64'), derived.toString('base64')].join('$');
+  }
+
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const derived = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
+    return crypto.timingSafeEqual(derived, expected);
+  }
+
+  /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
+  async verifyNobody(password: string): Promise<false> {
+    this.dummyHash ??= this.hash(randomToken());
+    await this.verify(password, await this.dummyHash);
+    return false;
+  }
+}
+
+/** Cookie-backed sessions, one cookie per role so a browser may hold both. */
+export class Sessions {
+  constructor(private readonly db: Db) {}
+
+  start(reply: FastifyReply, role: Role, userId: number): void {
+    const token = randomToken();
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(sha256(token), role, userId, now(), isoAfter(sessionLifetimeMs));
+    reply.setCookie(sessionCookieNames[role], token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: sessionLifetimeMs / 1000,
+    });
+  }
+
+  /** The id of the logged-in user of that role, or null. */
+  userId(request: FastifyRequest, role: Role): number | null {
+    const token = request.cookies[sessionCookieNames[role]];
+    if (!token) return null;
+    const row = this.db
+      .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND role = ? AND expires_at > ?')
+      .get(sha256(token), role, now()) as { user_id: number } | undefined;
+    return row?.user_id ?? null;
+  }
+
+  endAll(role: Role, userId: number): void {
+    this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ?').run(role, userId);
+  }
+
+  /** The caller's id for that role; 401 without a session. */
+  require(request: FastifyRequest, role: Role): number {
+    const userId = this.userId(request, role);
+    if (userId === null) throw new HttpError(401, `Please log in as a ${role}.`);
+    return userId;
+  }
+
+  /** 401 without a session of that role, 403 when the session belongs to someone else. */
+  requireSelf(request: FastifyRequest, role: Role, userId: number): void {
+    if (this.require(request, role) !== userId) throw new HttpError(403, messages.forbidden);
+  }
+
+  /** Passes when any of the given role/id pairs is the caller; 401 when the caller holds none of those sessions. */
+  requireAnyOf(request: FastifyRequest, allowed: Partial<Record<Role, number>>): void {
+    let loggedIn = false;
+    for (const [role, userId] of Object.entries(allowed) as [Role, number][]) {
+      const caller = this.userId(request, role);
+      if (caller === null) continue;
+      loggedIn = true;
+      if (caller === userId) return;
+    }
+    if (!loggedIn) throw new HttpError(401, 'Please log in.');
+    throw new HttpError(403, messages.forbidden);
+  }
+}

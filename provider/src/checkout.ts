@@ -1,0 +1,196 @@
+import { type FastifyInstance } from 'fastify';
+import { randomToken } from './auth';
+import { type ProviderContext } from './context';
+import { now } from './db';
+import { HttpError, badRequest, notFound } from './errors';
+import { type CourseRow, isEnrolled, isFree } from './records';
+import { apiBase } from './router';
+import { hasValidToken, xsrfFieldName } from './xsrf';
+
+interface CheckoutSessionRow {
+  id: string;
+  course_id: number;
+  student_id: number;
+  amount: string;
+  status: 'open' | 'paid' | 'cancelled';
+  created_at: string;
+}
+
+export interface PaymentSession {
+  session_id: string;
+  url: string;
+}
+
+/**
+ * A stand-in for a card provider's hosted checkout: `start` opens a session whose page
+ * (`/api/checkout/{id}`) offers Pay and Cancel; paying records the enrolment.
+ */
+export class Checkout {
+  constructor(private readonly context: ProviderContext) {}
+
+  start(studentId: number, course: CourseRow): PaymentSession {
+    if (isEnrolled(this.context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
+    const free = isFree(course.price);
+    const sessionId = `cs_local_${randomToken(24)}`;
+    this.context.db
+      .prepare(
+        'INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(sessionId, course.id, studentId, free ? '0.00' : (course.price as string), free ? 'paid' : 'open', now());
+    if (free) {
+      this.enrol(studentId, course.id);
+      return { session_id: sessionId, url: this.returnUrl(course.id, 'success') };
+    }
+    return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
+  }
+
+  /** Records the payment and the enrolment; paying twice is harmless. Returns where to send the browser. */
+  pay(sessionId: string): string {
+    const session = this.find(sessionId);
+    if (session.status === 'cancelled')
+      throw badRequest('This checkout was cancelled; start a new one from the course page.');
+    this.context.db.transaction(() => {
+      this.context.db.prepare("UPDATE checkout_sessions SET status = 'paid' WHERE id = ?").run(session.id);
+      this.enrol(session.student_id, session.course_id);
+    })();
+    return this.returnUrl(session.course_id, 'success');
+  }
+
+  cancel(sessionId: string): string {
+    const session = this.find(sessionId);
+    if (session.status === 'paid') throw badRequest('This checkout has already been paid.');
+    this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
+    return this.returnUrl(session.course_id, 'cancel');
+  }
+
+  page(sessionId: string, xsrfToken: string): string {
+    const session = this.find(sessionId);
+    const course = this.context.db.prepare('SELECT title FROM courses WHERE id = ?').get(session.course_id) as {
+      title: string;
+    };
+    return renderCheckoutPage({
+      action: `${apiBase}/checkout/${encodeURIComponent(session.id)}`,
+      courseTitle: course.title,
+      amount: `$${session.amount}`,
+      status: session.status,
+      xsrfToken,
+      backUrl: this.returnUrl(session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
+    });
+  }
+
+  private find(sessionId: string): CheckoutSessionRow {
+    const session = this.context.db.prepare('SELECT * FROM checkout_sessions WHERE id = ?').get(sessionId) as
+      CheckoutSessionRow | undefined;
+    if (!session) throw notFound('Checkout session not found.');
+    return session;
+  }
+
+  private enrol(studentId: number, courseId: number): void {
+    this.context.db
+      .prepare('INSERT OR IGNORE INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
+      .run(courseId, studentId, now());
+  }
+
+  private returnUrl(courseId: number, outcome: 'success' | 'cancel'): string {
+    return `${this.context.config.appBase}/detail/${courseId}?checkout=${outcome}`;
+  }
+}
+
+/**
+ * The checkout page and its Pay/Cancel forms. Plain HTML forms cannot send the
+ * X-XSRF-TOKEN header, so they carry the token in a hidden field, checked against
+ * the cookie (the same double-submit rule as the header).
+ */
+export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout, appOrigin: string): void {
+  const securityHeaders = {
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; frame-ancestors 'none'`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+
+  app.get<{ Params: { session_id: string } }>(`${apiBase}/checkout/:session_id`, async (request, reply) => {
+    const html = checkout.page(request.params.session_id, request.xsrfToken);
+    return reply.headers(securityHeaders).type('text/html; charset=utf-8').send(html);
+  });
+
+  for (const [action, run] of [
+    ['pay', (id: string) => checkout.pay(id)],
+    ['cancel', (id: string) => checkout.cancel(id)],
+  ] as const) {
+    app.post<{ Params: { session_id: string }; Body: Record<string, unknown> | undefined }>(
+      `${apiBase}/checkout/:session_id/${action}`,
+      { config: { xsrf: 'form-field' } },
+      async (request, reply) => {
+        if (!hasValidToken(request, request.body?.[xsrfFieldName])) {
+          throw new HttpError(403, 'Missing or invalid XSRF token.');
+        }
+        return reply.redirect(run(request.params.session_id), 303);
+      },
+    );
+  }
+}
+
+interface CheckoutPage {
+  action: string;
+  courseTitle: string;
+  amount: string;
+  status: CheckoutSessionRow['status'];
+  xsrfToken: string;
+  backUrl: string;
+}
+
+function renderCheckoutPage(page: CheckoutPage): string {
+  const token = `<input type="hidden" name="${xsrfFieldName}" value="${escapeHtml(page.xsrfToken)}">`;
+  const body =
+    page.status === 'open'
+      ? `<p class="note">This is the local provider's test checkout: no card is charged.</p>
+      <div class="actions">
+        <form method="post" action="${escapeHtml(page.action)}/pay">${token}
+          <button type="submit" class="pay">Pay ${escapeHtml(page.amount)}</button>
+        </form>
+        <form method="post" action="${escapeHtml(page.action)}/cancel">${token}
+          <button type="submit" class="cancel">Cancel</button>
+        </form>
+      </div>`
+      : `<p role="status">This checkout has already been ${page.status === 'paid' ? 'paid' : 'cancelled'}.</p>
+      <p><a href="${escapeHtml(page.backUrl)}">Back to the course</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Checkout: ${escapeHtml(page.courseTitle)} | Language Academy</title>
+    <style>
+      body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a1a1a; }
+      main { max-width: 32rem; margin: 3rem auto; padding: 2rem; background: #ffffff; border-radius: 8px;
+             box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15); }
+      h1 { margin-top: 0; font-size: 1.75rem; }
+      dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; }
+      dt { font-weight: 600; }
+      dd { margin: 0; }
+      .note { color: #444444; }
+      .actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
+      button { font: inherit; font-weight: 600; padding: 0.75rem 1.5rem; border-radius: 6px; cursor: pointer; }
+      .pay { background: #0b5394; color: #ffffff; border: 2px solid #0b5394; }
+      .cancel { background: #ffffff; color: #1a1a1a; border: 2px solid #1a1a1a; }
+      button:focus-visible, a:focus-visible { outline: 3px solid #b35c00; outline-offset: 2px; }
+      a { color: #0b5394; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Checkout</h1>
+      <dl>
+        <dt>Course</dt><dd>${escapeHtml(page.courseTitle)}</dd>
+        <dt>Price</dt><dd>${escapeHtml(page.amount)}</dd>
+      </dl>
+      ${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { randomToken, type Role, safeEqual, sha256 } from './auth';
+import { type Db, isoAfter, now } from './db';
+
+export const codeLifetimeMs = 10 * 60 * 1000;
+export const resetLifetimeMs = 60 * 60 * 1000;
+const maxCodeAttempts = 5;
+
+/** Six-digit one-time codes (registration, OTP login): one live code per account. */
+export class OneTimeCodes {
+  constructor(private readonly db: Db) {}
+
+  issue(role: Role, userId: number): string {
+    const code = String(crypto.randomInt(100000, 1000000));
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE one_time_codes SET used_at = ? WHERE role = ? AND user_id = ? AND used_at IS NULL')
+        .run(now(), role, userId);
+      this.db
+        .prepare('INSERT INTO one_time_codes (role, user_id, code, expires_at) VALUES (?, ?, ?, ?)')
+        .run(role, userId, code, isoAfter(codeLifetimeMs));
+    })();
+    return code;
+  }
+
+  /** Consumes the live code when it matches; a few wrong guesses burn it. */
+  consume(role: Role, userId: number, candidate: string): boolean {
+    const live = this.db
+      .prepare(
+        `SELECT id, code, attempts FROM one_time_codes
+         WHERE role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
+         ORDER BY id DESC LIMIT 1`,
+      )
+      .get(role, userId, now()) as { id: number; code: string; attempts: number } | undefined;
+    if (!live) return false;
+    if (safeEqual(live.code, candidate.trim())) {
+      this.db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ?').run(now(), live.id);
+      return true;
+    }
+    const attempts = live.attempts + 1;
+    this.db
+      .prepare('UPDATE one_time_codes SET attempts = ?, used_at = ? WHERE id = ?')
+      .run(attempts, attempts >= maxCodeAttempts ? now() : null, live.id);
+    return false;
+  }
+}
+
+/** Single-use password-reset tokens, stored hashed, valid one hour. */
+export class ResetTokens {
+  constructor(private readonly db: Db) {}
+
+  issue(role: Role, userId: number): string {
+    const token = randomToken();
+    this.db
+      .prepare('INSERT INTO password_resets (token_hash, role, user_id, expires_at) VALUES (?, ?, ?, ?)')
+      .run(sha256(token), role, userId, isoAfter(resetLifetimeMs));
+    return token;
+  }
+
+  consume(role: Role, userId: number, token: string): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE password_resets SET used_at = ?
+         WHERE token_hash = ? AND role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?`,
+      )
+      .run(now(), sha256(token), role, userId, now());
+    return result.changes === 1;
+  }
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const defaultDataDir = path.join(repoRoot, '.provider-data');
+export const defaultSpecFile = path.join(repoRoot, 'api-spec.yaml');
+export const seedAssetsDir = path.resolve(__dirname, '..', 'seed-assets');
+
+const megabyte = 1024 * 1024;
+
+export interface ProviderOptions {
+  /** Folder holding the SQLite file and uploaded media. */
+  dataDir: string;
+  /**
+   * Origin of the web app, used in mailed links and, when given, as the base of
+   * checkout redirects. Without it links use APP_ORIGIN or http://localhost:8080
+   * and checkout redirects stay root-relative (same origin through the dev proxy).
+   */
+  appOrigin?: string;
+  specFile?: string;
+  imageLimitBytes?: number;
+  videoLimitBytes?: number;
+  /** scrypt cost parameter N; lower it in tests to keep them fast. */
+  scryptCost?: number;
+  /** Seed demo data when the database is new (default true). */
+  seed?: boolean;
+  /** Fastify request logging (default false). */
+  logger?: boolean;
+  /** Print outgoing mails to the console (default true). */
+  logMail?: boolean;
+}
+
+export interface ProviderConfig {
+  dataDir: string;
+  databaseFile: string;
+  mediaDir: string;
+  uploadTmpDir: string;
+  specFile: string;
+  /** Origin used in mailed links. */
+  appOrigin: string;
+  /** Prefix of checkout redirects: the explicit app origin, or '' (root-relative). */
+  appBase: string;
+  imageLimitBytes: number;
+  videoLimitBytes: number;
+  scryptCost: number;
+  seed: boolean;
+  logger: boolean;
+  logMail: boolean;
+}
+
+export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const dataDir = path.resolve(options.dataDir);
+  const explicitOrigin = options.appOrigin ?? env.APP_ORIGIN;
+  return {
+    dataDir,
+    databaseFile: path.join(dataDir, 'provider.sqlite'),
+    mediaDir: path.join(dataDir, 'media'),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
+    specFile: options.specFile ?? defaultSpecFile,
+    appOrigin: trimSlash(explicitOrigin ?? 'http://localhost:8080'),
+    appBase: explicitOrigin ? trimSlash(explicitOrigin) : '',
+    imageLimitBytes: options.imageLimitBytes ?? numberFromEnv(env.PROVIDER_IMAGE_LIMIT_BYTES) ?? 5 * megabyte,
+    videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env.PROVIDER_VIDEO_LIMIT_BYTES) ?? 50 * megabyte,
+    scryptCost: options.scryptCost ?? (env.NODE_ENV === 'test' ? 1024 : 16384),
+    seed: options.seed ?? true,
+    logger: options.logger ?? false,
+    logMail: options.logMail ?? true,
+  };
+}
+
+/** Data folder from PROVIDER_DATA, else `<repo>/.provider-data`. */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PROVIDER_DATA ? path.resolve(env.PROVIDER_DATA) : defaultDataDir;
+}
+
+function numberFromEnv(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function trimSlash(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}

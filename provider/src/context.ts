@@ -1,0 +1,48 @@
+import { type FastifyRequest } from 'fastify';
+import { Passwords, Sessions } from './auth';
+import { OneTimeCodes, ResetTokens } from './codes';
+import { type ProviderConfig } from './config';
+import { type Db } from './db';
+import { Outbox } from './mail';
+import { MediaStore } from './media';
+import { Presenter } from './presenters';
+
+/** The services every route module works with. */
+export interface ProviderContext {
+  config: ProviderConfig;
+  db: Db;
+  passwords: Passwords;
+  sessions: Sessions;
+  codes: OneTimeCodes;
+  resets: ResetTokens;
+  outbox: Outbox;
+  media: MediaStore;
+  present: Presenter;
+}
+
+/** Who is calling: the logged-in student and teacher of this browser, if any. */
+export interface Viewer {
+  studentId: number | null;
+  teacherId: number | null;
+}
+
+export function createContext(config: ProviderConfig, db: Db): ProviderContext {
+  return {
+    config,
+    db,
+    passwords: new Passwords(config.scryptCost),
+    sessions: new Sessions(db),
+    codes: new OneTimeCodes(db),
+    resets: new ResetTokens(db),
+    outbox: new Outbox(db, config.logMail),
+    media: new MediaStore(config),
+    present: new Presenter(db),
+  };
+}
+
+export function viewerOf(context: ProviderContext, request: FastifyRequest): Viewer {
+  return {
+    studentId: context.sessions.userId(request, 'student'),
+    teacherId: context.sessions.userId(request, 'teacher'),
+  };
+}

@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type ProviderConfig } from './config';
+import { badRequest, HttpError } from './errors';
+
+/** A file part of a multipart body, streamed to the upload folder and not yet kept. */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  path: string;
+  size: number;
+}
+
+export type MediaKind = 'image' | 'video';
+
+interface UploadTarget {
+  kind: MediaKind;
+  folder: string;
+}
+
+/** Where each file field of api-spec.yaml is kept; a file field missing here fails start-up. */
+export const uploadTargets: Record<string, UploadTarget> = {
+  featured_img: { kind: 'image', folder: 'course_images' },
+  profile_img: { kind: 'image', folder: 'teacher_images' },
+  video: { kind: 'video', folder: 'chapter_videos' },
+};
+
+export const chapterVideoPrefix = '/media/chapter_videos/';
+
+const kindLabels: Record<MediaKind, string> = {
+  image: 'an image (PNG, JPEG, GIF, WebP or SVG)',
+  video: 'a video (WebM, MP4 or Ogg)',
+};
+
+export class MediaStore {
+  constructor(private readonly config: ProviderConfig) {
+    fs.mkdirSync(config.mediaDir, { recursive: true });
+    // Leftovers of uploads cut short by a crash.
+    fs.rmSync(config.uploadTmpDir, { recursive: true, force: true });
+    fs.mkdirSync(config.uploadTmpDir, { recursive: true });
+  }
+
+  limitFor(fieldname: string): number {
+    return uploadTarget(fieldname).kind === 'image' ? this.config.imageLimitBytes : this.config.videoLimitBytes;
+  }
+
+  tooLarge(fieldname: string): HttpError {
+    const { kind } = uploadTarget(fieldname);
+    const megabytes = Math.round((this.limitFor(fieldname) / (1024 * 1024)) * 10) / 10;
+    return new HttpError(413, `The ${kind} is too large: the limit is ${megabytes} MB.`);
+  }
+
+  tmpPath(): string {
+    return path.join(this.config.uploadTmpDir, uniqueName());
+  }
+
+  /** Checks the file's content and moves it under the media folder; returns its `/media/...` URL. */
+  async keep(file: UploadedFile): Promise<string> {
+    const { kind, folder } = uploadTarget(file.fieldname);
+    const extension = sniffExtension(await readHead(file.path), kind);
+    if (!extension) throw badRequest(`The ${file.fieldname} file must be ${kindLabels[kind]}.`);
+    const name = `${uniqueName()}${extension}`;
+    fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
+    await fs.promises.rename(file.path, path.join(this.config.mediaDir, folder, name));
+    return `/media/${folder}/${name}`;
+  }
+
+  /** Copies a checked-in demo asset into the media folder; returns its URL. */
+  copyIn(source: string, fieldname: string): string {
+    const { folder } = uploadTarget(fieldname);
+    const name = `${uniqueName()}-${path.basename(source)}`;
+    fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
+    fs.copyFileSync(source, path.join(this.config.mediaDir, folder, name));
+    return `/media/${folder}/${name}`;
+  }
+
+  remove(url: string | null): void {
+    const file = url && this.fileOf(url);
+    if (file) fs.rmSync(file, { force: true });
+  }
+
+  discard(files: UploadedFile[]): void {
+    for (const file of files) fs.rmSync(file.path, { force: true });
+  }
+
+  private fileOf(url: string): string | null {
+    if (!url.startsWith('/media/')) return null;
+    const file = path.resolve(this.config.mediaDir, url.slice('/media/'.length));
+    return file.startsWith(this.config.mediaDir + path.sep) ? file : null;
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.ogv': 'video/ogg',
+};
+
+/**
+ * Serves `/media/...` with single-range support (206, seekable video) and ETags. Chapter
+ * videos go only to callers `mayWatch` allows (the course's teacher and enrolled students).
+ */
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  config: ProviderConfig,
+  mayWatch: (request: FastifyRequest, videoUrl: string) => boolean,
+): void {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const url = `/media/${request.params['*']}`;
+    const file = path.resolve(config.mediaDir, request.params['*']);
+    const stat = file.startsWith(config.mediaDir + path.sep) && !/[\\/]\./.test(url) ? await statFile(file) : null;
+    if (!stat) throw new HttpError(404, 'File not found.');
+    if (url.startsWith(chapterVideoPrefix) && !mayWatch(request, url)) {
+      throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
+    }
+
+    const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    reply.headers({
+      'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Accept-Ranges': 'bytes',
+      'Last-Modified': stat.mtime.toUTCString(),
+      ETag: etag,
+      'Cache-Control': url.startsWith(chapterVideoPrefix) ? 'private, no-cache' : 'public, max-age=3600',
+      // Uploaded SVGs may carry scripts: never let them run on this origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    const range = parseRange(request.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${stat.size}`)
+        .type('application/json; charset=utf-8')
+        .send({ msg: 'Range not satisfiable.' });
+    }
+    if (!range) {
+      return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+    }
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(file, range));
+  });
+}
+
+async function statFile(file: string): Promise<fs.Stats | null> {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat?.isFile() ? stat : null;
+}
+
+/** One `bytes=` range (several ranges are served as the whole file, as RFC 9110 allows). */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  const [, first, last] = match;
+  if (!first) {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last ? Math.min(Number(last), size - 1) : size - 1;
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Unguessable file names: chapter videos are gated, but their names should not be listable either. */
+function uniqueName(): string {
+  return crypto.randomBytes(12).toString('hex');
+}
+
+function uploadTarget(fieldname: string): UploadTarget {
+  const target = uploadTargets[fieldname];
+  if (!target) throw new Error(`No upload target for file field "${fieldname}"`);
+  return target;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function sniffExtension(head: Buffer, kind: MediaKind): string | null {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
+  if (kind === 'image') {
+    if (head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return '.png';
+    if (head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return '.jpg';
+    if (ascii(0, 4) === 'GIF8') return '.gif';
+    if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return '.webp';
+    const text = head
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .toLowerCase();
+    if (text.startsWith('<') && text.includes('<svg')) return '.svg';
+    return null;
+  }
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return '.webm';
+  if (ascii(4, 8) === 'ftyp') return '.mp4';
+  if (ascii(0, 4) === 'OggS') return '.ogv';
+  return null;
+}

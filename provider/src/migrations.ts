@@ -1,0 +1,157 @@
+/** Ordered schema migrations; append new ones, never edit an applied one. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE categories (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL UNIQUE
+      );
+
+      CREATE TABLE teachers (
+        id INTEGER PRIMARY KEY,
+        full_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        qualification TEXT NOT NULL DEFAULT '',
+        mobile_no TEXT NOT NULL DEFAULT '',
+        skills TEXT NOT NULL DEFAULT '',
+        detail TEXT NOT NULL DEFAULT '',
+        profile_img TEXT,
+        login_via_otp INTEGER NOT NULL DEFAULT 0 CHECK (login_via_otp IN (0, 1)),
+        approved INTEGER NOT NULL DEFAULT 0 CHECK (approved IN (0, 1)),
+        verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE students (
+        id INTEGER PRIMARY KEY,
+        full_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        interested_categories TEXT NOT NULL DEFAULT '',
+        verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE courses (
+        id INTEGER PRIMARY KEY,
+        category_id INTEGER NOT NULL REFERENCES categories (id),
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        languages TEXT NOT NULL DEFAULT '',
+        price TEXT,
+        featured_img TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX courses_teacher ON courses (teacher_id);
+      CREATE INDEX courses_category ON courses (category_id);
+
+      CREATE TABLE chapters (
+        id INTEGER PRIMARY KEY,
+        course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        video TEXT,
+        remarks TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chapters_course ON chapters (course_id);
+      CREATE INDEX chapters_video ON chapters (video);
+
+      CREATE TABLE enrollments (
+        id INTEGER PRIMARY KEY,
+        course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        enrolled_at TEXT NOT NULL,
+        UNIQUE (course_id, student_id)
+      );
+      CREATE INDEX enrollments_student ON enrollments (student_id);
+
+      CREATE TABLE ratings (
+        id INTEGER PRIMARY KEY,
+        course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        reviews TEXT NOT NULL DEFAULT '',
+        rated_at TEXT NOT NULL,
+        UNIQUE (course_id, student_id)
+      );
+
+      CREATE TABLE assignments (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        student_status INTEGER NOT NULL DEFAULT 0 CHECK (student_status IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX assignments_student ON assignments (student_id);
+
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        msg_text TEXT NOT NULL,
+        msg_from TEXT NOT NULL CHECK (msg_from IN ('student', 'teacher')),
+        msg_time TEXT NOT NULL
+      );
+      CREATE INDEX messages_pair ON messages (teacher_id, student_id);
+
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        user_id INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+
+      CREATE TABLE one_time_codes (
+        id INTEGER PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        user_id INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE INDEX one_time_codes_user ON one_time_codes (role, user_id);
+
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        user_id INTEGER NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        code TEXT,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE checkout_sessions (
+        id TEXT PRIMARY KEY,
+        course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        amount TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'cancelled')),
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

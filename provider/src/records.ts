@@ -1,0 +1,131 @@
+import { type Db } from './db';
+import { notFound } from './errors';
+
+/** Rows as stored; answers are shaped from them in presenters.ts. */
+export interface CategoryRow {
+  id: number;
+  title: string;
+}
+
+export interface TeacherRow {
+  id: number;
+  full_name: string;
+  email: string;
+  password_hash: string;
+  qualification: string;
+  mobile_no: string;
+  skills: string;
+  detail: string;
+  profile_img: string | null;
+  login_via_otp: 0 | 1;
+  approved: 0 | 1;
+  verified: 0 | 1;
+  created_at: string;
+}
+
+export interface StudentRow {
+  id: number;
+  full_name: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  interested_categories: string;
+  verified: 0 | 1;
+  created_at: string;
+}
+
+export interface CourseRow {
+  id: number;
+  category_id: number;
+  teacher_id: number;
+  title: string;
+  description: string;
+  languages: string;
+  price: string | null;
+  featured_img: string | null;
+  created_at: string;
+}
+
+export interface ChapterRow {
+  id: number;
+  course_id: number;
+  title: string;
+  description: string;
+  video: string | null;
+  remarks: string;
+  created_at: string;
+}
+
+export interface AssignmentRow {
+  id: number;
+  teacher_id: number;
+  student_id: number;
+  title: string;
+  detail: string;
+  student_status: 0 | 1;
+  created_at: string;
+}
+
+export interface MessageRow {
+  id: number;
+  teacher_id: number;
+  student_id: number;
+  msg_text: string;
+  msg_from: 'student' | 'teacher';
+  msg_time: string;
+}
+
+export interface RatingRow {
+  id: number;
+  course_id: number;
+  student_id: number;
+  rating: number;
+  reviews: string;
+  rated_at: string;
+}
+
+function findById<Row>(db: Db, table: string, id: number): Row | undefined {
+  return db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+}
+
+function requireById<Row>(db: Db, table: string, id: number, label: string): Row {
+  const row = findById<Row>(db, table, id);
+  if (!row) throw notFound(`${label} not found.`);
+  return row;
+}
+
+export const requireCourse = (db: Db, id: number) => requireById<CourseRow>(db, 'courses', id, 'Course');
+export const requireChapter = (db: Db, id: number) => requireById<ChapterRow>(db, 'chapters', id, 'Chapter');
+export const requireTeacher = (db: Db, id: number) => requireById<TeacherRow>(db, 'teachers', id, 'Teacher');
+export const requireStudent = (db: Db, id: number) => requireById<StudentRow>(db, 'students', id, 'Student');
+export const requireAssignment = (db: Db, id: number) =>
+  requireById<AssignmentRow>(db, 'assignments', id, 'Assignment');
+export const findCategory = (db: Db, id: number) => findById<CategoryRow>(db, 'categories', id);
+
+export function isEnrolled(db: Db, studentId: number | null, courseId: number): boolean {
+  if (studentId === null) return false;
+  return Boolean(
+    db.prepare('SELECT 1 FROM enrollments WHERE student_id = ? AND course_id = ?').get(studentId, courseId),
+  );
+}
+
+export function hasRated(db: Db, studentId: number, courseId: number): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM ratings WHERE student_id = ? AND course_id = ?').get(studentId, courseId));
+}
+
+/** True when the student is enrolled in at least one of the teacher's courses. */
+export function isTeachersStudent(db: Db, teacherId: number, studentId: number): boolean {
+  return Boolean(
+    db
+      .prepare(
+        `SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
+         WHERE c.teacher_id = ? AND e.student_id = ? LIMIT 1`,
+      )
+      .get(teacherId, studentId),
+  );
+}
+
+/** Prices are kept as decimal strings ("20.00"); empty or zero means free. */
+export function isFree(price: string | null): boolean {
+  return price === null || price.trim() === '' || Number(price) === 0;
+}

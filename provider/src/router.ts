@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
+import { HttpError, badRequest } from './errors';
+import { type MediaStore, type UploadedFile, uploadTargets } from './media';
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  inlineRefs,
+  isFileSchema,
+  listOperations,
+  mediaTypes,
+  objectProperties,
+  resolvePointer,
+  toRoutePath,
+} from './spec';
+
+export const apiBase = '/api';
+
+export type ApiRequest = FastifyRequest<{
+  Params: Record<string, unknown>;
+  Querystring: Record<string, unknown>;
+  Body: Record<string, unknown>;
+}>;
+
+export type Handler = (request: ApiRequest, reply: FastifyReply) => Promise<unknown>;
+/** Handlers by operationId. */
+export type Handlers = Record<string, Handler>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    /** The success answer carries `bool`: error answers then carry `bool: false` too. */
+    answersBool?: boolean;
+  }
+}
+
+/** What a multipart file field holds once streamed to disk, as validated by the route's body schema. */
+const uploadedFileSchema: JsonSchema = {
+  type: 'object',
+  required: ['fieldname', 'filename', 'path', 'size'],
+  properties: {
+    fieldname: { type: 'string' },
+    filename: { type: 'string' },
+    mimetype: { type: 'string' },
+    path: { type: 'string' },
+    size: { type: 'integer' },
+  },
+};
+
+/**
+ * Registers one route per operation of the spec, under /api, with its params, querystring
+ * and body schemas taken from the operation. Fails when an operation has no handler or a
+ * handler no operation.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  document: OpenApiDocument,
+  handlers: Handlers,
+  media: MediaStore,
+): Operation[] {
+  const operations = listOperations(document);
+  const missing = operations.filter((operation) => !handlers[operation.operationId]);
+  if (missing.length) {
+    throw new Error(`No handler for operation(s): ${missing.map((operation) => operation.operationId).join(', ')}`);
+  }
+  const known = new Set(operations.map((operation) => operation.operationId));
+  const unused = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+  if (unused.length) throw new Error(`Handler(s) for operations not in the spec: ${unused.join(', ')}`);
+
+  // Files of multipart bodies leave the upload folder once answered, unless a handler kept them.
+  const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+  app.addHook('onResponse', async (request) => media.discard(uploads.get(request) ?? []));
+
+  for (const operation of operations) {
+    const handler = handlers[operation.operationId] as Handler;
+    const { bodySchema, fileFields } = requestBodySchema(document, operation);
+    app.route({
+      method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
+      url: toRoutePath(apiBase, operation.path),
+      config: { operationId: operation.operationId, answersBool: answersBool(document, operation) },
+      schema: {
+        params: parametersSchema(document, operation.pathParameters),
+        ...(operation.queryParameters.length && {
+          querystring: parametersSchema(document, operation.queryParameters),
+        }),
+        ...(bodySchema && { body: bodySchema }),
+      },
+      preValidation:
+        operation.body && bodySchema ? [checkBody(operation, bodySchema, { fileFields, media, uploads })] : [],
+      handler: (request, reply) => handler(request as ApiRequest, reply),
+    });
+  }
+  return operations;
+}
+
+function parametersSchema(document: OpenApiDocument, parameters: Parameter[]): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [parameter.name, inlineRefs(document, parameter.schema ?? { type: 'string' })]),
+    ),
+    required: parameters.filter((parameter) => parameter.in === 'path' || parameter.required).map(({ name }) => name),
+  };
+}
+
+function requestBodySchema(
+  document: OpenApiDocument,
+  operation: Operation,
+): { bodySchema?: JsonSchema; fileFields: string[] } {
+  if (!operation.body) return { fileFields: [] };
+  const schema = inlineRefs(document, operation.body.schema);
+  if (operation.body.encoding !== 'multipart') return { bodySchema: schema, fileFields: [] };
+  const fileFields = Object.entries(objectProperties(schema))
+    .filter(([, property]) => isFileSchema(property))
+    .map(([name]) => name);
+  for (const name of fileFields) {
+    if (!uploadTargets[name]) throw new Error(`${operation.operationId}: no upload target for file field "${name}"`);
+  }
+  return { bodySchema: withFileFields(schema, new Set(fileFields)), fileFields };
+}
+
+/** The multipart schema with file fields described as the uploaded-file objects the parser produces. */
+function withFileFields(schema: JsonSchema, fileFields: Set<string>): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  return {
+    ...schema,
+    ...(properties && {
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [
+          name,
+          fileFields.has(name) ? uploadedFileSchema : property,
+        ]),
+      ),
+    }),
+    ...(Array.isArray(schema.allOf) && {
+      allOf: (schema.allOf as JsonSchema[]).map((part) => withFileFields(part, fileFields)),
+    }),
+  };
+}
+
+function answersBool(document: OpenApiDocument, operation: Operation): boolean {
+  const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+  if (!success) return false;
+  const schema = typeof success.$ref === 'string' ? (resolvePointer(document, success.$ref) as JsonSchema) : success;
+  return 'bool' in objectProperties(schema);
+}
+
+interface MultipartContext {
+  fileFields: string[];
+  media: MediaStore;
+  uploads: WeakMap<FastifyRequest, UploadedFile[]>;
+}
+
+/**
+ * Checks the request uses the operation's encoding, reads multipart bodies (files to disk),
+ * and treats empty form values of non-text fields as omitted (an empty price means "free").
+ */
+function checkBody(
+  operation: Operation,
+  bodySchema: JsonSchema,
+  multipart: MultipartContext,
+): preValidationHookHandler {
+  const body = operation.body as NonNullable<Operation['body']>;
+  const expected = mediaTypes[body.encoding];
+  const nonTextFields = Object.entries(objectProperties(bodySchema))
+    .filter(([, property]) => property.type !== 'string')
+    .map(([name]) => name);
+  return async (request) => {
+    const contentType = request.headers['content-type']?.toLowerCase() ?? '';
+    if (!contentType && !body.required) {
+      request.body = {};
+      return;
+    }
+    if (!contentType.startsWith(expected)) throw badRequest(`This operation expects a ${expected} body.`);
+    if (body.encoding === 'multipart') request.body = await readMultipart(request, multipart).catch(asClientError);
+    if (body.encoding !== 'json' && request.body && typeof request.body === 'object') {
+      const fields = request.body as Record<string, unknown>;
+      for (const name of nonTextFields) if (fields[name] === '') delete fields[name];
+    }
+  };
+}
+
+/** Parser failures (bad boundary, truncated parts) are the client's: 400, unless already an HTTP error. */
+function asClientError(error: { statusCode?: number; message?: string }): never {
+  if (error instanceof HttpError || (error.statusCode && error.statusCode < 500)) throw error;
+  throw badRequest(`Invalid multipart body: ${error.message ?? 'unreadable'}.`);
+}
+
+async function readMultipart(
+  request: FastifyRequest,
+  { fileFields, media, uploads }: MultipartContext,
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  uploads.set(request, files);
+  const fileSizeLimit = Math.max(0, ...fileFields.map((name) => media.limitFor(name)));
+  for await (const part of request.parts({ limits: { fileSize: fileSizeLimit } })) {
+    if (part.type === 'field') {
+      const previous = fields[part.fieldname];
+      const value = String(part.value);
+      fields[part.fieldname] =
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+      continue;
+    }
+    if (!fileFields.includes(part.fieldname)) {
+      part.file.resume();
+      throw badRequest(`Unexpected file field "${part.fieldname}".`);
+    }
+    if (!part.filename) {
+      // An empty file input: the browser sends a nameless, empty part.
+      part.file.resume();
+      continue;
+    }
+    const upload: UploadedFile = {
+      fieldname: part.fieldname,
+      filename: part.filename,
+      mimetype: part.mimetype,
+      path: media.tmpPath(),
+      size: 0,
+    };
+    files.push(upload);
+    await pipeline(part.file, fs.createWriteStream(upload.path));
+    upload.size = (await fs.promises.stat(upload.path)).size;
+    if (part.file.truncated || upload.size > media.limitFor(part.fieldname)) throw media.tooLarge(part.fieldname);
+    if (upload.size === 0) throw badRequest(`The ${part.fieldname} file is empty.`);
+    fields[part.fieldname] = upload;
+  }
+  return fields;
+}

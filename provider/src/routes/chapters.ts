@@ -1,0 +1,73 @@
+import { type ProviderContext, viewerOf } from '../context';
+import { now } from '../db';
+import { badRequest } from '../errors';
+import { type ChapterRow, requireChapter, requireCourse } from '../records';
+import { type Handlers } from '../router';
+import { ownedCourse } from './guards';
+import { file, id, optionalText, text } from './values';
+
+export function chapterHandlers(context: ProviderContext): Handlers {
+  const { db, present, media } = context;
+
+  /** The chapter when the caller teaches its course. */
+  const ownedChapter = (request: Parameters<typeof ownedCourse>[1], chapterId: number): ChapterRow => {
+    context.sessions.require(request, 'teacher');
+    const chapter = requireChapter(db, chapterId);
+    ownedCourse(context, request, chapter.course_id);
+    return chapter;
+  };
+
+  return {
+    async listCourseChapters(request) {
+      const course = requireCourse(db, id(request.params.course_id));
+      const showVideos = present.mayWatch(viewerOf(context, request), course);
+      return present.chapterRows(course.id).map((chapter) => present.chapter(chapter, showVideos));
+    },
+
+    async createChapter(request, reply) {
+      const { body } = request;
+      const course = ownedCourse(context, request, id(body.course, 'course'));
+      const video = file(body.video);
+      if (!video) throw badRequest('A chapter video is required.');
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO chapters (course_id, title, description, video, remarks, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(course.id, text(body.title), text(body.description), await media.keep(video), text(body.remarks), now());
+      return reply.code(201).send(present.chapter(requireChapter(db, Number(lastInsertRowid)), true));
+    },
+
+    async getChapter(request) {
+      return present.chapter(ownedChapter(request, id(request.params.id)), true);
+    },
+
+    async updateChapter(request) {
+      const chapter = ownedChapter(request, id(request.params.id));
+      const { body } = request;
+      // A chapter may move to another course of the same teacher.
+      const course = ownedCourse(context, request, id(body.course, 'course'));
+      const video = file(body.video);
+      const videoUrl = video ? await media.keep(video) : chapter.video;
+      db.prepare(
+        'UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ? WHERE id = ?',
+      ).run(
+        course.id,
+        text(body.title),
+        optionalText(body.description) ?? chapter.description,
+        optionalText(body.remarks) ?? chapter.remarks,
+        videoUrl,
+        chapter.id,
+      );
+      if (video) media.remove(chapter.video);
+      return present.chapter(requireChapter(db, chapter.id), true);
+    },
+
+    async deleteChapter(request, reply) {
+      const chapter = ownedChapter(request, id(request.params.id));
+      db.prepare('DELETE FROM chapters WHERE id = ?').run(chapter.id);
+      media.remove(chapter.video);
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { type ProviderContext, viewerOf } from '../context';
+import { now } from '../db';
+import { HttpError, badRequest, messages } from '../errors';
+import {
+  type CategoryRow,
+  type CourseRow,
+  type RatingRow,
+  findCategory,
+  hasRated,
+  isEnrolled,
+  requireCourse,
+} from '../records';
+import { type ApiRequest, type Handlers } from '../router';
+import { ownedCourse } from './guards';
+import { file, id, optionalText, price, text } from './values';
+
+export function courseHandlers(context: ProviderContext): Handlers {
+  const { db, sessions, present, media } = context;
+
+  const listCategories = async () => db.prepare('SELECT id, title FROM categories ORDER BY id').all() as CategoryRow[];
+
+  /** The caller as the course's teacher: `teacher` in the form must be the session's teacher. */
+  const teacherFromForm = (request: ApiRequest): number => {
+    const teacherId = sessions.require(request, 'teacher');
+    if (id(request.body.teacher, 'teacher') !== teacherId) throw new HttpError(403, messages.forbidden);
+    return teacherId;
+  };
+
+  const categoryFromForm = (value: unknown): number => {
+    const categoryId = id(value, 'category');
+    if (!findCategory(db, categoryId)) throw badRequest('Unknown category.');
+    return categoryId;
+  };
+
+  return {
+    listCategories,
+    listCategoryOptions: listCategories,
+
+    async listCourses(request) {
+      const { query } = request;
+      const rows = db
+        .prepare(
+          `SELECT c.* FROM courses c
+           WHERE (@category IS NULL OR c.category_id = @category)
+             AND (@teacher IS NULL OR c.teacher_id = @teacher)
+             AND (@search = '' OR instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0)
+             AND (@language = '' OR instr(casefold(c.languages), casefold(@language)) > 0)
+           ORDER BY
+             CASE WHEN @popular THEN (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) END DESC,
+             c.id
+           LIMIT @limit`,
+        )
+        .all({
+          category: query.category ?? null,
+          teacher: query.teacher ?? null,
+          search: text(query.search),
+          language: text(query.language),
+          popular: query.result === undefined ? 0 : 1,
+          limit: query.result ?? -1,
+        }) as CourseRow[];
+      const viewer = viewerOf(context, request);
+      return rows.map((row) => present.course(row, viewer));
+    },
+
+    async getCourse(request) {
+      const course = requireCourse(db, id(request.params.course_id));
+      return present.course(course, viewerOf(context, request));
+    },
+
+    async createCourse(request, reply) {
+      const teacherId = teacherFromForm(request);
+      const { body } = request;
+      const categoryId = categoryFromForm(body.category);
+      const image = file(body.featured_img);
+      if (!image) throw badRequest('A course image is required.');
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          categoryId,
+          teacherId,
+          text(body.title),
+          text(body.description),
+          text(body.languages),
+          price(body.price),
+          await media.keep(image),
+          now(),
+        );
+      const course = requireCourse(db, Number(lastInsertRowid));
+      return reply.code(201).send(present.course(course, viewerOf(context, request)));
+    },
+
+    async deleteCourse(request, reply) {
+      const course = ownedCourse(context, request, id(request.params.id));
+      const chapters = present.chapterRows(course.id);
+      db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
+      media.remove(course.featured_img);
+      for (const chapter of chapters) media.remove(chapter.video);
+      return reply.code(204).send();
+    },
+
+    async getTeacherCourseDetail(request) {
+      const course = ownedCourse(context, request, id(request.params.course_id));
+      return present.course(course, viewerOf(context, request));
+    },
+
+    async updateCourse(request) {
+      const course = ownedCourse(context, request, id(request.params.course_id));
+      teacherFromForm(request);
+      const { body } = request;
+      const categoryId = categoryFromForm(body.category);
+      const image = file(body.featured_img);
+      const featuredImg = image ? await media.keep(image) : course.featured_img;
+      db.prepare(
+        `UPDATE courses SET category_id = ?, title = ?, description = ?, languages = ?, price = ?, featured_img = ?
+         WHERE id = ?`,
+      ).run(
+        categoryId,
+        text(body.title),
+        optionalText(body.description) ?? course.description,
+        optionalText(body.languages) ?? course.languages,
+        body.price === undefined ? course.price : price(body.price),
+        featuredImg,
+        course.id,
+      );
+      if (image) media.remove(course.featured_img);
+      return present.course(requireCourse(db, course.id), viewerOf(context, request));
+    },
+
+    async listTeacherCourses(request) {
+      const teacherId = id(request.params.teacherId);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      const rows = db.prepare('SELECT * FROM courses WHERE teacher_id = ? ORDER BY id').all(teacherId) as CourseRow[];
+      const viewer = viewerOf(context, request);
+      return rows.map((row) => present.course(row, viewer));
+    },
+
+    async fetchEnrollStatus(request) {
+      const studentId = id(request.params.studentId);
+      sessions.requireSelf(request, 'student', studentId);
+      const course = requireCourse(db, id(request.params.course_id));
+      return { bool: isEnrolled(db, studentId, course.id), rated: hasRated(db, studentId, course.id) };
+    },
+
+    async fetchRatingStatus(request) {
+      const studentId = id(request.params.student_id);
+      sessions.requireSelf(request, 'student', studentId);
+      const course = requireCourse(db, id(request.params.course_id));
+      return { bool: hasRated(db, studentId, course.id) };
+    },
+
+    async rateCourse(request, reply) {
+      const studentId = sessions.require(request, 'student');
+      const course = requireCourse(db, id(request.params.course_id));
+      const { body } = request;
+      if (id(body.course, 'course') !== course.id)
+        throw badRequest('The course field must match the course in the path.');
+      if (id(body.student, 'student') !== studentId) throw new HttpError(403, messages.forbidden);
+      if (!isEnrolled(db, studentId, course.id)) {
+        throw new HttpError(403, 'Only students enrolled in this course may rate it.');
+      }
+      if (hasRated(db, studentId, course.id)) throw badRequest('You have already rated this course.');
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)')
+        .run(course.id, studentId, Number(body.rating), text(body.reviews), now());
+      const rating = db.prepare('SELECT * FROM ratings WHERE id = ?').get(lastInsertRowid) as RatingRow;
+      return reply.code(201).send(present.rating(rating));
+    },
+  };
+}

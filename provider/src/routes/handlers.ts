@@ -1,0 +1,31 @@
+import { type Checkout } from '../checkout';
+import { type ProviderContext } from '../context';
+import { type Handlers } from '../router';
+import { assignmentHandlers } from './assignments';
+import { chapterHandlers } from './chapters';
+import { courseHandlers } from './courses';
+import { messageHandlers } from './messages';
+import { paymentHandlers } from './payments';
+import { studentHandlers } from './students';
+import { teacherHandlers } from './teachers';
+
+/** Every operation handler of api-spec.yaml, by operationId. */
+export function allHandlers(context: ProviderContext, checkout: Checkout): Handlers {
+  const areas = [
+    courseHandlers(context),
+    chapterHandlers(context),
+    paymentHandlers(context, checkout),
+    studentHandlers(context),
+    teacherHandlers(context),
+    assignmentHandlers(context),
+    messageHandlers(context),
+  ];
+  const handlers: Handlers = {};
+  for (const area of areas) {
+    for (const [operationId, handler] of Object.entries(area)) {
+      if (handlers[operationId]) throw new Error(`Two handlers for operation ${operationId}`);
+      handlers[operationId] = handler;
+    }
+  }
+  return handlers;
+}

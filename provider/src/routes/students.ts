@@ -1,0 +1,124 @@
+import { Accounts, accountMessages, normalizeEmail } from '../accounts';
+import { type ProviderContext } from '../context';
+import { now } from '../db';
+import { badRequest, notFound } from '../errors';
+import { type CourseRow, type TeacherRow, requireStudent } from '../records';
+import { type Handlers } from '../router';
+import { id, text } from './values';
+
+export function studentHandlers(context: ProviderContext): Handlers {
+  const { db, sessions, present } = context;
+  const students = new Accounts(context, 'student');
+
+  return {
+    async registerStudent(request, reply) {
+      const { body } = request;
+      const email = normalizeEmail(text(body.email));
+      const username = text(body.username);
+      students.assertEmailFree(email);
+      if (username && db.prepare('SELECT 1 FROM students WHERE username = ? COLLATE NOCASE').get(username)) {
+        throw badRequest(accountMessages.duplicateUsername);
+      }
+      const passwordHash = await students.hashPassword(text(body.password));
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO students (full_name, email, username, password_hash, interested_categories, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(text(body.full_name), email, username, passwordHash, text(body.interested_categories), now());
+      const student = requireStudent(db, Number(lastInsertRowid));
+      students.mailCode(student, 'registration');
+      return reply.code(201).send(present.student(student));
+    },
+
+    async verifyStudent(request, reply) {
+      const studentId = id(request.params.student_id);
+      const student = students.find(studentId);
+      if (!student) throw notFound('Student not found.');
+      if (!students.checkCode(student, text(request.body.otp_digit))) {
+        return { bool: false, msg: accountMessages.wrongCode, student_id: studentId };
+      }
+      sessions.start(reply, 'student', studentId);
+      return { bool: true, msg: accountMessages.verified, student_id: studentId };
+    },
+
+    async studentLogin(request, reply) {
+      const student = await students.checkCredentials(text(request.body.email), text(request.body.password));
+      if (!student) return { bool: false, msg: accountMessages.wrongCredentials };
+      if (!student.verified) {
+        students.mailCode(student, 'registration');
+        return { bool: false, msg: accountMessages.verifyFirst, student_id: student.id };
+      }
+      sessions.start(reply, 'student', student.id);
+      return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
+    },
+
+    async studentForgotPassword(request) {
+      students.mailResetLink(text(request.body.email));
+      return { bool: true, msg: accountMessages.resetSent };
+    },
+
+    async changeStudentForgottenPassword(request) {
+      const studentId = id(request.params.student_id);
+      const changed = await students.resetPassword(studentId, text(request.body.token), text(request.body.password));
+      if (!changed) throw badRequest(accountMessages.resetInvalid, { bool: false });
+      return { bool: true, msg: accountMessages.passwordChanged };
+    },
+
+    async getStudent(request) {
+      const studentId = id(request.params.studentId);
+      sessions.requireSelf(request, 'student', studentId);
+      return present.student(requireStudent(db, studentId));
+    },
+
+    async getStudentDashboard(request) {
+      const studentId = id(request.params.studentId);
+      sessions.requireSelf(request, 'student', studentId);
+      return db
+        .prepare(
+          `SELECT
+             (SELECT COUNT(*) FROM enrollments WHERE student_id = @id) AS enrolled_courses,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1) AS complete_assignments,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0) AS pending_assignments`,
+        )
+        .get({ id: studentId });
+    },
+
+    async fetchEnrolledCourses(request) {
+      const studentId = id(request.params.studentId);
+      sessions.requireSelf(request, 'student', studentId);
+      const rows = db
+        .prepare(
+          `SELECT e.id AS enrollment_id, c.id, c.title, t.id AS teacher_id, t.full_name AS teacher_name
+           FROM enrollments e
+           JOIN courses c ON c.id = e.course_id
+           JOIN teachers t ON t.id = c.teacher_id
+           WHERE e.student_id = ? ORDER BY e.id`,
+        )
+        .all(studentId) as (Pick<CourseRow, 'id' | 'title'> & {
+        enrollment_id: number;
+        teacher_id: number;
+        teacher_name: string;
+      })[];
+      return rows.map((row) => ({
+        id: row.enrollment_id,
+        course: { id: row.id, title: row.title, teacher: { id: row.teacher_id, full_name: row.teacher_name } },
+      }));
+    },
+
+    async fetchMyTeachers(request) {
+      const studentId = id(request.params.studentId);
+      sessions.requireSelf(request, 'student', studentId);
+      const rows = db
+        .prepare(
+          `SELECT t.*, MIN(e.id) AS enrollment_id
+           FROM enrollments e
+           JOIN courses c ON c.id = e.course_id
+           JOIN teachers t ON t.id = c.teacher_id
+           WHERE e.student_id = ? GROUP BY t.id ORDER BY MIN(e.id)`,
+        )
+        .all(studentId) as (TeacherRow & { enrollment_id: number })[];
+      return rows.map((row) => ({ id: row.enrollment_id, teacher: present.teacher(row, { self: false }) }));
+    },
+  };
+}

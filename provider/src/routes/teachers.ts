@@ -1,0 +1,175 @@
+import { Accounts, accountMessages, normalizeEmail } from '../accounts';
+import { type ProviderContext } from '../context';
+import { now } from '../db';
+import { badRequest, notFound } from '../errors';
+import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
+import { type Handlers } from '../router';
+import { ownedCourse } from './guards';
+import { file, id, optionalText, text } from './values';
+
+export function teacherHandlers(context: ProviderContext): Handlers {
+  const { db, sessions, present, media } = context;
+  const teachers = new Accounts(context, 'teacher');
+
+  const enrollmentsOf = (rows: (StudentRow & { enrollment_id: number })[]) =>
+    rows.map((row) => ({ id: row.enrollment_id, student: present.student(row) }));
+
+  return {
+    async registerTeacher(request, reply) {
+      const { body } = request;
+      const email = normalizeEmail(text(body.email));
+      teachers.assertEmailFree(email);
+      const passwordHash = await teachers.hashPassword(text(body.password));
+      // The local provider approves teachers at once; a real one waits for the application form.
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, approved, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+        )
+        .run(
+          text(body.full_name),
+          email,
+          passwordHash,
+          text(body.qualification),
+          text(body.mobile_no),
+          text(body.skills),
+          now(),
+        );
+      const teacher = requireTeacher(db, Number(lastInsertRowid));
+      teachers.mailCode(teacher, 'registration');
+      return reply.code(201).send(present.teacher(teacher, { self: true }));
+    },
+
+    async verifyTeacher(request, reply) {
+      const teacherId = id(request.params.teacher_id);
+      const teacher = teachers.find(teacherId);
+      if (!teacher) throw notFound('Teacher not found.');
+      if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
+      if (!teachers.checkCode(teacher, text(request.body.otp_digit))) {
+        return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
+      }
+      sessions.start(reply, 'teacher', teacherId);
+      return { bool: true, msg: accountMessages.verified, teacher_id: teacherId };
+    },
+
+    async teacherLogin(request, reply) {
+      const teacher = await teachers.checkCredentials(text(request.body.email), text(request.body.password));
+      if (!teacher) return { bool: false, msg: accountMessages.wrongCredentials };
+      if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
+      if (teacher.login_via_otp) {
+        teachers.mailCode(teacher, 'login');
+        return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
+      }
+      sessions.start(reply, 'teacher', teacher.id);
+      return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
+    },
+
+    async teacherForgotPassword(request) {
+      teachers.mailResetLink(text(request.body.email));
+      return { bool: true, msg: accountMessages.resetSent };
+    },
+
+    async changeTeacherForgottenPassword(request) {
+      const teacherId = id(request.params.teacher_id);
+      const changed = await teachers.resetPassword(teacherId, text(request.body.token), text(request.body.password));
+      if (!changed) throw badRequest(accountMessages.resetInvalid, { bool: false });
+      return { bool: true, msg: accountMessages.passwordChanged };
+    },
+
+    async changeTeacherPassword(request) {
+      const teacherId = id(request.params.teacherId);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      await teachers.changePassword(teacherId, text(request.body.password));
+      return { bool: true, msg: accountMessages.passwordChanged };
+    },
+
+    async listTeachers(request) {
+      const search = text(request.query.search);
+      const language = text(request.query.language);
+      const rows = db
+        .prepare(
+          `SELECT * FROM teachers
+           WHERE approved = 1
+             AND (@search = '' OR instr(casefold(full_name), casefold(@search)) > 0)
+             AND (@language = '' OR instr(casefold(skills), casefold(@language)) > 0)
+           ORDER BY id`,
+        )
+        .all({ search, language }) as TeacherRow[];
+      return rows.map((row) => present.teacher(row, { self: false }));
+    },
+
+    async getTeacher(request) {
+      const teacherId = id(request.params.id);
+      const teacher = requireTeacher(db, teacherId);
+      const self = sessions.userId(request, 'teacher') === teacherId;
+      return present.teacher(teacher, { self, withCourses: true });
+    },
+
+    async updateTeacher(request) {
+      const teacherId = id(request.params.id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      const current = requireTeacher(db, teacherId);
+      const { body } = request;
+      const email = normalizeEmail(text(body.email));
+      teachers.assertEmailFree(email, teacherId);
+      const photo = file(body.profile_img);
+      const profileImg = photo ? await media.keep(photo) : current.profile_img;
+      db.prepare(
+        `UPDATE teachers SET full_name = ?, email = ?, qualification = ?, mobile_no = ?, skills = ?,
+           login_via_otp = ?, profile_img = ? WHERE id = ?`,
+      ).run(
+        text(body.full_name),
+        email,
+        optionalText(body.qualification) ?? current.qualification,
+        optionalText(body.mobile_no) ?? current.mobile_no,
+        optionalText(body.skills) ?? current.skills,
+        body.login_via_otp === undefined ? current.login_via_otp : Number(body.login_via_otp === true),
+        profileImg,
+        teacherId,
+      );
+      if (photo) media.remove(current.profile_img);
+      return present.teacher(requireTeacher(db, teacherId), { self: true, withCourses: true });
+    },
+
+    async getTeacherDashboard(request) {
+      const teacherId = id(request.params.id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      return db
+        .prepare(
+          `SELECT
+             (SELECT COUNT(*) FROM courses WHERE teacher_id = @id) AS total_teacher_courses,
+             (SELECT COUNT(DISTINCT e.student_id) FROM enrollments e JOIN courses c ON c.id = e.course_id
+               WHERE c.teacher_id = @id) AS total_teacher_students,
+             (SELECT COUNT(*) FROM chapters ch JOIN courses c ON c.id = ch.course_id
+               WHERE c.teacher_id = @id) AS total_teacher_chapters`,
+        )
+        .get({ id: teacherId });
+    },
+
+    async fetchEnrolledStudents(request) {
+      const course = ownedCourse(context, request, id(request.params.course_id));
+      const rows = db
+        .prepare(
+          `SELECT s.*, e.id AS enrollment_id FROM enrollments e JOIN students s ON s.id = e.student_id
+           WHERE e.course_id = ? ORDER BY e.id`,
+        )
+        .all(course.id) as (StudentRow & { enrollment_id: number })[];
+      return enrollmentsOf(rows);
+    },
+
+    async fetchAllEnrolledStudents(request) {
+      const teacherId = id(request.params.teacherId);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      const rows = db
+        .prepare(
+          `SELECT s.*, MIN(e.id) AS enrollment_id
+           FROM enrollments e
+           JOIN courses c ON c.id = e.course_id
+           JOIN students s ON s.id = e.student_id
+           WHERE c.teacher_id = ? GROUP BY s.id ORDER BY MIN(e.id)`,
+        )
+        .all(teacherId) as (StudentRow & { enrollment_id: number })[];
+      return enrollmentsOf(rows);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { badRequest } from '../errors';
+import { type UploadedFile } from '../media';
+
+/** Readers for validated request values (the spec's schemas have already coerced them). */
+
+export function id(value: unknown, label = 'id'): number {
+  const parsed = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw badRequest(`Invalid ${label}.`);
+  return parsed;
+}
+
+export function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return String(Array.isArray(value) ? value.join(', ') : value).trim();
+}
+
+export function optionalText(value: unknown): string | undefined {
+  return value === undefined ? undefined : text(value);
+}
+
+/** Prices are stored as decimal strings; empty, absent or zero means free (null). */
+export function price(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) throw badRequest('Invalid price.');
+  return amount === 0 ? '0.00' : amount.toFixed(2);
+}
+
+export function file(value: unknown): UploadedFile | undefined {
+  return value && typeof value === 'object' && 'path' in value ? (value as UploadedFile) : undefined;
+}

@@ -1,0 +1,295 @@
+import path from 'node:path';
+import { seedAssetsDir } from './config';
+import { type ProviderContext } from './context';
+import { demoLogins } from './demo';
+
+const categories = ['Spanish', 'French', 'German', 'Yoruba', 'Pidgin', 'Akan', 'English'] as const;
+type Category = (typeof categories)[number];
+
+interface DemoCourse {
+  teacher: 'amara' | 'kwame';
+  category: Category;
+  title: string;
+  description: string;
+  languages: string;
+  price: string | null;
+  image: string;
+  chapters: { title: string; description: string; video: string; remarks: string }[];
+}
+
+const courses: DemoCourse[] = [
+  {
+    teacher: 'amara',
+    category: 'Spanish',
+    title: 'Spanish for Beginners',
+    description: 'Learn everyday Spanish in short chapters: greetings, numbers and first conversations.',
+    languages: 'Spanish, English',
+    price: '20.00',
+    image: 'spanish.svg',
+    chapters: [
+      {
+        title: 'Greetings',
+        description: 'Saying hello and goodbye.',
+        video: 'lesson-testsrc.webm',
+        remarks: 'Watch twice.',
+      },
+      { title: 'Numbers', description: 'Counting from one to twenty.', video: 'lesson-bars.webm', remarks: '' },
+    ],
+  },
+  {
+    teacher: 'amara',
+    category: 'French',
+    title: 'French Conversation',
+    description: 'Order at a café, ask for directions and talk about your day in French.',
+    languages: 'French, English',
+    price: '15.00',
+    image: 'french.svg',
+    chapters: [
+      {
+        title: 'At the café',
+        description: 'Ordering and paying politely.',
+        video: 'lesson-gradient.webm',
+        remarks: '',
+      },
+    ],
+  },
+  {
+    teacher: 'amara',
+    category: 'English',
+    title: 'English Pronunciation',
+    description: 'Clear vowels, stress and rhythm for confident spoken English.',
+    languages: 'English',
+    price: '25.00',
+    image: 'english.svg',
+    chapters: [
+      {
+        title: 'Vowel sounds',
+        description: 'Short and long vowels.',
+        video: 'lesson-rgb.webm',
+        remarks: 'Repeat aloud.',
+      },
+    ],
+  },
+  {
+    teacher: 'kwame',
+    category: 'German',
+    title: 'German Grammar Essentials',
+    description: 'Articles, cases and word order explained with plenty of examples.',
+    languages: 'German, English',
+    price: '25.00',
+    image: 'german.svg',
+    chapters: [{ title: 'Der, die, das', description: 'The three genders.', video: 'lesson-bars.webm', remarks: '' }],
+  },
+  {
+    teacher: 'kwame',
+    category: 'Yoruba',
+    title: 'Yoruba Basics',
+    description: 'Greetings, family words and the tones of Yoruba.',
+    languages: 'Yoruba, English',
+    price: '0.00',
+    image: 'yoruba.svg',
+    chapters: [
+      {
+        title: 'Ẹ káàárọ̀: greetings',
+        description: 'Greetings through the day.',
+        video: 'lesson-testsrc.webm',
+        remarks: '',
+      },
+      { title: 'Family words', description: 'Mother, father, sister, brother.', video: 'lesson-rgb.webm', remarks: '' },
+    ],
+  },
+  {
+    teacher: 'kwame',
+    category: 'Pidgin',
+    title: 'Pidgin English Everyday Talk',
+    description: 'How you dey? Everyday Nigerian Pidgin for markets, buses and friends.',
+    languages: 'Pidgin, English',
+    price: null,
+    image: 'pidgin.svg',
+    chapters: [
+      { title: 'How you dey?', description: 'Greetings and small talk.', video: 'lesson-gradient.webm', remarks: '' },
+    ],
+  },
+  {
+    teacher: 'kwame',
+    category: 'Akan',
+    title: 'Akan (Twi) Greetings and Culture',
+    description: 'Akwaaba! Greetings, names and customs of the Akan people.',
+    languages: 'Akan, English',
+    price: '15.00',
+    image: 'akan.svg',
+    chapters: [{ title: 'Akwaaba', description: 'Welcoming and greeting.', video: 'lesson-bars.webm', remarks: '' }],
+  },
+];
+
+/** Fills a new database with the demo academy: categories, teachers, students, courses and activity. */
+export async function seedDemoData(context: ProviderContext): Promise<void> {
+  const { db, passwords, media } = context;
+  const [student, otherStudent, amara, kwame, pending] = await Promise.all([
+    passwords.hash(demoLogins.student.password),
+    passwords.hash(demoLogins.otherStudent.password),
+    passwords.hash(demoLogins.teacher.password),
+    passwords.hash(demoLogins.otherTeacher.password),
+    passwords.hash(demoLogins.pendingTeacher.password),
+  ]);
+  const image = (name: string, field: string) => media.copyIn(path.join(seedAssetsDir, 'images', name), field);
+  const video = (name: string) => media.copyIn(path.join(seedAssetsDir, 'videos', name), 'video');
+  const at = (daysAgo: number, hour = 10) => {
+    const date = new Date(Date.now() - daysAgo * 86_400_000);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+
+  db.transaction(() => {
+    const categoryIds = new Map<Category, number>();
+    for (const title of categories) {
+      categoryIds.set(
+        title,
+        Number(db.prepare('INSERT INTO categories (title) VALUES (?)').run(title).lastInsertRowid),
+      );
+    }
+
+    const insertTeacher = db.prepare(
+      `INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, detail, profile_img,
+         login_via_otp, approved, verified, created_at)
+       VALUES (@full_name, @email, @password_hash, @qualification, @mobile_no, @skills, @detail, @profile_img,
+         0, @approved, 1, @created_at)`,
+    );
+    const teacherIds = {
+      amara: Number(
+        insertTeacher.run({
+          full_name: 'Amara Okafor',
+          email: demoLogins.teacher.email,
+          password_hash: amara,
+          qualification: 'MA Applied Linguistics',
+          mobile_no: '07700900123',
+          skills: 'Spanish, French, English',
+          detail: 'Teaches Spanish, French and English to adults; twelve years in the classroom and online.',
+          profile_img: image('teacher-amara.svg', 'profile_img'),
+          approved: 1,
+          created_at: at(60),
+        }).lastInsertRowid,
+      ),
+      kwame: Number(
+        insertTeacher.run({
+          full_name: 'Kwame Mensah',
+          email: demoLogins.otherTeacher.email,
+          password_hash: kwame,
+          qualification: 'BA Linguistics',
+          mobile_no: '0244123456',
+          skills: 'Akan, Yoruba, Pidgin, German',
+          detail: 'Grew up speaking Twi and Pidgin; teaches West African languages and German.',
+          profile_img: image('teacher-kwame.svg', 'profile_img'),
+          approved: 1,
+          created_at: at(55),
+        }).lastInsertRowid,
+      ),
+    };
+    insertTeacher.run({
+      full_name: 'Pat Tetteh',
+      email: demoLogins.pendingTeacher.email,
+      password_hash: pending,
+      qualification: 'BSc',
+      mobile_no: '0200000000',
+      skills: 'Akan',
+      detail: 'Waiting for approval.',
+      profile_img: image('teacher-pending.svg', 'profile_img'),
+      approved: 0,
+      created_at: at(2),
+    });
+
+    const insertStudent = db.prepare(
+      `INSERT INTO students (full_name, email, username, password_hash, interested_categories, verified, created_at)
+       VALUES (?, ?, ?, ?, ?, 1, ?)`,
+    );
+    const studentId = Number(
+      insertStudent.run('Maria Silva', demoLogins.student.email, 'maria', student, 'Spanish, Yoruba', at(30))
+        .lastInsertRowid,
+    );
+    const otherStudentId = Number(
+      insertStudent.run('Kofi Boateng', demoLogins.otherStudent.email, 'kofi', otherStudent, 'French', at(20))
+        .lastInsertRowid,
+    );
+
+    const insertCourse = db.prepare(
+      `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertChapter = db.prepare(
+      'INSERT INTO chapters (course_id, title, description, video, remarks, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const courseIds = new Map<string, number>();
+    courses.forEach((course, index) => {
+      const courseId = Number(
+        insertCourse.run(
+          categoryIds.get(course.category),
+          teacherIds[course.teacher],
+          course.title,
+          course.description,
+          course.languages,
+          course.price,
+          image(course.image, 'featured_img'),
+          at(50 - index),
+        ).lastInsertRowid,
+      );
+      courseIds.set(course.category, courseId);
+      for (const chapter of course.chapters) {
+        insertChapter.run(
+          courseId,
+          chapter.title,
+          chapter.description,
+          video(chapter.video),
+          chapter.remarks,
+          at(49 - index),
+        );
+      }
+    });
+
+    const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
+    enrol.run(courseIds.get('Spanish'), studentId, at(14));
+    enrol.run(courseIds.get('Yoruba'), studentId, at(10));
+    enrol.run(courseIds.get('Spanish'), otherStudentId, at(12));
+    enrol.run(courseIds.get('French'), otherStudentId, at(11));
+
+    db.prepare('INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)').run(
+      courseIds.get('Spanish'),
+      studentId,
+      5,
+      'Clear explanations and a friendly teacher.',
+      at(7),
+    );
+
+    const assign = db.prepare(
+      `INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    assign.run(teacherIds.amara, studentId, 'Numbers 1-20', 'Record yourself counting to twenty in Spanish.', 1, at(9));
+    assign.run(
+      teacherIds.amara,
+      studentId,
+      'Introduce yourself',
+      'Write five sentences about yourself in Spanish.',
+      0,
+      at(3),
+    );
+
+    const message = db.prepare(
+      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)',
+    );
+    message.run(teacherIds.amara, studentId, 'Hello Maria, welcome to Spanish for Beginners!', 'teacher', at(13, 9));
+    message.run(
+      teacherIds.amara,
+      studentId,
+      'Thank you! Should I watch the Numbers chapter first?',
+      'student',
+      at(13, 11),
+    );
+    message.run(
+      teacherIds.amara,
+      studentId,
+      'Start with Greetings, then Numbers. ¡Buena suerte!',
+      'teacher',
+      at(13, 12),
+    );
+  })();
+}

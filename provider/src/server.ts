@@ -1,0 +1,69 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Checkout, registerCheckoutRoutes } from './checkout';
+import { type ProviderOptions, resolveConfig } from './config';
+import { createContext, viewerOf } from './context';
+import { installCookies } from './cookies';
+import { openDatabase } from './db';
+import { frameworkErrors, installErrorHandlers } from './errors';
+import { registerOutboxRoute } from './mail';
+import { registerMediaRoutes } from './media';
+import { type CourseRow } from './records';
+import { registerOperations } from './router';
+import { allHandlers } from './routes/handlers';
+import { seedDemoData } from './seed';
+import { loadSpec } from './spec';
+import { installXsrfProtection } from './xsrf';
+
+/**
+ * The local provider: every operation of api-spec.yaml under /api, backed by SQLite and
+ * media files in `dataDir`, plus the checkout pages, `/media/...` and `GET /dev/outbox`.
+ */
+export async function buildProvider(options: ProviderOptions): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const document = loadSpec(config.specFile);
+  const { db, created } = openDatabase(config.databaseFile);
+  try {
+    const context = createContext(config, db);
+    if (created && config.seed) await seedDemoData(context);
+
+    const app = Fastify({ logger: config.logger, frameworkErrors });
+    app.setValidatorCompiler(requestValidatorCompiler());
+    installErrorHandlers(app);
+    installCookies(app);
+    await app.register(fastifyFormbody);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: Math.max(config.imageLimitBytes, config.videoLimitBytes), files: 5, fields: 50 },
+    });
+    installXsrfProtection(app);
+
+    const checkout = new Checkout(context);
+    registerOperations(app, document, allHandlers(context, checkout), context.media);
+    registerCheckoutRoutes(app, checkout, config.appOrigin);
+    registerOutboxRoute(app, context.outbox);
+    registerMediaRoutes(app, config, (request, videoUrl) => {
+      const course = db
+        .prepare('SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = ?')
+        .get(videoUrl) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
+      return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
+    });
+
+    app.addHook('onClose', async () => db.close());
+    return app;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Ajv for JSON Schema 2020-12 (OpenAPI 3.1), coercing form strings to the declared types. */
+function requestValidatorCompiler() {
+  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false });
+  addFormats(ajv);
+  ajv.addFormat('password', true);
+  ajv.addFormat('binary', true);
+  return ({ schema }: { schema: object }) => ajv.compile(schema);
+}

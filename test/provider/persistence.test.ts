@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from '../../provider/src/migrations';
+import { resetProviderData } from '../../provider/src/reset';
+import { makeDataDir, startProvider, svgFile } from './support';
+
+describe('persistence', () => {
+  const dataDir = makeDataDir();
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const inspect = <T>(run: (db: Database.Database) => T): T => {
+    const db = new Database(path.join(dataDir, 'provider.sqlite'), { readonly: true });
+    try {
+      return run(db);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('keeps accounts, uploads, sessions and media across a restart, seeding only once', async () => {
+    const first = await startProvider({ dataDir });
+    const teacher = first.client();
+    const teacherId = await teacher.loginTeacher();
+    const { body: course } = await teacher.post<{ id: number; featured_img: string }>('/api/course/', {
+      multipart: {
+        category: 3,
+        teacher: teacherId,
+        title: 'Persistent German',
+        featured_img: svgFile('p.svg', '<rect/>'),
+      },
+    });
+    const { body: student } = await first.client().post<{ id: number }>('/api/student/', {
+      form: { full_name: 'Persisted', email: 'persisted@example.org', password: 'pw-1', username: 'persisted' },
+    });
+    await first.stop({ removeData: false });
+
+    const second = await startProvider({ dataDir });
+    try {
+      const sameBrowser = second.client();
+      for (const [name, value] of teacher.cookies) sameBrowser.cookies.set(name, value);
+      const detail = await sameBrowser.get<{ title: string; featured_img: string }>(
+        `/api/teacher-course-detail/${course.id}/`,
+      );
+      expect(detail.status).toBe(200);
+      expect(detail.body.title).toBe('Persistent German');
+      expect(await (await sameBrowser.request('GET', detail.body.featured_img)).text()).toContain('<rect/>');
+
+      const { code } = await sameBrowser.lastMailTo('persisted@example.org');
+      const verified = await second.client().post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
+      expect(verified.body.bool).toBe(true);
+
+      const categories = await sameBrowser.get<unknown[]>('/api/category/');
+      expect(categories.body).toHaveLength(7);
+      const teachers = await sameBrowser.get<unknown[]>('/api/teacher/');
+      expect(teachers.body).toHaveLength(2);
+    } finally {
+      await second.stop({ removeData: false });
+    }
+  });
+
+  it('records applied migrations and runs SQLite in WAL mode with foreign keys declared', () => {
+    inspect((db) => {
+      const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+      expect(applied).toEqual(migrations.map(({ version, name }) => ({ version, name })));
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('PRAGMA foreign_key_list(courses)').all()).not.toHaveLength(0);
+    });
+  });
+
+  it('resets the data folder to the demo data', async () => {
+    await resetProviderData(dataDir);
+    inspect((db) => {
+      expect(db.prepare("SELECT COUNT(*) FROM students WHERE email = 'persisted@example.org'").pluck().get()).toBe(0);
+      expect(db.prepare('SELECT COUNT(*) FROM courses').pluck().get()).toBe(7);
+      expect(db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0);
+    });
+    const videos = fs.readdirSync(path.join(dataDir, 'media', 'chapter_videos'));
+    expect(videos.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('fails loudly when an operation of the spec has no handler', async () => {
+    const specFile = path.join(dataDir, 'extra-operation.yaml');
+    fs.writeFileSync(
+      specFile,
+      fs
+        .readFileSync(path.resolve(__dirname, '..', '..', 'api-spec.yaml'), 'utf8')
+        .replace(
+          /^paths:\n/m,
+          'paths:\n  /brand-new/:\n    get:\n      operationId: brandNewOperation\n      responses:\n        "200":\n          description: ok\n',
+        ),
+    );
+    const scratch = makeDataDir();
+    try {
+      await expect(startProvider({ dataDir: scratch, specFile })).rejects.toThrow(/No handler for .*brandNewOperation/);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { type ProviderOptions } from '../../provider/src/config';
+import { demoLogins } from '../../provider/src/demo';
+import { buildProvider } from '../../provider/src/server';
+
+export { demoLogins };
+
+// Each suite starts real servers (spec parsing, seeding, schema compiling): allow for busy CI machines.
+jest.setTimeout(30_000);
+
+export interface RunningProvider {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  /** A new browser-like client (its own cookie jar). */
+  client(): Client;
+  /** Stops the server; `removeData` (default true) also deletes the data folder. */
+  stop(options?: { removeData?: boolean }): Promise<void>;
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'provider-test-'));
+}
+
+/** Builds the provider on a data folder (a fresh temporary one unless given) and listens on a free port. */
+export async function startProvider(options: Partial<ProviderOptions> = {}): Promise<RunningProvider> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const app = await buildProvider({ logMail: false, ...options, dataDir });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    dataDir,
+    client: () => new Client(url),
+    async stop({ removeData = true } = {}) {
+      await app.close();
+      if (removeData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type FieldValue = string | number | boolean | Blob | undefined;
+type Fields = Record<string, FieldValue>;
+
+export interface RequestOptions {
+  form?: Fields;
+  multipart?: Fields;
+  json?: unknown;
+  /** A raw body, sent as is (with the content-type given in `headers`). */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** Send the X-XSRF-TOKEN header on state-changing calls (default true). */
+  xsrf?: boolean;
+}
+
+export interface JsonAnswer<T = unknown> {
+  status: number;
+  body: T;
+  response: Response;
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A fetch client with a cookie jar that echoes the XSRF cookie like the app does. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, urlPath: string, options: RequestOptions = {}): Promise<Response> {
+    const { xsrf = true } = options;
+    if (xsrf && stateChanging.has(method) && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('GET', '/api/category/');
+    }
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (xsrf && stateChanging.has(method) && this.cookies.has('XSRF-TOKEN')) {
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
+    }
+    let body: URLSearchParams | FormData | string | undefined;
+    if (options.form) {
+      body = new URLSearchParams(
+        Object.entries(options.form)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]): [string, string] => [name, String(value)]),
+      );
+    } else if (options.multipart) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.multipart)) {
+        if (value instanceof Blob) form.append(name, value, (value as File).name ?? `${name}.bin`);
+        else if (value !== undefined) form.append(name, String(value));
+      }
+      body = form;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    } else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(this.baseUrl + urlPath, { method, headers, body, redirect: 'manual' });
+    this.remember(response.headers.getSetCookie());
+    return response;
+  }
+
+  async json<T = Record<string, unknown>>(
+    method: string,
+    urlPath: string,
+    options?: RequestOptions,
+  ): Promise<JsonAnswer<T>> {
+    const response = await this.request(method, urlPath, options);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, response };
+  }
+
+  get<T = Record<string, unknown>>(urlPath: string) {
+    return this.json<T>('GET', urlPath);
+  }
+
+  post<T = Record<string, unknown>>(urlPath: string, options?: RequestOptions) {
+    return this.json<T>('POST', urlPath, options);
+  }
+
+  put<T = Record<string, unknown>>(urlPath: string, options?: RequestOptions) {
+    return this.json<T>('PUT', urlPath, options);
+  }
+
+  delete<T = Record<string, unknown>>(urlPath: string, options?: RequestOptions) {
+    return this.json<T>('DELETE', urlPath, options);
+  }
+
+  async loginStudent(credentials: { email: string; password: string } = demoLogins.student): Promise<number> {
+    const { status, body } = await this.post<{ bool: boolean; student_id: number }>('/api/student-login', {
+      multipart: credentials,
+    });
+    if (status !== 200 || body.bool !== true) throw new Error(`Student login failed: ${JSON.stringify(body)}`);
+    return body.student_id;
+  }
+
+  async loginTeacher(credentials: { email: string; password: string } = demoLogins.teacher): Promise<number> {
+    const { status, body } = await this.post<{ bool: boolean; teacher_id: number }>('/api/teacher-login', {
+      form: credentials,
+    });
+    if (status !== 200 || body.bool !== true) throw new Error(`Teacher login failed: ${JSON.stringify(body)}`);
+    return body.teacher_id;
+  }
+
+  /** The newest mail sent to `to`, from `GET /dev/outbox`. */
+  async lastMailTo(to: string): Promise<{ subject: string; text: string; code?: string }> {
+    const { body } = await this.get<{ to: string; subject: string; text: string; code?: string }[]>('/dev/outbox');
+    const mail = body.find((entry) => entry.to === to);
+    if (!mail) throw new Error(`No mail to ${to}`);
+    return mail;
+  }
+
+  private remember(setCookies: string[]): void {
+    for (const header of setCookies) {
+      const [pair = '', ...attributes] = header.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || !value) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export const seedAssets = path.resolve(__dirname, '..', '..', 'provider', 'seed-assets');
+
+/** Test files as the browser would send them. */
+export function svgFile(name = 'card.svg', extra = ''): File {
+  return new File([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${extra}</svg>`], name, {
+    type: 'image/svg+xml',
+  });
+}
+
+export function videoFile(name = 'lesson.webm'): File {
+  return new File([fs.readFileSync(path.join(seedAssets, 'videos', 'lesson-bars.webm'))], name, { type: 'video/webm' });
+}
+
+export function bytesFile(size: number, name: string, type: string, head = Buffer.alloc(0)): File {
+  const bytes = Buffer.alloc(size, 0x20);
+  head.copy(bytes);
+  return new File([bytes], name, { type });
+}
+
+/** Ids of the demo data, looked up through the API. */
+export interface DemoIds {
+  studentId: number;
+  otherStudentId: number;
+  teacherId: number;
+  otherTeacherId: number;
+  /** Courses by category title, e.g. `courses.Spanish`. */
+  courses: Record<string, { id: number; teacherId: number; price: unknown }>;
+}
+
+export async function demoIds(provider: RunningProvider): Promise<DemoIds> {
+  const student = provider.client();
+  const otherStudent = provider.client();
+  const teacher = provider.client();
+  const otherTeacher = provider.client();
+  const { body: list } =
+    await student.get<{ id: number; category: { title: string }; teacher: { id: number }; price: unknown }[]>(
+      '/api/course/',
+    );
+  return {
+    studentId: await student.loginStudent(),
+    otherStudentId: await otherStudent.loginStudent(demoLogins.otherStudent),
+    teacherId: await teacher.loginTeacher(),
+    otherTeacherId: await otherTeacher.loginTeacher(demoLogins.otherTeacher),
+    courses: Object.fromEntries(
+      list.map((course) => [
+        course.category.title,
+        { id: course.id, teacherId: course.teacher.id, price: course.price },
+      ]),
+    ),
+  };
+}
