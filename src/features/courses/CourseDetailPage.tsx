@@ -1,5 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { type Course, useGetCourseQuery } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { CheckoutNotice } from './CheckoutNotice';
+import { CourseChapters } from './CourseChapters';
+import { CourseFacts } from './CourseFacts';
+import { isNotFound } from './describeError';
+import { EnrolmentPanel } from './EnrolmentPanel';
+import { LoadError } from './LoadError';
+import { messages } from './messages';
+import { useEnrolmentStatus } from './useEnrolmentStatus';
 
+function parseCourseId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function CourseNotFound() {
+  return (
+    <PageHeading title={messages.courseNotFound}>
+      <Typography sx={{ mb: 3 }}>{messages.courseNotFoundText}</Typography>
+      <Button variant="contained" component={RouterLink} to={paths.course}>
+        {messages.browseCourses}
+      </Button>
+    </PageHeading>
+  );
+}
+
+function CourseSkeleton() {
+  return (
+    <Grid container spacing={4}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={1.5}>
+          <Skeleton variant="text" width="90%" />
+          <Skeleton variant="text" width="75%" />
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="rounded" width={160} height={42} />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const { data: enrolment } = useEnrolmentStatus(course.id);
+  return (
+    <PageHeading title={course.title}>
+      <CheckoutNotice />
+      <Grid container spacing={4}>
+        {course.featured_img !== null && (
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box
+              component="img"
+              src={course.featured_img}
+              alt=""
+              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: course.featured_img === null ? 12 : 7 }}>
+          {course.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>}
+          <CourseFacts course={course} />
+          <EnrolmentPanel courseId={course.id} />
+        </Grid>
+      </Grid>
+      {enrolment?.bool === true && <CourseChapters courseId={course.id} />}
+    </PageHeading>
+  );
+}
+
+/** /detail/:course_id — a course, and enrolment, chapters and rating for the logged-in student. */
 export function CourseDetailPage() {
-  return <PageHeading title="Course Detail" />;
+  const { course_id: courseIdParam } = useParams();
+  const courseId = parseCourseId(courseIdParam);
+  const { data: course, error, isError, refetch } = useGetCourseQuery(courseId === null ? skipToken : { courseId });
+
+  if (courseId === null || isNotFound(error)) return <CourseNotFound />;
+  if (course !== undefined) return <CourseDetail course={course} />;
+  return (
+    <PageHeading title={messages.pageTitle}>
+      {isError ? <LoadError message={messages.courseLoadFailed} onRetry={() => void refetch()} /> : <CourseSkeleton />}
+    </PageHeading>
+  );
 }

@@ -1,0 +1,61 @@
+import StarIcon from '@mui/icons-material/Star';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Course } from '@/api';
+import { formatPrice } from '@/components/formatPrice';
+import { paths } from '@/config/paths';
+import { messages } from './messages';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** A course's average rating as 'n/5', with at most one decimal. */
+function formatRating(rating: number): string {
+  return `${Math.round(rating * 10) / 10}/5`;
+}
+
+/** Teacher, languages, price, rating, enrolled students and chapter count of a course. */
+export function CourseFacts({ course }: { course: Course }) {
+  const { teacher } = course;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, alignItems: 'center', my: 3 }}>
+      {teacher !== null && (
+        <Fact label={messages.teacher}>
+          <Stack component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Avatar src={teacher.profile_img ?? undefined} alt="" sx={{ width: 40, height: 40 }} />
+            <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
+              {teacher.full_name}
+            </Link>
+          </Stack>
+        </Fact>
+      )}
+      {course.languages && <Fact label={messages.languages}>{course.languages}</Fact>}
+      <Fact label={messages.price}>{formatPrice(course.price)}</Fact>
+      {course.course_rating !== null && (
+        <Fact label={messages.rating}>
+          <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <StarIcon fontSize="small" sx={{ color: 'secondary.main' }} aria-hidden="true" />
+            <span>{formatRating(course.course_rating)}</span>
+          </Stack>
+        </Fact>
+      )}
+      <Fact label={messages.studentsEnrolled}>{course.total_enrolled_students ?? 0}</Fact>
+      <Fact label={messages.chapters}>{course.course_chapters.length}</Fact>
+    </Box>
+  );
+}

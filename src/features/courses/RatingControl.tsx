@@ -1,0 +1,67 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import StarIcon from '@mui/icons-material/Star';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useFetchRatingStatusQuery } from '@/api';
+import { LoadError } from './LoadError';
+import { messages } from './messages';
+import { RatingDialog } from './RatingDialog';
+
+interface RatingControlProps {
+  courseId: number;
+  studentId: number;
+  /** Whether the enrol-status answer says the student rated; undefined when it does not tell. */
+  rated: boolean | undefined;
+}
+
+/** Moves focus to the badge that replaced the 'Rating' button, so keyboard users are not left on the page body. */
+function focusOnMount(node: HTMLElement | null) {
+  node?.focus();
+}
+
+/** The 'Rating' button and its dialog, or the badge once the student has rated the course. */
+export function RatingControl({ courseId, studentId, rated }: RatingControlProps) {
+  const ratingStatus = useFetchRatingStatusQuery(rated === undefined ? { studentId, courseId } : skipToken);
+  // A new key each time the dialog opens gives it fresh, empty fields.
+  const [dialog, setDialog] = useState({ open: false, key: 0 });
+  const [ratedHere, setRatedHere] = useState(false);
+  const isRated = rated ?? ratingStatus.data?.bool;
+
+  if (isRated === undefined) {
+    return ratingStatus.isError ? (
+      <LoadError message={messages.ratingStatusFailed} onRetry={() => void ratingStatus.refetch()} />
+    ) : (
+      <Skeleton variant="rounded" width={120} height={36} />
+    );
+  }
+  if (isRated) {
+    return (
+      <Chip
+        icon={<CheckCircleIcon />}
+        label={messages.alreadyRated}
+        color="success"
+        variant="outlined"
+        tabIndex={ratedHere ? -1 : undefined}
+        ref={ratedHere ? focusOnMount : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={<StarIcon />} onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}>
+        {messages.rate}
+      </Button>
+      <RatingDialog
+        key={dialog.key}
+        open={dialog.open}
+        courseId={courseId}
+        studentId={studentId}
+        onClose={() => setDialog(({ key }) => ({ open: false, key }))}
+        onRated={() => setRatedHere(true)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PaymentSession } from '@/api/generated';
+import { env } from '@/config/env';
+import { messages } from '@/features/courses/messages';
+import { redirectTo } from '@/features/courses/redirectTo';
+import { API } from '@test/handlers';
+import { loggedInAs, renderApp } from '@test/render';
+import { server } from '@test/server';
+import { answerEnrolStatus, failure, setUpCourseDetailSuite } from './courseDetailHelpers';
+
+jest.mock('@/features/courses/redirectTo');
+const mockLoadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
+
+setUpCourseDetailSuite();
+
+const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
+const redirectToMock = jest.mocked(redirectTo);
+
+afterEach(() => {
+  jest.resetAllMocks();
+  jest.restoreAllMocks();
+});
+
+/** Answers the payment-session call with `answer` (an answer or a response) and records the form sent. */
+function answerPaymentSession(answer: PaymentSession | (() => Response | Promise<Response>)) {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    http.post(`${API}/create-payment-session/`, async ({ request }) => {
+      sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return typeof answer === 'function' ? answer() : HttpResponse.json(answer);
+    }),
+  );
+  return sent;
+}
+
+async function clickEnrolNow() {
+  const { user, ...rest } = renderApp(asStudent);
+  await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+  return { user, ...rest };
+}
+
+async function expectEnrolFailure(text: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+  expect(redirectToMock).not.toHaveBeenCalled();
+}
+
+describe('course detail: Enroll Now', () => {
+  it('sends the course and student and goes to the checkout page on the API origin', async () => {
+    const sent = answerPaymentSession({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' });
+    await clickEnrolNow();
+
+    await waitFor(() => expect(redirectToMock).toHaveBeenCalledWith('http://localhost/api/checkout/cs_test_1'));
+    expect(sent).toEqual([{ course_id: '1', student_id: '7' }]);
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('goes to a checkout page on a configured checkout origin', async () => {
+    answerPaymentSession({ session_id: 'cs_test_2', url: 'https://checkout.stripe.com/c/pay/cs_test_2' });
+    await clickEnrolNow();
+
+    await waitFor(() => expect(redirectToMock).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
+  });
+
+  it.each(['https://evil.example/pay/cs_test_3', 'javascript:alert(1)'])('refuses a checkout address on another origin (%s)', async (url) => {
+    answerPaymentSession({ session_id: 'cs_test_3', url });
+    await clickEnrolNow();
+
+    await expectEnrolFailure(messages.checkoutRefused);
+  });
+
+  it('disables the button and says so while the checkout starts', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerPaymentSession(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await clickEnrolNow();
+
+    expect(await screen.findByRole('button', { name: messages.startingCheckout })).toBeDisabled();
+    answer(HttpResponse.json({ session_id: 'cs_test_4', url: '/api/checkout/cs_test_4' }));
+    expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeEnabled();
+    expect(redirectToMock).toHaveBeenCalledWith('http://localhost/api/checkout/cs_test_4');
+  });
+
+  it('opens Stripe checkout with the session id when no url comes back', async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', 'pk_test_123');
+    const redirectToCheckout = jest.fn().mockResolvedValue({});
+    mockLoadStripe.mockResolvedValue({ redirectToCheckout });
+    answerPaymentSession({ session_id: 'cs_test_5' });
+    await clickEnrolNow();
+
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith({ sessionId: 'cs_test_5' }));
+    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says checkout is unavailable when no Stripe key is configured', async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', '');
+    answerPaymentSession({ session_id: 'cs_test_6' });
+    await clickEnrolNow();
+
+    await expectEnrolFailure(messages.checkoutUnavailable);
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('says so when Stripe.js cannot be loaded', async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', 'pk_test_123');
+    mockLoadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    answerPaymentSession({ session_id: 'cs_test_7' });
+    await clickEnrolNow();
+
+    await expectEnrolFailure(messages.stripeFailed);
+  });
+
+  it("shows Stripe's own error when it cannot redirect", async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', 'pk_test_123');
+    mockLoadStripe.mockResolvedValue({
+      redirectToCheckout: jest.fn().mockResolvedValue({ error: { type: 'invalid_request_error', message: 'No such checkout session.' } }),
+    });
+    answerPaymentSession({ session_id: 'cs_test_8' });
+    await clickEnrolNow();
+
+    await expectEnrolFailure('No such checkout session.');
+  });
+
+  it.each([
+    ['a 400 with the server message', () => failure(400, 'You are already enrolled in this course.'), 'You are already enrolled in this course.'],
+    ['a 401', () => failure(401), messages.unauthorised],
+    ['a 403', () => failure(403), messages.forbidden],
+    ['a 500', () => failure(500), messages.serverError],
+    ['a network error', () => HttpResponse.error(), messages.noResponse],
+  ])('shows a clear message on %s and stays usable', async (_case, answer, text) => {
+    answerPaymentSession(answer);
+    await clickEnrolNow();
+
+    await expectEnrolFailure(text);
+  });
+});
+
+describe('course detail: back from checkout', () => {
+  it('confirms the payment, fetches the enrolment again and removes the marker', async () => {
+    const { router } = renderApp(asStudent);
+    await screen.findByRole('button', { name: messages.enrolNow });
+
+    server.use(answerEnrolStatus({ bool: true, rated: false }));
+    await act(() => router.navigate('/detail/1?checkout=success'));
+
+    expect(await screen.findByText(messages.checkoutSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says a cancelled checkout charged nothing, removes the marker and can be dismissed', async () => {
+    const { user, router } = renderApp({ ...asStudent, route: '/detail/1?checkout=cancel' });
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(messages.checkoutCancelled);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(messages.checkoutCancelled)).not.toBeInTheDocument();
+  });
+
+  it('ignores an unknown marker value', async () => {
+    renderApp({ ...asStudent, route: '/detail/1?checkout=maybe' });
+
+    await screen.findByRole('button', { name: messages.enrolNow });
+    expect(screen.queryByText(messages.checkoutSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.checkoutCancelled)).not.toBeInTheDocument();
+  });
+});
