@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// Lazy routes and MUI make first renders slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
@@ -30,6 +31,7 @@ function policy(key: PolicyKey): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <LinearProgress aria-label="Loading the page" />,
     children: [
       {
         errorElement: <RouteErrorPage />,

@@ -1,5 +1,92 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStudentLoginMutation } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
+import { ServerMessage } from '@/features/session/ServerMessage';
+import { studentLoggedIn } from '@/features/session/sessionSlices';
+import { studentAccessMessages as messages } from './messages';
 
+/** /student-login: e-mail and password; on success the student lands where they were going, or on the dashboard. */
 export function StudentLoginPage() {
-  return <PageHeading title="Student Login" />;
+  const [login, { isLoading }] = useStudentLoginMutation();
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<ReactNode>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await login({ loginForm: { email, password } }).unwrap();
+      if (answer.bool && typeof answer.student_id === 'number') {
+        // The guest-only guard of this page then sends the student on (see StudentGuestOnly).
+        dispatch(studentLoggedIn({ id: answer.student_id }));
+        return;
+      }
+      const unverifiedNotice = providerMessage(answer);
+      if (!answer.bool && typeof answer.student_id === 'number' && unverifiedNotice) {
+        // The provider knows the account but it is not verified yet: it says so and mails a new code.
+        setFailure(
+          <>
+            {unverifiedNotice}{' '}
+            <Link component={RouterLink} to={paths.verifyStudent(answer.student_id)}>
+              {messages.enterCodeLink}
+            </Link>
+          </>,
+        );
+        return;
+      }
+      setFailure(messages.loginFailed);
+    } catch (error) {
+      const reason = describeRequestFailure(error);
+      setFailure(reason.kind === 'refused' ? messages.loginFailed : failureMessage(reason, messages.loginFailed));
+    }
+  }
+
+  return (
+    <PageHeading title={messages.loginTitle}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+          {messages.loginButton}
+        </Button>
+        {failure && <ServerMessage tone="error">{failure}</ServerMessage>}
+        <Link component={RouterLink} to={paths.studentForgotPassword} sx={{ alignSelf: 'flex-start' }}>
+          {messages.forgotPasswordLink}
+        </Link>
+        <Typography>
+          {messages.registerPrompt}{' '}
+          <Link component={RouterLink} to={paths.studentRegister}>
+            {messages.registerLink}
+          </Link>
+        </Typography>
+      </Stack>
+    </PageHeading>
+  );
 }
