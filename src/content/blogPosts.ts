@@ -1,5 +1,12 @@
+import akanCover from '@/assets/blog/akan.svg';
+import certificatesCover from '@/assets/blog/certificates.svg';
+import greetingsCover from '@/assets/blog/greetings.svg';
+import habitsCover from '@/assets/blog/habits.svg';
+import pidginCover from '@/assets/blog/pidgin.svg';
+
 export interface BlogPost {
   id: number;
+  /** URL of the cover image. */
   cover: string;
   title: string;
   desc: string;
@@ -12,7 +19,7 @@ export interface BlogPost {
 export const blogPosts: BlogPost[] = [
   {
     id: 1,
-    cover: 'blog-greetings',
+    cover: greetingsCover,
     title: 'Ten everyday Yoruba greetings and when to use them',
     desc: 'From "E kaaro" at sunrise to "O daaro" at night: greet elders and friends the right way.',
     authorName: 'Adunni Bello',
@@ -21,7 +28,7 @@ export const blogPosts: BlogPost[] = [
   },
   {
     id: 2,
-    cover: 'blog-habits',
+    cover: habitsCover,
     title: 'How fifteen minutes a day beats a weekend cram session',
     desc: 'Spaced practice, short videos and one assignment a week: a study rhythm that sticks.',
     authorName: 'Claire Dubois',
@@ -30,7 +37,7 @@ export const blogPosts: BlogPost[] = [
   },
   {
     id: 3,
-    cover: 'blog-pidgin',
+    cover: pidginCover,
     title: 'Pidgin English is a language, not broken English',
     desc: 'Why millions speak it, how its grammar works, and what learners get wrong first.',
     authorName: 'Tunde Okafor',
@@ -39,7 +46,7 @@ export const blogPosts: BlogPost[] = [
   },
   {
     id: 4,
-    cover: 'blog-certificates',
+    cover: certificatesCover,
     title: 'What our certificates mean to employers',
     desc: 'How the levels map to real tasks at work, and how to show them on your CV.',
     authorName: 'Academy team',
@@ -48,7 +55,7 @@ export const blogPosts: BlogPost[] = [
   },
   {
     id: 5,
-    cover: 'blog-akan',
+    cover: akanCover,
     title: 'Akan proverbs every beginner can understand',
     desc: 'Five short proverbs, their literal meaning and the wisdom behind them.',
     authorName: 'Kwame Mensah',

@@ -1,5 +1,164 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { academyLanguages } from '@/content/languages';
+import { messages } from './messages';
+import { courseFilterParams } from './ui/courseLinks';
+import { CourseList } from './ui/CourseList';
+import { LoadError } from './ui/LoadError';
 
+/**
+ * The search box: the list follows it when the visitor presses Enter or the Search button.
+ * Not a <form>: React 19 builds a FormData of a form whose submit handler starts a navigation (a
+ * transition), and the Node FormData of the test environment cannot read a DOM form.
+ */
+function SearchBox({ initialValue, onSearch }: { initialValue: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initialValue);
+  const search = () => onSearch(text.trim());
+  return (
+    <Stack role="search" direction="row" spacing={1}>
+      <TextField
+        label={messages.searchLabel}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') search();
+        }}
+        fullWidth
+      />
+      <Button variant="contained" onClick={search}>
+        {messages.searchButton}
+      </Button>
+    </Stack>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function languageOptions(selected: string) {
+  const languages: string[] = [...academyLanguages];
+  if (selected && !languages.includes(selected)) languages.push(selected);
+  return languages.map((language) => ({ value: language, label: language }));
+}
+
+function categoryOptions(categories: Category[] | undefined) {
+  return (categories ?? []).map((category) => ({ value: String(category.id), label: category.title }));
+}
+
+/** A positive whole number from the address, or undefined. */
+function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /all-courses: every course, with a search box and language and category filters. The filters
+ * live in the address (?search=&language=&category=) so a filtered list can be shared and linked to.
+ */
 export function AllCoursesPage() {
-  return <PageHeading title="Browse Courses" />;
+  const [params, setParams] = useSearchParams();
+  const search = params.get(courseFilterParams.search) ?? '';
+  const language = params.get(courseFilterParams.language) ?? '';
+  const categoryId = idParam(params.get(courseFilterParams.category));
+  const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId });
+  const categories = useListCategoriesQuery();
+
+  const setFilter = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const filtered = search !== '' || language !== '' || categoryId !== undefined;
+
+  return (
+    <PageHeading title={messages.allCoursesTitle}>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SearchBox key={search} initialValue={search} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FilterSelect
+            label={messages.languageFilter}
+            value={language}
+            onChange={(value) => setFilter(courseFilterParams.language, value)}
+            anyLabel={messages.anyLanguage}
+            options={languageOptions(language)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FilterSelect
+            label={messages.categoryFilter}
+            value={categoryId === undefined ? '' : String(categoryId)}
+            onChange={(value) => setFilter(courseFilterParams.category, value)}
+            anyLabel={messages.anyCategory}
+            options={categoryOptions(categories.data)}
+            disabled={categories.data === undefined}
+          />
+        </Grid>
+      </Grid>
+      {categories.isError ? (
+        <Box sx={{ mb: 2 }}>
+          <LoadError message={messages.categoriesLoadFailed} onRetry={categories.refetch} />
+        </Box>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 40, mb: 2 }}>
+        <Typography role="status">{courses.currentData ? messages.resultCount(courses.currentData.length) : ''}</Typography>
+        {filtered ? <Button onClick={() => setParams({}, { replace: true })}>{messages.clearFilters}</Button> : null}
+      </Stack>
+      <CourseList
+        courses={courses.currentData}
+        isError={courses.isError}
+        onRetry={courses.refetch}
+        headingLevel="h2"
+        skeletons={6}
+        emptyText={filtered ? messages.noMatchingCourses : messages.noCourses}
+      />
+    </PageHeading>
+  );
 }

@@ -1,5 +1,17 @@
+import { useListCoursesQuery } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { messages } from './messages';
+import { CourseList } from './ui/CourseList';
 
+/** How many courses the popular list shows. */
+const POPULAR_COURSES = 12;
+
+/** /all-popular-courses: the most popular courses. */
 export function AllPopularCoursesPage() {
-  return <PageHeading title="Popular Courses" />;
+  const { currentData, isError, refetch } = useListCoursesQuery({ result: POPULAR_COURSES });
+  return (
+    <PageHeading title={messages.popularCoursesTitle}>
+      <CourseList courses={currentData} isError={isError} onRetry={refetch} headingLevel="h2" max={POPULAR_COURSES} skeletons={6} />
+    </PageHeading>
+  );
 }

@@ -1,5 +1,45 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useListTeachersQuery, type Teacher } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { messages } from './messages';
+import { LoadError } from './ui/LoadError';
+import { TeacherCard } from './ui/TeacherCard';
 
+const cardSizes = { xs: 12, sm: 6, md: 3 } as const;
+
+function TeacherGrid({ teachers }: { teachers: Teacher[] }) {
+  if (teachers.length === 0) return <Typography>{messages.noTeachers}</Typography>;
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {teachers.map((teacher) => (
+        <Grid key={teacher.id} size={cardSizes} component="li">
+          <TeacherCard teacher={teacher} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** /all-teachers: every teacher, each linking to their page. */
 export function AllTeachersPage() {
-  return <PageHeading title="Our Teachers" />;
+  const { currentData, isError, refetch } = useListTeachersQuery({});
+  let content: ReactNode;
+  if (isError) content = <LoadError message={messages.teachersLoadFailed} onRetry={refetch} />;
+  else if (currentData === undefined)
+    content = (
+      <Grid container spacing={3} role="status" aria-label={messages.loadingTeachers}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Grid key={index} size={cardSizes} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            <Skeleton variant="circular" width={112} height={112} />
+            <Skeleton width="60%" sx={{ mt: 1.5 }} />
+            <Skeleton width="40%" />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  else content = <TeacherGrid teachers={currentData} />;
+  return <PageHeading title={messages.teachersTitle}>{content}</PageHeading>;
 }

@@ -1,5 +1,55 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useListCategoriesQuery, useListCoursesQuery } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { messages } from './messages';
+import { slugify } from './ui/courseLinks';
+import { CourseList, CourseListSkeleton } from './ui/CourseList';
+import { LoadError } from './ui/LoadError';
 
+/** /category/{category_slug}: the category whose title slugifies to the slug, with its courses. */
 export function CategoryPage() {
-  return <PageHeading title="Category" />;
+  const { category_slug: slug = '' } = useParams();
+  const categories = useListCategoriesQuery();
+  const category = categories.currentData?.find((item) => slugify(item.title) === slug);
+  const courses = useListCoursesQuery(category ? { category: category.id } : skipToken);
+
+  if (categories.isError) {
+    return (
+      <PageHeading title={messages.categoryTitle}>
+        <LoadError message={messages.categoriesLoadFailed} onRetry={categories.refetch} />
+      </PageHeading>
+    );
+  }
+  if (categories.currentData === undefined) {
+    return (
+      <PageHeading title={messages.categoryTitle}>
+        <CourseListSkeleton count={3} label={messages.loadingCategory} />
+      </PageHeading>
+    );
+  }
+  if (!category) {
+    return (
+      <PageHeading title={messages.categoryNotFound}>
+        <Typography sx={{ mb: 3 }}>{messages.categoryNotFoundText}</Typography>
+        <Button variant="contained" component={RouterLink} to={paths.allCourses}>
+          {messages.browseAllCourses}
+        </Button>
+      </PageHeading>
+    );
+  }
+  return (
+    <PageHeading title={category.title}>
+      <CourseList
+        courses={courses.currentData}
+        isError={courses.isError}
+        onRetry={courses.refetch}
+        headingLevel="h2"
+        showCategory={false}
+      />
+    </PageHeading>
+  );
 }

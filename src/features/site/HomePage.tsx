@@ -1,5 +1,25 @@
-import { PageHeading } from '@/components/PageHeading';
+import { useDocumentTitle } from '@/components/PageHeading';
+import { BenefitsSection } from './home/BenefitsSection';
+import { HeroSection } from './home/HeroSection';
+import { LanguageTilesSection } from './home/LanguageTilesSection';
+import { PopularCoursesSection } from './home/PopularCoursesSection';
+import { RecentBlogSection } from './home/RecentBlogSection';
+import { StatsStrip } from './home/StatsStrip';
+import { TestimonialsSection } from './home/TestimonialsSection';
+import { messages } from './messages';
 
+/** The home page (spec section 2.3). */
 export function HomePage() {
-  return <PageHeading title="Home" />;
+  useDocumentTitle(messages.homeTitle);
+  return (
+    <>
+      <HeroSection />
+      <PopularCoursesSection />
+      <TestimonialsSection />
+      <StatsStrip />
+      <BenefitsSection />
+      <RecentBlogSection />
+      <LanguageTilesSection />
+    </>
+  );
 }

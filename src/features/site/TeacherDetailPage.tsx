@@ -1,5 +1,122 @@
-import { PageHeading } from '@/components/PageHeading';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetTeacherQuery, type Course, type Teacher } from '@/api';
+import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { messages } from './messages';
+import { CourseList } from './ui/CourseList';
+import { LoadError } from './ui/LoadError';
+import { isNotFound } from './ui/queryError';
+import { TeacherAvatar } from './ui/TeacherAvatar';
 
+/** The teacher's newest course: the one with the highest id. */
+function mostRecent(courses: Course[]): Course | undefined {
+  return courses.reduce<Course | undefined>((newest, course) => (newest && newest.id > course.id ? newest : course), undefined);
+}
+
+/** The average of the ratings the teacher's courses have, or null when none is rated. */
+function averageRating(courses: Course[]): number | null {
+  const ratings = courses.flatMap((course) => (course.course_rating === null ? [] : [course.course_rating]));
+  if (ratings.length === 0) return null;
+  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography>
+      <strong>{label}:</strong> {children}
+    </Typography>
+  );
+}
+
+function TeacherProfile({ teacher }: { teacher: Teacher }) {
+  useDocumentTitle(teacher.full_name);
+  const nameId = useId();
+  const courses = teacher.teacher_courses;
+  const recent = mostRecent(courses);
+  const rating = averageRating(courses);
+  return (
+    <Container sx={{ py: 4 }}>
+      <Grid container spacing={4} component="section" aria-labelledby={nameId} sx={{ alignItems: 'center', mb: 5 }}>
+        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', justifyContent: 'center' }}>
+          <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 'grow' }}>
+          <Typography variant="h1" id={nameId} gutterBottom>
+            {teacher.full_name}
+          </Typography>
+          <Stack spacing={1}>
+            {teacher.detail ? <Typography>{teacher.detail}</Typography> : null}
+            {teacher.skills ? <Fact label={messages.teacherLanguages}>{teacher.skills}</Fact> : null}
+            {recent ? (
+              <Fact label={messages.recentCourse}>
+                <Link component={RouterLink} to={paths.courseDetail(recent.id)}>
+                  {recent.title}
+                </Link>
+              </Fact>
+            ) : null}
+            {rating === null ? null : <Fact label={messages.teacherRating}>{`${rating.toFixed(1)}/5`}</Fact>}
+          </Stack>
+        </Grid>
+      </Grid>
+      <Typography variant="h2" sx={{ mb: 3 }}>
+        {messages.teacherCoursesHeading}
+      </Typography>
+      <CourseList courses={courses} isError={false} onRetry={() => undefined} headingLevel="h3" emptyText={messages.teacherNoCourses} />
+    </Container>
+  );
+}
+
+/** A teacher id from the address: a positive whole number, or undefined. */
+function teacherIdParam(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** /teacher-detail/{teacher_id}: the teacher's profile and courses. */
 export function TeacherDetailPage() {
-  return <PageHeading title="Teacher" />;
+  const id = teacherIdParam(useParams().teacher_id);
+  const { currentData, error, isError, refetch } = useGetTeacherQuery(id === undefined ? skipToken : { id });
+
+  if (id === undefined || isNotFound(error)) {
+    return (
+      <PageHeading title={messages.teacherNotFound}>
+        <Typography sx={{ mb: 3 }}>{messages.teacherNotFoundText}</Typography>
+        <Button variant="contained" component={RouterLink} to={paths.allTeachers}>
+          {messages.seeAllTeachers}
+        </Button>
+      </PageHeading>
+    );
+  }
+  if (isError) {
+    return (
+      <PageHeading title={messages.teacherTitle}>
+        <LoadError message={messages.teacherLoadFailed} onRetry={refetch} />
+      </PageHeading>
+    );
+  }
+  if (currentData === undefined) {
+    return (
+      <PageHeading title={messages.teacherTitle}>
+        <Stack direction="row" spacing={4} role="status" aria-label={messages.loadingTeacher} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={180} height={180} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="80%" />
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </Box>
+        </Stack>
+      </PageHeading>
+    );
+  }
+  return <TeacherProfile teacher={currentData} />;
 }

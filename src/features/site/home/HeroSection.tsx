@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import heroImage from '@/assets/hero.svg';
+import { paths } from '@/config/paths';
+import { messages } from '../messages';
+
+/** The top of the home page: the screen's h1 and the two ways in. */
+export function HeroSection() {
+  return (
+    <Box component="section" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 8 } }}>
+      <Container>
+        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h1" gutterBottom>
+              {messages.heroHeading}
+            </Typography>
+            <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
+              {messages.heroText}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button variant="contained" size="large" component={RouterLink} to={paths.studentLogin}>
+                {messages.heroStart}
+              </Button>
+              <Button variant="outlined" size="large" component={RouterLink} to={paths.course}>
+                {messages.heroCourses}
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box
+              component="img"
+              src={heroImage}
+              alt=""
+              width={560}
+              height={440}
+              sx={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', mx: 'auto' }}
+            />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

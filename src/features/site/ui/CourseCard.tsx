@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Course } from '@/api';
+import placeholderCover from '@/assets/courses/placeholder.svg';
+import { formatPrice } from '@/components/formatPrice';
+import { paths } from '@/config/paths';
+import { messages } from '../messages';
+import { slugify } from './courseLinks';
+import { TeacherAvatar } from './TeacherAvatar';
+
+export type HeadingLevel = 'h2' | 'h3';
+
+/** The course's average rating as a star row and a figure; 'Not rated yet' when nobody rated it. */
+function CourseRating({ rating }: { rating: number | null }) {
+  if (rating === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {messages.notRated}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Rating value={rating} precision={0.5} readOnly size="small" />
+      <Typography variant="body2" aria-hidden="true">
+        {rating.toFixed(1)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The card of one server course: home, listings, category and teacher pages. */
+export function CourseCard({
+  course,
+  headingLevel,
+  showCategory = true,
+}: {
+  course: Course;
+  headingLevel: HeadingLevel;
+  showCategory?: boolean;
+}) {
+  const titleId = useId();
+  const { teacher, category } = course;
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="img"
+        src={course.featured_img ?? placeholderCover}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+          {showCategory && category?.title ? (
+            <Chip label={category.title} size="small" component={RouterLink} to={paths.category(slugify(category.title))} clickable />
+          ) : null}
+          <Typography component={headingLevel} variant="h6" id={titleId}>
+            {course.title}
+          </Typography>
+          <CourseRating rating={course.course_rating} />
+          {teacher?.full_name ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={32} />
+              <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
+                {teacher.full_name}
+              </Link>
+            </Stack>
+          ) : null}
+          {course.languages ? (
+            <Typography variant="body2">
+              <strong>{messages.languagesLabel}:</strong> {course.languages}
+            </Typography>
+          ) : null}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Typography component="p" variant="h6">
+          {formatPrice(course.price)}
+        </Typography>
+        <Button component={RouterLink} to={paths.courseDetail(course.id)} variant="contained" aria-describedby={titleId}>
+          {messages.enrollNow}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Course } from '@/api/generated';
+import { messages } from '@/features/site/messages';
+import { API } from '@test/handlers';
+import * as fixtures from '@test/handlers/fixtures';
+import { renderApp } from '@test/render';
+import { server } from '@test/server';
+import { pageLoad } from './pageLoad';
+
+const categoryOf = (course: Course) => (typeof course.category === 'number' ? course.category : course.category?.id);
+
+/** Answers /course/ like the provider (language, search and category filters) and records each request's query. */
+function recordCourseRequests() {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get<never, never, Course[]>(`${API}/course/`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const language = query.get('language')?.toLowerCase() ?? '';
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const category = query.get('category');
+      return HttpResponse.json(
+        fixtures.courses.filter(
+          (course) =>
+            (course.languages ?? '').toLowerCase().includes(language) &&
+            course.title.toLowerCase().includes(search) &&
+            (category === null || String(categoryOf(course)) === category),
+        ),
+      );
+    }),
+  );
+  return {
+    queries,
+    last: () => Object.fromEntries(queries.at(-1) ?? []),
+  };
+}
+
+async function courseTitles() {
+  const cards = await screen.findAllByRole('article');
+  return cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+}
+
+describe('/all-courses', () => {
+  it('lists every course with no filter', async () => {
+    const requests = recordCourseRequests();
+    renderApp({ route: '/all-courses' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.allCoursesTitle }, pageLoad)).toBeInTheDocument();
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+    expect(screen.getByText(messages.resultCount(2))).toBeInTheDocument();
+    expect(requests.last()).toEqual({});
+  });
+
+  it('searches on Enter, sending the text as the search parameter and keeping it in the address', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+
+    await user.type(screen.getByRole('searchbox', { name: messages.searchLabel }), 'pidgin{Enter}');
+
+    await waitFor(() => expect(requests.last()).toEqual({ search: 'pidgin' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics']));
+    expect(router.state.location.search).toBe('?search=pidgin');
+    expect(screen.getByText(messages.resultCount(1))).toBeInTheDocument();
+  });
+
+  it('filters by language and by category, sending both parameters', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: messages.languageFilter }), 'Yoruba');
+    await waitFor(() => expect(requests.last()).toEqual({ language: 'Yoruba' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Yoruba for Beginners']));
+
+    const category = screen.getByRole('combobox', { name: messages.categoryFilter });
+    await waitFor(() => expect(category).toBeEnabled());
+    await user.selectOptions(category, 'French');
+    await waitFor(() => expect(requests.last()).toEqual({ language: 'Yoruba', category: '2' }));
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('2');
+    expect(await screen.findByText(messages.noMatchingCourses)).toBeInTheDocument();
+  });
+
+  it('opens with the filters of the address, as the language tiles link to it', async () => {
+    const requests = recordCourseRequests();
+    renderApp({ route: '/all-courses?language=Pidgin&search=basics&category=2' });
+
+    expect(await courseTitles()).toEqual(['Pidgin Basics']);
+    expect(requests.queries).toHaveLength(1);
+    expect(requests.last()).toEqual({ language: 'Pidgin', search: 'basics', category: '2' });
+    expect(screen.getByRole('combobox', { name: messages.languageFilter })).toHaveValue('Pidgin');
+    expect(screen.getByRole('searchbox', { name: messages.searchLabel })).toHaveValue('basics');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: messages.categoryFilter })).toHaveValue('2'));
+  });
+
+  it('clears every filter', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses?language=Pidgin' });
+    await screen.findAllByRole('article', {}, pageLoad);
+
+    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
+
+    await waitFor(() => expect(requests.last()).toEqual({}));
+    expect(router.state.location.search).toBe('');
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+  });
+
+  it('shows an error with Retry when the courses fail to load', async () => {
+    server.use(http.get(`${API}/course/`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    const { user } = renderApp({ route: '/all-courses' });
+
+    const alert = await screen.findByRole('alert', {}, pageLoad);
+    expect(alert).toHaveTextContent(messages.coursesLoadFailed);
+    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+  });
+});
+
+describe('/all-popular-courses', () => {
+  it('asks for the 12 most popular courses and lists them', async () => {
+    const requests = recordCourseRequests();
+    renderApp({ route: '/all-popular-courses' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.popularCoursesTitle }, pageLoad)).toBeInTheDocument();
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+    expect(requests.last()).toEqual({ result: '12' });
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { academy } from '@/content/academy';
+import { messages } from '@/features/site/messages';
+import { renderApp } from '@test/render';
+import { pageLoad } from './pageLoad';
+
+async function openContactPage() {
+  const view = renderApp({ route: '/contact' });
+  await screen.findByRole('heading', { level: 1, name: messages.contactTitle }, pageLoad);
+  return view;
+}
+
+describe('contact page', () => {
+  it('shows the address, e-mail, phone and a map with a link to open it in a maps service', async () => {
+    await openContactPage();
+
+    expect(screen.getAllByText(academy.address).length).toBeGreaterThan(0);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: academy.email })).toHaveAttribute('href', `mailto:${academy.email}`);
+    expect(within(main).getByRole('link', { name: academy.phone })).toHaveAttribute('href', 'tel:+441614960000');
+    expect(within(main).getByRole('img', { name: messages.mapAlt(academy.address) })).toBeInTheDocument();
+    const maps = within(main).getByRole('link', { name: new RegExp(messages.openInMaps) });
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(new URL(maps.getAttribute('href')!).searchParams.get('query')).toBe(academy.address);
+  });
+
+  it('has labelled name, email, subject and message fields and a SEND MESSAGE button', async () => {
+    await openContactPage();
+
+    expect(screen.getByRole('textbox', { name: messages.nameField })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: messages.emailField })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: messages.subjectField })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: messages.messageField })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE' })).toBeInTheDocument();
+  });
+
+  it('points out missing and invalid fields and focuses the first one', async () => {
+    const { user } = await openContactPage();
+
+    await user.type(screen.getByRole('textbox', { name: messages.emailField }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(screen.getByText(messages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(messages.subjectRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.messageRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: messages.nameField })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: messages.emailField })).toHaveValue('not-an-address');
+    expect(screen.queryByText(messages.mailPrepared(academy.email))).not.toBeInTheDocument();
+  });
+
+  it('opens a prepared e-mail to the academy with the subject and message, and says so', async () => {
+    // jsdom cannot follow a mailto: address and reports it as "not implemented": that report is the proof it was opened.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openContactPage();
+
+    const fill = async (name: string, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await fill(messages.nameField, 'Ada Lovelace');
+    await fill(messages.emailField, 'ada@example.com');
+    await fill(messages.subjectField, 'Group lessons');
+    await fill(messages.messageField, 'Do you teach groups of five?');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(messages.mailPrepared(academy.email));
+    const href = within(status).getByRole('link', { name: messages.mailFallbackLink }).getAttribute('href')!;
+    const [address, query] = href.split('?');
+    expect(address).toBe(`mailto:${academy.email}`);
+    const params = new URLSearchParams(query);
+    expect(params.get('subject')).toBe('Group lessons');
+    expect(params.get('body')).toBe('Do you teach groups of five?\n\nAda Lovelace\nada@example.com');
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/navigation/) }));
+    expect(screen.getByRole('textbox', { name: messages.subjectField })).toHaveValue('Group lessons');
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Course } from '@/api/generated';
+import { blogPosts } from '@/content/blogPosts';
+import { messages } from '@/features/site/messages';
+import { API } from '@test/handlers';
+import * as fixtures from '@test/handlers/fixtures';
+import { renderApp } from '@test/render';
+import { server } from '@test/server';
+import { pageLoad } from './pageLoad';
+import { mockWindowWidth } from './windowWidth';
+
+const courseNumbered = (id: number): Course => ({ ...fixtures.paidCourse, id, title: `Course number ${id}` });
+
+async function section(name: string) {
+  return screen.findByRole('region', { name }, pageLoad);
+}
+
+describe('home page', () => {
+  it('asks for 3 popular courses and shows at most 3', async () => {
+    let requested: URL | undefined;
+    server.use(
+      http.get<never, never, Course[]>(`${API}/course/`, ({ request }) => {
+        requested = new URL(request.url);
+        return HttpResponse.json([1, 2, 3, 4, 5].map(courseNumbered));
+      }),
+    );
+    renderApp({ route: '/' });
+
+    const popular = await section(messages.popularCoursesHeading);
+    expect(await within(popular).findAllByRole('article', {}, pageLoad)).toHaveLength(3);
+    expect(within(popular).getAllByRole('link', { name: messages.enrollNow })).toHaveLength(3);
+    expect(within(popular).queryByRole('heading', { name: 'Course number 4' })).not.toBeInTheDocument();
+    expect(requested?.searchParams.get('result')).toBe('3');
+  });
+
+  it('shows each course with its price, teacher, languages and an ENROLL NOW link to its detail page', async () => {
+    renderApp({ route: '/' });
+
+    const popular = await section(messages.popularCoursesHeading);
+    const [paid, free] = await within(popular).findAllByRole('article');
+    expect(within(paid!).getByRole('heading', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    expect(within(paid!).getByText('$20')).toBeInTheDocument();
+    expect(within(paid!).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
+    expect(within(paid!).getByText('Yoruba, English')).toBeInTheDocument();
+    expect(within(paid!).getByRole('img', { name: /4\.5 stars/i })).toBeInTheDocument();
+    expect(within(paid!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/1');
+
+    expect(within(free!).getByText('Free')).toBeInTheDocument();
+    expect(within(free!).getByText(messages.notRated)).toBeInTheDocument();
+    expect(within(free!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/2');
+  });
+
+  it('shows placeholders while the courses load, then the courses', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get<never, never, Course[]>(`${API}/course/`, async () => {
+        await answered;
+        return HttpResponse.json(fixtures.courses);
+      }),
+    );
+    renderApp({ route: '/' });
+
+    const popular = await section(messages.popularCoursesHeading);
+    expect(within(popular).getByRole('status', { name: messages.loadingCourses })).toBeInTheDocument();
+    expect(within(popular).queryByRole('article')).not.toBeInTheDocument();
+
+    answer();
+    expect(await within(popular).findAllByRole('article')).toHaveLength(2);
+    expect(within(popular).queryByRole('status', { name: messages.loadingCourses })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no courses', async () => {
+    server.use(http.get<never, never, Course[]>(`${API}/course/`, () => HttpResponse.json([])));
+    renderApp({ route: '/' });
+
+    const popular = await section(messages.popularCoursesHeading);
+    expect(await within(popular).findByText(messages.noCourses)).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the courses fail to load, and loads them again on Retry', async () => {
+    server.use(http.get(`${API}/course/`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    const { user } = renderApp({ route: '/' });
+
+    const popular = await section(messages.popularCoursesHeading);
+    const alert = await within(popular).findByRole('alert');
+    expect(alert).toHaveTextContent(messages.coursesLoadFailed);
+
+    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    expect(await within(popular).findAllByRole('article')).toHaveLength(2);
+    expect(within(popular).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has hero links to the student login and the course list', async () => {
+    renderApp({ route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.heroHeading }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.heroStart })).toHaveAttribute('href', '/student-login');
+    expect(screen.getByRole('link', { name: messages.heroCourses })).toHaveAttribute('href', '/course');
+  });
+
+  it('shows three testimonials with their ratings', async () => {
+    renderApp({ route: '/' });
+
+    const testimonials = await section(messages.testimonialsHeading);
+    expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(testimonials).getByText('Chiamaka Eze')).toBeInTheDocument();
+    expect(within(testimonials).getByRole('img', { name: /4\.5 stars/i })).toBeInTheDocument();
+  });
+
+  it('shows the three benefits', async () => {
+    renderApp({ route: '/' });
+
+    const benefits = await section('Benefits About Online Learning Expertise');
+    for (const title of ['Language Mastery', 'Earn Certificates', 'Learn From Experts']) {
+      expect(within(benefits).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the first 3 of the 5 blog posts with author, date and comment count', async () => {
+    renderApp({ route: '/' });
+
+    const blog = await section('Recent From Blog');
+    const posts = within(blog).getAllByRole('article');
+    expect(posts).toHaveLength(3);
+    blogPosts.slice(0, 3).forEach((post, index) => {
+      expect(within(posts[index]!).getByRole('heading', { name: post.title })).toBeInTheDocument();
+      expect(within(posts[index]!).getByText(post.desc)).toBeInTheDocument();
+      expect(within(posts[index]!).getByText(new RegExp(post.authorName))).toHaveTextContent(`${post.comments} comments`);
+    });
+    expect(within(posts[0]!).getByText('12 November 2024')).toBeInTheDocument();
+    expect(within(blog).queryByRole('heading', { name: blogPosts[3]!.title })).not.toBeInTheDocument();
+  });
+
+  it('shows six language tiles with their chapter counts, each opening the courses in that language', async () => {
+    renderApp({ route: '/' });
+
+    const languages = await section('Browse Our Online Courses');
+    const tiles = within(languages).getAllByRole('link');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'German50 chapters',
+      'English20 chapters',
+      'Pidgin English30 chapters',
+      'French25 chapters',
+      'Akan40 chapters',
+      'Yoruba15 chapters',
+    ]);
+    expect(within(languages).getByRole('link', { name: /Pidgin English/ })).toHaveAttribute('href', '/all-courses?language=Pidgin');
+    expect(within(languages).getByRole('link', { name: /German/ })).toHaveAttribute('href', '/all-courses?language=German');
+  });
+});
+
+describe('home statistics strip', () => {
+  let windowWidth: ReturnType<typeof mockWindowWidth> | undefined;
+  afterEach(() => windowWidth?.restore());
+
+  const counters = [
+    ['100', 'Success Stories'],
+    ['50', 'Certified Instructors'],
+    ['2,000', 'Learning Schedules'],
+    ['20', 'Courses Available'],
+  ] as const;
+
+  it('shows the four counters when the window is wider than 768 px', async () => {
+    windowWidth = mockWindowWidth(769);
+    renderApp({ route: '/' });
+
+    const strip = await section(messages.statsHeading);
+    const items = within(strip).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(counters.map(([data, title]) => `${data}${title}`));
+  });
+
+  it('is hidden when the window is 768 px wide or narrower', async () => {
+    windowWidth = mockWindowWidth(768);
+    renderApp({ route: '/' });
+
+    await section(messages.popularCoursesHeading);
+    expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument();
+    expect(screen.queryByText('Success Stories')).not.toBeInTheDocument();
+  });
+
+  it('follows the window as it is resized', async () => {
+    windowWidth = mockWindowWidth(1280);
+    renderApp({ route: '/' });
+    await section(messages.statsHeading);
+
+    act(() => windowWidth!.resizeTo(768));
+    await waitFor(() => expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument());
+
+    act(() => windowWidth!.resizeTo(1024));
+    expect(await section(messages.statsHeading)).toHaveTextContent('2,000');
+  });
+});
