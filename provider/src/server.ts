@@ -30,7 +30,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     const context = createContext(config, db);
     if (created && config.seed) await seedDemoData(context);
 
-    const app = Fastify({ logger: config.logger, frameworkErrors });
+    const app = Fastify({ logger: config.logger, frameworkErrors, forceCloseConnections: true });
     app.setValidatorCompiler(requestValidatorCompiler());
     installErrorHandlers(app);
     installCookies(app);
