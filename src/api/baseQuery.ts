@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
-import { bodyEncodings, type BodyEncoding } from './encodings';
+import { bodyEncodings, type BodyEncoding } from './operations';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';

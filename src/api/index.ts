@@ -21,6 +21,7 @@ import {
   type Teacher as RawTeacher,
   type TeacherRef as RawTeacherRef,
 } from './generated';
+import { requiredSessions } from './operations';
 
 export type {
   AssignmentForm,
@@ -93,6 +94,11 @@ export interface MyTeacher extends Omit<RawMyTeacher, 'teacher'> {
 export type Normalised<T> = Omit<T, 'bool' | 'rated'> &
   ('bool' extends keyof T ? { bool: boolean } : unknown) &
   ('rated' extends keyof T ? { rated?: boolean } : unknown);
+
+/** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
+export function requiredSession(endpointName: string): 'student' | 'teacher' | undefined {
+  return requiredSessions[endpointName];
+}
 
 export function toBool(value: BoolLike | string | null | undefined): boolean {
   return value === true || value === 'True' || value === 'true';

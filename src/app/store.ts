@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
+import { sessionExpiry } from '@/features/session/sessionExpiry';
 import { sessionStorageEngine } from '@/features/session/sessionPersistence';
 import { studentSessionSlice, teacherSessionSlice } from '@/features/session/sessionSlices';
 
@@ -30,7 +31,9 @@ export function makeStore(options: { preloadedState?: Partial<RootState> } = {})
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      })
+        .prepend(sessionExpiry.middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

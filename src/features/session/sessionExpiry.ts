@@ -1,0 +1,33 @@
+import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { enqueueSnackbar } from 'notistack';
+import { requiredSession } from '@/api';
+import { studentLoggedOut, teacherLoggedOut } from './sessionSlices';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+interface RejectedApiCall {
+  payload?: { status?: unknown };
+  meta?: { arg?: { endpointName?: string } };
+}
+
+/**
+ * When the provider answers 401 to a call that needs the student (or teacher) session, that
+ * session is over on the server (expired, or ended elsewhere): log that side out here too, so the
+ * screens stop acting as if it were alive, and say so.
+ */
+export const sessionExpiry = createListenerMiddleware();
+
+sessionExpiry.startListening({
+  predicate: (action) => {
+    if (!isRejectedWithValue(action)) return false;
+    const call = action as RejectedApiCall;
+    return call.payload?.status === 401 && requiredSession(call.meta?.arg?.endpointName ?? '') !== undefined;
+  },
+  effect: (action, listenerApi) => {
+    const side = requiredSession((action as RejectedApiCall).meta?.arg?.endpointName ?? '');
+    const state = listenerApi.getState() as Record<'student' | 'teacher', { loggedIn: boolean }>;
+    if (side === undefined || !state[side].loggedIn) return;
+    listenerApi.dispatch(side === 'student' ? studentLoggedOut() : teacherLoggedOut());
+    enqueueSnackbar(SESSION_ENDED_MESSAGE, { variant: 'info' });
+  },
+});
