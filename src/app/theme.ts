@@ -20,6 +20,6 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -1,0 +1,108 @@
+/**
+ * A new student registers, verifies with the mailed code, buys a paid course through the
+ * provider's local checkout, watches a chapter and rates the course.
+ */
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { appUrl, expectAccessible, useJourney } from '../browser';
+import { expectDashboard, expectStoredLogin, waitForSkeletonsToGo } from '../flows';
+import { isPaid, latestCodeFor, type ListedCourse, listCourses } from '../provider';
+
+describe('a new student registers, pays for a course, watches and rates it', () => {
+  const journey = useJourney('new-student');
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const student = {
+    fullName: 'Ada Newcomer',
+    email: `ada.${stamp}@academy.test`,
+    username: `ada${stamp}`,
+    password: 'e2e-password-1',
+    interests: 'French, Yoruba',
+  };
+  let course: ListedCourse | undefined;
+
+  journey.step('registers at /student-register and is sent to the code check', async (page) => {
+    await page.goto('/student-register');
+    await page.getByRole('heading', { level: 1, name: 'Student Registration' }).waitFor();
+    await expectAccessible(page, 'student register');
+    const form = page.getByRole('main');
+    await form.getByLabel('Full Name').fill(student.fullName);
+    await form.getByLabel('Email').fill(student.email);
+    await form.getByLabel('Username').fill(student.username);
+    await form.getByLabel('Password').fill(student.password);
+    await form.getByLabel('Interested Categories').fill(student.interests);
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL((url) => /^\/verify-student\/\d+$/.test(url.pathname));
+  });
+
+  journey.step('enters the mailed code and lands on the dashboard', async (page) => {
+    await page.getByRole('textbox', { name: 'Enter 6 Digit OTP' }).waitFor();
+    await expectAccessible(page, 'verify student');
+    const code = await latestCodeFor(student.email);
+    await page.getByRole('textbox', { name: 'Enter 6 Digit OTP' }).fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.waitForURL(`${appUrl}/student-dashboard`);
+    await expectStoredLogin(page, 'student');
+    await expectDashboard(page, 'student');
+  });
+
+  journey.step('enrols in a paid course through the local checkout', async (page) => {
+    course = (await listCourses()).find((entry) => isPaid(entry) && entry.course_chapters.length > 0);
+    assert.ok(course, 'the demo data has a paid course with chapters');
+    await page.goto(`/detail/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    const enrol = page.getByRole('button', { name: 'Enroll Now' });
+    await enrol.waitFor();
+    await expectAccessible(page, 'course detail (not enrolled)');
+
+    await enrol.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/checkout/'));
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByText(course.title).waitFor();
+    await expectAccessible(page, 'checkout');
+
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((url) => url.pathname === `/detail/${course?.id}`);
+    await page.getByText('You are already enrolled in this course').waitFor();
+    await page.getByRole('region', { name: 'In this course' }).locator('video').first().waitFor();
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'course detail (enrolled)');
+  });
+
+  journey.step("plays a chapter's video under 'In this course'", async (page) => {
+    const video = page.getByRole('region', { name: 'In this course' }).locator('video').first();
+    await video.scrollIntoViewIfNeeded();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    // Functions sent to the page stay anonymous: tsx would wrap named ones in a helper the page lacks.
+    await page.waitForFunction((element) => (element as HTMLVideoElement).currentTime > 0, await video.elementHandle(), {
+      timeout: 10_000,
+    });
+    const currentTime = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    assert.ok(currentTime > 0, `the video plays (currentTime ${currentTime})`);
+  });
+
+  journey.step('rates the course and sees it saved', async (page) => {
+    await page.getByRole('button', { name: 'Rating', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate this course' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'rating dialog');
+    // The star radios are visually hidden; a person clicks the star drawn by the radio's label.
+    const fourStars = dialog.getByRole('radio', { name: '4 Stars' });
+    await dialog.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    assert.ok(await fourStars.isChecked(), '4 stars chosen');
+    await dialog.getByLabel('Your review').fill('Clear chapters and a fair pace. Muchas gracias!');
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await page.getByText('Rating has been saved').waitFor();
+    await page.getByText('You already rated this course').waitFor();
+  });
+
+  journey.step('still sees the course rated after a reload', async (page) => {
+    await page.reload();
+    await page.getByText('You already rated this course').waitFor();
+    await page.getByText('You are already enrolled in this course').waitFor();
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'course detail (rated)');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The served build and the provider behind it behave as one site: deep links load the
+ * app, the API and media are same-origin (cookies, XSRF, Range), and the local checkout
+ * page is accessible and redirects back into the app untouched.
+ */
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { appUrl, expectAccessible, useJourney } from '../browser';
+import { demoLogins, isPaid, listCourses } from '../provider';
+
+describe('serving the build next to the provider', () => {
+  const journey = useJourney('serving');
+  let studentId = 0;
+  let xsrfToken = '';
+
+  journey.step('a deep link gets the app shell, hashed scripts are cached for long', async (page) => {
+    const answer = await page.goto('/detail/1');
+    assert.equal(answer?.status(), 200);
+    assert.equal(answer?.headers()['cache-control'], 'no-cache');
+    await page.getByRole('banner').waitFor();
+
+    const scripts = await page.locator('script[src]').evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLScriptElement).src),
+    );
+    assert.ok(scripts.length > 0, 'the page loads scripts');
+    const script = await page.request.get(scripts[0] as string);
+    assert.equal(script.status(), 200);
+    assert.match(script.headers()['cache-control'] ?? '', /immutable/);
+    assert.match(script.headers()['content-type'] ?? '', /javascript/);
+
+    const missing = await page.request.get('/js/missing.0123456789.chunk.js');
+    assert.equal(missing.status(), 404, 'a missing script is a 404, not the app shell');
+  });
+
+  journey.step('the API is same-origin: the XSRF cookie, a login and its session cookie', async () => {
+    const { context, page } = journey;
+    const courses = await page.request.get('/api/course/?result=3');
+    assert.equal(courses.status(), 200);
+    const xsrf = (await context.cookies(appUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    assert.ok(xsrf, 'the provider set XSRF-TOKEN through the proxy');
+    xsrfToken = xsrf.value;
+
+    const login = await page.request.post('/api/student-login', {
+      multipart: { email: demoLogins.student.email, password: demoLogins.student.password },
+      headers: { 'X-XSRF-TOKEN': xsrf.value },
+    });
+    assert.equal(login.status(), 200);
+    const answer = (await login.json()) as { bool: unknown; student_id: number };
+    assert.equal(answer.bool, true);
+    studentId = answer.student_id;
+    const session = (await context.cookies(appUrl)).find((cookie) => cookie.name === 'student_session');
+    assert.ok(session?.httpOnly, 'the session cookie came back through the proxy');
+  });
+
+  journey.step('media answers Range requests with partial content', async (page) => {
+    const [course] = (await (await page.request.get('/api/course/?result=1')).json()) as { featured_img: string }[];
+    assert.ok(course?.featured_img, 'the demo course has an image');
+    const part = await page.request.get(course.featured_img, { headers: { Range: 'bytes=0-15' } });
+    assert.equal(part.status(), 206);
+    assert.match(part.headers()['content-range'] ?? '', /^bytes 0-15\/\d+$/);
+    assert.equal((await part.body()).length, 16);
+  });
+
+  journey.step('the local checkout page is accessible and Cancel returns to the course', async (page) => {
+    const enrolments = await page.request.get(`/api/fetch-enrolled-courses/${studentId}`);
+    const enrolled = ((await enrolments.json()) as { course: { id: number } }[]).map((entry) => entry.course.id);
+    const course = (await listCourses()).find((entry) => isPaid(entry) && !enrolled.includes(entry.id));
+    assert.ok(course, 'the demo data has a paid course the demo student has not bought');
+    const started = await page.request.post('/api/create-payment-session/', {
+      form: { course_id: course.id, student_id: studentId },
+      headers: { 'X-XSRF-TOKEN': xsrfToken },
+    });
+    assert.equal(started.status(), 200, await started.text());
+    const { url } = (await started.json()) as { url: string };
+
+    await page.goto(url);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByText(course.title).waitFor();
+    await expectAccessible(page, 'checkout');
+
+    const [redirect] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/cancel')),
+      page.getByRole('button', { name: 'Cancel' }).click(),
+    ]);
+    assert.equal(redirect.status(), 303);
+    assert.equal(redirect.headers().location, `${appUrl}/detail/${course.id}?checkout=cancel`);
+    // The app drops the ?checkout marker from the address once it has read it.
+    await page.waitForURL((address) => address.pathname === `/detail/${course.id}`);
+    await page.getByRole('banner').waitFor();
+  });
+});
