@@ -38,7 +38,7 @@ function CourseSkeleton() {
   return (
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+        <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={1.5}>
@@ -64,7 +64,7 @@ function CourseDetail({ course }: { course: Course }) {
               component="img"
               src={course.featured_img}
               alt=""
-              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
             />
           </Grid>
         )}
