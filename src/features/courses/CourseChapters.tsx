@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { type Chapter, useListCourseChaptersQuery } from '@/api';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 
 function ChapterCard({ chapter }: { chapter: Chapter }) {

@@ -14,7 +14,7 @@ import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
 import { isNotFound } from './describeError';
 import { EnrolmentPanel } from './EnrolmentPanel';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 

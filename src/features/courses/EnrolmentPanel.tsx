@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FromState } from '@/features/session/guards';
 import { EnrolButton } from './EnrolButton';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { RatingControl } from './RatingControl';
 import { useEnrolmentStatus } from './useEnrolmentStatus';

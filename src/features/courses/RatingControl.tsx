@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useFetchRatingStatusQuery } from '@/api';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { RatingDialog } from './RatingDialog';
 

@@ -35,7 +35,6 @@ export const messages = {
   enrolStatusFailed: 'Your enrolment status could not be loaded.',
   ratingStatusFailed: 'Your rating status could not be loaded.',
   chaptersFailed: 'The chapters could not be loaded.',
-  retry: 'Retry',
 
   teacher: 'Teacher',
   languages: 'Languages',

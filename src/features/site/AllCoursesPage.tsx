@@ -12,7 +12,7 @@ import { academyLanguages } from '@/content/languages';
 import { messages } from './messages';
 import { courseFilterParams } from './ui/courseLinks';
 import { CourseList } from './ui/CourseList';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '@/components/LoadError';
 
 /**
  * The search box: the list follows it when the visitor presses Enter or the Search button.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useListTeachersQuery, type Teacher } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { messages } from './messages';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { TeacherCard } from './ui/TeacherCard';
 
 const cardSizes = { xs: 12, sm: 6, md: 3 } as const;

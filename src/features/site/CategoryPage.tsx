@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { messages } from './messages';
 import { slugify } from './ui/courseLinks';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '@/components/LoadError';
 
 /** /category/{category_slug}: the category whose title slugifies to the slug, with its courses. */
 export function CategoryPage() {

@@ -14,7 +14,7 @@ import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
 import { CourseList } from './ui/CourseList';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { isNotFound } from './ui/queryError';
 import { TeacherAvatar } from './ui/TeacherAvatar';
 

@@ -1,6 +1,5 @@
 /** Every text the public site screens show; the quoted ones of the spec (section 2.3) to the letter. */
 export const messages = {
-  retry: 'Retry',
 
   homeTitle: 'Home',
   heroHeading: 'Learn the language of your family, your travels and your work',

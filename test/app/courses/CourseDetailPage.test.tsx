@@ -52,7 +52,7 @@ describe('course detail: the course', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.courseLoadFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('course detail: who is looking', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.chaptersFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Greetings')).toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('course detail: who is looking', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.enrolStatusFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeInTheDocument();
   });
 
@@ -186,7 +186,7 @@ describe('course detail: who is looking', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.ratingStatusFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: messages.rate })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
 import { messages } from '@/features/courses/messages';
 import { redirectTo } from '@/features/courses/redirectTo';
+import { SESSION_ENDED_MESSAGE } from '@/features/session/sessionExpiry';
 import { API } from '@test/handlers';
 import { loggedInAs, renderApp } from '@test/render';
 import { server } from '@test/server';
@@ -125,7 +126,6 @@ describe('course detail: Enroll Now', () => {
 
   it.each([
     ['a 400 with the server message', () => failure(400, 'You are already enrolled in this course.'), 'You are already enrolled in this course.'],
-    ['a 401', () => failure(401), messages.unauthorised],
     ['a 403', () => failure(403), messages.forbidden],
     ['a 500', () => failure(500), messages.serverError],
     ['a network error', () => HttpResponse.error(), messages.noResponse],
@@ -134,6 +134,16 @@ describe('course detail: Enroll Now', () => {
     await clickEnrolNow();
 
     await expectEnrolFailure(text);
+  });
+
+  it('logs the student out when the provider says the session is over (401)', async () => {
+    answerPaymentSession(() => failure(401));
+    const { store } = await clickEnrolNow();
+
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(store.getState().student).toEqual({ loggedIn: false, id: null });
+    expect(await screen.findByRole('link', { name: messages.loginToEnrol })).toBeInTheDocument();
+    expect(redirectToMock).not.toHaveBeenCalled();
   });
 });
 

@@ -56,7 +56,7 @@ describe('/category/{category_slug}', () => {
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.categoriesLoadFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba' })).toBeInTheDocument();
   });
 

@@ -89,7 +89,7 @@ describe('home page', () => {
     const alert = await within(popular).findByRole('alert');
     expect(alert).toHaveTextContent(messages.coursesLoadFailed);
 
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(popular).findAllByRole('article')).toHaveLength(2);
     expect(within(popular).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ describe('/all-teachers', () => {
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.teachersLoadFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Amara Obi' })).toBeInTheDocument();
   });
 });
@@ -111,7 +111,7 @@ describe('/teacher-detail/{teacher_id}', () => {
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.teacherLoadFailed);
-    await user.click(within(alert).getByRole('button', { name: messages.retry }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' })).toBeInTheDocument();
   });
 });

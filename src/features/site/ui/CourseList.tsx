@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Course } from '@/api';
 import { messages } from '../messages';
 import { CourseCard, type HeadingLevel } from './CourseCard';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 
 const cardSizes = { xs: 12, sm: 6, md: 4 } as const;
 

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { messages } from './messages';
 
 /** A failed read: what failed and a Retry button that refetches. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -9,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {messages.retry}
+          Retry
         </Button>
       }
     >
