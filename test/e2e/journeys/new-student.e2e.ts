@@ -1,11 +1,11 @@
 /**
- * A new student registers, verifies with the mailed code, buys a paid course through the
+ * A new student registers, verifies with the mailed code, logs out and in again, buys a paid course through the
  * provider's local checkout, watches a chapter and rates the course.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import { appUrl, expectAccessible, useJourney } from '../browser';
-import { expectDashboard, expectStoredLogin, waitForSkeletonsToGo } from '../flows';
+import { appUrl, expectAccessible, storedValue, useJourney } from '../browser';
+import { expectDashboard, expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
 import { isPaid, latestCodeFor, type ListedCourse, listCourses } from '../provider';
 
 describe('a new student registers, pays for a course, watches and rates it', () => {
@@ -43,6 +43,14 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     await page.waitForURL(`${appUrl}/student-dashboard`);
     await expectStoredLogin(page, 'student');
     await expectDashboard(page, 'student');
+  });
+
+  journey.step('logs out, then logs in with the new account', async (page) => {
+    await page.goto('/student-logout');
+    await page.waitForURL(`${appUrl}/student-login`);
+    assert.equal(await storedValue(page, 'studentLoginStatus'), null, 'logout clears the flag');
+    await logInThroughForm(page, 'student', student);
+    await expectStoredLogin(page, 'student');
   });
 
   journey.step('enrols in a paid course through the local checkout', async (page) => {
