@@ -1,5 +1,23 @@
-import { PageHeading } from '@/components/PageHeading';
+import { useParams } from 'react-router-dom';
+import { useChangeTeacherForgottenPasswordMutation } from '@/api';
+import { paths } from '@/config/paths';
+import { accountIdParam } from '@/features/session/accountIdParam';
+import { ChangeForgottenPasswordScreen } from '@/features/session/ChangeForgottenPasswordScreen';
+import { teacherAccessMessages as messages } from './messages';
 
+/**
+ * /teacher-change-forgotten-password/:teacher_id?token=…: the page the mailed reset link opens.
+ * Sends the new password with the link's single-use token.
+ */
 export function TeacherChangeForgottenPasswordPage() {
-  return <PageHeading title="Change Password" />;
+  const [changePassword] = useChangeTeacherForgottenPasswordMutation();
+  return (
+    <ChangeForgottenPasswordScreen
+      accountId={accountIdParam(useParams().teacher_id)}
+      texts={messages}
+      change={(teacherId, password, token) => changePassword({ teacherId, passwordResetForm: { password, token } }).unwrap()}
+      forgotPasswordPath={paths.teacherForgotPassword}
+      loginPath={paths.teacherLogin}
+    />
+  );
 }

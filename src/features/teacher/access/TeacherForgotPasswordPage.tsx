@@ -1,5 +1,16 @@
-import { PageHeading } from '@/components/PageHeading';
+import { useTeacherForgotPasswordMutation } from '@/api';
+import { paths } from '@/config/paths';
+import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
+import { teacherAccessMessages as messages } from './messages';
 
+/** /teacher-forgot-password: asks the provider to mail a reset link; its answer is shown below. */
 export function TeacherForgotPasswordPage() {
-  return <PageHeading title="Forgot Password" />;
+  const [sendLink] = useTeacherForgotPasswordMutation();
+  return (
+    <ForgotPasswordScreen
+      texts={messages}
+      send={(email) => sendLink({ emailForm: { email } }).unwrap()}
+      loginPath={paths.teacherLogin}
+    />
+  );
 }

@@ -13,4 +13,27 @@ export const teacherAccessMessages = {
   codeExpiredHelp: 'Code expired or not received? Log in again: when your account asks for a code, we send a new one.',
   invalidAccountLink: 'This link does not name an account. Please log in again.',
   loginAgainLink: 'Log in again',
+
+  registerTitle: 'Teacher Registration',
+  registerButton: 'Register',
+  languageHint: 'Igbo, Yoruba, Akan, etc.',
+  registered: 'Thanks for your registration!, you can log in now',
+  registrationFailedToast: 'Something went wrong!',
+  loginPrompt: 'Already registered?',
+  loginLink: 'Log in',
+
+  forgotTitle: 'Forgot Password',
+  forgotIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  forgotButton: 'Send',
+  forgotSent: 'Please check your e-mail for the link to choose a new password.',
+  forgotFailed: 'The link could not be sent. Please try again.',
+
+  changeTitle: 'Change Password',
+  newPasswordLabel: 'New password',
+  changeButton: 'Change Password',
+  passwordChanged: 'Your password has been changed.',
+  changeFailed: 'The password could not be changed. Please try again.',
+  missingResetToken: 'Please open this page with the link from your password reset e-mail.',
+  requestNewLink: 'Ask for a new link',
+  loginWithNewPassword: 'Log in with your new password',
 } as const;

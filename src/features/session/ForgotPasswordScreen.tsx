@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '@/components/PageHeading';
+import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
+import { ServerMessage } from './ServerMessage';
+
+interface ForgotPasswordTexts {
+  forgotTitle: string;
+  forgotIntro: string;
+  forgotButton: string;
+  /** Shown in green when the provider accepted without a `msg`. */
+  forgotSent: string;
+  /** Shown in red when the provider refused without a `msg`. */
+  forgotFailed: string;
+  loginLink: string;
+}
+
+interface ForgotPasswordScreenProps {
+  texts: ForgotPasswordTexts;
+  /** Asks the provider to mail a reset link (an RTK Query `unwrap()`). */
+  send: (email: string) => Promise<{ bool: boolean; msg?: string }>;
+  /** The login page of the same kind of account. */
+  loginPath: string;
+}
+
+/**
+ * The student and teacher forgot-password screens (spec sections 2.4, 2.5 and 8): an e-mail
+ * field and a Send button; the provider's answer below, green when it sent the link, red otherwise.
+ */
+export function ForgotPasswordScreen({ texts, send, loginPath }: ForgotPasswordScreenProps) {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(null);
+    setOutcome(await boolAnswerOutcome(send(email), { success: texts.forgotSent, failure: texts.forgotFailed }));
+    setSending(false);
+  }
+
+  return (
+    <PageHeading title={texts.forgotTitle}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+        <Typography>{texts.forgotIntro}</Typography>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+          {texts.forgotButton}
+        </Button>
+        {outcome && <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage>}
+        <Link component={RouterLink} to={loginPath} sx={{ alignSelf: 'flex-start' }}>
+          {texts.loginLink}
+        </Link>
+      </Stack>
+    </PageHeading>
+  );
+}
