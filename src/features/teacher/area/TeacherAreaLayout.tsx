@@ -1,0 +1,26 @@
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { AreaFrame, type AreaLink } from '@/components/AreaFrame';
+import { paths } from '@/config/paths';
+import { teacherAreaMessages as messages } from './messages';
+
+/** The teacher sidebar of spec section 2.5. */
+const teacherLinks: readonly AreaLink[] = [
+  { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon /> },
+  { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon /> },
+  { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon /> },
+  { label: messages.myStudentsLink, to: paths.myStudents, icon: <PeopleIcon /> },
+  { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon /> },
+  { label: messages.changePasswordLink, to: paths.teacherChangePassword, icon: <LockIcon /> },
+  { label: messages.logoutLink, to: paths.teacherLogout, icon: <LogoutIcon /> },
+];
+
+/** The teacher area's routes: the teacher sidebar beside the screen. */
+export function TeacherAreaLayout() {
+  return <AreaFrame label={messages.areaNavLabel} links={teacherLinks} />;
+}
