@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
+import { CredentialsFields, type Credentials } from '@/features/session/CredentialsFields';
 import { ServerMessage } from '@/features/session/ServerMessage';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { studentAccessMessages as messages } from './messages';
@@ -18,15 +18,14 @@ import { studentAccessMessages as messages } from './messages';
 export function StudentLoginPage() {
   const [login, { isLoading }] = useStudentLoginMutation();
   const dispatch = useAppDispatch();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [failure, setFailure] = useState<ReactNode>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await login({ loginForm: { email, password } }).unwrap();
+      const answer = await login({ loginForm: credentials }).unwrap();
       if (answer.bool && typeof answer.student_id === 'number') {
         // The guest-only guard of this page then sends the student on (see StudentGuestOnly).
         dispatch(studentLoggedIn({ id: answer.student_id }));
@@ -55,24 +54,7 @@ export function StudentLoginPage() {
   return (
     <PageHeading title={messages.loginTitle}>
       <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CredentialsFields value={credentials} onChange={setCredentials} />
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
           {messages.loginButton}
         </Button>

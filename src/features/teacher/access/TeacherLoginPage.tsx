@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toBool, useTeacherLoginMutation } from '@/api';
@@ -11,6 +10,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
 import { describeRequestFailure, providerMessage } from '@/features/session/requestFailure';
+import { CredentialsFields, type Credentials } from '@/features/session/CredentialsFields';
 import { ServerMessage } from '@/features/session/ServerMessage';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
 import { teacherAccessMessages as messages } from './messages';
@@ -39,15 +39,14 @@ export function TeacherLoginPage() {
   const [login, { isLoading }] = useTeacherLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await login({ loginForm: { email, password } }).unwrap();
+      const answer = await login({ loginForm: credentials }).unwrap();
       if (answer.bool && typeof answer.teacher_id === 'number') {
         if (!toBool(answer.login_via_otp)) dispatch(teacherLoggedIn({ id: answer.teacher_id }));
         navigate(paths.verifyTeacher(answer.teacher_id));
@@ -67,24 +66,7 @@ export function TeacherLoginPage() {
           {messages.approvalNotice} <ApplyLink />
         </Alert>
         <Stack component="form" spacing={2} onSubmit={handleSubmit}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <CredentialsFields value={credentials} onChange={setCredentials} />
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
             {messages.loginButton}
           </Button>
