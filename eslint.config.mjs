@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/**', 'src/app/store.ts', 'src/app/hooks.ts', 'src/features/session/useLogout.ts'],
+    files: ['src/api/**', 'src/app/store.ts', 'src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -9,6 +9,7 @@ export const accountMessages = {
   approvalPending: 'Your teacher account is awaiting approval. You can log in once it has been approved.',
   verified: 'Your account has been verified.',
   loggedIn: 'Login successful.',
+  loggedOut: 'You have been logged out.',
   codeSent: 'We have sent a login code to your e-mail.',
   wrongCode: 'The code is wrong or has expired. Please check the latest code we sent to your e-mail.',
   resetSent: 'If an account uses this e-mail address, a password reset link has been sent to it.',

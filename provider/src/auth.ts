@@ -93,6 +93,13 @@ export class Sessions {
     return row?.user_id ?? null;
   }
 
+  /** Ends the caller's session of that role, if any, and clears its cookie. */
+  end(request: FastifyRequest, reply: FastifyReply, role: Role): void {
+    const token = request.cookies[sessionCookieNames[role]];
+    if (token) this.db.prepare('DELETE FROM sessions WHERE token_hash = ? AND role = ?').run(sha256(token), role);
+    reply.setCookie(sessionCookieNames[role], '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  }
+
   endAll(role: Role, userId: number): void {
     this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ?').run(role, userId);
   }

@@ -140,6 +140,13 @@ const injectedRtkApi = api
           invalidatesTags: ["Students"],
         },
       ),
+      studentLogout: build.mutation<
+        StudentLogoutApiResponse,
+        StudentLogoutApiArg
+      >({
+        query: () => ({ url: `/student-logout/`, method: "POST" }),
+        invalidatesTags: ["Students"],
+      }),
       studentForgotPassword: build.mutation<
         StudentForgotPasswordApiResponse,
         StudentForgotPasswordApiArg
@@ -309,6 +316,13 @@ const injectedRtkApi = api
           invalidatesTags: ["Teachers"],
         },
       ),
+      teacherLogout: build.mutation<
+        TeacherLogoutApiResponse,
+        TeacherLogoutApiArg
+      >({
+        query: () => ({ url: `/teacher-logout/`, method: "POST" }),
+        invalidatesTags: ["Teachers"],
+      }),
       teacherForgotPassword: build.mutation<
         TeacherForgotPasswordApiResponse,
         TeacherForgotPasswordApiArg
@@ -525,6 +539,9 @@ export type StudentLoginApiResponse =
 export type StudentLoginApiArg = {
   loginForm: LoginForm;
 };
+export type StudentLogoutApiResponse =
+  /** status 200 The session, if there was one, has ended. */ BoolMsg;
+export type StudentLogoutApiArg = void;
 export type StudentForgotPasswordApiResponse =
   /** status 200 Whether the link was sent. */ BoolMsg;
 export type StudentForgotPasswordApiArg = {
@@ -640,6 +657,9 @@ export type TeacherLoginApiResponse =
 export type TeacherLoginApiArg = {
   loginForm: LoginForm;
 };
+export type TeacherLogoutApiResponse =
+  /** status 200 The session, if there was one, has ended. */ BoolMsg;
+export type TeacherLogoutApiArg = void;
 export type TeacherForgotPasswordApiResponse =
   /** status 200 Whether the link was sent. */ BoolMsg;
 export type TeacherForgotPasswordApiArg = {
@@ -1053,6 +1073,7 @@ export const {
   useListCategoriesQuery,
   useLazyListCategoriesQuery,
   useStudentLoginMutation,
+  useStudentLogoutMutation,
   useStudentForgotPasswordMutation,
   useRegisterStudentMutation,
   useVerifyStudentMutation,
@@ -1079,6 +1100,7 @@ export const {
   useLazyListTeachersQuery,
   useRegisterTeacherMutation,
   useTeacherLoginMutation,
+  useTeacherLogoutMutation,
   useTeacherForgotPasswordMutation,
   useVerifyTeacherMutation,
   useChangeTeacherForgottenPasswordMutation,

@@ -193,6 +193,8 @@ type BoolAnswerEndpoint =
   | 'fetchRatingStatus'
   | 'studentLogin'
   | 'teacherLogin'
+  | 'studentLogout'
+  | 'teacherLogout'
   | 'verifyStudent'
   | 'verifyTeacher'
   | 'studentForgotPassword'
@@ -273,6 +275,8 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     fetchRatingStatus: boolAnswer,
     studentLogin: boolAnswer,
     teacherLogin: boolAnswer,
+    studentLogout: boolAnswer,
+    teacherLogout: boolAnswer,
     verifyStudent: boolAnswer,
     verifyTeacher: boolAnswer,
     studentForgotPassword: boolAnswer,
@@ -297,6 +301,7 @@ export const {
   useListCategoriesQuery,
   useListCategoryOptionsQuery,
   useStudentLoginMutation,
+  useStudentLogoutMutation,
   useStudentForgotPasswordMutation,
   useRegisterStudentMutation,
   useVerifyStudentMutation,
@@ -311,6 +316,7 @@ export const {
   useSendMessageMutation,
   useSendGroupMessageMutation,
   useTeacherLoginMutation,
+  useTeacherLogoutMutation,
   useTeacherForgotPasswordMutation,
   useRegisterTeacherMutation,
   useVerifyTeacherMutation,

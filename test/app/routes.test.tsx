@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@test/handlers';
 import { loggedInAs, renderApp } from '@test/render';
+import { server } from '@test/server';
 
 const publicRoutes = [
   '/',
@@ -74,10 +77,25 @@ describe('routes', () => {
   it.each([
     ['/student-logout', 'student', '/student-login'],
     ['/teacher-logout', 'teacher', '/teacher-login'],
-  ] as const)('%s logs the %s out and opens %s', async (route, who, expected) => {
+  ] as const)('%s ends the %s session on the provider, logs out here and opens %s', async (route, who, expected) => {
+    const endedSessions: string[] = [];
+    server.use(
+      http.post(`${API}/${who}-logout/`, () => {
+        endedSessions.push(who);
+        return HttpResponse.json({ bool: true, msg: 'You have been logged out.' });
+      }),
+    );
     const { router, store } = renderApp({ route, preloadedState: sessions[who] });
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+    expect(endedSessions).toEqual([who]);
     expect(store.getState()[who]).toEqual({ loggedIn: false, id: null });
+  });
+
+  it('logs out here even when the provider cannot be reached', async () => {
+    server.use(http.post(`${API}/student-logout/`, () => HttpResponse.error()));
+    const { router, store } = renderApp({ route: '/student-logout', preloadedState: sessions.student });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-login'));
+    expect(store.getState().student).toEqual({ loggedIn: false, id: null });
   });
 
   it('keeps the other side logged in when one side logs out', async () => {

@@ -45,6 +45,8 @@ export const handlers = [
   http.get<never, never, Category[]>(`${API}/category`, () => HttpResponse.json(fixtures.categories)),
 
   http.post(`${API}/student-login`, () => HttpResponse.json({ bool: true, student_id: fixtures.student.id })),
+  http.post<never, never, BoolMsg>(`${API}/student-logout/`, () => HttpResponse.json(ok('You have been logged out.'))),
+  http.post<never, never, BoolMsg>(`${API}/teacher-logout/`, () => HttpResponse.json(ok('You have been logged out.'))),
   http.post<never, never, BoolMsg>(`${API}/student-forgot-password/`, () => HttpResponse.json(ok('A reset link has been sent to your e-mail.'))),
   http.post<never, never, Student>(`${API}/student/`, () => HttpResponse.json(fixtures.student, { status: 201 })),
   http.post(`${API}/verify-student/:student_id/`, ({ params }) =>

@@ -335,6 +335,8 @@ const steps: {
       options: { form: { password: 'secret-4', token: await resetToken(s, s.newTeacher!.email) } },
     }),
   },
+  { operationId: 'studentLogout', call: () => ({ as: 'anonymous' }) },
+  { operationId: 'teacherLogout', call: () => ({ as: 'anonymous' }) },
 ];
 
 async function resetToken(state: State, email: string): Promise<string> {

@@ -225,6 +225,21 @@ describe('server-side enforcement', () => {
       }
     });
 
+    it('end on the server at logout: the old cookie no longer opens anything, the other side stays', async () => {
+      const client = provider.client();
+      await client.loginStudent();
+      await client.loginTeacher();
+      const studentToken = client.cookies.get('student_session');
+      const logout = await client.request('POST', '/api/student-logout/');
+      expect(logout.status).toBe(200);
+      expect(logout.headers.getSetCookie().some((cookie) => /^student_session=;.*Max-Age=0/.test(cookie))).toBe(true);
+
+      const replay = provider.client();
+      replay.cookies.set('student_session', studentToken!);
+      expect((await replay.get(`/api/student/${ids.studentId}`)).status).toBe(401);
+      expect((await client.get(`/api/teacher/dashboard/${ids.teacherId}`)).status).toBe(200);
+    });
+
     it('are backed by the sessions table: an unknown token is no session', async () => {
       const client = provider.client();
       client.cookies.set('student_session', 'forged-token');

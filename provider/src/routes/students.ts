@@ -53,6 +53,11 @@ export function studentHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
     },
 
+    async studentLogout(request, reply) {
+      sessions.end(request, reply, 'student');
+      return { bool: true, msg: accountMessages.loggedOut };
+    },
+
     async studentForgotPassword(request) {
       students.mailResetLink(text(request.body.email));
       return { bool: true, msg: accountMessages.resetSent };

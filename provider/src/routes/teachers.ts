@@ -64,6 +64,11 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
+    async teacherLogout(request, reply) {
+      sessions.end(request, reply, 'teacher');
+      return { bool: true, msg: accountMessages.loggedOut };
+    },
+
     async teacherForgotPassword(request) {
       teachers.mailResetLink(text(request.body.email));
       return { bool: true, msg: accountMessages.resetSent };
