@@ -5,26 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
+import { passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { ServerMessage } from './ServerMessage';
-
-interface ChangeForgottenPasswordTexts {
-  changeTitle: string;
-  newPasswordLabel: string;
-  changeButton: string;
-  /** Shown in green when the provider accepted without a `msg`. */
-  passwordChanged: string;
-  /** Shown in red when the provider refused without a `msg`. */
-  changeFailed: string;
-  missingResetToken: string;
-  requestNewLink: string;
-  loginWithNewPassword: string;
-}
 
 interface ChangeForgottenPasswordScreenProps {
   /** The account id from the route, or null when the link names none. */
   accountId: number | null;
-  texts: ChangeForgottenPasswordTexts;
   /** Sends the new password with the link's token (an RTK Query `unwrap()`). */
   change: (accountId: number, password: string, token: string) => Promise<{ bool: boolean; msg?: string }>;
   /** Where a new reset link is asked for. */
@@ -40,7 +27,6 @@ interface ChangeForgottenPasswordScreenProps {
  */
 export function ChangeForgottenPasswordScreen({
   accountId,
-  texts,
   change,
   forgotPasswordPath,
   loginPath,

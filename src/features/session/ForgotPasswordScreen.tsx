@@ -6,22 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
+import { passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { ServerMessage } from './ServerMessage';
 
-interface ForgotPasswordTexts {
-  forgotTitle: string;
-  forgotIntro: string;
-  forgotButton: string;
-  /** Shown in green when the provider accepted without a `msg`. */
-  forgotSent: string;
-  /** Shown in red when the provider refused without a `msg`. */
-  forgotFailed: string;
-  loginLink: string;
-}
-
 interface ForgotPasswordScreenProps {
-  texts: ForgotPasswordTexts;
   /** Asks the provider to mail a reset link (an RTK Query `unwrap()`). */
   send: (email: string) => Promise<{ bool: boolean; msg?: string }>;
   /** The login page of the same kind of account. */
@@ -32,7 +21,7 @@ interface ForgotPasswordScreenProps {
  * The student and teacher forgot-password screens (spec sections 2.4, 2.5 and 8): an e-mail
  * field and a Send button; the provider's answer below, green when it sent the link, red otherwise.
  */
-export function ForgotPasswordScreen({ texts, send, loginPath }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenProps) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

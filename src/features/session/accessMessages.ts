@@ -7,3 +7,21 @@ export const accessMessages = {
   networkError: 'We could not reach the server. Please check your connection and try again.',
   serverError: 'The server ran into a problem. Please try again in a few minutes.',
 } as const;
+
+/** Texts of the forgot-password and change-forgotten-password screens of both sides. */
+export const passwordResetMessages = {
+  forgotTitle: 'Forgot Password',
+  forgotIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  forgotButton: 'Send',
+  forgotSent: 'Please check your e-mail for the link to choose a new password.',
+  forgotFailed: 'The link could not be sent. Please try again.',
+  changeTitle: 'Change Password',
+  newPasswordLabel: 'New password',
+  changeButton: 'Change Password',
+  passwordChanged: 'Your password has been changed.',
+  changeFailed: 'The password could not be changed. Please try again.',
+  missingResetToken: 'Please open this page with the link from your password reset e-mail.',
+  requestNewLink: 'Ask for a new link',
+  loginWithNewPassword: 'Log in with your new password',
+  loginLink: 'Log in',
+} as const;

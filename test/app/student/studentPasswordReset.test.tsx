@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BoolMsg } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
-import { studentAccessMessages as messages } from '@/features/student/access/messages';
+import { accessMessages, passwordResetMessages } from '@/features/session/accessMessages';
 import { API } from '@test/handlers';
 import { renderApp } from '@test/render';
 import { server } from '@test/server';
@@ -30,7 +29,7 @@ const resultLine = async (role: 'status' | 'alert') => within(await screen.findB
 describe('student forgotten password', () => {
   async function askForLink(user: ReturnType<typeof renderApp>['user']) {
     await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@academy.test');
-    await user.click(screen.getByRole('button', { name: messages.forgotButton }));
+    await user.click(screen.getByRole('button', { name: passwordResetMessages.forgotButton }));
   }
 
   it("sends the e-mail address and shows the provider's message in green", async () => {
@@ -74,8 +73,8 @@ describe('student change of a forgotten password', () => {
   const resetPage = `${paths.studentChangeForgottenPassword(7)}?token=reset-token-1`;
 
   async function choosePassword(user: ReturnType<typeof renderApp>['user']) {
-    await user.type(await screen.findByLabelText(new RegExp(messages.newPasswordLabel)), 'new-secret');
-    await user.click(screen.getByRole('button', { name: messages.changeButton }));
+    await user.type(await screen.findByLabelText(new RegExp(passwordResetMessages.newPasswordLabel)), 'new-secret');
+    await user.click(screen.getByRole('button', { name: passwordResetMessages.changeButton }));
   }
 
   it('sends the new password with the link token and offers the login page', async () => {
@@ -87,7 +86,7 @@ describe('student change of a forgotten password', () => {
     const line = await resultLine('status');
     expect(line).toHaveTextContent('Your password has been changed.');
     expect(line).toHaveStyle({ color: theme.palette.success.main });
-    expect(screen.getByRole('link', { name: messages.loginWithNewPassword })).toHaveAttribute('href', paths.studentLogin);
+    expect(screen.getByRole('link', { name: passwordResetMessages.loginWithNewPassword })).toHaveAttribute('href', paths.studentLogin);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('password')).toBe('new-secret');
     expect(sent[0]!.get('token')).toBe('reset-token-1');
@@ -103,15 +102,15 @@ describe('student change of a forgotten password', () => {
     const line = await resultLine('alert');
     expect(line).toHaveTextContent(refusal);
     expect(line).toHaveStyle({ color: theme.palette.error.main });
-    expect(screen.getByRole('link', { name: messages.requestNewLink })).toHaveAttribute('href', paths.studentForgotPassword);
-    expect(screen.getByLabelText(new RegExp(messages.newPasswordLabel))).toHaveValue('new-secret');
+    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', paths.studentForgotPassword);
+    expect(screen.getByLabelText(new RegExp(passwordResetMessages.newPasswordLabel))).toHaveValue('new-secret');
   });
 
   it('asks for the mailed link when the page is opened without its token', async () => {
     renderApp({ route: paths.studentChangeForgottenPassword(7) });
 
-    expect(await resultLine('alert')).toHaveTextContent(messages.missingResetToken);
-    expect(screen.getByRole('link', { name: messages.requestNewLink })).toHaveAttribute('href', paths.studentForgotPassword);
-    expect(screen.queryByRole('button', { name: messages.changeButton })).not.toBeInTheDocument();
+    expect(await resultLine('alert')).toHaveTextContent(passwordResetMessages.missingResetToken);
+    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', paths.studentForgotPassword);
+    expect(screen.queryByRole('button', { name: passwordResetMessages.changeButton })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BoolMsg } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
+import { accessMessages, passwordResetMessages } from '@/features/session/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import { loggedInAs, renderApp } from '@test/render';
@@ -30,7 +30,7 @@ const resultLine = async (role: 'status' | 'alert') => within(await screen.findB
 describe('teacher forgotten password', () => {
   async function askForLink(user: ReturnType<typeof renderApp>['user']) {
     await user.type(await screen.findByRole('textbox', { name: /email/i }), 'amara@academy.test');
-    await user.click(screen.getByRole('button', { name: messages.forgotButton }));
+    await user.click(screen.getByRole('button', { name: passwordResetMessages.forgotButton }));
   }
 
   it("sends the e-mail address and shows the provider's message in green", async () => {
@@ -82,8 +82,8 @@ describe('teacher change of a forgotten password', () => {
   const resetPage = `${paths.teacherChangeForgottenPassword(4)}?token=reset-token-4`;
 
   async function choosePassword(user: ReturnType<typeof renderApp>['user']) {
-    await user.type(await screen.findByLabelText(new RegExp(messages.newPasswordLabel)), 'new-secret');
-    await user.click(screen.getByRole('button', { name: messages.changeButton }));
+    await user.type(await screen.findByLabelText(new RegExp(passwordResetMessages.newPasswordLabel)), 'new-secret');
+    await user.click(screen.getByRole('button', { name: passwordResetMessages.changeButton }));
   }
 
   it('sends the new password with the link token and offers the teacher login', async () => {
@@ -95,8 +95,8 @@ describe('teacher change of a forgotten password', () => {
     const line = await resultLine('status');
     expect(line).toHaveTextContent('Your password has been changed.');
     expect(line).toHaveStyle({ color: theme.palette.success.main });
-    expect(screen.getByRole('link', { name: messages.loginWithNewPassword })).toHaveAttribute('href', paths.teacherLogin);
-    expect(screen.getByRole('button', { name: messages.changeButton })).toBeDisabled();
+    expect(screen.getByRole('link', { name: passwordResetMessages.loginWithNewPassword })).toHaveAttribute('href', paths.teacherLogin);
+    expect(screen.getByRole('button', { name: passwordResetMessages.changeButton })).toBeDisabled();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('password')).toBe('new-secret');
     expect(sent[0]!.get('token')).toBe('reset-token-4');
@@ -112,8 +112,8 @@ describe('teacher change of a forgotten password', () => {
     const line = await resultLine('alert');
     expect(line).toHaveTextContent(refusal);
     expect(line).toHaveStyle({ color: theme.palette.error.main });
-    expect(screen.getByRole('link', { name: messages.requestNewLink })).toHaveAttribute('href', paths.teacherForgotPassword);
-    expect(screen.getByLabelText(new RegExp(messages.newPasswordLabel))).toHaveValue('new-secret');
+    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', paths.teacherForgotPassword);
+    expect(screen.getByLabelText(new RegExp(passwordResetMessages.newPasswordLabel))).toHaveValue('new-secret');
   });
 
   it('says clearly when the server cannot be reached', async () => {
@@ -131,9 +131,9 @@ describe('teacher change of a forgotten password', () => {
   ])('asks for the mailed link when the page is opened %s', async (_case, route) => {
     renderApp({ route });
 
-    expect(await resultLine('alert')).toHaveTextContent(messages.missingResetToken);
-    expect(screen.getByRole('link', { name: messages.requestNewLink })).toHaveAttribute('href', paths.teacherForgotPassword);
-    expect(screen.queryByRole('button', { name: messages.changeButton })).not.toBeInTheDocument();
+    expect(await resultLine('alert')).toHaveTextContent(passwordResetMessages.missingResetToken);
+    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', paths.teacherForgotPassword);
+    expect(screen.queryByRole('button', { name: passwordResetMessages.changeButton })).not.toBeInTheDocument();
   });
 
   it('sends a logged-in teacher to the dashboard', async () => {

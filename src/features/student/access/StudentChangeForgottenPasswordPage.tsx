@@ -3,7 +3,6 @@ import { useChangeStudentForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
 import { ChangeForgottenPasswordScreen } from '@/features/session/ChangeForgottenPasswordScreen';
-import { studentAccessMessages as messages } from './messages';
 
 /**
  * /student-change-forgotten-password/:student_id?token=…: the page the mailed reset link opens.
@@ -14,7 +13,6 @@ export function StudentChangeForgottenPasswordPage() {
   return (
     <ChangeForgottenPasswordScreen
       accountId={accountIdParam(useParams().student_id)}
-      texts={messages}
       change={(studentId, password, token) => changePassword({ studentId, passwordResetForm: { password, token } }).unwrap()}
       forgotPasswordPath={paths.studentForgotPassword}
       loginPath={paths.studentLogin}

@@ -24,18 +24,4 @@ export const studentAccessMessages = {
     'Code expired or not received? Log in with your e-mail and password and we will send you a new code, or register again.',
   invalidAccountLink: 'This link does not name an account. Please log in or register again.',
 
-  forgotTitle: 'Forgot Password',
-  forgotIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
-  forgotButton: 'Send',
-  forgotSent: 'Please check your e-mail for the link to choose a new password.',
-  forgotFailed: 'The link could not be sent. Please try again.',
-
-  changeTitle: 'Change Password',
-  newPasswordLabel: 'New password',
-  changeButton: 'Change Password',
-  passwordChanged: 'Your password has been changed.',
-  changeFailed: 'The password could not be changed. Please try again.',
-  missingResetToken: 'Please open this page with the link from your password reset e-mail.',
-  requestNewLink: 'Ask for a new link',
-  loginWithNewPassword: 'Log in with your new password',
 } as const;

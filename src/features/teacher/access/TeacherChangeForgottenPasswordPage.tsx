@@ -3,7 +3,6 @@ import { useChangeTeacherForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
 import { ChangeForgottenPasswordScreen } from '@/features/session/ChangeForgottenPasswordScreen';
-import { teacherAccessMessages as messages } from './messages';
 
 /**
  * /teacher-change-forgotten-password/:teacher_id?token=…: the page the mailed reset link opens.
@@ -14,7 +13,6 @@ export function TeacherChangeForgottenPasswordPage() {
   return (
     <ChangeForgottenPasswordScreen
       accountId={accountIdParam(useParams().teacher_id)}
-      texts={messages}
       change={(teacherId, password, token) => changePassword({ teacherId, passwordResetForm: { password, token } }).unwrap()}
       forgotPasswordPath={paths.teacherForgotPassword}
       loginPath={paths.teacherLogin}

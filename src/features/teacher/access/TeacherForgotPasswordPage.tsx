@@ -1,14 +1,12 @@
 import { useTeacherForgotPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
-import { teacherAccessMessages as messages } from './messages';
 
 /** /teacher-forgot-password: asks the provider to mail a reset link; its answer is shown below. */
 export function TeacherForgotPasswordPage() {
   const [sendLink] = useTeacherForgotPasswordMutation();
   return (
     <ForgotPasswordScreen
-      texts={messages}
       send={(email) => sendLink({ emailForm: { email } }).unwrap()}
       loginPath={paths.teacherLogin}
     />
