@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
 import { CountCards } from '@/components/CountCards';
-import { LoadError } from '@/components/LoadError';
 import { LoadErrorDialog } from '@/components/LoadErrorDialog';
+import { Greeting } from '@/components/Greeting';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
@@ -17,21 +14,13 @@ type StudentArg = { studentId: number } | typeof skipToken;
 /** 'Welcome, {full name}'; 'Failed to get student data' with Retry when the name cannot be read. */
 function StudentGreeting({ arg }: { arg: StudentArg }) {
   const { currentData, isError, refetch } = useGetStudentQuery(arg);
-  if (!isError && currentData === undefined) {
-    return (
-      <Typography variant="h5" component="p" role="status" aria-label={messages.loadingGreeting} sx={{ mb: 3 }}>
-        <Skeleton width={240} />
-      </Typography>
-    );
-  }
-  const name = currentData?.full_name?.trim() || messages.greetingFallbackName;
+  const loading = !isError && currentData === undefined;
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h5" component="p" sx={{ mb: isError ? 2 : 0 }}>
-        {messages.greeting(name)}
-      </Typography>
-      {isError ? <LoadError message={messages.studentFailed} onRetry={refetch} /> : null}
-    </Box>
+    <Greeting
+      text={loading ? null : messages.greeting(currentData?.full_name?.trim() || messages.greetingFallbackName)}
+      loadingLabel={messages.loadingGreeting}
+      failure={isError ? { message: messages.studentFailed, onRetry: refetch } : undefined}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetTeacherDashboardQuery, useGetTeacherQuery } from '@/api';
 import { CountCards } from '@/components/CountCards';
-import { LoadError } from '@/components/LoadError';
 import { LoadErrorDialog } from '@/components/LoadErrorDialog';
+import { Greeting } from '@/components/Greeting';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
@@ -25,20 +22,13 @@ function firstName(fullName: string | undefined): string | undefined {
  */
 function TeacherGreeting({ arg }: { arg: TeacherArg }) {
   const { currentData, isError, refetch } = useGetTeacherQuery(arg);
-  if (!isError && currentData === undefined) {
-    return (
-      <Typography variant="h5" component="p" role="status" aria-label={messages.loadingGreeting} sx={{ mb: 3 }}>
-        <Skeleton width={240} />
-      </Typography>
-    );
-  }
+  const loading = !isError && currentData === undefined;
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h5" component="p" sx={{ mb: isError ? 2 : 0 }}>
-        {messages.greeting(firstName(currentData?.full_name) ?? messages.greetingFallbackName)}
-      </Typography>
-      {isError ? <LoadError message={messages.teacherFailed} onRetry={refetch} /> : null}
-    </Box>
+    <Greeting
+      text={loading ? null : messages.greeting(firstName(currentData?.full_name) ?? messages.greetingFallbackName)}
+      loadingLabel={messages.loadingGreeting}
+      failure={isError ? { message: messages.teacherFailed, onRetry: refetch } : undefined}
+    />
   );
 }
 
