@@ -1,4 +1,4 @@
-import { accessMessages } from './accessMessages';
+import { accessMessages } from '@/features/access/accessMessages';
 
 /**
  * What a failed call means for the person using the screen:

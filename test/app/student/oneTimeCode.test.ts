@@ -1,4 +1,4 @@
-import { randomOneTimeCode } from '@/features/session/oneTimeCode';
+import { randomOneTimeCode } from '@/features/access/oneTimeCode';
 
 /** Makes the random source yield `values`, one per call. */
 function randomSourceYields(...values: number[]) {

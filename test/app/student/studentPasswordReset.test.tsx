@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BoolMsg } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages, passwordResetMessages } from '@/features/session/accessMessages';
+import { accessMessages, passwordResetMessages } from '@/features/access/accessMessages';
 import { API } from '@test/handlers';
 import { renderApp } from '@test/render';
 import { server } from '@test/server';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { StudentCodeCheck } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
+import { accessMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages as messages } from '@/features/student/access/messages';
 import { API } from '@test/handlers';
 import { loggedInAs, renderApp } from '@test/render';

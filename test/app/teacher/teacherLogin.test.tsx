@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TeacherLoginResult } from '@/api/generated';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
+import { accessMessages } from '@/features/access/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';

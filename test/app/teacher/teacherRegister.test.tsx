@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Teacher } from '@/api/generated';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
+import { accessMessages } from '@/features/access/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';

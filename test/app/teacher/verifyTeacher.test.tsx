@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { TeacherCodeCheck } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/session/accessMessages';
+import { accessMessages } from '@/features/access/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import { renderApp } from '@test/render';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useChangeStudentForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
-import { ChangeForgottenPasswordScreen } from '@/features/session/ChangeForgottenPasswordScreen';
+import { ChangeForgottenPasswordScreen } from '@/features/access/ChangeForgottenPasswordScreen';
 
 /**
  * /student-change-forgotten-password/:student_id?token=…: the page the mailed reset link opens.

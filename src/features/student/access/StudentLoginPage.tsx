@@ -9,8 +9,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
-import { CredentialsFields, type Credentials } from '@/features/session/CredentialsFields';
-import { ServerMessage } from '@/features/session/ServerMessage';
+import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
+import { ServerMessage } from '@/components/ServerMessage';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { studentAccessMessages as messages } from './messages';
 

@@ -10,9 +10,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useRegisterStudentMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
-import { randomOneTimeCode } from '@/features/session/oneTimeCode';
+import { randomOneTimeCode } from '@/features/access/oneTimeCode';
 import { describeRequestFailure, failureMessage } from '@/features/session/requestFailure';
-import { ServerMessage } from '@/features/session/ServerMessage';
+import { ServerMessage } from '@/components/ServerMessage';
 import { studentAccessMessages as messages } from './messages';
 
 const emptyForm = { full_name: '', email: '', username: '', password: '', interested_categories: '' };

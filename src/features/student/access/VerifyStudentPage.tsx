@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
-import { VerifyAccountScreen } from '@/features/session/VerifyAccountScreen';
+import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
 import { studentAccessMessages as messages } from './messages';
 
 /** /verify-student/:student_id: the registration code check; success logs the student in. */

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useChangeTeacherForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
-import { ChangeForgottenPasswordScreen } from '@/features/session/ChangeForgottenPasswordScreen';
+import { ChangeForgottenPasswordScreen } from '@/features/access/ChangeForgottenPasswordScreen';
 
 /**
  * /teacher-change-forgotten-password/:teacher_id?token=…: the page the mailed reset link opens.

@@ -1,6 +1,6 @@
 import { useTeacherForgotPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
-import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
+import { ForgotPasswordScreen } from '@/features/access/ForgotPasswordScreen';
 
 /** /teacher-forgot-password: asks the provider to mail a reset link; its answer is shown below. */
 export function TeacherForgotPasswordPage() {

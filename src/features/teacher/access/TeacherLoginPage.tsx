@@ -10,8 +10,8 @@ import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
 import { describeRequestFailure, providerMessage } from '@/features/session/requestFailure';
-import { CredentialsFields, type Credentials } from '@/features/session/CredentialsFields';
-import { ServerMessage } from '@/features/session/ServerMessage';
+import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
+import { ServerMessage } from '@/components/ServerMessage';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
 import { teacherAccessMessages as messages } from './messages';
 

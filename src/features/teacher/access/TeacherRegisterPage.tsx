@@ -11,9 +11,9 @@ import { useRegisterTeacherMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
-import { randomOneTimeCode } from '@/features/session/oneTimeCode';
+import { randomOneTimeCode } from '@/features/access/oneTimeCode';
 import { describeRequestFailure, failureMessage } from '@/features/session/requestFailure';
-import { ServerMessage } from '@/features/session/ServerMessage';
+import { ServerMessage } from '@/components/ServerMessage';
 import { teacherAccessMessages as messages } from './messages';
 
 const emptyForm = { full_name: '', email: '', password: '', qualification: '', mobile_no: '', skills: '' };

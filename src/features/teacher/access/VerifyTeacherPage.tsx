@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { accountIdParam } from '@/features/session/accountIdParam';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
-import { VerifyAccountScreen } from '@/features/session/VerifyAccountScreen';
+import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
 import { teacherAccessMessages as messages } from './messages';
 
 /** /verify-teacher/:teacher_id: the mailed code check of a teacher's registration or login. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/PageHeading';
 import { OneTimeCodeForm, type CodeCheckAnswer } from './OneTimeCodeForm';
-import { ServerMessage } from './ServerMessage';
+import { ServerMessage } from '@/components/ServerMessage';
 
 interface VerifyAccountTexts {
   verifyTitle: string;

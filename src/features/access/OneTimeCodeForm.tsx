@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { accessMessages } from './accessMessages';
-import { describeRequestFailure, failureMessage, providerMessage } from './requestFailure';
-import { ServerMessage } from './ServerMessage';
+import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
+import { ServerMessage } from '@/components/ServerMessage';
 
 /** The part of a code-check answer the form reads. */
 export interface CodeCheckAnswer {

@@ -1,4 +1,4 @@
-import { describeRequestFailure, failureMessage, providerMessage } from './requestFailure';
+import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
 
 /** What a form shows after a call: the tone of the line and its text. */
 export interface Outcome {

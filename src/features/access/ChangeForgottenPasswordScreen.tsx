@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
 import { passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
-import { ServerMessage } from './ServerMessage';
+import { ServerMessage } from '@/components/ServerMessage';
 
 interface ChangeForgottenPasswordScreenProps {
   /** The account id from the route, or null when the link names none. */

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
 import { passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
-import { ServerMessage } from './ServerMessage';
+import { ServerMessage } from '@/components/ServerMessage';
 
 interface ForgotPasswordScreenProps {
   /** Asks the provider to mail a reset link (an RTK Query `unwrap()`). */
