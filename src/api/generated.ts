@@ -222,6 +222,96 @@ const injectedRtkApi = api
         }),
         providesTags: ["Students"],
       }),
+      updateStudent: build.mutation<
+        UpdateStudentApiResponse,
+        UpdateStudentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.studentProfileForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      changeStudentPassword: build.mutation<
+        ChangeStudentPasswordApiResponse,
+        ChangeStudentPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student/change-password/${queryArg.studentId}/`,
+          method: "POST",
+          body: queryArg.passwordChangeForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      listStudentProgress: build.query<
+        ListStudentProgressApiResponse,
+        ListStudentProgressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-progress/${queryArg.studentId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      getCourseProgress: build.query<
+        GetCourseProgressApiResponse,
+        GetCourseProgressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/course-progress/${queryArg.studentId}/${queryArg.courseId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      saveChapterProgress: build.mutation<
+        SaveChapterProgressApiResponse,
+        SaveChapterProgressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chapter-progress/${queryArg.studentId}/${queryArg.chapterId}/`,
+          method: "PUT",
+          body: queryArg.chapterProgressForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      addFavoriteCourse: build.mutation<
+        AddFavoriteCourseApiResponse,
+        AddFavoriteCourseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-add-favorite-course/`,
+          method: "POST",
+          body: queryArg.favoriteCourseForm,
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      removeFavoriteCourse: build.mutation<
+        RemoveFavoriteCourseApiResponse,
+        RemoveFavoriteCourseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/student-remove-favorite-course/${queryArg.courseId}/${queryArg.studentId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Students"],
+      }),
+      fetchFavoriteStatus: build.query<
+        FetchFavoriteStatusApiResponse,
+        FetchFavoriteStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-favorite-status/${queryArg.studentId}/${queryArg.courseId}`,
+        }),
+        providesTags: ["Students"],
+      }),
+      fetchFavoriteCourses: build.query<
+        FetchFavoriteCoursesApiResponse,
+        FetchFavoriteCoursesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/fetch-favorite-courses/${queryArg.studentId}`,
+        }),
+        providesTags: ["Students"],
+      }),
       listMyAssignments: build.query<
         ListMyAssignmentsApiResponse,
         ListMyAssignmentsApiArg
@@ -589,6 +679,71 @@ export type FetchMyTeachersApiArg = {
   /** Id of the student. */
   studentId: number;
 };
+export type UpdateStudentApiResponse =
+  /** status 200 The updated student. */ Student;
+export type UpdateStudentApiArg = {
+  /** Id of the student. */
+  id: number;
+  studentProfileForm: StudentProfileForm;
+};
+export type ChangeStudentPasswordApiResponse =
+  /** status 200 The password was changed. */ BoolMsg;
+export type ChangeStudentPasswordApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  passwordChangeForm: PasswordChangeForm;
+};
+export type ListStudentProgressApiResponse =
+  /** status 200 The progress in each enrolled course. */ CourseProgress[];
+export type ListStudentProgressApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type GetCourseProgressApiResponse =
+  /** status 200 The student's progress in the course's chapters. */ ChapterProgress[];
+export type GetCourseProgressApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** Id of the course. */
+  courseId: number;
+};
+export type SaveChapterProgressApiResponse =
+  /** status 200 The saved progress. */ ChapterProgress;
+export type SaveChapterProgressApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** Id of the chapter. */
+  chapterId: number;
+  chapterProgressForm: ChapterProgressForm;
+};
+export type AddFavoriteCourseApiResponse =
+  | /** status 200 The course was already a favourite; the existing record. */ FavoriteCourseRecord
+  | /** status 201 The new favourite. */ FavoriteCourseRecord;
+export type AddFavoriteCourseApiArg = {
+  favoriteCourseForm: FavoriteCourseForm;
+};
+export type RemoveFavoriteCourseApiResponse =
+  /** status 200 The course is no longer a favourite. */ BoolMsg;
+export type RemoveFavoriteCourseApiArg = {
+  /** Id of the course. */
+  courseId: number;
+  /** Id of the student. */
+  studentId: number;
+};
+export type FetchFavoriteStatusApiResponse =
+  /** status 200 The favourite status. */ FavoriteStatus;
+export type FetchFavoriteStatusApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** Id of the course. */
+  courseId: number;
+};
+export type FetchFavoriteCoursesApiResponse =
+  /** status 200 The favourite courses. */ FavoriteCourse[];
+export type FetchFavoriteCoursesApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
 export type ListMyAssignmentsApiResponse =
   /** status 200 The assignments. */ Assignment[];
 export type ListMyAssignmentsApiArg = {
@@ -936,6 +1091,72 @@ export type MyTeacher = {
   id: number;
   teacher: Teacher;
 };
+export type StudentProfileForm = {
+  full_name: string;
+  email: string;
+  username: string;
+  /** Free text, e.g. "French, Yoruba"; omit to keep the current text. */
+  interested_categories?: string;
+};
+export type PasswordChangeForm = {
+  /** The new password. */
+  password: string;
+  /** Extension: the current password, which the local provider checks before changing it. */
+  current_password: string;
+};
+export type CourseProgress = {
+  /** Id of the course. */
+  course: number;
+  /** Number of chapters the course has. */
+  chapters_total: number;
+  /** Number of those chapters the student has watched. */
+  chapters_watched: number;
+  /** Id of the chapter of the most recent save (where to continue), or null before any. */
+  last_chapter: number | null;
+  /** Position in seconds in `last_chapter`; 0 when there is none. */
+  last_position: number;
+  /** When progress in this course was last saved, or null before any. */
+  updated_at: string | null;
+};
+export type ChapterProgress = {
+  /** Id of the chapter. */
+  chapter: number;
+  /** Playback position in seconds from the start of the video. */
+  position: number;
+  /** Whether the student has watched the chapter; once true it stays true. */
+  watched: boolean;
+  /** When the progress was last saved. */
+  updated_at: string;
+};
+export type ChapterProgressForm = {
+  /** Playback position in seconds (sent as a string, coerced by the server); at most the video's duration. */
+  position: number;
+  /** True once the student has watched the chapter (sent as `true`/`false`); false or omitted leaves it as it is. */
+  watched?: boolean;
+};
+export type FavoriteCourseRecord = {
+  id: number;
+  /** Id of the course. */
+  course: number;
+  /** Id of the student. */
+  student: number;
+};
+export type FavoriteCourseForm = {
+  /** Id of the course. */
+  course: number;
+  /** Id of the student (the caller). */
+  student: number;
+};
+export type FavoriteStatus = {
+  /** Whether the course is one of the student's favourites. */
+  bool: BoolLike;
+};
+export type FavoriteCourse = {
+  id: number;
+  course: Course;
+  /** Id of the student. */
+  student: number;
+};
 export type StudentRef = {
   id: number;
   full_name?: string;
@@ -1086,6 +1307,19 @@ export const {
   useLazyFetchEnrolledCoursesQuery,
   useFetchMyTeachersQuery,
   useLazyFetchMyTeachersQuery,
+  useUpdateStudentMutation,
+  useChangeStudentPasswordMutation,
+  useListStudentProgressQuery,
+  useLazyListStudentProgressQuery,
+  useGetCourseProgressQuery,
+  useLazyGetCourseProgressQuery,
+  useSaveChapterProgressMutation,
+  useAddFavoriteCourseMutation,
+  useRemoveFavoriteCourseMutation,
+  useFetchFavoriteStatusQuery,
+  useLazyFetchFavoriteStatusQuery,
+  useFetchFavoriteCoursesQuery,
+  useLazyFetchFavoriteCoursesQuery,
   useListMyAssignmentsQuery,
   useLazyListMyAssignmentsQuery,
   useUpdateAssignmentMutation,

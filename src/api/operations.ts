@@ -4,7 +4,9 @@ export type BodyEncoding = 'form' | 'multipart' | 'json';
 
 /** The request-body encoding each operation declares, by operationId (= endpoint name). */
 export const bodyEncodings: Record<string, BodyEncoding> = {
+  addFavoriteCourse: 'form',
   changeStudentForgottenPassword: 'form',
+  changeStudentPassword: 'form',
   changeTeacherForgottenPassword: 'form',
   changeTeacherPassword: 'form',
   createAssignment: 'multipart',
@@ -14,6 +16,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   rateCourse: 'form',
   registerStudent: 'form',
   registerTeacher: 'form',
+  saveChapterProgress: 'form',
   sendGroupMessage: 'form',
   sendMessage: 'form',
   studentForgotPassword: 'form',
@@ -23,6 +26,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   updateAssignment: 'multipart',
   updateChapter: 'multipart',
   updateCourse: 'multipart',
+  updateStudent: 'form',
   updateTeacher: 'multipart',
   verifyStudent: 'form',
   verifyTeacher: 'form',
@@ -30,6 +34,8 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
 
 /** The session an operation cannot be called without, by operationId. */
 export const requiredSessions: Record<string, 'student' | 'teacher'> = {
+  addFavoriteCourse: 'student',
+  changeStudentPassword: 'student',
   changeTeacherPassword: 'teacher',
   createAssignment: 'teacher',
   createChapter: 'teacher',
@@ -41,20 +47,27 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   fetchEnrolledCourses: 'student',
   fetchEnrolledStudents: 'teacher',
   fetchEnrollStatus: 'student',
+  fetchFavoriteCourses: 'student',
+  fetchFavoriteStatus: 'student',
   fetchMyTeachers: 'student',
   fetchRatingStatus: 'student',
   getChapter: 'teacher',
+  getCourseProgress: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
   getTeacherCourseDetail: 'teacher',
   getTeacherDashboard: 'teacher',
   listMyAssignments: 'student',
   listStudentAssignments: 'teacher',
+  listStudentProgress: 'student',
   listTeacherCourses: 'teacher',
   rateCourse: 'student',
+  removeFavoriteCourse: 'student',
+  saveChapterProgress: 'student',
   sendGroupMessage: 'teacher',
   updateAssignment: 'student',
   updateChapter: 'teacher',
   updateCourse: 'teacher',
+  updateStudent: 'student',
   updateTeacher: 'teacher',
 };
