@@ -8,7 +8,7 @@ const config = {
   outputFile: './src/api/generated.ts',
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: true,
+  tag: false,
   mergeReadWriteOnly: true,
 } satisfies ConfigFile;
 

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { resetMockDb } from './handlers/mockDb';
 import { server } from './server';
 
 // Lazy routes and MUI make first renders slow on a busy 2-core machine.
@@ -7,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(resetMockDb);
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();

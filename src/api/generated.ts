@@ -1,548 +1,463 @@
 import { baseApi as api } from "./baseApi";
-export const addTagTypes = [
-  "Courses",
-  "Payments",
-  "Categories",
-  "Students",
-  "Assignments",
-  "Messaging",
-  "Teachers",
-  "Chapters",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
-        query: (queryArg) => ({
-          url: `/course/`,
-          params: {
-            result: queryArg.result,
-            category: queryArg.category,
-            search: queryArg.search,
-            language: queryArg.language,
-            teacher: queryArg.teacher,
-          },
-        }),
-        providesTags: ["Courses"],
-      }),
-      createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/course/`,
-            method: "POST",
-            body: queryArg.courseCreateForm,
-          }),
-          invalidatesTags: ["Courses"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
+      query: (queryArg) => ({
+        url: `/course/`,
+        params: {
+          result: queryArg.result,
+          category: queryArg.category,
+          search: queryArg.search,
+          language: queryArg.language,
+          teacher: queryArg.teacher,
         },
-      ),
-      getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
-        query: (queryArg) => ({ url: `/course/${queryArg.courseId}` }),
-        providesTags: ["Courses"],
-      }),
-      deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/course/${queryArg.id}/`,
-            method: "DELETE",
-          }),
-          invalidatesTags: ["Courses"],
-        },
-      ),
-      fetchEnrollStatus: build.query<
-        FetchEnrollStatusApiResponse,
-        FetchEnrollStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-enroll-status/${queryArg.studentId}/${queryArg.courseId}`,
-        }),
-        providesTags: ["Courses"],
-      }),
-      fetchRatingStatus: build.query<
-        FetchRatingStatusApiResponse,
-        FetchRatingStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-rating-status/${queryArg.studentId}/${queryArg.courseId}`,
-        }),
-        providesTags: ["Courses"],
-      }),
-      rateCourse: build.mutation<RateCourseApiResponse, RateCourseApiArg>({
-        query: (queryArg) => ({
-          url: `/course-rating/${queryArg.courseId}`,
-          method: "POST",
-          body: queryArg.ratingForm,
-        }),
-        invalidatesTags: ["Courses"],
-      }),
-      listTeacherCourses: build.query<
-        ListTeacherCoursesApiResponse,
-        ListTeacherCoursesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher-courses/${queryArg.teacherId}`,
-        }),
-        providesTags: ["Courses"],
-      }),
-      getTeacherCourseDetail: build.query<
-        GetTeacherCourseDetailApiResponse,
-        GetTeacherCourseDetailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher-course-detail/${queryArg.courseId}/`,
-        }),
-        providesTags: ["Courses"],
-      }),
-      updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/teacher-course-detail/${queryArg.courseId}/`,
-            method: "PUT",
-            body: queryArg.courseUpdateForm,
-          }),
-          invalidatesTags: ["Courses"],
-        },
-      ),
-      createPaymentSession: build.mutation<
-        CreatePaymentSessionApiResponse,
-        CreatePaymentSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/create-payment-session/`,
-          method: "POST",
-          body: queryArg.paymentSessionForm,
-        }),
-        invalidatesTags: ["Payments"],
-      }),
-      listCategoryOptions: build.query<
-        ListCategoryOptionsApiResponse,
-        ListCategoryOptionsApiArg
-      >({
-        query: () => ({ url: `/category` }),
-        providesTags: ["Categories"],
-      }),
-      listCategories: build.query<
-        ListCategoriesApiResponse,
-        ListCategoriesApiArg
-      >({
-        query: () => ({ url: `/category/` }),
-        providesTags: ["Categories"],
-      }),
-      studentLogin: build.mutation<StudentLoginApiResponse, StudentLoginApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/student-login`,
-            method: "POST",
-            body: queryArg.loginForm,
-          }),
-          invalidatesTags: ["Students"],
-        },
-      ),
-      studentLogout: build.mutation<
-        StudentLogoutApiResponse,
-        StudentLogoutApiArg
-      >({
-        query: () => ({ url: `/student-logout/`, method: "POST" }),
-        invalidatesTags: ["Students"],
-      }),
-      studentForgotPassword: build.mutation<
-        StudentForgotPasswordApiResponse,
-        StudentForgotPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-forgot-password/`,
-          method: "POST",
-          body: queryArg.emailForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      registerStudent: build.mutation<
-        RegisterStudentApiResponse,
-        RegisterStudentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student/`,
-          method: "POST",
-          body: queryArg.studentRegistrationForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      verifyStudent: build.mutation<
-        VerifyStudentApiResponse,
-        VerifyStudentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/verify-student/${queryArg.studentId}/`,
-          method: "POST",
-          body: queryArg.otpForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      changeStudentForgottenPassword: build.mutation<
-        ChangeStudentForgottenPasswordApiResponse,
-        ChangeStudentForgottenPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-change-password/${queryArg.studentId}/`,
-          method: "POST",
-          body: queryArg.passwordResetForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      getStudentDashboard: build.query<
-        GetStudentDashboardApiResponse,
-        GetStudentDashboardApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student/dashboard/${queryArg.studentId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      getStudent: build.query<GetStudentApiResponse, GetStudentApiArg>({
-        query: (queryArg) => ({ url: `/student/${queryArg.studentId}` }),
-        providesTags: ["Students"],
-      }),
-      fetchEnrolledCourses: build.query<
-        FetchEnrolledCoursesApiResponse,
-        FetchEnrolledCoursesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-enrolled-courses/${queryArg.studentId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      fetchMyTeachers: build.query<
-        FetchMyTeachersApiResponse,
-        FetchMyTeachersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-my-teachers/${queryArg.studentId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      updateStudent: build.mutation<
-        UpdateStudentApiResponse,
-        UpdateStudentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student/${queryArg.id}/`,
-          method: "PUT",
-          body: queryArg.studentProfileForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      changeStudentPassword: build.mutation<
-        ChangeStudentPasswordApiResponse,
-        ChangeStudentPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student/change-password/${queryArg.studentId}/`,
-          method: "POST",
-          body: queryArg.passwordChangeForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      listStudentProgress: build.query<
-        ListStudentProgressApiResponse,
-        ListStudentProgressApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-progress/${queryArg.studentId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      getCourseProgress: build.query<
-        GetCourseProgressApiResponse,
-        GetCourseProgressApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/course-progress/${queryArg.studentId}/${queryArg.courseId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      saveChapterProgress: build.mutation<
-        SaveChapterProgressApiResponse,
-        SaveChapterProgressApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/chapter-progress/${queryArg.studentId}/${queryArg.chapterId}/`,
-          method: "PUT",
-          body: queryArg.chapterProgressForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      addFavoriteCourse: build.mutation<
-        AddFavoriteCourseApiResponse,
-        AddFavoriteCourseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-add-favorite-course/`,
-          method: "POST",
-          body: queryArg.favoriteCourseForm,
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      removeFavoriteCourse: build.mutation<
-        RemoveFavoriteCourseApiResponse,
-        RemoveFavoriteCourseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-remove-favorite-course/${queryArg.courseId}/${queryArg.studentId}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Students"],
-      }),
-      fetchFavoriteStatus: build.query<
-        FetchFavoriteStatusApiResponse,
-        FetchFavoriteStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-favorite-status/${queryArg.studentId}/${queryArg.courseId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      fetchFavoriteCourses: build.query<
-        FetchFavoriteCoursesApiResponse,
-        FetchFavoriteCoursesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-favorite-courses/${queryArg.studentId}`,
-        }),
-        providesTags: ["Students"],
-      }),
-      listMyAssignments: build.query<
-        ListMyAssignmentsApiResponse,
-        ListMyAssignmentsApiArg
-      >({
-        query: (queryArg) => ({ url: `/my-assignments/${queryArg.studentId}` }),
-        providesTags: ["Assignments"],
-      }),
-      updateAssignment: build.mutation<
-        UpdateAssignmentApiResponse,
-        UpdateAssignmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/update-assignment/${queryArg.id}/`,
-          method: "PUT",
-          body: queryArg.assignmentStatusForm,
-        }),
-        invalidatesTags: ["Assignments"],
-      }),
-      listStudentAssignments: build.query<
-        ListStudentAssignmentsApiResponse,
-        ListStudentAssignmentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
-        }),
-        providesTags: ["Assignments"],
-      }),
-      createAssignment: build.mutation<
-        CreateAssignmentApiResponse,
-        CreateAssignmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
-          method: "POST",
-          body: queryArg.assignmentForm,
-        }),
-        invalidatesTags: ["Assignments"],
-      }),
-      getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
-        query: (queryArg) => ({
-          url: `/get-messages/${queryArg.teacherId}/${queryArg.studentId}`,
-        }),
-        providesTags: ["Messaging"],
-      }),
-      sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
-        query: (queryArg) => ({
-          url: `/send-message/${queryArg.teacherId}/${queryArg.studentId}/`,
-          method: "POST",
-          body: queryArg.messageForm,
-        }),
-        invalidatesTags: ["Messaging"],
-      }),
-      sendGroupMessage: build.mutation<
-        SendGroupMessageApiResponse,
-        SendGroupMessageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/send-group-message/${queryArg.teacherId}/`,
-          method: "POST",
-          body: queryArg.messageForm,
-        }),
-        invalidatesTags: ["Messaging"],
-      }),
-      listTeachers: build.query<ListTeachersApiResponse, ListTeachersApiArg>({
-        query: (queryArg) => ({
-          url: `/teacher/`,
-          params: {
-            search: queryArg.search,
-            language: queryArg.language,
-          },
-        }),
-        providesTags: ["Teachers"],
-      }),
-      registerTeacher: build.mutation<
-        RegisterTeacherApiResponse,
-        RegisterTeacherApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher/`,
-          method: "POST",
-          body: queryArg.teacherRegistrationForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      teacherLogin: build.mutation<TeacherLoginApiResponse, TeacherLoginApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/teacher-login`,
-            method: "POST",
-            body: queryArg.loginForm,
-          }),
-          invalidatesTags: ["Teachers"],
-        },
-      ),
-      teacherLogout: build.mutation<
-        TeacherLogoutApiResponse,
-        TeacherLogoutApiArg
-      >({
-        query: () => ({ url: `/teacher-logout/`, method: "POST" }),
-        invalidatesTags: ["Teachers"],
-      }),
-      teacherForgotPassword: build.mutation<
-        TeacherForgotPasswordApiResponse,
-        TeacherForgotPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher-forgot-password/`,
-          method: "POST",
-          body: queryArg.emailForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      verifyTeacher: build.mutation<
-        VerifyTeacherApiResponse,
-        VerifyTeacherApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/verify-teacher/${queryArg.teacherId}/`,
-          method: "POST",
-          body: queryArg.otpForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      changeTeacherForgottenPassword: build.mutation<
-        ChangeTeacherForgottenPasswordApiResponse,
-        ChangeTeacherForgottenPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher-change-password/${queryArg.teacherId}/`,
-          method: "POST",
-          body: queryArg.passwordResetForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      changeTeacherPassword: build.mutation<
-        ChangeTeacherPasswordApiResponse,
-        ChangeTeacherPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher/change-password/${queryArg.teacherId}/`,
-          method: "POST",
-          body: queryArg.passwordForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      getTeacher: build.query<GetTeacherApiResponse, GetTeacherApiArg>({
-        query: (queryArg) => ({ url: `/teacher/${queryArg.id}` }),
-        providesTags: ["Teachers"],
-      }),
-      updateTeacher: build.mutation<
-        UpdateTeacherApiResponse,
-        UpdateTeacherApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/teacher/${queryArg.id}/`,
-          method: "PUT",
-          body: queryArg.teacherProfileForm,
-        }),
-        invalidatesTags: ["Teachers"],
-      }),
-      getTeacherDashboard: build.query<
-        GetTeacherDashboardApiResponse,
-        GetTeacherDashboardApiArg
-      >({
-        query: (queryArg) => ({ url: `/teacher/dashboard/${queryArg.id}` }),
-        providesTags: ["Teachers"],
-      }),
-      fetchEnrolledStudents: build.query<
-        FetchEnrolledStudentsApiResponse,
-        FetchEnrolledStudentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-enrolled-students/${queryArg.courseId}`,
-        }),
-        providesTags: ["Teachers"],
-      }),
-      fetchAllEnrolledStudents: build.query<
-        FetchAllEnrolledStudentsApiResponse,
-        FetchAllEnrolledStudentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/fetch-all-enrolled-students/${queryArg.teacherId}`,
-        }),
-        providesTags: ["Teachers"],
-      }),
-      createChapter: build.mutation<
-        CreateChapterApiResponse,
-        CreateChapterApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/chapter/`,
-          method: "POST",
-          body: queryArg.chapterCreateForm,
-        }),
-        invalidatesTags: ["Chapters"],
-      }),
-      getChapter: build.query<GetChapterApiResponse, GetChapterApiArg>({
-        query: (queryArg) => ({ url: `/chapter/${queryArg.id}/` }),
-        providesTags: ["Chapters"],
-      }),
-      updateChapter: build.mutation<
-        UpdateChapterApiResponse,
-        UpdateChapterApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/chapter/${queryArg.id}/`,
-          method: "PUT",
-          body: queryArg.chapterUpdateForm,
-        }),
-        invalidatesTags: ["Chapters"],
-      }),
-      deleteChapter: build.mutation<
-        DeleteChapterApiResponse,
-        DeleteChapterApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/chapter/${queryArg.id}/`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Chapters"],
-      }),
-      listCourseChapters: build.query<
-        ListCourseChaptersApiResponse,
-        ListCourseChaptersApiArg
-      >({
-        query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
-        providesTags: ["Chapters"],
       }),
     }),
-    overrideExisting: false,
-  });
+    createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/course/`,
+        method: "POST",
+        body: queryArg.courseCreateForm,
+      }),
+    }),
+    getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
+      query: (queryArg) => ({ url: `/course/${queryArg.courseId}` }),
+    }),
+    deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/course/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    fetchEnrollStatus: build.query<
+      FetchEnrollStatusApiResponse,
+      FetchEnrollStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-enroll-status/${queryArg.studentId}/${queryArg.courseId}`,
+      }),
+    }),
+    fetchRatingStatus: build.query<
+      FetchRatingStatusApiResponse,
+      FetchRatingStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-rating-status/${queryArg.studentId}/${queryArg.courseId}`,
+      }),
+    }),
+    rateCourse: build.mutation<RateCourseApiResponse, RateCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/course-rating/${queryArg.courseId}`,
+        method: "POST",
+        body: queryArg.ratingForm,
+      }),
+    }),
+    listTeacherCourses: build.query<
+      ListTeacherCoursesApiResponse,
+      ListTeacherCoursesApiArg
+    >({
+      query: (queryArg) => ({ url: `/teacher-courses/${queryArg.teacherId}` }),
+    }),
+    getTeacherCourseDetail: build.query<
+      GetTeacherCourseDetailApiResponse,
+      GetTeacherCourseDetailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-course-detail/${queryArg.courseId}/`,
+      }),
+    }),
+    updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/teacher-course-detail/${queryArg.courseId}/`,
+        method: "PUT",
+        body: queryArg.courseUpdateForm,
+      }),
+    }),
+    createPaymentSession: build.mutation<
+      CreatePaymentSessionApiResponse,
+      CreatePaymentSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/create-payment-session/`,
+        method: "POST",
+        body: queryArg.paymentSessionForm,
+      }),
+    }),
+    listCategoryOptions: build.query<
+      ListCategoryOptionsApiResponse,
+      ListCategoryOptionsApiArg
+    >({
+      query: () => ({ url: `/category` }),
+    }),
+    listCategories: build.query<
+      ListCategoriesApiResponse,
+      ListCategoriesApiArg
+    >({
+      query: () => ({ url: `/category/` }),
+    }),
+    studentLogin: build.mutation<StudentLoginApiResponse, StudentLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/student-login`,
+        method: "POST",
+        body: queryArg.loginForm,
+      }),
+    }),
+    studentLogout: build.mutation<
+      StudentLogoutApiResponse,
+      StudentLogoutApiArg
+    >({
+      query: () => ({ url: `/student-logout/`, method: "POST" }),
+    }),
+    studentForgotPassword: build.mutation<
+      StudentForgotPasswordApiResponse,
+      StudentForgotPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-forgot-password/`,
+        method: "POST",
+        body: queryArg.emailForm,
+      }),
+    }),
+    registerStudent: build.mutation<
+      RegisterStudentApiResponse,
+      RegisterStudentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/`,
+        method: "POST",
+        body: queryArg.studentRegistrationForm,
+      }),
+    }),
+    verifyStudent: build.mutation<
+      VerifyStudentApiResponse,
+      VerifyStudentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/verify-student/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.otpForm,
+      }),
+    }),
+    changeStudentForgottenPassword: build.mutation<
+      ChangeStudentForgottenPasswordApiResponse,
+      ChangeStudentForgottenPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-change-password/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.passwordResetForm,
+      }),
+    }),
+    getStudentDashboard: build.query<
+      GetStudentDashboardApiResponse,
+      GetStudentDashboardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/dashboard/${queryArg.studentId}`,
+      }),
+    }),
+    getStudent: build.query<GetStudentApiResponse, GetStudentApiArg>({
+      query: (queryArg) => ({ url: `/student/${queryArg.studentId}` }),
+    }),
+    fetchEnrolledCourses: build.query<
+      FetchEnrolledCoursesApiResponse,
+      FetchEnrolledCoursesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-enrolled-courses/${queryArg.studentId}`,
+      }),
+    }),
+    fetchMyTeachers: build.query<
+      FetchMyTeachersApiResponse,
+      FetchMyTeachersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-my-teachers/${queryArg.studentId}`,
+      }),
+    }),
+    updateStudent: build.mutation<
+      UpdateStudentApiResponse,
+      UpdateStudentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.studentProfileForm,
+      }),
+    }),
+    changeStudentPassword: build.mutation<
+      ChangeStudentPasswordApiResponse,
+      ChangeStudentPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/change-password/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.passwordChangeForm,
+      }),
+    }),
+    listStudentProgress: build.query<
+      ListStudentProgressApiResponse,
+      ListStudentProgressApiArg
+    >({
+      query: (queryArg) => ({ url: `/student-progress/${queryArg.studentId}` }),
+    }),
+    getCourseProgress: build.query<
+      GetCourseProgressApiResponse,
+      GetCourseProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/course-progress/${queryArg.studentId}/${queryArg.courseId}`,
+      }),
+    }),
+    saveChapterProgress: build.mutation<
+      SaveChapterProgressApiResponse,
+      SaveChapterProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter-progress/${queryArg.studentId}/${queryArg.chapterId}/`,
+        method: "PUT",
+        body: queryArg.chapterProgressForm,
+      }),
+    }),
+    addFavoriteCourse: build.mutation<
+      AddFavoriteCourseApiResponse,
+      AddFavoriteCourseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-add-favorite-course/`,
+        method: "POST",
+        body: queryArg.favoriteCourseForm,
+      }),
+    }),
+    removeFavoriteCourse: build.mutation<
+      RemoveFavoriteCourseApiResponse,
+      RemoveFavoriteCourseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-remove-favorite-course/${queryArg.courseId}/${queryArg.studentId}`,
+        method: "DELETE",
+      }),
+    }),
+    fetchFavoriteStatus: build.query<
+      FetchFavoriteStatusApiResponse,
+      FetchFavoriteStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-favorite-status/${queryArg.studentId}/${queryArg.courseId}`,
+      }),
+    }),
+    fetchFavoriteCourses: build.query<
+      FetchFavoriteCoursesApiResponse,
+      FetchFavoriteCoursesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-favorite-courses/${queryArg.studentId}`,
+      }),
+    }),
+    listMyAssignments: build.query<
+      ListMyAssignmentsApiResponse,
+      ListMyAssignmentsApiArg
+    >({
+      query: (queryArg) => ({ url: `/my-assignments/${queryArg.studentId}` }),
+    }),
+    updateAssignment: build.mutation<
+      UpdateAssignmentApiResponse,
+      UpdateAssignmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/update-assignment/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.assignmentStatusForm,
+      }),
+    }),
+    listStudentAssignments: build.query<
+      ListStudentAssignmentsApiResponse,
+      ListStudentAssignmentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
+      }),
+    }),
+    createAssignment: build.mutation<
+      CreateAssignmentApiResponse,
+      CreateAssignmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-assignment/${queryArg.teacherId}/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.assignmentForm,
+      }),
+    }),
+    getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
+      query: (queryArg) => ({
+        url: `/get-messages/${queryArg.teacherId}/${queryArg.studentId}`,
+      }),
+    }),
+    sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/send-message/${queryArg.teacherId}/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.messageForm,
+      }),
+    }),
+    sendGroupMessage: build.mutation<
+      SendGroupMessageApiResponse,
+      SendGroupMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/send-group-message/${queryArg.teacherId}/`,
+        method: "POST",
+        body: queryArg.messageForm,
+      }),
+    }),
+    listTeachers: build.query<ListTeachersApiResponse, ListTeachersApiArg>({
+      query: (queryArg) => ({
+        url: `/teacher/`,
+        params: {
+          search: queryArg.search,
+          language: queryArg.language,
+        },
+      }),
+    }),
+    registerTeacher: build.mutation<
+      RegisterTeacherApiResponse,
+      RegisterTeacherApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher/`,
+        method: "POST",
+        body: queryArg.teacherRegistrationForm,
+      }),
+    }),
+    teacherLogin: build.mutation<TeacherLoginApiResponse, TeacherLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/teacher-login`,
+        method: "POST",
+        body: queryArg.loginForm,
+      }),
+    }),
+    teacherLogout: build.mutation<
+      TeacherLogoutApiResponse,
+      TeacherLogoutApiArg
+    >({
+      query: () => ({ url: `/teacher-logout/`, method: "POST" }),
+    }),
+    teacherForgotPassword: build.mutation<
+      TeacherForgotPasswordApiResponse,
+      TeacherForgotPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-forgot-password/`,
+        method: "POST",
+        body: queryArg.emailForm,
+      }),
+    }),
+    verifyTeacher: build.mutation<
+      VerifyTeacherApiResponse,
+      VerifyTeacherApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/verify-teacher/${queryArg.teacherId}/`,
+        method: "POST",
+        body: queryArg.otpForm,
+      }),
+    }),
+    changeTeacherForgottenPassword: build.mutation<
+      ChangeTeacherForgottenPasswordApiResponse,
+      ChangeTeacherForgottenPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-change-password/${queryArg.teacherId}/`,
+        method: "POST",
+        body: queryArg.passwordResetForm,
+      }),
+    }),
+    changeTeacherPassword: build.mutation<
+      ChangeTeacherPasswordApiResponse,
+      ChangeTeacherPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher/change-password/${queryArg.teacherId}/`,
+        method: "POST",
+        body: queryArg.passwordForm,
+      }),
+    }),
+    getTeacher: build.query<GetTeacherApiResponse, GetTeacherApiArg>({
+      query: (queryArg) => ({ url: `/teacher/${queryArg.id}` }),
+    }),
+    updateTeacher: build.mutation<
+      UpdateTeacherApiResponse,
+      UpdateTeacherApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.teacherProfileForm,
+      }),
+    }),
+    getTeacherDashboard: build.query<
+      GetTeacherDashboardApiResponse,
+      GetTeacherDashboardApiArg
+    >({
+      query: (queryArg) => ({ url: `/teacher/dashboard/${queryArg.id}` }),
+    }),
+    fetchEnrolledStudents: build.query<
+      FetchEnrolledStudentsApiResponse,
+      FetchEnrolledStudentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-enrolled-students/${queryArg.courseId}`,
+      }),
+    }),
+    fetchAllEnrolledStudents: build.query<
+      FetchAllEnrolledStudentsApiResponse,
+      FetchAllEnrolledStudentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/fetch-all-enrolled-students/${queryArg.teacherId}`,
+      }),
+    }),
+    createChapter: build.mutation<
+      CreateChapterApiResponse,
+      CreateChapterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter/`,
+        method: "POST",
+        body: queryArg.chapterCreateForm,
+      }),
+    }),
+    getChapter: build.query<GetChapterApiResponse, GetChapterApiArg>({
+      query: (queryArg) => ({ url: `/chapter/${queryArg.id}/` }),
+    }),
+    updateChapter: build.mutation<
+      UpdateChapterApiResponse,
+      UpdateChapterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.chapterUpdateForm,
+      }),
+    }),
+    deleteChapter: build.mutation<
+      DeleteChapterApiResponse,
+      DeleteChapterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    listCourseChapters: build.query<
+      ListCourseChaptersApiResponse,
+      ListCourseChaptersApiArg
+    >({
+      query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as generatedApi };
 export type ListCoursesApiResponse = /** status 200 The courses. */ Course[];
 export type ListCoursesApiArg = {

@@ -1,15 +1,5 @@
-import type {
-  Assignment,
-  Category,
-  Chapter,
-  Course,
-  EnrolledCourse,
-  Enrollment,
-  Message,
-  MyTeacher,
-  Student,
-  Teacher,
-} from '@/api/generated';
+import type { Assignment, Category, Chapter, Course, Student, Teacher } from '@/api/generated';
+import type { EnrolmentRecord, MessageRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */
 export const categories: Category[] = [
@@ -30,6 +20,17 @@ export const teacher: Teacher = {
   login_via_otp: false,
   teacher_courses: [],
 };
+
+export const otherTeacher: Teacher = {
+  id: 5,
+  full_name: 'Tunde Okafor',
+  email: 'tunde@academy.test',
+  skills: 'Pidgin',
+  profile_img: null,
+  teacher_courses: [],
+};
+
+export const teachers: Teacher[] = [teacher, otherTeacher];
 
 export const paidCourse: Course = {
   id: 1,
@@ -75,20 +76,15 @@ export const student: Student = {
   interested_categories: 'Yoruba',
 };
 
-export const enrolledCourses: EnrolledCourse[] = [
-  { id: 1, course: { id: 1, title: 'Yoruba for Beginners', teacher: { id: 4, full_name: 'Amara Obi' } } },
-];
+/** The student is enrolled in the paid course. */
+export const enrolments: EnrolmentRecord[] = [{ id: 1, course: paidCourse.id, student: student.id }];
 
 export const assignments: Assignment[] = [
   { id: 21, title: 'Write five greetings', detail: 'Use each at the right time of day.', student: 7, teacher: { id: 4, full_name: 'Amara Obi' }, student_status: false },
   { id: 22, title: 'Count to ten', detail: 'Record yourself.', student: { id: 7, full_name: 'Ada Lovelace' }, teacher: { id: 4, full_name: 'Amara Obi' }, student_status: true },
 ];
 
-export const myTeachers: MyTeacher[] = [{ id: 1, teacher }];
-
-export const enrollments: Enrollment[] = [{ id: 1, student }];
-
-export const messages: Message[] = [
-  { id: 1, msg_text: 'Welcome to the course!', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z' },
-  { id: 2, msg_text: 'Thank you!', msg_from: 'student', msg_time: '2024-11-20T10:05:00Z' },
+export const messageRecords: MessageRecord[] = [
+  { id: 1, teacher: 4, student: 7, msg_text: 'Welcome to the course!', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z' },
+  { id: 2, teacher: 4, student: 7, msg_text: 'Thank you!', msg_from: 'student', msg_time: '2024-11-20T10:05:00Z' },
 ];

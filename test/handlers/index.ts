@@ -1,99 +1,356 @@
-import { http, HttpResponse } from 'msw';
-import type {
-  BoolMsg,
-  Category,
-  Chapter,
-  Course,
-  EnrolledCourse,
-  Enrollment,
-  EnrollStatus,
-  Message,
-  MyTeacher,
-  PaymentSession,
-  RatingStatus,
-  Student,
-  StudentDashboard,
-  Assignment,
-  Teacher,
-  TeacherDashboard,
-} from '@/api/generated';
-import * as fixtures from './fixtures';
+import type { Assignment, BoolMsg, Course, Student, Teacher } from '@/api/generated';
+import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
+import { mockDb as db, nextId, refId, sentFields } from './mockDb';
 
-/** The mocked provider's base URL (jsdom's origin plus the default API base). */
-export const API = 'http://localhost/api';
+export { API } from './endpoint';
 
 const ok = (msg: string): BoolMsg => ({ bool: true, msg });
+const id = (param: string) => Number(param);
+
+const findCourse = (courseId: number) => db.courses.find((course) => course.id === courseId);
+const findTeacher = (teacherId: number) => db.teachers.find((teacher) => teacher.id === teacherId);
+const findStudent = (studentId: number) => db.students.find((student) => student.id === studentId);
+const isEnrolled = (studentId: number, courseId: number) =>
+  db.enrolments.some((enrolment) => enrolment.student === studentId && enrolment.course === courseId);
+const hasRated = (studentId: number, courseId: number) =>
+  db.ratings.some((rating) => rating.student === studentId && rating.course === courseId);
+const coursesOf = (teacherId: number) => db.courses.filter((course) => course.teacher?.id === teacherId);
+const enrolmentsOf = (studentId: number) => db.enrolments.filter((enrolment) => enrolment.student === studentId);
+const assignmentsOf = (studentId: number) => db.assignments.filter((assignment) => refId(assignment.student) === studentId);
+const includes = (text: string | undefined, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
+
+/** Students enrolled in any of a teacher's courses (or in one course), one enrolment record each. */
+function enrolledStudents(courseIds: number[]) {
+  return db.enrolments
+    .filter((enrolment) => courseIds.includes(enrolment.course))
+    .flatMap((enrolment) => {
+      const student = findStudent(enrolment.student);
+      return student ? [{ id: enrolment.id, student }] : [];
+    });
+}
+
+function teacherOf(courseId: number): Teacher | undefined {
+  const teacherId = findCourse(courseId)?.teacher?.id;
+  return teacherId === undefined ? undefined : findTeacher(teacherId);
+}
+
+const notFound = (what: string) => failure(404, `${what} not found.`);
+
+async function courseFromForm(request: Request, current?: Course): Promise<Course> {
+  const fields = await sentFields(request);
+  const category = db.categories.find((item) => item.id === Number(fields.category));
+  const teacher = findTeacher(Number(fields.teacher));
+  return {
+    ...current,
+    id: current?.id ?? nextId(db.courses),
+    title: String(fields.title ?? current?.title ?? ''),
+    description: String(fields.description ?? current?.description ?? ''),
+    languages: String(fields.languages ?? current?.languages ?? ''),
+    price: fields.price === undefined ? (current?.price ?? null) : String(fields.price),
+    category: category ?? current?.category,
+    teacher: teacher ? { id: teacher.id, full_name: teacher.full_name, profile_img: teacher.profile_img ?? null } : current?.teacher,
+    featured_img: fields.featured_img instanceof File ? `/media/course_images/${fields.featured_img.name}` : current?.featured_img,
+  };
+}
 
 /**
- * Default answers of the mocked provider: every read answers with the fixtures, every write
- * succeeds. Suites override one endpoint with `server.use(...)` to test other states.
+ * The mocked provider: every endpoint of api-spec.yaml, answered from the in-memory store
+ * (`mockDb`, reset before each test) so that writes show on the next read. Suites override one
+ * endpoint with `mockEndpoint` / `failEndpoint` (test/mockEndpoint.ts) to test other states.
  */
-export const handlers = [
-  http.get<never, never, Course[]>(`${API}/course/`, () => HttpResponse.json(fixtures.courses)),
-  http.get<{ course_id: string }, never, Course>(`${API}/course/:course_id`, ({ params }) => {
-    const course = fixtures.courses.find((item) => String(item.id) === params.course_id);
-    return course ? HttpResponse.json(course) : HttpResponse.json({ msg: 'Course not found.' } as never, { status: 404 });
+const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
+  listCourses: ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const category = query.get('category');
+    const teacher = query.get('teacher');
+    const search = query.get('search');
+    const language = query.get('language');
+    const result = query.get('result');
+    const courses = db.courses.filter(
+      (course) =>
+        (category === null || refId(course.category) === Number(category)) &&
+        (teacher === null || course.teacher?.id === Number(teacher)) &&
+        (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
+        (language === null || includes(course.languages, language)),
+    );
+    return result === null ? courses : courses.slice(0, Number(result));
+  },
+  getCourse: ({ params }) => findCourse(id(params.course_id)) ?? notFound('Course'),
+  fetchEnrollStatus: ({ params }) => ({
+    bool: isEnrolled(id(params.studentId), id(params.course_id)),
+    rated: hasRated(id(params.studentId), id(params.course_id)),
   }),
-  http.get<never, never, EnrollStatus>(`${API}/fetch-enroll-status/:studentId/:course_id`, () => HttpResponse.json({ bool: false })),
-  http.get<never, never, RatingStatus>(`${API}/fetch-rating-status/:student_id/:course_id`, () => HttpResponse.json({ bool: false })),
-  http.post(`${API}/course-rating/:course_id`, () => HttpResponse.json({ id: 1, course: 1, student: 7, rating: 5, reviews: '' }, { status: 201 })),
-  http.post<never, never, PaymentSession>(`${API}/create-payment-session/`, () =>
-    HttpResponse.json({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' }),
-  ),
-  http.get<never, never, Teacher[]>(`${API}/teacher/`, () => HttpResponse.json([fixtures.teacher])),
-  http.get<never, never, Category[]>(`${API}/category/`, () => HttpResponse.json(fixtures.categories)),
-  http.get<never, never, Category[]>(`${API}/category`, () => HttpResponse.json(fixtures.categories)),
+  fetchRatingStatus: ({ params }) => ({ bool: hasRated(id(params.student_id), id(params.course_id)) }),
+  rateCourse: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const rating = {
+      id: nextId(db.ratings),
+      course: id(params.course_id),
+      student: Number(fields.student),
+      rating: Number(fields.rating),
+      reviews: String(fields.reviews ?? ''),
+    };
+    db.ratings.push(rating);
+    return reply({ status: 201, body: rating });
+  },
+  createPaymentSession: () => ({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' }),
+  listTeachers: () => db.teachers,
+  listCategories: () => db.categories,
+  listCategoryOptions: () => db.categories,
 
-  http.post(`${API}/student-login`, () => HttpResponse.json({ bool: true, student_id: fixtures.student.id })),
-  http.post<never, never, BoolMsg>(`${API}/student-logout/`, () => HttpResponse.json(ok('You have been logged out.'))),
-  http.post<never, never, BoolMsg>(`${API}/teacher-logout/`, () => HttpResponse.json(ok('You have been logged out.'))),
-  http.post<never, never, BoolMsg>(`${API}/student-forgot-password/`, () => HttpResponse.json(ok('A reset link has been sent to your e-mail.'))),
-  http.post<never, never, Student>(`${API}/student/`, () => HttpResponse.json(fixtures.student, { status: 201 })),
-  http.post(`${API}/verify-student/:student_id/`, ({ params }) =>
-    HttpResponse.json({ bool: true, msg: 'Verified.', student_id: Number(params.student_id) }),
-  ),
-  http.post<never, never, BoolMsg>(`${API}/student-change-password/:student_id/`, () => HttpResponse.json(ok('Password changed.'))),
-  http.get<never, never, StudentDashboard>(`${API}/student/dashboard/:studentId`, () =>
-    HttpResponse.json({ enrolled_courses: 1, complete_assignments: 1, pending_assignments: 1 }),
-  ),
-  http.get<never, never, Student>(`${API}/student/:studentId`, () => HttpResponse.json(fixtures.student)),
-  http.get<never, never, EnrolledCourse[]>(`${API}/fetch-enrolled-courses/:studentId`, () => HttpResponse.json(fixtures.enrolledCourses)),
-  http.get<never, never, Assignment[]>(`${API}/my-assignments/:studentId`, () => HttpResponse.json(fixtures.assignments)),
-  http.put(`${API}/update-assignment/:id/`, () => HttpResponse.json(fixtures.assignments[0])),
-  http.get<never, never, MyTeacher[]>(`${API}/fetch-my-teachers/:studentId`, () => HttpResponse.json(fixtures.myTeachers)),
-  http.get<never, never, Message[]>(`${API}/get-messages/:teacher_id/:student_id`, () => HttpResponse.json(fixtures.messages)),
-  http.post<never, never, BoolMsg>(`${API}/send-message/:teacher_id/:student_id/`, () => HttpResponse.json(ok('Message has been sent'))),
-  http.post<never, never, BoolMsg>(`${API}/send-group-message/:teacherId/`, () => HttpResponse.json(ok('Message has been sent'))),
+  studentLogin: () => ({ bool: true, student_id: db.students[0]!.id }),
+  studentLogout: () => ok('You have been logged out.'),
+  teacherLogout: () => ok('You have been logged out.'),
+  studentForgotPassword: () => ok('A reset link has been sent to your e-mail.'),
+  registerStudent: async ({ request }) => {
+    const fields = await sentFields(request);
+    const student: Student = {
+      id: nextId(db.students),
+      full_name: String(fields.full_name),
+      email: String(fields.email),
+      interested_categories: String(fields.interested_categories ?? ''),
+    };
+    db.students.push(student);
+    return reply({ status: 201, body: student });
+  },
+  verifyStudent: ({ params }) => ({ bool: true, msg: 'Verified.', student_id: id(params.student_id) }),
+  changeStudentForgottenPassword: () => ok('Password changed.'),
+  getStudentDashboard: ({ params }) => {
+    const assignments = assignmentsOf(id(params.studentId));
+    return {
+      enrolled_courses: enrolmentsOf(id(params.studentId)).length,
+      complete_assignments: assignments.filter((assignment) => assignment.student_status).length,
+      pending_assignments: assignments.filter((assignment) => !assignment.student_status).length,
+    };
+  },
+  getStudent: ({ params }) => findStudent(id(params.studentId)) ?? notFound('Student'),
+  updateStudent: async ({ request, params }) => {
+    const student = findStudent(id(params.id));
+    if (!student) return notFound('Student');
+    const fields = await sentFields(request);
+    for (const key of ['full_name', 'email', 'username', 'interested_categories'] as const) {
+      if (typeof fields[key] === 'string') student[key] = fields[key];
+    }
+    return student;
+  },
+  changeStudentPassword: () => ok('Your password has been changed.'),
+  listStudentProgress: ({ params }) =>
+    enrolmentsOf(id(params.student_id)).map(({ course }) => {
+      const chapterIds = db.chapters.filter((chapter) => chapter.course === course).map((chapter) => chapter.id);
+      const saved = db.progress
+        .filter((entry) => entry.student === id(params.student_id) && chapterIds.includes(entry.chapter))
+        .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+      const last = saved.at(-1);
+      return {
+        course,
+        chapters_total: chapterIds.length,
+        chapters_watched: saved.filter((entry) => entry.watched).length,
+        last_chapter: last?.chapter ?? null,
+        last_position: last?.position ?? 0,
+        updated_at: last?.updated_at ?? null,
+      };
+    }),
+  getCourseProgress: ({ params }) => {
+    const chapterIds = db.chapters.filter((chapter) => chapter.course === id(params.course_id)).map((chapter) => chapter.id);
+    return db.progress
+      .filter((entry) => entry.student === id(params.student_id) && chapterIds.includes(entry.chapter))
+      .map(({ chapter, position, watched, updated_at }) => ({ chapter, position, watched, updated_at }));
+  },
+  saveChapterProgress: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const student = id(params.student_id);
+    const chapter = id(params.chapter_id);
+    const previous = db.progress.find((entry) => entry.student === student && entry.chapter === chapter);
+    const saved = {
+      student,
+      chapter,
+      position: Number(fields.position),
+      watched: previous?.watched === true || fields.watched === 'true',
+      updated_at: new Date().toISOString(),
+    };
+    db.progress = [...db.progress.filter((entry) => entry !== previous), saved];
+    const { student: _student, ...answer } = saved;
+    return answer;
+  },
+  addFavoriteCourse: async ({ request }) => {
+    const fields = await sentFields(request);
+    const course = Number(fields.course);
+    const student = Number(fields.student);
+    const existing = db.favourites.find((favourite) => favourite.course === course && favourite.student === student);
+    if (existing) return existing;
+    const favourite = { id: nextId(db.favourites), course, student };
+    db.favourites.push(favourite);
+    return reply({ status: 201, body: favourite });
+  },
+  removeFavoriteCourse: ({ params }) => {
+    db.favourites = db.favourites.filter(
+      (favourite) => !(favourite.course === id(params.course_id) && favourite.student === id(params.student_id)),
+    );
+    return ok('The course has been removed from your favourites.');
+  },
+  fetchFavoriteStatus: ({ params }) => ({
+    bool: db.favourites.some((favourite) => favourite.course === id(params.course_id) && favourite.student === id(params.student_id)),
+  }),
+  fetchFavoriteCourses: ({ params }) =>
+    db.favourites
+      .filter((favourite) => favourite.student === id(params.student_id))
+      .flatMap((favourite) => {
+        const course = findCourse(favourite.course);
+        return course ? [{ ...favourite, course }] : [];
+      }),
+  fetchEnrolledCourses: ({ params }) =>
+    enrolmentsOf(id(params.studentId)).map((enrolment) => {
+      const course = findCourse(enrolment.course);
+      return {
+        id: enrolment.id,
+        course: course && { id: course.id, title: course.title, teacher: course.teacher && { id: course.teacher.id, full_name: course.teacher.full_name } },
+      };
+    }),
+  listMyAssignments: ({ params }) => assignmentsOf(id(params.studentId)),
+  updateAssignment: async ({ request, params }) => {
+    const assignment = db.assignments.find((item) => item.id === id(params.id));
+    if (!assignment) return notFound('Assignment');
+    const fields = await sentFields(request);
+    if (fields.student_status === 'true') assignment.student_status = true;
+    return assignment satisfies Assignment;
+  },
+  fetchMyTeachers: ({ params }) => {
+    const teacherIds = [...new Set(enrolmentsOf(id(params.studentId)).map((enrolment) => teacherOf(enrolment.course)?.id))];
+    return teacherIds.flatMap((teacherId, index) => {
+      const teacher = teacherId === undefined ? undefined : findTeacher(teacherId);
+      return teacher ? [{ id: index + 1, teacher }] : [];
+    });
+  },
+  getMessages: ({ params }) =>
+    db.messages
+      .filter((message) => message.teacher === id(params.teacher_id) && message.student === id(params.student_id))
+      .map(({ id: messageId, msg_text, msg_from, msg_time }) => ({ id: messageId, msg_text, msg_from, msg_time })),
+  sendMessage: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    db.messages.push({
+      id: nextId(db.messages),
+      teacher: id(params.teacher_id),
+      student: id(params.student_id),
+      msg_text: String(fields.msg_text),
+      msg_from: fields.msg_from === 'teacher' ? 'teacher' : 'student',
+      msg_time: new Date().toISOString(),
+    });
+    return ok('Message has been sent');
+  },
+  sendGroupMessage: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const teacherId = id(params.teacherId);
+    for (const { student } of enrolledStudents(coursesOf(teacherId).map((course) => course.id))) {
+      db.messages.push({
+        id: nextId(db.messages),
+        teacher: teacherId,
+        student: student.id,
+        msg_text: String(fields.msg_text),
+        msg_from: 'teacher',
+        msg_time: new Date().toISOString(),
+      });
+    }
+    return ok('Message has been sent');
+  },
 
-  http.post(`${API}/teacher-login`, () =>
-    HttpResponse.json({ bool: true, msg: 'Logged in.', login_via_otp: false, teacher_id: fixtures.teacher.id }),
-  ),
-  http.post<never, never, BoolMsg>(`${API}/teacher-forgot-password/`, () => HttpResponse.json(ok('A reset link has been sent to your e-mail.'))),
-  http.post<never, never, Teacher>(`${API}/teacher/`, () => HttpResponse.json(fixtures.teacher, { status: 201 })),
-  http.post(`${API}/verify-teacher/:teacher_id/`, ({ params }) =>
-    HttpResponse.json({ bool: true, msg: 'Verified.', teacher_id: Number(params.teacher_id) }),
-  ),
-  http.post<never, never, BoolMsg>(`${API}/teacher-change-password/:teacher_id/`, () => HttpResponse.json(ok('Password changed.'))),
-  http.post<never, never, BoolMsg>(`${API}/teacher/change-password/:teacherId/`, () => HttpResponse.json(ok('Password changed.'))),
-  http.get<never, never, TeacherDashboard>(`${API}/teacher/dashboard/:id`, () =>
-    HttpResponse.json({ total_teacher_courses: 2, total_teacher_students: 12, total_teacher_chapters: 1 }),
-  ),
-  http.get<never, never, Teacher>(`${API}/teacher/:id`, () => HttpResponse.json(fixtures.teacher)),
-  http.put<never, never, Teacher>(`${API}/teacher/:id/`, () => HttpResponse.json(fixtures.teacher)),
-  http.get<never, never, Course[]>(`${API}/teacher-courses/:teacherId`, () => HttpResponse.json([fixtures.paidCourse])),
-  http.delete(`${API}/course/:id/`, () => new HttpResponse(null, { status: 204 })),
-  http.post<never, never, Course>(`${API}/course/`, () => HttpResponse.json(fixtures.paidCourse, { status: 201 })),
-  http.get<never, never, Course>(`${API}/teacher-course-detail/:course_id/`, () => HttpResponse.json(fixtures.paidCourse)),
-  http.put<never, never, Course>(`${API}/teacher-course-detail/:course_id/`, () => HttpResponse.json(fixtures.paidCourse)),
-  http.post<never, never, Chapter>(`${API}/chapter/`, () => HttpResponse.json(fixtures.chapters[0]!, { status: 201 })),
-  http.get<never, never, Chapter>(`${API}/chapter/:id/`, () => HttpResponse.json(fixtures.chapters[0]!)),
-  http.put<never, never, Chapter>(`${API}/chapter/:id/`, () => HttpResponse.json(fixtures.chapters[0]!)),
-  http.delete(`${API}/chapter/:id/`, () => new HttpResponse(null, { status: 204 })),
-  http.get<never, never, Chapter[]>(`${API}/course-chapters/:course_id`, () => HttpResponse.json(fixtures.chapters)),
-  http.get<never, never, Enrollment[]>(`${API}/fetch-enrolled-students/:course_id`, () => HttpResponse.json(fixtures.enrollments)),
-  http.get<never, never, Enrollment[]>(`${API}/fetch-all-enrolled-students/:teacherId`, () => HttpResponse.json(fixtures.enrollments)),
-  http.post<never, never, Assignment>(`${API}/student-assignment/:teacher_id/:student_id/`, () =>
-    HttpResponse.json(fixtures.assignments[0]!, { status: 201 }),
-  ),
-  http.get<never, never, Assignment[]>(`${API}/student-assignment/:teacher_id/:student_id/`, () => HttpResponse.json(fixtures.assignments)),
-];
+  teacherLogin: () => ({ bool: true, msg: 'Logged in.', login_via_otp: false, teacher_id: db.teachers[0]!.id }),
+  teacherForgotPassword: () => ok('A reset link has been sent to your e-mail.'),
+  registerTeacher: async ({ request }) => {
+    const fields = await sentFields(request);
+    const teacher: Teacher = { id: nextId(db.teachers), full_name: String(fields.full_name), email: String(fields.email), teacher_courses: [] };
+    db.teachers.push(teacher);
+    return reply({ status: 201, body: teacher });
+  },
+  verifyTeacher: ({ params }) => ({ bool: true, msg: 'Verified.', teacher_id: id(params.teacher_id) }),
+  changeTeacherForgottenPassword: () => ok('Password changed.'),
+  changeTeacherPassword: () => ok('Password changed.'),
+  getTeacherDashboard: ({ params }) => {
+    const courseIds = coursesOf(id(params.id)).map((course) => course.id);
+    return {
+      total_teacher_courses: courseIds.length,
+      total_teacher_students: new Set(enrolledStudents(courseIds).map(({ student }) => student.id)).size,
+      total_teacher_chapters: db.chapters.filter((chapter) => courseIds.includes(chapter.course)).length,
+    };
+  },
+  getTeacher: ({ params }) => findTeacher(id(params.id)) ?? notFound('Teacher'),
+  updateTeacher: async ({ request, params }) => {
+    const teacher = findTeacher(id(params.id));
+    if (!teacher) return notFound('Teacher');
+    const fields = await sentFields(request);
+    for (const key of ['full_name', 'email', 'qualification', 'mobile_no', 'skills'] as const) {
+      if (typeof fields[key] === 'string') teacher[key] = fields[key];
+    }
+    if (typeof fields.login_via_otp === 'string') teacher.login_via_otp = fields.login_via_otp === 'true';
+    return teacher;
+  },
+  listTeacherCourses: ({ params }) => coursesOf(id(params.teacherId)),
+  deleteCourse: ({ params }) => {
+    db.courses = db.courses.filter((course) => course.id !== id(params.id));
+    return reply({ status: 204 });
+  },
+  createCourse: async ({ request }) => {
+    const course = await courseFromForm(request);
+    db.courses.push(course);
+    return reply({ status: 201, body: course });
+  },
+  getTeacherCourseDetail: ({ params }) => findCourse(id(params.course_id)) ?? notFound('Course'),
+  updateCourse: async ({ request, params }) => {
+    const current = findCourse(id(params.course_id));
+    if (!current) return notFound('Course');
+    const course = await courseFromForm(request, current);
+    db.courses = db.courses.map((item) => (item.id === course.id ? course : item));
+    return course;
+  },
+  createChapter: async ({ request }) => {
+    const fields = await sentFields(request);
+    const chapter = {
+      id: nextId(db.chapters),
+      course: Number(fields.course),
+      title: String(fields.title),
+      description: String(fields.description ?? ''),
+      remarks: String(fields.remarks ?? ''),
+      video: fields.video instanceof File ? `/media/chapter_videos/${fields.video.name}` : null,
+    };
+    db.chapters.push(chapter);
+    return reply({ status: 201, body: chapter });
+  },
+  getChapter: ({ params }) => db.chapters.find((chapter) => chapter.id === id(params.id)) ?? notFound('Chapter'),
+  updateChapter: async ({ request, params }) => {
+    const chapter = db.chapters.find((item) => item.id === id(params.id));
+    if (!chapter) return notFound('Chapter');
+    const fields = await sentFields(request);
+    for (const key of ['title', 'description', 'remarks'] as const) {
+      if (typeof fields[key] === 'string') chapter[key] = fields[key];
+    }
+    if (fields.video instanceof File) chapter.video = `/media/chapter_videos/${fields.video.name}`;
+    return chapter;
+  },
+  deleteChapter: ({ params }) => {
+    db.chapters = db.chapters.filter((chapter) => chapter.id !== id(params.id));
+    return reply({ status: 204 });
+  },
+  listCourseChapters: ({ params }) => db.chapters.filter((chapter) => chapter.course === id(params.course_id)),
+  fetchEnrolledStudents: ({ params }) => enrolledStudents([id(params.course_id)]),
+  fetchAllEnrolledStudents: ({ params }) => enrolledStudents(coursesOf(id(params.teacherId)).map((course) => course.id)),
+  createAssignment: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const teacher = findTeacher(id(params.teacher_id));
+    const assignment: Assignment = {
+      id: nextId(db.assignments),
+      title: String(fields.title),
+      detail: String(fields.detail ?? ''),
+      student: id(params.student_id),
+      teacher: teacher && { id: teacher.id, full_name: teacher.full_name },
+      student_status: false,
+    };
+    db.assignments.push(assignment);
+    return reply({ status: 201, body: assignment });
+  },
+  listStudentAssignments: ({ params }) =>
+    db.assignments.filter(
+      (assignment) => refId(assignment.student) === id(params.student_id) && assignment.teacher?.id === id(params.teacher_id),
+    ),
+};
+
+/** Every endpoint's default answer (the type makes sure none is left out). */
+export const handlers = (Object.keys(defaults) as EndpointName[]).map((name) => endpointHandler(name, defaults[name] as never));

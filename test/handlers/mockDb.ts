@@ -1,0 +1,73 @@
+import type { Assignment, Category, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
+import * as fixtures from './fixtures';
+
+export interface EnrolmentRecord {
+  id: number;
+  course: number;
+  student: number;
+}
+
+export interface MessageRecord extends Message {
+  id: number;
+  teacher: number;
+  student: number;
+}
+
+/**
+ * The mocked provider's data: what the default handlers read and write. It starts from the
+ * fixtures before every test (`resetMockDb`), so a suite can do several things in a row (enrol,
+ * then open My Courses; mark work done, then read the counts) and see each effect on the next
+ * screen. Suites may also arrange it directly (`mockDb.courses.push(...)`) before rendering.
+ */
+export interface MockDb {
+  categories: Category[];
+  courses: Course[];
+  chapters: Chapter[];
+  teachers: Teacher[];
+  students: Student[];
+  enrolments: EnrolmentRecord[];
+  ratings: Rating[];
+  assignments: Assignment[];
+  messages: MessageRecord[];
+  favourites: FavoriteCourseRecord[];
+  progress: (ChapterProgress & { student: number })[];
+}
+
+function seed(): MockDb {
+  return structuredClone({
+    categories: fixtures.categories,
+    courses: fixtures.courses,
+    chapters: fixtures.chapters,
+    teachers: fixtures.teachers,
+    students: [fixtures.student],
+    enrolments: fixtures.enrolments,
+    ratings: [],
+    assignments: fixtures.assignments,
+    messages: fixtures.messageRecords,
+    favourites: [],
+    progress: [],
+  });
+}
+
+export const mockDb: MockDb = seed();
+
+/** Puts the fixtures back (called before every test). */
+export function resetMockDb(): void {
+  Object.assign(mockDb, seed());
+}
+
+/** The next free id of a table. */
+export function nextId(rows: readonly { id?: number }[]): number {
+  return rows.reduce((highest, row) => Math.max(highest, row.id ?? 0), 0) + 1;
+}
+
+/** The id of a nested reference that providers send as an object or as a bare id. */
+export function refId(ref: { id: number } | number | undefined): number | undefined {
+  return typeof ref === 'number' ? ref : ref?.id;
+}
+
+/** The fields a screen sent (form-encoded or multipart), as strings and files. */
+export async function sentFields(request: Request): Promise<Record<string, string | File>> {
+  const form = await request.formData();
+  return Object.fromEntries(form.entries()) as Record<string, string | File>;
+}
