@@ -8,7 +8,7 @@
  * - `related_videos` (a JSON string) -> a parsed list;
  * - a category or student given as a bare id -> an object with that id.
  */
-import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
+import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
 import {
   generatedApi,
@@ -22,6 +22,8 @@ import {
   type TeacherRef as RawTeacherRef,
 } from './generated';
 import { requiredSessions } from './operations';
+
+export * from './errors';
 
 export type {
   AssignmentForm,
@@ -245,34 +247,95 @@ type NormalisedDefinitions = Omit<
 
 const boolAnswer = { transformResponse: normaliseBools };
 
-export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, NormalisedDefinitions>({
+/**
+ * The cache policy. Each entity has a tag type; a read provides `{ type, id }` for every row it
+ * shows plus `{ type, id: 'LIST' }` for the list itself, and also the tags of whatever else its
+ * figures depend on (a dashboard's counts depend on enrolments and assignments). A create
+ * invalidates `LIST`, an update or delete its `id` (and `LIST` when counts change), so every
+ * screen showing the data refreshes without a reload and no screen refetches by hand.
+ */
+export const tagTypes = ['Course', 'Chapter', 'Category', 'Teacher', 'Student', 'Enrolment', 'Rating', 'Assignment', 'Message'] as const;
+type TagType = (typeof tagTypes)[number];
+type Tag = { type: TagType; id: number | string };
+
+const list = (type: TagType): Tag => ({ type, id: 'LIST' });
+const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
+  list(type),
+  ...(rows ?? []).map((row) => ({ type, id: row.id })),
+];
+const conversation = (teacherId: number, studentId: number): Tag => ({ type: 'Message', id: `${teacherId}-${studentId}` });
+
+export const api = generatedApi.enhanceEndpoints<TagType, NormalisedDefinitions>({
+  addTagTypes: tagTypes,
   endpoints: {
-    listCourses: { transformResponse: normaliseCourses },
-    getCourse: { transformResponse: normaliseCourse },
-    listTeacherCourses: { transformResponse: normaliseCourses },
-    getTeacherCourseDetail: { transformResponse: normaliseCourse },
-    createCourse: { transformResponse: normaliseCourse },
-    updateCourse: { transformResponse: normaliseCourse },
-    listTeachers: { transformResponse: (teachers: RawTeacher[]) => teachers.map(normaliseTeacher) },
-    getTeacher: { transformResponse: normaliseTeacher },
-    fetchMyTeachers: {
-      transformResponse: (rows: RawMyTeacher[]) => rows.map((row) => ({ ...row, teacher: normaliseTeacher(row.teacher) })),
+    listCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
+    getCourse: { transformResponse: normaliseCourse, providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+    listTeacherCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
+    getTeacherCourseDetail: {
+      transformResponse: normaliseCourse,
+      providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }],
     },
+    createCourse: { transformResponse: normaliseCourse, invalidatesTags: [list('Course')] },
+    updateCourse: { transformResponse: normaliseCourse, invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+    deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
+    rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
+    fetchEnrollStatus: { ...boolAnswer, providesTags: [list('Enrolment'), list('Rating')] },
+    fetchRatingStatus: { ...boolAnswer, providesTags: [list('Rating')] },
+    listCategories: { providesTags: [list('Category')] },
+    listCategoryOptions: { providesTags: [list('Category')] },
+
+    listTeachers: { transformResponse: (teachers: RawTeacher[]) => teachers.map(normaliseTeacher), providesTags: (teachers) => rowsOf('Teacher', teachers) },
+    getTeacher: { transformResponse: normaliseTeacher, providesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }, list('Course')] },
+    updateTeacher: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
+    getTeacherDashboard: { providesTags: [list('Course'), list('Chapter'), list('Enrolment')] },
+    fetchEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
+    fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
+
+    getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
+    getStudentDashboard: { providesTags: [list('Enrolment'), list('Assignment')] },
     fetchEnrolledCourses: {
       transformResponse: (rows: RawEnrolledCourse[]) =>
         rows.map((row) => ({
           ...row,
           course: row.course ? { ...row.course, teacher: normaliseTeacherRef(row.course.teacher) } : null,
         })),
+      providesTags: [list('Enrolment'), list('Course')],
     },
-    listCourseChapters: { transformResponse: (chapters: RawChapter[]) => chapters.map(normaliseChapter) },
-    getChapter: { transformResponse: normaliseChapter },
-    createChapter: { transformResponse: normaliseChapter },
-    updateChapter: { transformResponse: normaliseChapter },
-    listMyAssignments: { transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment) },
-    listStudentAssignments: { transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment) },
-    fetchEnrollStatus: boolAnswer,
-    fetchRatingStatus: boolAnswer,
+    fetchMyTeachers: {
+      transformResponse: (rows: RawMyTeacher[]) => rows.map((row) => ({ ...row, teacher: normaliseTeacher(row.teacher) })),
+      providesTags: [list('Enrolment'), list('Teacher')],
+    },
+
+    listCourseChapters: {
+      transformResponse: (chapters: RawChapter[]) => chapters.map(normaliseChapter),
+      providesTags: (chapters) => rowsOf('Chapter', chapters),
+    },
+    getChapter: { transformResponse: normaliseChapter, providesTags: (_chapter, _error, { id }) => [{ type: 'Chapter', id }] },
+    createChapter: {
+      transformResponse: normaliseChapter,
+      invalidatesTags: (_chapter, _error, { chapterCreateForm }) => [list('Chapter'), { type: 'Course', id: chapterCreateForm.course }],
+    },
+    updateChapter: {
+      transformResponse: normaliseChapter,
+      invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
+    },
+    deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
+
+    listMyAssignments: {
+      transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment),
+      providesTags: (assignments) => rowsOf('Assignment', assignments),
+    },
+    listStudentAssignments: {
+      transformResponse: (rows: RawAssignment[]) => rows.map(normaliseAssignment),
+      providesTags: (assignments) => rowsOf('Assignment', assignments),
+    },
+    updateAssignment: { invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }, list('Assignment')] },
+    createAssignment: { invalidatesTags: [list('Assignment')] },
+
+    getMessages: { providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')] },
+    sendMessage: { ...boolAnswer, invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId)] },
+    sendGroupMessage: { ...boolAnswer, invalidatesTags: [list('Message')] },
+
     studentLogin: boolAnswer,
     teacherLogin: boolAnswer,
     studentLogout: boolAnswer,
@@ -284,8 +347,6 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     changeStudentForgottenPassword: boolAnswer,
     changeTeacherForgottenPassword: boolAnswer,
     changeTeacherPassword: boolAnswer,
-    sendMessage: boolAnswer,
-    sendGroupMessage: boolAnswer,
   },
 });
 

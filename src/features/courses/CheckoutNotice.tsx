@@ -33,7 +33,7 @@ function useCheckoutReturn() {
 
   useEffect(() => {
     if (marker === null) return;
-    if (marker === 'success') dispatch(api.util.invalidateTags(['Courses']));
+    if (marker === 'success') dispatch(api.util.invalidateTags([{ type: 'Enrolment', id: 'LIST' }]));
     setSearchParams(
       (params) => {
         params.delete(MARKER);
