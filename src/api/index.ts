@@ -17,6 +17,7 @@ import {
   type Chapter as RawChapter,
   type Course as RawCourse,
   type EnrolledCourse as RawEnrolledCourse,
+  type FavoriteCourse as RawFavoriteCourse,
   type MyTeacher as RawMyTeacher,
   type Teacher as RawTeacher,
   type TeacherRef as RawTeacherRef,
@@ -26,6 +27,10 @@ import { requiredSessions } from './operations';
 export * from './errors';
 
 export type {
+  ChapterProgress,
+  CourseProgress,
+  PasswordChangeForm,
+  StudentProfileForm,
   AssignmentForm,
   AssignmentStatusForm,
   Category,
@@ -86,6 +91,10 @@ export interface Assignment extends Omit<RawAssignment, 'student' | 'teacher' | 
 
 export interface EnrolledCourse extends Omit<RawEnrolledCourse, 'course'> {
   course: { id: number; title?: string; teacher: TeacherRef | null } | null;
+}
+
+export interface FavoriteCourse extends Omit<RawFavoriteCourse, 'course'> {
+  course: Course;
 }
 
 export interface MyTeacher extends Omit<RawMyTeacher, 'teacher'> {
@@ -205,7 +214,10 @@ type BoolAnswerEndpoint =
   | 'changeTeacherForgottenPassword'
   | 'changeTeacherPassword'
   | 'sendMessage'
-  | 'sendGroupMessage';
+  | 'sendGroupMessage'
+  | 'changeStudentPassword'
+  | 'removeFavoriteCourse'
+  | 'fetchFavoriteStatus';
 
 type NormalisedDefinitions = Omit<
   Definitions,
@@ -226,6 +238,7 @@ type NormalisedDefinitions = Omit<
   | 'updateChapter'
   | 'listMyAssignments'
   | 'listStudentAssignments'
+  | 'fetchFavoriteCourses'
 > & { [Name in BoolAnswerEndpoint]: Override<Name, Normalised<ResultTypeFrom<Definitions[Name]>>> } & {
   listCourses: Override<'listCourses', Course[]>;
   getCourse: Override<'getCourse', Course>;
@@ -243,6 +256,7 @@ type NormalisedDefinitions = Omit<
   updateChapter: Override<'updateChapter', Chapter>;
   listMyAssignments: Override<'listMyAssignments', Assignment[]>;
   listStudentAssignments: Override<'listStudentAssignments', Assignment[]>;
+  fetchFavoriteCourses: Override<'fetchFavoriteCourses', FavoriteCourse[]>;
 };
 
 const boolAnswer = { transformResponse: normaliseBools };
@@ -254,7 +268,19 @@ const boolAnswer = { transformResponse: normaliseBools };
  * invalidates `LIST`, an update or delete its `id` (and `LIST` when counts change), so every
  * screen showing the data refreshes without a reload and no screen refetches by hand.
  */
-export const tagTypes = ['Course', 'Chapter', 'Category', 'Teacher', 'Student', 'Enrolment', 'Rating', 'Assignment', 'Message'] as const;
+export const tagTypes = [
+  'Course',
+  'Chapter',
+  'Category',
+  'Teacher',
+  'Student',
+  'Enrolment',
+  'Rating',
+  'Assignment',
+  'Message',
+  'Favorite',
+  'Progress',
+] as const;
 type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
 
@@ -292,6 +318,23 @@ export const api = generatedApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
 
     getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
+    updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
+    changeStudentPassword: boolAnswer,
+    listStudentProgress: { providesTags: [list('Progress'), list('Enrolment'), list('Chapter')] },
+    // Saving progress while a chapter plays must not refetch the course page's progress every
+    // few seconds; the course page reads it afresh each time it opens instead.
+    getCourseProgress: {
+      providesTags: (_progress, _error, { courseId }) => [{ type: 'Progress', id: `course-${courseId}` }],
+      keepUnusedDataFor: 0,
+    },
+    saveChapterProgress: { invalidatesTags: [list('Progress')] },
+    fetchFavoriteStatus: { ...boolAnswer, providesTags: [list('Favorite')] },
+    fetchFavoriteCourses: {
+      transformResponse: (rows: RawFavoriteCourse[]) => rows.map((row) => ({ ...row, course: normaliseCourse(row.course) })),
+      providesTags: (rows) => [list('Favorite'), ...(rows ?? []).map((row) => ({ type: 'Course' as const, id: row.course.id }))],
+    },
+    addFavoriteCourse: { invalidatesTags: [list('Favorite')] },
+    removeFavoriteCourse: { ...boolAnswer, invalidatesTags: [list('Favorite')] },
     getStudentDashboard: { providesTags: [list('Enrolment'), list('Assignment')] },
     fetchEnrolledCourses: {
       transformResponse: (rows: RawEnrolledCourse[]) =>
@@ -399,4 +442,13 @@ export const {
   useFetchAllEnrolledStudentsQuery,
   useCreateAssignmentMutation,
   useListStudentAssignmentsQuery,
+  useUpdateStudentMutation,
+  useChangeStudentPasswordMutation,
+  useListStudentProgressQuery,
+  useGetCourseProgressQuery,
+  useSaveChapterProgressMutation,
+  useAddFavoriteCourseMutation,
+  useRemoveFavoriteCourseMutation,
+  useFetchFavoriteStatusQuery,
+  useFetchFavoriteCoursesQuery,
 } = api;
