@@ -2,8 +2,9 @@
  * Generates the API layer from api-spec.yaml:
  * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi);
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
- *   query applies (the codegen itself passes every body through untouched), and the session
- *   each operation needs (a 401 from it means that session has ended);
+ *   query applies (the codegen itself passes every body through untouched), the session
+ *   each operation needs (a 401 from it means that session has ended), and the operations
+ *   marked `x-keepalive: true`, whose requests must outlive the page (sent on `pagehide`);
  * - test/handlers/endpointRoutes.ts: the method and msw path of each operation, so that mocked
  *   endpoints are named by endpoint, never by a hand-typed URL.
  */
@@ -15,6 +16,7 @@ import config from '../openapi-config';
 
 type Operation = {
   operationId?: string;
+  'x-keepalive'?: boolean;
   requestBody?: { content?: Record<string, unknown> };
   security?: Record<string, unknown>[];
 };
@@ -60,6 +62,18 @@ function requiredSessions(spec: Spec): Record<string, 'student' | 'teacher'> {
   return Object.fromEntries(Object.entries(sessions).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** Operations marked `x-keepalive: true`: the base query sends them with `keepalive` so they survive the page closing. */
+function keepaliveOperations(spec: Spec): string[] {
+  return Object.values(spec.paths)
+    .flatMap((operations) => Object.values(operations))
+    .filter((operation) => operation['x-keepalive'] === true)
+    .map((operation) => {
+      if (!operation.operationId) throw new Error('An operation marked x-keepalive has no operationId');
+      return operation.operationId;
+    })
+    .sort((a, b) => a.localeCompare(b));
+}
+
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Method and msw path (`/course/:course_id`) of every operation, by operationId. */
@@ -91,6 +105,9 @@ async function main() {
       '',
       '/** The session an operation cannot be called without, by operationId. */',
       `export const requiredSessions: Record<string, 'student' | 'teacher'> = ${asTsObject(requiredSessions(spec))};`,
+      '',
+      '/** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */',
+      `export const keepaliveOperations: readonly string[] = ${JSON.stringify(keepaliveOperations(spec)).replace(/"/g, "'")};`,
       '',
     ].join('\n'),
   );

@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
-import { bodyEncodings, type BodyEncoding } from './operations';
+import { bodyEncodings, keepaliveOperations, type BodyEncoding } from './operations';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -70,6 +70,9 @@ function withXsrfHeader(args: FetchArgs, token: string | undefined): FetchArgs {
  * timeout, the body in the encoding the spec declares for the endpoint, and the anti-forgery
  * header on same-origin calls. A provider that refuses a state-changing call for a missing or
  * stale token sets a fresh `XSRF-TOKEN` cookie in that answer; the call is then sent once more.
+ * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
+ * while the page is being hidden or closed (a player saving where it stopped) still reaches the
+ * provider, anti-forgery header included.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   rawArgs,
@@ -77,7 +80,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const args: FetchArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
-  const encoded: FetchArgs = { ...args, body: encodeBody(args.body, bodyEncodings[api.endpoint]) };
+  const encoded: FetchArgs = {
+    ...args,
+    body: encodeBody(args.body, bodyEncodings[api.endpoint]),
+    ...(keepaliveOperations.includes(api.endpoint) ? { keepalive: true } : {}),
+  };
   const sentToken = readCookie(XSRF_COOKIE);
   const result = await fetchQuery()(withXsrfHeader(encoded, sentToken), api, extraOptions);
   const freshToken = readCookie(XSRF_COOKIE);

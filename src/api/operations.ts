@@ -71,3 +71,6 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   updateStudent: 'student',
   updateTeacher: 'teacher',
 };
+
+/** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */
+export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
