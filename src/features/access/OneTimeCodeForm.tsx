@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { accessMessages } from './accessMessages';
-import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
+import { errorText, providerMessage } from '@/api';
 import { ServerMessage } from '@/components/ServerMessage';
+import { accessMessages } from './accessMessages';
 
 /** The part of a code-check answer the form reads. */
 export interface CodeCheckAnswer {
@@ -40,7 +40,7 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
       }
       setFailure(providerMessage(answer) ?? accessMessages.codeRejected);
     } catch (error) {
-      setFailure(failureMessage(describeRequestFailure(error), accessMessages.codeRejected));
+      setFailure(errorText(error, accessMessages.codeRejected));
     }
     setChecking(false);
   }

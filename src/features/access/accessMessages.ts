@@ -4,8 +4,6 @@ export const accessMessages = {
   codeFieldHint: 'The 6-digit code from the e-mail we sent you.',
   verifyButton: 'Verify',
   codeRejected: 'The code could not be checked. Please try again.',
-  networkError: 'We could not reach the server. Please check your connection and try again.',
-  serverError: 'The server ran into a problem. Please try again in a few minutes.',
 } as const;
 
 /** Texts of the forgot-password and change-forgotten-password screens of both sides. */

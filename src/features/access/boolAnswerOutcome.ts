@@ -1,4 +1,4 @@
-import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
+import { errorText, providerMessage } from '@/api';
 
 /** What a form shows after a call: the tone of the line and its text. */
 export interface Outcome {
@@ -20,6 +20,6 @@ export async function boolAnswerOutcome(
     const msg = providerMessage(answer);
     return answer.bool ? { tone: 'success', text: msg ?? fallback.success } : { tone: 'error', text: msg ?? fallback.failure };
   } catch (error) {
-    return { tone: 'error', text: failureMessage(describeRequestFailure(error), fallback.failure) };
+    return { tone: 'error', text: errorText(error, fallback.failure) };
   }
 }

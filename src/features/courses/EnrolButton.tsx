@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useCreatePaymentSessionMutation } from '@/api';
+import { errorText, useCreatePaymentSessionMutation } from '@/api';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
-import { describeError } from './describeError';
 import { messages } from './messages';
 
 /** 'Enroll Now': opens a payment session and sends the student to its hosted checkout. */
@@ -21,7 +20,7 @@ export function EnrolButton({ courseId, studentId }: { courseId: number; student
       if (session.url) redirectToCheckoutUrl(session.url);
       else await redirectToStripeCheckout(session.session_id);
     } catch (error) {
-      setFailure(error instanceof CheckoutError ? error.message : describeError(error, messages.enrolFailed));
+      setFailure(error instanceof CheckoutError ? error.message : errorText(error, messages.enrolFailed));
     } finally {
       setStarting(false);
     }

@@ -12,8 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
-import { useRateCourseMutation } from '@/api';
-import { describeError } from './describeError';
+import { errorText, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
 
 const RATING_TOAST_MS = 5000;
@@ -60,7 +59,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
       onRated();
       onClose();
     } catch (error) {
-      setFailure(describeError(error, messages.ratingFailed));
+      setFailure(errorText(error, messages.ratingFailed));
     }
   }
 

@@ -42,9 +42,4 @@ export const messages = {
   rating: 'Rating',
   studentsEnrolled: 'Students enrolled',
   chapters: 'Chapters',
-
-  noResponse: 'No response from the server. Please check your connection and try again.',
-  unauthorised: 'Your session has expired. Please log in again.',
-  forbidden: 'You are not allowed to do this.',
-  serverError: 'The server had a problem. Please try again later.',
 } as const;

@@ -9,13 +9,12 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetTeacherQuery, type Course, type Teacher } from '@/api';
+import { isNotFound, useGetTeacherQuery, type Course, type Teacher } from '@/api';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
 import { CourseList } from './ui/CourseList';
 import { LoadError } from '@/components/LoadError';
-import { isNotFound } from './ui/queryError';
 import { TeacherAvatar } from './ui/TeacherAvatar';
 
 /** The teacher's newest course: the one with the highest id. */

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
 import { messages } from '@/features/courses/messages';
@@ -126,9 +127,9 @@ describe('course detail: Enroll Now', () => {
 
   it.each([
     ['a 400 with the server message', () => failure(400, 'You are already enrolled in this course.'), 'You are already enrolled in this course.'],
-    ['a 403', () => failure(403), messages.forbidden],
-    ['a 500', () => failure(500), messages.serverError],
-    ['a network error', () => HttpResponse.error(), messages.noResponse],
+    ['a 403', () => failure(403), errorMessages.forbidden],
+    ['a 500', () => failure(500), errorMessages.server],
+    ['a network error', () => HttpResponse.error(), errorMessages.network],
   ])('shows a clear message on %s and stays usable', async (_case, answer, text) => {
     answerPaymentSession(answer);
     await clickEnrolNow();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { Rating } from '@/api/generated';
 import { messages } from '@/features/courses/messages';
 import { API } from '@test/handlers';
@@ -86,8 +87,8 @@ describe('course detail: rating', () => {
 
   it.each([
     ['a 400 with the server message', () => failure(400, 'You have already rated this course.'), 'You have already rated this course.'],
-    ['a 500', () => failure(500), messages.serverError],
-    ['a network error', () => HttpResponse.error(), messages.noResponse],
+    ['a 500', () => failure(500), errorMessages.server],
+    ['a network error', () => HttpResponse.error(), errorMessages.network],
   ])('keeps the dialog open with its values and says why on %s', async (_case, answer, text) => {
     answerRating(answer);
     const { user, dialog } = await openRatingDialog();

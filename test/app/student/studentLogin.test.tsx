@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { StudentLoginResult } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages as messages } from '@/features/student/access/messages';
 import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';
@@ -87,7 +87,7 @@ describe('student login', () => {
 
     await logIn(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(accessMessages.serverError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.server);
   });
 
   it('says so when the server cannot be reached', async () => {
@@ -96,7 +96,7 @@ describe('student login', () => {
 
     await logIn(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(accessMessages.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.network);
   });
 
   it("shows the provider's notice for an unverified account with a way to the code check", async () => {

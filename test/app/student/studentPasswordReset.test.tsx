@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { BoolMsg } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages, passwordResetMessages } from '@/features/access/accessMessages';
+import { passwordResetMessages } from '@/features/access/accessMessages';
 import { API } from '@test/handlers';
 import { renderApp } from '@test/render';
 import { server } from '@test/server';
@@ -57,8 +58,8 @@ describe('student forgotten password', () => {
   });
 
   it.each([
-    ['a server fault', () => new HttpResponse(null, { status: 500 }), accessMessages.serverError],
-    ['no answer', () => HttpResponse.error(), accessMessages.networkError],
+    ['a server fault', () => new HttpResponse(null, { status: 500 }), errorMessages.server],
+    ['no answer', () => HttpResponse.error(), errorMessages.network],
   ])('says clearly when the call meets %s', async (_case, reply, text) => {
     answer('/student-forgot-password/', reply);
     const { user } = renderApp({ route: paths.studentForgotPassword });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { Student } from '@/api/generated';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages as messages } from '@/features/student/access/messages';
 import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';
@@ -93,7 +93,7 @@ describe('student registration', () => {
 
     const alert = await pageAlert();
     expect(alert).toHaveTextContent(messages.registrationFailed);
-    expect(alert).toHaveTextContent(accessMessages.networkError);
+    expect(alert).toHaveTextContent(errorMessages.network);
     expect(screen.getByText(messages.registrationFailedToast)).toBeInTheDocument();
   });
 

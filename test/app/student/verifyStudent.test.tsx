@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { StudentCodeCheck } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
@@ -63,7 +64,7 @@ describe('student code check', () => {
 
     await enterCode(user, '731604');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(accessMessages.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.network);
   });
 
   it('expects six digits on a numeric keypad and sends nothing else', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { BoolMsg } from '@/api/generated';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { accessMessages, passwordResetMessages } from '@/features/access/accessMessages';
+import { passwordResetMessages } from '@/features/access/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import { loggedInAs, renderApp } from '@test/render';
@@ -59,8 +60,8 @@ describe('teacher forgotten password', () => {
   });
 
   it.each([
-    ['a server fault', () => new HttpResponse(null, { status: 500 }), accessMessages.serverError],
-    ['no answer', () => HttpResponse.error(), accessMessages.networkError],
+    ['a server fault', () => new HttpResponse(null, { status: 500 }), errorMessages.server],
+    ['no answer', () => HttpResponse.error(), errorMessages.network],
   ])('says clearly when the call meets %s', async (_case, reply, text) => {
     answer('/teacher-forgot-password/', reply);
     const { user } = renderApp({ route: paths.teacherForgotPassword });
@@ -122,7 +123,7 @@ describe('teacher change of a forgotten password', () => {
 
     await choosePassword(user);
 
-    expect(await resultLine('alert')).toHaveTextContent(accessMessages.networkError);
+    expect(await resultLine('alert')).toHaveTextContent(errorMessages.network);
   });
 
   it.each([

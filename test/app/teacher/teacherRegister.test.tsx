@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { errorMessages } from '@/api';
 import type { Teacher } from '@/api/generated';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/access/accessMessages';
 import { teacherAccessMessages as messages } from '@/features/teacher/access/messages';
 import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';
@@ -106,8 +106,8 @@ describe('teacher registration', () => {
   });
 
   it.each([
-    ['no answer', () => HttpResponse.error(), accessMessages.networkError],
-    ['a server fault', () => new HttpResponse(null, { status: 500 }), accessMessages.serverError],
+    ['no answer', () => HttpResponse.error(), errorMessages.network],
+    ['a server fault', () => new HttpResponse(null, { status: 500 }), errorMessages.server],
     ['a refusal without a reason', () => new HttpResponse(null, { status: 400 }), messages.registrationFailedToast],
   ])('says what went wrong on %s', async (_case, reply, text) => {
     answerRegistration(reply);

@@ -4,11 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudentLoginMutation } from '@/api';
+import { classifyError, errorText, providerMessage, useStudentLoginMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
-import { describeRequestFailure, failureMessage, providerMessage } from '@/features/session/requestFailure';
 import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
@@ -46,8 +45,9 @@ export function StudentLoginPage() {
       }
       setFailure(messages.loginFailed);
     } catch (error) {
-      const reason = describeRequestFailure(error);
-      setFailure(reason.kind === 'refused' ? messages.loginFailed : failureMessage(reason, messages.loginFailed));
+      // A refused login, however the provider words it, gets the spec's text; faults say what went wrong.
+      const { kind } = classifyError(error);
+      setFailure(kind === 'network' || kind === 'server' ? errorText(error, messages.loginFailed) : messages.loginFailed);
     }
   }
 

@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useRegisterStudentMutation } from '@/api';
+import { errorText, useRegisterStudentMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { randomOneTimeCode } from '@/features/access/oneTimeCode';
-import { describeRequestFailure, failureMessage } from '@/features/session/requestFailure';
 import { ServerMessage } from '@/components/ServerMessage';
 import { studentAccessMessages as messages } from './messages';
 
@@ -54,7 +53,7 @@ export function StudentRegisterPage() {
         return;
       }
     } catch (error) {
-      detail = failureMessage(describeRequestFailure(error), null);
+      detail = errorText(error, null);
     }
     enqueueSnackbar(messages.registrationFailedToast, { variant: 'error' });
     setFailure({ detail });

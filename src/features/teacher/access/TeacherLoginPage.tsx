@@ -4,12 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toBool, useTeacherLoginMutation } from '@/api';
+import { classifyError, providerMessage, toBool, useTeacherLoginMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
-import { describeRequestFailure, providerMessage } from '@/features/session/requestFailure';
 import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
@@ -54,8 +53,9 @@ export function TeacherLoginPage() {
       }
       setFailure((!answer.bool && providerMessage(answer)) || messages.loginError);
     } catch (error) {
-      const reason = describeRequestFailure(error);
-      setFailure((reason.kind === 'refused' && reason.msg) || messages.loginError);
+      // Spec section 8: the provider's msg when it gave one, else one text for every other failure.
+      const failure = classifyError(error);
+      setFailure(('msg' in failure && failure.msg) || messages.loginError);
     }
   }
 

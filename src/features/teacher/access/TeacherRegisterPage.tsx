@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useRegisterTeacherMutation } from '@/api';
+import { errorText, useRegisterTeacherMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
 import { randomOneTimeCode } from '@/features/access/oneTimeCode';
-import { describeRequestFailure, failureMessage } from '@/features/session/requestFailure';
 import { ServerMessage } from '@/components/ServerMessage';
 import { teacherAccessMessages as messages } from './messages';
 
@@ -62,7 +61,7 @@ export function TeacherRegisterPage() {
         return;
       }
     } catch (error) {
-      reason = failureMessage(describeRequestFailure(error), reason);
+      reason = errorText(error, reason);
     }
     enqueueSnackbar(messages.registrationFailedToast, { variant: 'error' });
     setFailure(reason);

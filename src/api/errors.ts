@@ -1,0 +1,106 @@
+import { errorMessages } from './errorMessages';
+
+export { errorMessages };
+
+/**
+ * What a failed call means for the screen:
+ * - `network`: no answer reached the browser (offline, provider down, timed out);
+ * - `server`: a 5xx, or an answer that is not JSON (an HTML error page: RTK's `PARSING_ERROR`);
+ * - `unauthorised` (401), `forbidden` (403), `notFound` (404);
+ * - `refused`: any other refusal (a 4xx, or a failure that is not an HTTP answer: `status` null),
+ *   with the provider's message and, for a DRF field map, one message per field.
+ */
+export type ApiFailure =
+  | { kind: 'network' }
+  | { kind: 'server' }
+  | { kind: 'unauthorised' }
+  | { kind: 'forbidden'; msg: string | null }
+  | { kind: 'notFound'; msg: string | null }
+  | { kind: 'refused'; status: number | null; msg: string | null; fields: Record<string, string> };
+
+interface BodyMessages {
+  msg: string | null;
+  fields: Record<string, string>;
+}
+
+function nonBlank(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** DRF's list of messages (`["This field may not be blank."]`) as one line, or null. */
+function messageList(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const messages = value.map(nonBlank).filter((message) => message !== null);
+  return messages.length === 0 ? null : messages.join(' ');
+}
+
+/** `full_name` -> `Full name`. */
+function fieldLabel(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The messages of an answer body: its `msg`, else DRF's `detail`, else DRF's `non_field_errors`
+ * and field map (`{ "email": ["This field may not be blank."] }`) as one readable line.
+ */
+function bodyMessages(body: unknown): BodyMessages {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { msg: null, fields: {} };
+  const record = body as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    const message = name === 'non_field_errors' ? null : messageList(value);
+    if (message !== null) fields[name] = message;
+  }
+  const summary = [
+    messageList(record.non_field_errors),
+    ...Object.entries(fields).map(([name, message]) => `${fieldLabel(name)}: ${message}`),
+  ].filter((line) => line !== null);
+  const msg = nonBlank(record.msg) ?? nonBlank(record.detail) ?? (summary.length === 0 ? null : summary.join(' '));
+  return { msg, fields };
+}
+
+/** The provider's own message in an answer body (`msg`, else `detail`, else its field errors), or null. */
+export function providerMessage(body: unknown): string | null {
+  return bodyMessages(body).msg;
+}
+
+/** Classifies what an RTK Query call failed with (a hook's `error`, or what `unwrap()` threw). */
+export function classifyError(error: unknown): ApiFailure {
+  if (typeof error !== 'object' || error === null || !('status' in error)) {
+    return { kind: 'refused', status: null, msg: null, fields: {} };
+  }
+  const { status } = error;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
+  const parsed = status !== 'PARSING_ERROR';
+  const httpStatus = parsed ? status : 'originalStatus' in error ? error.originalStatus : null;
+  const { msg, fields } = parsed && 'data' in error ? bodyMessages(error.data) : { msg: null, fields: {} };
+  if (httpStatus === 401) return { kind: 'unauthorised' };
+  if (httpStatus === 403) return { kind: 'forbidden', msg };
+  if (httpStatus === 404) return { kind: 'notFound', msg };
+  if (!parsed || (typeof httpStatus === 'number' && httpStatus >= 500)) return { kind: 'server' };
+  return { kind: 'refused', status: typeof httpStatus === 'number' ? httpStatus : null, msg, fields };
+}
+
+/**
+ * The text to show for a failed call: one wording for network, server, 401 and (without a
+ * provider message) 403 failures; otherwise the provider's message, or `fallback` when it gave none.
+ */
+export function errorText<Fallback extends string | null>(error: unknown, fallback: Fallback): string | Fallback {
+  const failure = classifyError(error);
+  switch (failure.kind) {
+    case 'network':
+    case 'server':
+    case 'unauthorised':
+      return errorMessages[failure.kind];
+    case 'forbidden':
+      return failure.msg ?? errorMessages.forbidden;
+    default:
+      return failure.msg ?? fallback;
+  }
+}
+
+/** Whether a failed call was answered 404 Not Found. */
+export function isNotFound(error: unknown): boolean {
+  return classifyError(error).kind === 'notFound';
+}

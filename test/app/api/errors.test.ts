@@ -1,0 +1,108 @@
+import { classifyError, errorMessages, errorText, isNotFound, providerMessage } from '@/api';
+
+/** What an RTK Query fetchBaseQuery call fails with when the provider answers `status` with JSON `data`. */
+const answered = (status: number, data: unknown = {}) => ({ status, data });
+
+describe('classifyError', () => {
+  it('reads the provider msg of a refusal', () => {
+    expect(classifyError(answered(400, { bool: false, msg: 'You are already enrolled in this course.' }))).toEqual({
+      kind: 'refused',
+      status: 400,
+      msg: 'You are already enrolled in this course.',
+      fields: {},
+    });
+  });
+
+  it("reads DRF's detail when there is no msg", () => {
+    expect(classifyError(answered(400, { detail: 'Invalid input.' }))).toMatchObject({ kind: 'refused', msg: 'Invalid input.' });
+  });
+
+  it('reads a DRF field map into one message per field and one readable line', () => {
+    const failure = classifyError(
+      answered(400, { email: ['This field may not be blank.'], full_name: ['This field is required.', 'Too short.'] }),
+    );
+    expect(failure).toEqual({
+      kind: 'refused',
+      status: 400,
+      msg: 'Email: This field may not be blank. Full name: This field is required. Too short.',
+      fields: { email: 'This field may not be blank.', full_name: 'This field is required. Too short.' },
+    });
+  });
+
+  it('counts non_field_errors as the message, not as a field', () => {
+    expect(classifyError(answered(400, { non_field_errors: ['The code has expired.'] }))).toEqual({
+      kind: 'refused',
+      status: 400,
+      msg: 'The code has expired.',
+      fields: {},
+    });
+  });
+
+  it('ignores blank messages and values that are not message lists', () => {
+    expect(classifyError(answered(400, { bool: false, msg: '  ', student_id: 4 }))).toEqual({
+      kind: 'refused',
+      status: 400,
+      msg: null,
+      fields: {},
+    });
+  });
+
+  it('calls a 5xx a server fault, whatever its body says', () => {
+    expect(classifyError(answered(500, { msg: 'Traceback …' }))).toEqual({ kind: 'server' });
+    expect(classifyError(answered(503))).toEqual({ kind: 'server' });
+  });
+
+  it('calls an answer that is not JSON (an HTML error page) a server fault', () => {
+    const htmlPage = { status: 'PARSING_ERROR', originalStatus: 500, data: '<html>Server Error</html>', error: 'SyntaxError' };
+    expect(classifyError(htmlPage)).toEqual({ kind: 'server' });
+    expect(classifyError({ ...htmlPage, originalStatus: 200 })).toEqual({ kind: 'server' });
+  });
+
+  it('calls a missing answer a network failure', () => {
+    expect(classifyError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'network' });
+    expect(classifyError({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual({ kind: 'network' });
+  });
+
+  it('names 401, 403 and 404, keeping the message of 403 and 404', () => {
+    expect(classifyError(answered(401, { detail: 'Not logged in.' }))).toEqual({ kind: 'unauthorised' });
+    expect(classifyError(answered(403, { msg: 'Your application is pending.' }))).toEqual({ kind: 'forbidden', msg: 'Your application is pending.' });
+    expect(classifyError(answered(403))).toEqual({ kind: 'forbidden', msg: null });
+    expect(classifyError(answered(404, { detail: 'Not found.' }))).toEqual({ kind: 'notFound', msg: 'Not found.' });
+    expect(classifyError({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: '' })).toEqual({ kind: 'notFound', msg: null });
+  });
+
+  it('calls anything that is not an HTTP failure a refusal without status', () => {
+    expect(classifyError(new Error('boom'))).toEqual({ kind: 'refused', status: null, msg: null, fields: {} });
+    expect(classifyError(undefined)).toEqual({ kind: 'refused', status: null, msg: null, fields: {} });
+  });
+});
+
+describe('errorText', () => {
+  it('has one wording per kind of fault', () => {
+    expect(errorText({ status: 'FETCH_ERROR', error: '' }, 'fallback')).toBe(errorMessages.network);
+    expect(errorText(answered(502), 'fallback')).toBe(errorMessages.server);
+    expect(errorText(answered(401, { msg: 'Expired.' }), 'fallback')).toBe(errorMessages.unauthorised);
+    expect(errorText(answered(403), 'fallback')).toBe(errorMessages.forbidden);
+  });
+
+  it("prefers the provider's message, else the fallback", () => {
+    expect(errorText(answered(403, { msg: 'Not your course.' }), 'fallback')).toBe('Not your course.');
+    expect(errorText(answered(400, { msg: 'Wrong code.' }), 'fallback')).toBe('Wrong code.');
+    expect(errorText(answered(400), 'fallback')).toBe('fallback');
+    expect(errorText(answered(404), null)).toBeNull();
+  });
+});
+
+describe('isNotFound and providerMessage', () => {
+  it('tells a 404 apart', () => {
+    expect(isNotFound(answered(404))).toBe(true);
+    expect(isNotFound(answered(400))).toBe(false);
+    expect(isNotFound(undefined)).toBe(false);
+  });
+
+  it('reads the message of a successful answer body', () => {
+    expect(providerMessage({ bool: true, msg: 'Password changed.' })).toBe('Password changed.');
+    expect(providerMessage({ bool: true })).toBeNull();
+    expect(providerMessage('plain text')).toBeNull();
+  });
+});
