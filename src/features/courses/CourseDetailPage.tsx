@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
+import { parseIdParam } from '@/config/routeParams';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
@@ -16,11 +17,6 @@ import { EnrolmentPanel } from './EnrolmentPanel';
 import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
-
-function parseCourseId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function CourseNotFound() {
   return (
@@ -81,7 +77,7 @@ function CourseDetail({ course }: { course: Course }) {
 /** /detail/:course_id — a course, and enrolment, chapters and rating for the logged-in student. */
 export function CourseDetailPage() {
   const { course_id: courseIdParam } = useParams();
-  const courseId = parseCourseId(courseIdParam);
+  const courseId = parseIdParam(courseIdParam);
   const { data: course, error, isError, refetch } = useGetCourseQuery(courseId === null ? skipToken : { courseId });
 
   if (courseId === null || isNotFound(error)) return <CourseNotFound />;

@@ -1,3 +1,5 @@
+import { parseIdParam } from '@/config/routeParams';
+
 /** Who is logged in on one side (student or teacher): the flag and the id, nothing else. */
 export interface SessionState {
   loggedIn: boolean;
@@ -11,6 +13,6 @@ export const loggedOutSession: SessionState = { loggedIn: false, id: null };
  * (a missing, edited or half-written pair) counts as logged out.
  */
 export function sessionFromStorage(flag: string | null, id: string | null): SessionState {
-  if (flag !== 'true' || id === null || !/^[1-9]\d*$/.test(id)) return loggedOutSession;
-  return { loggedIn: true, id: Number(id) };
+  const storedId = parseIdParam(id);
+  return flag === 'true' && storedId !== null ? { loggedIn: true, id: storedId } : loggedOutSession;
 }

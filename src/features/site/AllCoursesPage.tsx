@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { parseIdParam } from '@/config/routeParams';
 import { academyLanguages } from '@/content/languages';
 import { messages } from './messages';
 import { courseFilterParams } from './ui/courseLinks';
@@ -86,12 +87,6 @@ function categoryOptions(categories: Category[] | undefined) {
   return (categories ?? []).map((category) => ({ value: String(category.id), label: category.title }));
 }
 
-/** A positive whole number from the address, or undefined. */
-function idParam(value: string | null): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * /all-courses: every course, with a search box and language and category filters. The filters
  * live in the address (?search=&language=&category=) so a filtered list can be shared and linked to.
@@ -100,7 +95,7 @@ export function AllCoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
-  const categoryId = idParam(params.get(courseFilterParams.category));
+  const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
   const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId });
   const categories = useListCategoriesQuery();
 

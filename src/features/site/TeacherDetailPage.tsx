@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useGetTeacherQuery, type Course, type Teacher } from '@/api';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
+import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
 import { CourseList } from './ui/CourseList';
 import { LoadError } from '@/components/LoadError';
@@ -75,18 +76,12 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   );
 }
 
-/** A teacher id from the address: a positive whole number, or undefined. */
-function teacherIdParam(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** /teacher-detail/{teacher_id}: the teacher's profile and courses. */
 export function TeacherDetailPage() {
-  const id = teacherIdParam(useParams().teacher_id);
-  const { currentData, error, isError, refetch } = useGetTeacherQuery(id === undefined ? skipToken : { id });
+  const id = parseIdParam(useParams().teacher_id);
+  const { currentData, error, isError, refetch } = useGetTeacherQuery(id === null ? skipToken : { id });
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === null || isNotFound(error)) {
     return (
       <PageHeading title={messages.teacherNotFound}>
         <Typography sx={{ mb: 3 }}>{messages.teacherNotFoundText}</Typography>

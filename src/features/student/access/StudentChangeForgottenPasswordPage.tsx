@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useChangeStudentForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
-import { accountIdParam } from '@/features/session/accountIdParam';
+import { parseIdParam } from '@/config/routeParams';
 import { ChangeForgottenPasswordScreen } from '@/features/access/ChangeForgottenPasswordScreen';
 
 /**
@@ -12,7 +12,7 @@ export function StudentChangeForgottenPasswordPage() {
   const [changePassword] = useChangeStudentForgottenPasswordMutation();
   return (
     <ChangeForgottenPasswordScreen
-      accountId={accountIdParam(useParams().student_id)}
+      accountId={parseIdParam(useParams().student_id)}
       change={(studentId, password, token) => changePassword({ studentId, passwordResetForm: { password, token } }).unwrap()}
       forgotPasswordPath={paths.studentForgotPassword}
       loginPath={paths.studentLogin}

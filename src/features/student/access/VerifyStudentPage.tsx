@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useVerifyStudentMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { accountIdParam } from '@/features/session/accountIdParam';
+import { parseIdParam } from '@/config/routeParams';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
 import { studentAccessMessages as messages } from './messages';
@@ -15,7 +15,7 @@ export function VerifyStudentPage() {
   const dispatch = useAppDispatch();
   return (
     <VerifyAccountScreen
-      accountId={accountIdParam(useParams().student_id)}
+      accountId={parseIdParam(useParams().student_id)}
       texts={messages}
       check={(studentId, otpDigit) => verify({ studentId, otpForm: { otp_digit: otpDigit } }).unwrap()}
       onVerified={(answer, studentId) => dispatch(studentLoggedIn({ id: answer.student_id ?? studentId }))}

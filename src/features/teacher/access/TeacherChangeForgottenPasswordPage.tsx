@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useChangeTeacherForgottenPasswordMutation } from '@/api';
 import { paths } from '@/config/paths';
-import { accountIdParam } from '@/features/session/accountIdParam';
+import { parseIdParam } from '@/config/routeParams';
 import { ChangeForgottenPasswordScreen } from '@/features/access/ChangeForgottenPasswordScreen';
 
 /**
@@ -12,7 +12,7 @@ export function TeacherChangeForgottenPasswordPage() {
   const [changePassword] = useChangeTeacherForgottenPasswordMutation();
   return (
     <ChangeForgottenPasswordScreen
-      accountId={accountIdParam(useParams().teacher_id)}
+      accountId={parseIdParam(useParams().teacher_id)}
       change={(teacherId, password, token) => changePassword({ teacherId, passwordResetForm: { password, token } }).unwrap()}
       forgotPasswordPath={paths.teacherForgotPassword}
       loginPath={paths.teacherLogin}

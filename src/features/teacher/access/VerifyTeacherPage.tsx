@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useVerifyTeacherMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { accountIdParam } from '@/features/session/accountIdParam';
+import { parseIdParam } from '@/config/routeParams';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
 import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
 import { teacherAccessMessages as messages } from './messages';
@@ -14,7 +14,7 @@ export function VerifyTeacherPage() {
   const dispatch = useAppDispatch();
   return (
     <VerifyAccountScreen
-      accountId={accountIdParam(useParams().teacher_id)}
+      accountId={parseIdParam(useParams().teacher_id)}
       texts={messages}
       check={(teacherId, otpDigit) => verify({ teacherId, otpForm: { otp_digit: otpDigit } }).unwrap()}
       onVerified={(answer, teacherId) => dispatch(teacherLoggedIn({ id: answer.teacher_id ?? teacherId }))}
