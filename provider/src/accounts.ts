@@ -1,7 +1,10 @@
+import { type FastifyRequest } from 'fastify';
 import { type Role } from './auth';
 import { type ProviderContext } from './context';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
+import { type Handler } from './router';
+import { id, text } from './routes/values';
 
 export const accountMessages = {
   wrongCredentials: 'Invalid email or password.',
@@ -18,9 +21,12 @@ export const accountMessages = {
   duplicateEmail: 'An account with this e-mail address already exists.',
   duplicateUsername: 'This username is already taken.',
   emptyPassword: 'The password must not be empty.',
+  currentPasswordMissing: 'Please enter your current password.',
+  wrongCurrentPassword: 'Your current password is not correct.',
 } as const;
 
 const tables = { student: 'students', teacher: 'teachers' } as const;
+const labels = { student: 'Student', teacher: 'Teacher' } as const;
 const resetPages = {
   student: 'student-change-forgotten-password',
   teacher: 'teacher-change-forgotten-password',
@@ -114,17 +120,75 @@ export class Accounts<R extends Role> {
   async resetPassword(id: number, token: string, password: string): Promise<boolean> {
     const hash = await this.hashPassword(password);
     if (!this.context.resets.consume(this.role, id, token)) return false;
-    this.setPasswordHash(id, hash);
-    this.context.sessions.endAll(this.role, id);
+    this.replacePasswordHash(id, hash);
     return true;
   }
 
-  async changePassword(id: number, password: string): Promise<void> {
-    this.setPasswordHash(id, await this.hashPassword(password));
+  /**
+   * Stores a new password hash and ends what the old password opened: every session of the
+   * account (but the caller's, when `keepSessionOf` is given) and every unused reset link.
+   */
+  private replacePasswordHash(id: number, hash: string, keepSessionOf?: FastifyRequest): void {
+    const { db, sessions, resets } = this.context;
+    db.transaction(() => {
+      db.prepare(`UPDATE ${this.table} SET password_hash = ? WHERE id = ?`).run(hash, id);
+      if (keepSessionOf) sessions.endOthers(keepSessionOf, this.role, id);
+      else sessions.endAll(this.role, id);
+      resets.revokeAll(this.role, id);
+    })();
   }
 
-  private setPasswordHash(id: number, hash: string): void {
-    this.context.db.prepare(`UPDATE ${this.table} SET password_hash = ? WHERE id = ?`).run(hash, id);
+  // Handlers both sides share; the operations differ only in path and in the name of the id parameter.
+
+  /** `*-logout/`: ends the caller's session of this role; calling it without one is no error. */
+  logoutHandler(): Handler {
+    return async (request, reply) => {
+      this.context.sessions.end(request, reply, this.role);
+      return { bool: true, msg: accountMessages.loggedOut };
+    };
+  }
+
+  /** `*-forgot-password/`: mails a reset link when the address is known, answering the same either way. */
+  forgotPasswordHandler(): Handler {
+    return async (request) => {
+      this.mailResetLink(text(request.body.email));
+      return { bool: true, msg: accountMessages.resetSent };
+    };
+  }
+
+  /** `*-change-password/{id}/`: a new password with the token of a mailed reset link. */
+  resetPasswordHandler(idParam: string): Handler {
+    return async (request) => {
+      const accountId = id(request.params[idParam]);
+      const changed = await this.resetPassword(accountId, text(request.body.token), text(request.body.password));
+      if (!changed) throw badRequest(accountMessages.resetInvalid, { bool: false });
+      return { bool: true, msg: accountMessages.passwordChanged };
+    };
+  }
+
+  /**
+   * `student/change-password/{id}/`, `teacher/change-password/{id}/`: a new password while
+   * logged in, for the account itself only (401, 403). With `requireCurrentPassword` the form's
+   * `current_password` must match (400 otherwise). The caller stays logged in; the account's
+   * other sessions and unused reset links end.
+   */
+  changePasswordHandler(idParam: string, options: { requireCurrentPassword: boolean }): Handler {
+    return async (request) => {
+      const accountId = id(request.params[idParam]);
+      this.context.sessions.requireSelf(request, this.role, accountId);
+      const account = this.find(accountId);
+      if (!account) throw notFound(`${labels[this.role]} not found.`);
+      if (options.requireCurrentPassword) {
+        const current = text(request.body.current_password);
+        if (!current) throw badRequest(accountMessages.currentPasswordMissing, { bool: false });
+        if (!(await this.context.passwords.verify(current, account.password_hash))) {
+          throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
+        }
+      }
+      const hash = await this.hashPassword(text(request.body.password));
+      this.replacePasswordHash(accountId, hash, request);
+      return { bool: true, msg: accountMessages.passwordChanged };
+    };
   }
 }
 

@@ -104,6 +104,14 @@ export class Sessions {
     this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ?').run(role, userId);
   }
 
+  /** Ends every session of the user but the one the request carries. */
+  endOthers(request: FastifyRequest, role: Role, userId: number): void {
+    const token = request.cookies[sessionCookieNames[role]] ?? '';
+    this.db
+      .prepare('DELETE FROM sessions WHERE role = ? AND user_id = ? AND token_hash != ?')
+      .run(role, userId, sha256(token));
+  }
+
   /** The caller's id for that role; 401 without a session. */
   require(request: FastifyRequest, role: Role): number {
     const userId = this.userId(request, role);

@@ -57,6 +57,13 @@ export class ResetTokens {
     return token;
   }
 
+  /** Ends every reset link of the account that has not been used yet. */
+  revokeAll(role: Role, userId: number): void {
+    this.db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE role = ? AND user_id = ? AND used_at IS NULL')
+      .run(now(), role, userId);
+  }
+
   consume(role: Role, userId: number, token: string): boolean {
     const result = this.db
       .prepare(

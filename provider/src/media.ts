@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ProviderConfig } from './config';
+import { VideoDurations } from './durations';
 import { badRequest, HttpError } from './errors';
 
 /** A file part of a multipart body, streamed to the upload folder and not yet kept. */
@@ -36,6 +37,8 @@ const kindLabels: Record<MediaKind, string> = {
 };
 
 export class MediaStore {
+  private readonly durations = new VideoDurations();
+
   constructor(private readonly config: ProviderConfig) {
     fs.mkdirSync(config.mediaDir, { recursive: true });
     // Leftovers of uploads cut short by a crash.
@@ -75,6 +78,21 @@ export class MediaStore {
     fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
     fs.copyFileSync(source, path.join(this.config.mediaDir, folder, name));
     return `/media/${folder}/${name}`;
+  }
+
+  /** The duration in seconds of a kept video, by its `/media/...` URL; null when unknown. */
+  async videoDuration(url: string): Promise<number | null> {
+    const file = this.fileOf(url);
+    return file ? this.durations.read(file) : null;
+  }
+
+  /** The duration in seconds of a video file on disk (e.g. a demo asset); null when unknown. */
+  async fileDuration(file: string): Promise<number | null> {
+    return this.durations.read(file);
+  }
+
+  async close(): Promise<void> {
+    await this.durations.close();
   }
 
   remove(url: string | null): void {

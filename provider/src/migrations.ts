@@ -154,4 +154,32 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'chapter durations, viewing progress and favourite courses',
+    sql: `
+      -- Seconds, read from the video when it is kept; NULL when unknown.
+      ALTER TABLE chapters ADD COLUMN duration_seconds REAL CHECK (duration_seconds IS NULL OR duration_seconds > 0);
+
+      CREATE TABLE chapter_progress (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        chapter_id INTEGER NOT NULL REFERENCES chapters (id) ON DELETE CASCADE,
+        position REAL NOT NULL CHECK (position >= 0),
+        watched INTEGER NOT NULL DEFAULT 0 CHECK (watched IN (0, 1)),
+        updated_at TEXT NOT NULL,
+        UNIQUE (student_id, chapter_id)
+      );
+      CREATE INDEX chapter_progress_chapter ON chapter_progress (chapter_id);
+
+      CREATE TABLE favorite_courses (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        UNIQUE (student_id, course_id)
+      );
+      CREATE INDEX favorite_courses_course ON favorite_courses (course_id);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { type Viewer } from './context';
 import { type Db } from './db';
 import {
   type AssignmentRow,
+  type ChapterProgressRow,
   type ChapterRow,
   type CourseRow,
   type MessageRow,
@@ -134,6 +135,15 @@ export class Presenter {
       msg_text: message.msg_text,
       msg_from: message.msg_from,
       msg_time: message.msg_time,
+    };
+  }
+
+  chapterProgress(progress: ChapterProgressRow) {
+    return {
+      chapter: progress.chapter_id,
+      position: progress.position,
+      watched: progress.watched === 1,
+      updated_at: progress.updated_at,
     };
   }
 

@@ -54,6 +54,8 @@ export interface ChapterRow {
   video: string | null;
   remarks: string;
   created_at: string;
+  /** Seconds, read from the video when it was kept; null when unknown. */
+  duration_seconds: number | null;
 }
 
 export interface AssignmentRow {
@@ -82,6 +84,22 @@ export interface RatingRow {
   rating: number;
   reviews: string;
   rated_at: string;
+}
+
+export interface ChapterProgressRow {
+  id: number;
+  student_id: number;
+  chapter_id: number;
+  position: number;
+  watched: 0 | 1;
+  updated_at: string;
+}
+
+export interface FavoriteCourseRow {
+  id: number;
+  student_id: number;
+  course_id: number;
+  created_at: string;
 }
 
 function findById<Row>(db: Db, table: string, id: number): Row | undefined {

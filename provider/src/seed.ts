@@ -139,6 +139,14 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     date.setUTCHours(hour, 0, 0, 0);
     return date.toISOString();
   };
+  const videoNames = [...new Set(courses.flatMap((course) => course.chapters.map((chapter) => chapter.video)))];
+  const durations = new Map(
+    await Promise.all(
+      videoNames.map(
+        async (name) => [name, await media.fileDuration(path.join(seedAssetsDir, 'videos', name))] as const,
+      ),
+    ),
+  );
 
   db.transaction(() => {
     const categoryIds = new Map<Category, number>();
@@ -216,9 +224,12 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertChapter = db.prepare(
-      'INSERT INTO chapters (course_id, title, description, video, remarks, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const courseIds = new Map<string, number>();
+    /** Chapters by `Category/Title`. */
+    const chapterIds = new Map<string, { id: number; duration: number | null }>();
     courses.forEach((course, index) => {
       const courseId = Number(
         insertCourse.run(
@@ -234,14 +245,19 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       );
       courseIds.set(course.category, courseId);
       for (const chapter of course.chapters) {
-        insertChapter.run(
+        const { lastInsertRowid } = insertChapter.run(
           courseId,
           chapter.title,
           chapter.description,
           video(chapter.video),
           chapter.remarks,
           at(49 - index),
+          durations.get(chapter.video) ?? null,
         );
+        chapterIds.set(`${course.category}/${chapter.title}`, {
+          id: Number(lastInsertRowid),
+          duration: durations.get(chapter.video) ?? null,
+        });
       }
     });
 
@@ -257,6 +273,20 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       5,
       'Clear explanations and a friendly teacher.',
       at(7),
+    );
+
+    // Maria has watched the first Spanish chapter and stopped two seconds into the second.
+    const saveProgress = db.prepare(
+      'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const greetings = chapterIds.get('Spanish/Greetings')!;
+    saveProgress.run(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18));
+    saveProgress.run(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19));
+
+    db.prepare('INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (?, ?, ?)').run(
+      studentId,
+      courseIds.get('French'),
+      at(4),
     );
 
     const assign = db.prepare(

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Checkout, registerCheckoutRoutes } from './checkout';
 import { type ProviderOptions, resolveConfig } from './config';
-import { createContext, viewerOf } from './context';
+import { type ProviderContext, createContext, viewerOf } from './context';
 import { installCookies } from './cookies';
 import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
@@ -29,6 +29,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   try {
     const context = createContext(config, db);
     if (created && config.seed) await seedDemoData(context);
+    await recordMissingDurations(context);
 
     const app = Fastify({ logger: config.logger, frameworkErrors, forceCloseConnections: true });
     app.setValidatorCompiler(requestValidatorCompiler());
@@ -51,11 +52,26 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
     });
 
-    app.addHook('onClose', async () => db.close());
+    app.addHook('onClose', async () => {
+      await context.media.close();
+      db.close();
+    });
     return app;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** Chapters kept before durations were recorded (migration 2) get theirs when the provider starts. */
+async function recordMissingDurations({ db, media }: ProviderContext): Promise<void> {
+  const chapters = db
+    .prepare('SELECT id, video FROM chapters WHERE video IS NOT NULL AND duration_seconds IS NULL')
+    .all() as { id: number; video: string }[];
+  for (const chapter of chapters) {
+    const duration = await media.videoDuration(chapter.video);
+    if (duration !== null)
+      db.prepare('UPDATE chapters SET duration_seconds = ? WHERE id = ?').run(duration, chapter.id);
   }
 }
 

@@ -80,6 +80,29 @@ describe('persistence', () => {
     expect(videos.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('records on start the video durations missing from chapters kept before durations were stored', async () => {
+    const scratch = makeDataDir();
+    try {
+      await (await startProvider({ dataDir: scratch })).stop({ removeData: false });
+      const file = path.join(scratch, 'provider.sqlite');
+      const db = new Database(file);
+      db.prepare('UPDATE chapters SET duration_seconds = NULL').run();
+      db.close();
+
+      await (await startProvider({ dataDir: scratch })).stop({ removeData: false });
+      const reopened = new Database(file, { readonly: true });
+      try {
+        const durations = reopened.prepare('SELECT duration_seconds FROM chapters').pluck().all() as number[];
+        expect(durations).toHaveLength(9);
+        for (const duration of durations) expect(duration).toBeCloseTo(4, 1);
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('fails loudly when an operation of the spec has no handler', async () => {
     const specFile = path.join(dataDir, 'extra-operation.yaml');
     fs.writeFileSync(

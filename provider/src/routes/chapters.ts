@@ -29,12 +29,21 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const course = ownedCourse(context, request, id(body.course, 'course'));
       const video = file(body.video);
       if (!video) throw badRequest('A chapter video is required.');
+      const videoUrl = await media.keep(video);
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO chapters (course_id, title, description, video, remarks, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(course.id, text(body.title), text(body.description), await media.keep(video), text(body.remarks), now());
+        .run(
+          course.id,
+          text(body.title),
+          text(body.description),
+          videoUrl,
+          text(body.remarks),
+          now(),
+          await media.videoDuration(videoUrl),
+        );
       return reply.code(201).send(present.chapter(requireChapter(db, Number(lastInsertRowid)), true));
     },
 
@@ -49,14 +58,17 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const course = ownedCourse(context, request, id(body.course, 'course'));
       const video = file(body.video);
       const videoUrl = video ? await media.keep(video) : chapter.video;
+      const duration = video && videoUrl ? await media.videoDuration(videoUrl) : chapter.duration_seconds;
       db.prepare(
-        'UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ? WHERE id = ?',
+        `UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ?, duration_seconds = ?
+         WHERE id = ?`,
       ).run(
         course.id,
         text(body.title),
         optionalText(body.description) ?? chapter.description,
         optionalText(body.remarks) ?? chapter.remarks,
         videoUrl,
+        duration,
         chapter.id,
       );
       if (video) media.remove(chapter.video);

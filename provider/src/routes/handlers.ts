@@ -4,8 +4,10 @@ import { type Handlers } from '../router';
 import { assignmentHandlers } from './assignments';
 import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
+import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
 import { paymentHandlers } from './payments';
+import { progressHandlers } from './progress';
 import { studentHandlers } from './students';
 import { teacherHandlers } from './teachers';
 
@@ -16,6 +18,8 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     chapterHandlers(context),
     paymentHandlers(context, checkout),
     studentHandlers(context),
+    progressHandlers(context),
+    favoriteHandlers(context),
     teacherHandlers(context),
     assignmentHandlers(context),
     messageHandlers(context),

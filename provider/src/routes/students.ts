@@ -4,11 +4,18 @@ import { now } from '../db';
 import { badRequest, notFound } from '../errors';
 import { type CourseRow, type TeacherRow, requireStudent } from '../records';
 import { type Handlers } from '../router';
-import { id, text } from './values';
+import { id, optionalText, text } from './values';
 
 export function studentHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present } = context;
   const students = new Accounts(context, 'student');
+
+  /** 400 when another student uses the username (compared without regard to case). */
+  const assertUsernameFree = (username: string, exceptId?: number) => {
+    const existing = db.prepare('SELECT id FROM students WHERE username = ? COLLATE NOCASE').get(username) as
+      { id: number } | undefined;
+    if (existing && existing.id !== exceptId) throw badRequest(accountMessages.duplicateUsername);
+  };
 
   return {
     async registerStudent(request, reply) {
@@ -16,9 +23,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const email = normalizeEmail(text(body.email));
       const username = text(body.username);
       students.assertEmailFree(email);
-      if (username && db.prepare('SELECT 1 FROM students WHERE username = ? COLLATE NOCASE').get(username)) {
-        throw badRequest(accountMessages.duplicateUsername);
-      }
+      if (username) assertUsernameFree(username);
       const passwordHash = await students.hashPassword(text(body.password));
       const { lastInsertRowid } = db
         .prepare(
@@ -53,26 +58,39 @@ export function studentHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
     },
 
-    async studentLogout(request, reply) {
-      sessions.end(request, reply, 'student');
-      return { bool: true, msg: accountMessages.loggedOut };
-    },
-
-    async studentForgotPassword(request) {
-      students.mailResetLink(text(request.body.email));
-      return { bool: true, msg: accountMessages.resetSent };
-    },
-
-    async changeStudentForgottenPassword(request) {
-      const studentId = id(request.params.student_id);
-      const changed = await students.resetPassword(studentId, text(request.body.token), text(request.body.password));
-      if (!changed) throw badRequest(accountMessages.resetInvalid, { bool: false });
-      return { bool: true, msg: accountMessages.passwordChanged };
-    },
+    studentLogout: students.logoutHandler(),
+    studentForgotPassword: students.forgotPasswordHandler(),
+    changeStudentForgottenPassword: students.resetPasswordHandler('student_id'),
+    changeStudentPassword: students.changePasswordHandler('student_id', { requireCurrentPassword: true }),
 
     async getStudent(request) {
       const studentId = id(request.params.studentId);
       sessions.requireSelf(request, 'student', studentId);
+      return present.student(requireStudent(db, studentId));
+    },
+
+    async updateStudent(request) {
+      const studentId = id(request.params.id);
+      sessions.requireSelf(request, 'student', studentId);
+      const current = requireStudent(db, studentId);
+      const { body } = request;
+      const fullName = text(body.full_name);
+      const username = text(body.username);
+      if (!fullName) throw badRequest('The full name must not be empty.');
+      if (!username) throw badRequest('The username must not be empty.');
+      const email = normalizeEmail(text(body.email));
+      // Checks and update run without an await between them, so no other request can slip in.
+      students.assertEmailFree(email, studentId);
+      assertUsernameFree(username, studentId);
+      db.prepare(
+        'UPDATE students SET full_name = ?, email = ?, username = ?, interested_categories = ? WHERE id = ?',
+      ).run(
+        fullName,
+        email,
+        username,
+        optionalText(body.interested_categories) ?? current.interested_categories,
+        studentId,
+      );
       return present.student(requireStudent(db, studentId));
     },
 

@@ -1,7 +1,7 @@
 import { Accounts, accountMessages, normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse } from './guards';
@@ -64,29 +64,11 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
-    async teacherLogout(request, reply) {
-      sessions.end(request, reply, 'teacher');
-      return { bool: true, msg: accountMessages.loggedOut };
-    },
-
-    async teacherForgotPassword(request) {
-      teachers.mailResetLink(text(request.body.email));
-      return { bool: true, msg: accountMessages.resetSent };
-    },
-
-    async changeTeacherForgottenPassword(request) {
-      const teacherId = id(request.params.teacher_id);
-      const changed = await teachers.resetPassword(teacherId, text(request.body.token), text(request.body.password));
-      if (!changed) throw badRequest(accountMessages.resetInvalid, { bool: false });
-      return { bool: true, msg: accountMessages.passwordChanged };
-    },
-
-    async changeTeacherPassword(request) {
-      const teacherId = id(request.params.teacherId);
-      sessions.requireSelf(request, 'teacher', teacherId);
-      await teachers.changePassword(teacherId, text(request.body.password));
-      return { bool: true, msg: accountMessages.passwordChanged };
-    },
+    teacherLogout: teachers.logoutHandler(),
+    teacherForgotPassword: teachers.forgotPasswordHandler(),
+    changeTeacherForgottenPassword: teachers.resetPasswordHandler('teacher_id'),
+    // The teacher's contract has no current_password field (spec section 7).
+    changeTeacherPassword: teachers.changePasswordHandler('teacherId', { requireCurrentPassword: false }),
 
     async listTeachers(request) {
       const search = text(request.query.search);
