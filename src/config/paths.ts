@@ -22,7 +22,10 @@ export const paths = {
   recommendedCourses: '/recommended-courses',
   profileSetting: '/profile-setting',
   myAssignments: '/my-assignments/',
+  /** My Assignments opened on its Pending or Completed tab. */
+  myAssignmentsWithStatus: (status: 'pending' | 'completed') => `/my-assignments/?status=${status}`,
   myTeachers: '/my-teachers',
+  studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
 
   teacherLogin: '/teacher-login',
