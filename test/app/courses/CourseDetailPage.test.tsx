@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { messages } from '@/features/courses/messages';
-import * as fixtures from '@test/handlers/fixtures';
-import { API } from '@test/handlers';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
-import { server } from '@test/server';
-import { answerChapters, answerEnrolStatus, answerRatingStatus, failure, setUpCourseDetailSuite, shownFacts } from './courseDetailHelpers';
+import { setUpCourseDetailSuite, shownFacts } from './courseDetailHelpers';
 
 setUpCourseDetailSuite();
 
+/** Student 7, who the fixtures enrol in course 1 (not rated yet). */
 const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
 
 describe('course detail: the course', () => {
@@ -47,7 +47,7 @@ describe('course detail: the course', () => {
   });
 
   it('shows an error with Retry when the course fails to load, and loads it on Retry', async () => {
-    server.use(http.get(`${API}/course/:course_id`, () => failure(500), { once: true }));
+    failEndpoint('getCourse', 500, { once: true });
     const { user } = renderApp({ route: '/detail/1' });
 
     const alert = await screen.findByRole('alert');
@@ -78,6 +78,7 @@ describe('course detail: who is looking', () => {
   });
 
   it('offers Enroll Now to a student who is not enrolled, and no chapters', async () => {
+    mockDb.enrolments = [];
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeEnabled();
@@ -86,7 +87,6 @@ describe('course detail: who is looking', () => {
   });
 
   it('shows an enrolled student the chapters with their videos and the Rating button', async () => {
-    server.use(answerEnrolStatus({ bool: true, rated: false }));
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
@@ -101,10 +101,7 @@ describe('course detail: who is looking', () => {
   });
 
   it("shows 'No Video' for a chapter without a video", async () => {
-    server.use(
-      answerEnrolStatus({ bool: true, rated: false }),
-      answerChapters([{ ...fixtures.chapters[0]!, video: null }]),
-    );
+    mockDb.chapters = mockDb.chapters.map((chapter) => ({ ...chapter, video: null }));
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.noVideo)).toBeInTheDocument();
@@ -112,17 +109,14 @@ describe('course detail: who is looking', () => {
   });
 
   it('says so when an enrolled course has no chapters', async () => {
-    server.use(answerEnrolStatus({ bool: true, rated: false }), answerChapters([]));
+    mockDb.chapters = [];
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.noChapters)).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the chapters fail to load', async () => {
-    server.use(
-      answerEnrolStatus({ bool: true, rated: false }),
-      http.get(`${API}/course-chapters/:course_id`, () => failure(500), { once: true }),
-    );
+    failEndpoint('listCourseChapters', 500, { once: true });
     const { user } = renderApp(asStudent);
 
     const alert = await screen.findByRole('alert');
@@ -132,7 +126,8 @@ describe('course detail: who is looking', () => {
   });
 
   it('shows an error with Retry when the enrol status fails to load', async () => {
-    server.use(http.get(`${API}/fetch-enroll-status/:studentId/:course_id`, () => failure(500), { once: true }));
+    mockDb.enrolments = [];
+    failEndpoint('fetchEnrollStatus', 500, { once: true });
     const { user } = renderApp(asStudent);
 
     const alert = await screen.findByRole('alert');
@@ -145,20 +140,17 @@ describe('course detail: who is looking', () => {
     ['rated: true', true as const],
     ['rated: "True"', 'True' as const],
   ])('shows the rated badge instead of the Rating button (%s)', async (_variant, rated) => {
-    let ratingStatusCalls = 0;
-    server.use(
-      answerEnrolStatus({ bool: true, rated }),
-      answerRatingStatus({ bool: false }, () => (ratingStatusCalls += 1)),
-    );
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: true, rated } });
+    const ratingStatusCalls = recordCalls('fetchRatingStatus');
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.rate })).not.toBeInTheDocument();
-    expect(ratingStatusCalls).toBe(0);
+    expect(ratingStatusCalls).toHaveLength(0);
   });
 
   it('shows the Rating button when the enrol status says not rated ("False")', async () => {
-    server.use(answerEnrolStatus({ bool: 'True', rated: 'False' }));
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: 'True', rated: 'False' } });
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.rate })).toBeInTheDocument();
@@ -166,22 +158,18 @@ describe('course detail: who is looking', () => {
   });
 
   it('asks the rating status when the enrol status does not tell, and shows the badge', async () => {
-    let ratingStatusCalls = 0;
-    server.use(
-      answerEnrolStatus({ bool: true }),
-      answerRatingStatus({ bool: true }, () => (ratingStatusCalls += 1)),
-    );
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: true } });
+    mockDb.ratings.push({ id: 1, course: 1, student: 7, rating: 4 });
+    const ratingStatusCalls = recordCalls('fetchRatingStatus');
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
-    expect(ratingStatusCalls).toBe(1);
+    expect(ratingStatusCalls.map((call) => call.params)).toEqual([{ student_id: '7', course_id: '1' }]);
   });
 
   it('shows an error with Retry when the rating status fails to load', async () => {
-    server.use(
-      answerEnrolStatus({ bool: true }),
-      http.get(`${API}/fetch-rating-status/:student_id/:course_id`, () => failure(500), { once: true }),
-    );
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: true } });
+    failEndpoint('fetchRatingStatus', 500, { once: true });
     const { user } = renderApp(asStudent);
 
     const alert = await screen.findByRole('alert');
@@ -191,7 +179,7 @@ describe('course detail: who is looking', () => {
   });
 
   it('shows the Rating button when the rating status says not rated', async () => {
-    server.use(answerEnrolStatus({ bool: true }), answerRatingStatus({ bool: false }));
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: true } });
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.rate })).toBeInTheDocument();

@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { errorMessages } from '@/api';
 import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
 import { messages } from '@/features/courses/messages';
 import { redirectTo } from '@/features/courses/redirectTo';
 import { SESSION_ENDED_MESSAGE } from '@/features/session/sessionExpiry';
-import { API } from '@test/handlers';
+import type { Failure } from '@test/handlers/endpoint';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
-import { server } from '@test/server';
-import { answerEnrolStatus, failure, setUpCourseDetailSuite } from './courseDetailHelpers';
+import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
 jest.mock('@/features/courses/redirectTo');
 const mockLoadStripe = jest.fn();
@@ -20,21 +21,23 @@ setUpCourseDetailSuite();
 const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
 const redirectToMock = jest.mocked(redirectTo);
 
+// Student 7 has not enrolled in course 1 yet.
+beforeEach(() => {
+  mockDb.enrolments = [];
+});
+
 afterEach(() => {
   jest.resetAllMocks();
   jest.restoreAllMocks();
 });
 
-/** Answers the payment-session call with `answer` (an answer or a response) and records the form sent. */
-function answerPaymentSession(answer: PaymentSession | (() => Response | Promise<Response>)) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    http.post(`${API}/create-payment-session/`, async ({ request }) => {
-      sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return typeof answer === 'function' ? answer() : HttpResponse.json(answer);
-    }),
-  );
-  return sent;
+/** Answers the payment-session call with `session` (now, or once `answered` settles) and records the calls. */
+function answerPaymentSession(session: PaymentSession, answered?: Promise<void>) {
+  mockEndpoint('createPaymentSession', async () => {
+    await answered;
+    return session;
+  });
+  return recordCalls('createPaymentSession');
 }
 
 async function clickEnrolNow() {
@@ -51,11 +54,11 @@ async function expectEnrolFailure(text: string) {
 
 describe('course detail: Enroll Now', () => {
   it('sends the course and student and goes to the checkout page on the API origin', async () => {
-    const sent = answerPaymentSession({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' });
+    const calls = answerPaymentSession({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' });
     await clickEnrolNow();
 
     await waitFor(() => expect(redirectToMock).toHaveBeenCalledWith('http://localhost/api/checkout/cs_test_1'));
-    expect(sent).toEqual([{ course_id: '1', student_id: '7' }]);
+    expect(await Promise.all(calls.map((call) => sentFields(call.request)))).toEqual([{ course_id: '1', student_id: '7' }]);
     expect(mockLoadStripe).not.toHaveBeenCalled();
   });
 
@@ -74,12 +77,12 @@ describe('course detail: Enroll Now', () => {
   });
 
   it('disables the button and says so while the checkout starts', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    answerPaymentSession(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    answerPaymentSession({ session_id: 'cs_test_4', url: '/api/checkout/cs_test_4' }, new Promise<void>((resolve) => (answer = resolve)));
     await clickEnrolNow();
 
     expect(await screen.findByRole('button', { name: messages.startingCheckout })).toBeDisabled();
-    answer(HttpResponse.json({ session_id: 'cs_test_4', url: '/api/checkout/cs_test_4' }));
+    answer();
     expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeEnabled();
     expect(redirectToMock).toHaveBeenCalledWith('http://localhost/api/checkout/cs_test_4');
   });
@@ -125,20 +128,20 @@ describe('course detail: Enroll Now', () => {
     await expectEnrolFailure('No such checkout session.');
   });
 
-  it.each([
-    ['a 400 with the server message', () => failure(400, 'You are already enrolled in this course.'), 'You are already enrolled in this course.'],
-    ['a 403', () => failure(403), errorMessages.forbidden],
-    ['a 500', () => failure(500), errorMessages.server],
-    ['a network error', () => HttpResponse.error(), errorMessages.network],
-  ])('shows a clear message on %s and stays usable', async (_case, answer, text) => {
-    answerPaymentSession(answer);
+  it.each<[string, Failure, string | undefined, string]>([
+    ['a 400 with the server message', 400, 'You are already enrolled in this course.', 'You are already enrolled in this course.'],
+    ['a 403', 403, undefined, errorMessages.forbidden],
+    ['a 500', 500, undefined, errorMessages.server],
+    ['a network error', 'network', undefined, errorMessages.network],
+  ])('shows a clear message on %s and stays usable', async (_case, kind, msg, text) => {
+    failEndpoint('createPaymentSession', kind, { msg });
     await clickEnrolNow();
 
     await expectEnrolFailure(text);
   });
 
   it('logs the student out when the provider says the session is over (401)', async () => {
-    answerPaymentSession(() => failure(401));
+    failEndpoint('createPaymentSession', 401);
     const { store } = await clickEnrolNow();
 
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
@@ -153,7 +156,8 @@ describe('course detail: back from checkout', () => {
     const { router } = renderApp(asStudent);
     await screen.findByRole('button', { name: messages.enrolNow });
 
-    server.use(answerEnrolStatus({ bool: true, rated: false }));
+    // The card provider has told the provider: the student is enrolled now.
+    mockDb.enrolments.push({ id: 2, course: 1, student: 7 });
     await act(() => router.navigate('/detail/1?checkout=success'));
 
     expect(await screen.findByText(messages.checkoutSuccess)).toBeInTheDocument();

@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { errorMessages } from '@/api';
-import type { Rating } from '@/api/generated';
 import { messages } from '@/features/courses/messages';
-import { API } from '@test/handlers';
+import type { Failure } from '@test/handlers/endpoint';
+import { sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls, type RecordedCall } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
-import { server } from '@test/server';
-import { answerEnrolStatus, failure, setUpCourseDetailSuite } from './courseDetailHelpers';
+import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
 setUpCourseDetailSuite();
 
-/** Answers the rating call with `answer` and records each form sent. */
-function answerRating(answer: () => Response) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    http.post(`${API}/course-rating/:course_id`, async ({ request, params }) => {
-      sent.push({ path_course_id: String(params.course_id), ...Object.fromEntries(new URLSearchParams(await request.text())) });
-      return answer();
-    }),
-  );
-  return sent;
+/** What each rating call sent: the course in its path and the fields of its form. */
+function sentRatings(calls: RecordedCall<'rateCourse'>[]) {
+  return Promise.all(calls.map(async (call) => ({ path_course_id: call.params.course_id, ...(await sentFields(call.request)) })));
 }
 
 /**
@@ -30,6 +23,7 @@ function chooseStars(dialog: HTMLElement, name: string) {
   fireEvent.click(within(dialog).getByRole('radio', { name }));
 }
 
+/** Student 7, who the fixtures enrol in course 1 and who has not rated it yet, opens the rating form. */
 async function openRatingDialog() {
   const view = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
   await view.user.click(await screen.findByRole('button', { name: messages.rate }));
@@ -38,27 +32,20 @@ async function openRatingDialog() {
 }
 
 describe('course detail: rating', () => {
-  beforeEach(() => server.use(answerEnrolStatus({ bool: true, rated: false })));
-
   it('requires a rating before sending anything', async () => {
-    const sent = answerRating(() => HttpResponse.json({ id: 1, course: 1, student: 7, rating: 5 } satisfies Rating, { status: 201 }));
+    const calls = recordCalls('rateCourse');
     const { user, dialog } = await openRatingDialog();
 
     expect(within(dialog).getByRole('group', { name: messages.ratingLabel })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.ratingRequired);
-    expect(sent).toEqual([]);
+    expect(calls).toEqual([]);
     expect(dialog).toBeInTheDocument();
   });
 
   it('sends the rating and review, confirms with a toast and then shows the rated badge', async () => {
-    let rated = false;
-    server.use(answerEnrolStatus(() => ({ bool: true, rated })));
-    const sent = answerRating(() => {
-      rated = true;
-      return HttpResponse.json({ id: 1, course: 1, student: 7, rating: 4, reviews: 'Clear and fun.' } satisfies Rating, { status: 201 });
-    });
+    const calls = recordCalls('rateCourse');
     const { user, dialog } = await openRatingDialog();
 
     chooseStars(dialog, '4 Stars');
@@ -66,7 +53,9 @@ describe('course detail: rating', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
 
     expect(await screen.findByText(messages.ratingSaved)).toBeInTheDocument();
-    expect(sent).toEqual([{ path_course_id: '1', course: '1', student: '7', rating: '4', reviews: 'Clear and fun.\nWould take again.' }]);
+    expect(await sentRatings(calls)).toEqual([
+      { path_course_id: '1', course: '1', student: '7', rating: '4', reviews: 'Clear and fun.\nWould take again.' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.rate })).not.toBeInTheDocument();
@@ -76,7 +65,7 @@ describe('course detail: rating', () => {
   });
 
   it('accepts a 200 answer as saved', async () => {
-    answerRating(() => HttpResponse.json({ id: 1, course: 1, student: 7, rating: 2 } satisfies Rating, { status: 200 }));
+    mockEndpoint('rateCourse', { status: 200, body: { id: 1, course: 1, student: 7, rating: 2 } });
     const { user, dialog } = await openRatingDialog();
 
     chooseStars(dialog, '2 Stars');
@@ -85,12 +74,12 @@ describe('course detail: rating', () => {
     expect(await screen.findByText(messages.ratingSaved)).toBeInTheDocument();
   });
 
-  it.each([
-    ['a 400 with the server message', () => failure(400, 'You have already rated this course.'), 'You have already rated this course.'],
-    ['a 500', () => failure(500), errorMessages.server],
-    ['a network error', () => HttpResponse.error(), errorMessages.network],
-  ])('keeps the dialog open with its values and says why on %s', async (_case, answer, text) => {
-    answerRating(answer);
+  it.each<[string, Failure, string | undefined, string]>([
+    ['a 400 with the server message', 400, 'You have already rated this course.', 'You have already rated this course.'],
+    ['a 500', 500, undefined, errorMessages.server],
+    ['a network error', 'network', undefined, errorMessages.network],
+  ])('keeps the dialog open with its values and says why on %s', async (_case, kind, msg, text) => {
+    failEndpoint('rateCourse', kind, { msg });
     const { user, dialog } = await openRatingDialog();
 
     chooseStars(dialog, '5 Stars');
