@@ -1,15 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api';
 import { makeStore } from '@/app/store';
-import { API } from '@test/handlers';
+import { API, endpointHandler, reply, type Answer, type EndpointName } from '@test/handlers/endpoint';
+import { endpointRoutes } from '@test/handlers/endpointRoutes';
 import { server } from '@test/server';
 
-function captureRequest(method: 'get' | 'post' | 'put', path: string, answer: unknown = { bool: true, msg: 'ok' }) {
+/** Answers one endpoint with `answer` and keeps a copy of each request, to look at it as sent. */
+function captureRequest<Name extends EndpointName>(name: Name, answer: Answer<Name>) {
   const requests: Request[] = [];
   server.use(
-    http[method](`${API}${path}`, ({ request }) => {
+    endpointHandler(name, ({ request }) => {
       requests.push(request.clone());
-      return HttpResponse.json(answer as never);
+      return answer;
     }),
   );
   return requests;
@@ -17,7 +19,7 @@ function captureRequest(method: 'get' | 'post' | 'put', path: string, answer: un
 
 describe('base query', () => {
   it('sends a form-encoded body where the spec declares one', async () => {
-    const requests = captureRequest('post', '/teacher-login', { bool: true, msg: 'ok', login_via_otp: false, teacher_id: 4 });
+    const requests = captureRequest('teacherLogin', { bool: true, msg: 'ok', login_via_otp: false, teacher_id: 4 });
     const store = makeStore();
     await store.dispatch(api.endpoints.teacherLogin.initiate({ loginForm: { email: 'a@b.test', password: 'p w&=' } })).unwrap();
 
@@ -27,7 +29,7 @@ describe('base query', () => {
   });
 
   it('sends a multipart body with a real file part where the spec declares one', async () => {
-    const requests = captureRequest('post', '/course/', { id: 9, title: 'Akan' });
+    const requests = captureRequest('createCourse', { id: 9, title: 'Akan' });
     const store = makeStore();
     const image = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'cover.svg', { type: 'image/svg+xml' });
     await store
@@ -51,7 +53,7 @@ describe('base query', () => {
   });
 
   it('sends the student login as multipart, as the spec declares', async () => {
-    const requests = captureRequest('post', '/student-login', { bool: true, student_id: 7 });
+    const requests = captureRequest('studentLogin', { bool: true, student_id: 7 });
     const store = makeStore();
     await store.dispatch(api.endpoints.studentLogin.initiate({ loginForm: { email: 'a@b.test', password: 'secret' } })).unwrap();
 
@@ -62,7 +64,14 @@ describe('base query', () => {
   });
 
   it('sends JSON for an operation that declares no form encoding', async () => {
-    const requests = captureRequest('post', '/json-echo/');
+    // No operation of api-spec.yaml takes JSON: a path of its own, answered by a plain handler.
+    const requests: Request[] = [];
+    server.use(
+      http.post(`${API}/json-echo/`, ({ request }) => {
+        requests.push(request.clone());
+        return HttpResponse.json({ bool: true, msg: 'ok' });
+      }),
+    );
     const jsonApi = api.injectEndpoints({
       endpoints: (build) => ({ jsonEcho: build.mutation<unknown, { note: string }>({ query: (body) => ({ url: '/json-echo/', method: 'POST', body }) }) }),
     });
@@ -74,7 +83,7 @@ describe('base query', () => {
   });
 
   it('asks for JSON answers', async () => {
-    const requests = captureRequest('get', '/category/', []);
+    const requests = captureRequest('listCategories', []);
     const store = makeStore();
     await store.dispatch(api.endpoints.listCategories.initiate()).unwrap();
     expect(requests[0]!.headers.get('accept')).toBe('application/json');
@@ -82,7 +91,7 @@ describe('base query', () => {
 
   it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on same-origin calls', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
-    const requests = captureRequest('post', '/student-forgot-password/');
+    const requests = captureRequest('studentForgotPassword', { bool: true, msg: 'ok' });
     const store = makeStore();
     await store.dispatch(api.endpoints.studentForgotPassword.initiate({ emailForm: { email: 'a@b.test' } })).unwrap();
     expect(requests[0]!.headers.get('x-xsrf-token')).toBe('abc123');
@@ -91,13 +100,13 @@ describe('base query', () => {
   it('sends a refused call once more when the answer set a fresh XSRF token', async () => {
     const tokens: (string | null)[] = [];
     server.use(
-      http.post(`${API}/student-forgot-password/`, ({ request }) => {
+      endpointHandler('studentForgotPassword', ({ request }) => {
         tokens.push(request.headers.get('x-xsrf-token'));
         if (tokens.length === 1) {
           document.cookie = 'XSRF-TOKEN=fresh; path=/';
-          return HttpResponse.json({ msg: 'Missing or invalid XSRF token.' }, { status: 403 });
+          return reply({ status: 403, body: { msg: 'Missing or invalid XSRF token.' } });
         }
-        return HttpResponse.json({ bool: true, msg: 'sent' });
+        return { bool: true, msg: 'sent' };
       }),
     );
     const store = makeStore();
@@ -110,9 +119,9 @@ describe('base query', () => {
     document.cookie = 'XSRF-TOKEN=same; path=/';
     let calls = 0;
     server.use(
-      http.post(`${API}/student-forgot-password/`, () => {
+      endpointHandler('studentForgotPassword', () => {
         calls += 1;
-        return HttpResponse.json({ msg: 'Forbidden.' }, { status: 403 });
+        return reply({ status: 403, body: { msg: 'Forbidden.' } });
       }),
     );
     const store = makeStore();
@@ -129,7 +138,8 @@ describe('base query toward another origin', () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     const requests: Request[] = [];
     server.use(
-      http.post(`${otherApi}/student-forgot-password/`, ({ request }) => {
+      // Another origin than the mocked provider's: a plain handler at the operation's path there.
+      http.post(`${otherApi}${endpointRoutes.studentForgotPassword.path}`, ({ request }) => {
         requests.push(request);
         return HttpResponse.json({ bool: true, msg: 'sent' });
       }),

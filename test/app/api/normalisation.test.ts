@@ -1,15 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import { api } from '@/api';
-import type { Assignment, Course, Teacher } from '@/api/generated';
+import type { Assignment, BoolLike, Course, Teacher } from '@/api/generated';
 import { makeStore } from '@/app/store';
-import { API } from '@test/handlers';
 import { freeCourse, paidCourse, teacher } from '@test/handlers/fixtures';
-import { server } from '@test/server';
-
-const answerWith = (path: string, body: unknown) => server.use(http.get(`${API}${path}`, () => HttpResponse.json(body as never)));
+import { mockEndpoint } from '@test/mockEndpoint';
 
 async function fetchCourse(course: Course) {
-  answerWith('/course/:course_id', course);
+  mockEndpoint('getCourse', () => course);
   return makeStore().dispatch(api.endpoints.getCourse.initiate({ courseId: course.id })).unwrap();
 }
 
@@ -45,34 +41,34 @@ describe('normalised provider answers', () => {
 
   it('takes profile_img or profile_image for a teacher', async () => {
     const withImage: Teacher = { ...teacher, profile_image: undefined, profile_img: '/media/t.svg' };
-    answerWith('/teacher/:id', withImage);
+    mockEndpoint('getTeacher', () => withImage);
     const store = makeStore();
     expect((await store.dispatch(api.endpoints.getTeacher.initiate({ id: 4 })).unwrap()).profile_img).toBe('http://localhost/media/t.svg');
-    answerWith('/teacher/:id', teacher);
+    mockEndpoint('getTeacher', () => teacher);
     const again = await store.dispatch(api.endpoints.getTeacher.initiate({ id: 4 }, { forceRefetch: true })).unwrap();
     expect(again.profile_img).toBe('http://localhost/media/teacher_images/amara.svg');
   });
 
-  it.each([
+  it.each<[BoolLike, boolean]>([
     [true, true],
     ['True', true],
     [false, false],
     ['False', false],
   ])('reads bool %p as %p, and rated the same way', async (value, expected) => {
-    answerWith('/fetch-enroll-status/:studentId/:course_id', { bool: value, rated: value });
+    mockEndpoint('fetchEnrollStatus', () => ({ bool: value, rated: value }));
     const status = await makeStore().dispatch(api.endpoints.fetchEnrollStatus.initiate({ studentId: 7, courseId: 1 })).unwrap();
     expect(status).toEqual({ bool: expected, rated: expected });
   });
 
   it('leaves rated out when the provider does not send it', async () => {
-    answerWith('/fetch-enroll-status/:studentId/:course_id', { bool: 'True' });
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: 'True' } });
     const status = await makeStore().dispatch(api.endpoints.fetchEnrollStatus.initiate({ studentId: 7, courseId: 1 })).unwrap();
     expect(status).toEqual({ bool: true });
   });
 
   it('turns an assignment student given as an id into an object', async () => {
     const assignments: Assignment[] = [{ id: 1, title: 'Read', student: 7, teacher: { id: 4, full_name: 'Amara Obi' }, student_status: false }];
-    answerWith('/my-assignments/:studentId', assignments);
+    mockEndpoint('listMyAssignments', () => assignments);
     const [assignment] = await makeStore().dispatch(api.endpoints.listMyAssignments.initiate({ studentId: 7 })).unwrap();
     expect(assignment?.student).toEqual({ id: 7 });
     expect(assignment?.teacher).toEqual({ id: 4, full_name: 'Amara Obi', profile_img: null });

@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { SESSION_ENDED_MESSAGE } from '@/features/session/sessionExpiry';
-import { API } from '@test/handlers';
+import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
-import { server } from '@test/server';
 
 describe('a session the provider has ended', () => {
   it('logs the student out when a student-only call answers 401, and says so', async () => {
-    server.use(
-      http.get(`${API}/fetch-enroll-status/:studentId/:course_id`, () =>
-        HttpResponse.json({ msg: 'Please log in.' }, { status: 401 }),
-      ),
-    );
+    failEndpoint('fetchEnrollStatus', 401, { msg: 'Please log in.' });
     const { store } = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7, teacher: 4 }) });
 
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
@@ -21,7 +15,7 @@ describe('a session the provider has ended', () => {
   });
 
   it('keeps the session when a call that needs no session answers 401', async () => {
-    server.use(http.get(`${API}/course/`, () => HttpResponse.json({ msg: 'Nope.' }, { status: 401 })));
+    failEndpoint('listCourses', 401, { msg: 'Nope.' });
     const { store } = renderApp({ route: '/all-courses', preloadedState: loggedInAs({ student: 7 }) });
 
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));

@@ -1,38 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { Course } from '@/api/generated';
 import { messages } from '@/features/site/messages';
-import { API } from '@test/handlers';
-import * as fixtures from '@test/handlers/fixtures';
+import { failEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
-import { server } from '@test/server';
 import { pageLoad } from './pageLoad';
 
-const categoryOf = (course: Course) => (typeof course.category === 'number' ? course.category : course.category?.id);
-
-/** Answers /course/ like the provider (language, search and category filters) and records each request's query. */
+/**
+ * Records the query of each course-list call; the mocked provider answers them from its courses
+ * (Yoruba for Beginners: Yoruba, category Yoruba; Pidgin Basics: Pidgin, category French).
+ */
 function recordCourseRequests() {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get<never, never, Course[]>(`${API}/course/`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      const language = query.get('language')?.toLowerCase() ?? '';
-      const search = query.get('search')?.toLowerCase() ?? '';
-      const category = query.get('category');
-      return HttpResponse.json(
-        fixtures.courses.filter(
-          (course) =>
-            (course.languages ?? '').toLowerCase().includes(language) &&
-            course.title.toLowerCase().includes(search) &&
-            (category === null || String(categoryOf(course)) === category),
-        ),
-      );
-    }),
-  );
+  const calls = recordCalls('listCourses');
   return {
-    queries,
-    last: () => Object.fromEntries(queries.at(-1) ?? []),
+    queries: calls,
+    last: () => calls.at(-1)?.query ?? {},
   };
 }
 
@@ -107,7 +88,7 @@ describe('/all-courses', () => {
   });
 
   it('shows an error with Retry when the courses fail to load', async () => {
-    server.use(http.get(`${API}/course/`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    failEndpoint('listCourses', 500, { msg: 'Server error', once: true });
     const { user } = renderApp({ route: '/all-courses' });
 
     const alert = await screen.findByRole('alert', {}, pageLoad);

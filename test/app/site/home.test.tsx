@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { Course } from '@/api/generated';
 import { blogPosts } from '@/content/blogPosts';
 import { messages } from '@/features/site/messages';
-import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
-import { server } from '@test/server';
 import { pageLoad } from './pageLoad';
 import { mockWindowWidth } from './windowWidth';
 
@@ -18,20 +18,16 @@ async function section(name: string) {
 
 describe('home page', () => {
   it('asks for 3 popular courses and shows at most 3', async () => {
-    let requested: URL | undefined;
-    server.use(
-      http.get<never, never, Course[]>(`${API}/course/`, ({ request }) => {
-        requested = new URL(request.url);
-        return HttpResponse.json([1, 2, 3, 4, 5].map(courseNumbered));
-      }),
-    );
+    // A provider that ignores `result` and sends every course.
+    mockEndpoint('listCourses', () => [1, 2, 3, 4, 5].map(courseNumbered));
+    const calls = recordCalls('listCourses');
     renderApp({ route: '/' });
 
     const popular = await section(messages.popularCoursesHeading);
     expect(await within(popular).findAllByRole('article', {}, pageLoad)).toHaveLength(3);
     expect(within(popular).getAllByRole('link', { name: messages.enrollNow })).toHaveLength(3);
     expect(within(popular).queryByRole('heading', { name: 'Course number 4' })).not.toBeInTheDocument();
-    expect(requested?.searchParams.get('result')).toBe('3');
+    expect(calls.map((call) => call.query)).toEqual([{ result: '3' }]);
   });
 
   it('shows each course with its price, teacher, languages and an ENROLL NOW link to its detail page', async () => {
@@ -56,12 +52,10 @@ describe('home page', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    server.use(
-      http.get<never, never, Course[]>(`${API}/course/`, async () => {
-        await answered;
-        return HttpResponse.json(fixtures.courses);
-      }),
-    );
+    mockEndpoint('listCourses', async () => {
+      await answered;
+      return mockDb.courses;
+    });
     renderApp({ route: '/' });
 
     const popular = await section(messages.popularCoursesHeading);
@@ -74,7 +68,7 @@ describe('home page', () => {
   });
 
   it('says so when there are no courses', async () => {
-    server.use(http.get<never, never, Course[]>(`${API}/course/`, () => HttpResponse.json([])));
+    mockDb.courses = [];
     renderApp({ route: '/' });
 
     const popular = await section(messages.popularCoursesHeading);
@@ -82,7 +76,7 @@ describe('home page', () => {
   });
 
   it('shows an error with Retry when the courses fail to load, and loads them again on Retry', async () => {
-    server.use(http.get(`${API}/course/`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    failEndpoint('listCourses', 500, { msg: 'Server error', once: true });
     const { user } = renderApp({ route: '/' });
 
     const popular = await section(messages.popularCoursesHeading);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { Course, Teacher } from '@/api/generated';
 import { messages } from '@/features/site/messages';
-import { API } from '@test/handlers';
 import * as fixtures from '@test/handlers/fixtures';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
-import { server } from '@test/server';
 import { pageLoad } from './pageLoad';
 
 /** Matches the paragraph whose whole text, across its inner elements, is `text`. */
@@ -15,7 +15,7 @@ const otherTeacher: Teacher = { ...fixtures.teacher, id: 9, full_name: 'Kwame Me
 
 describe('/all-teachers', () => {
   it('lists the teachers, each linking to their page', async () => {
-    server.use(http.get<never, never, Teacher[]>(`${API}/teacher/`, () => HttpResponse.json([fixtures.teacher, otherTeacher])));
+    mockDb.teachers = [fixtures.teacher, otherTeacher];
     renderApp({ route: '/all-teachers' });
 
     expect(await screen.findByRole('link', { name: 'Amara Obi' }, pageLoad)).toHaveAttribute('href', '/teacher-detail/4');
@@ -25,14 +25,14 @@ describe('/all-teachers', () => {
   });
 
   it('says so when there are no teachers', async () => {
-    server.use(http.get<never, never, Teacher[]>(`${API}/teacher/`, () => HttpResponse.json([])));
+    mockDb.teachers = [];
     renderApp({ route: '/all-teachers' });
 
     expect(await screen.findByText(messages.noTeachers, {}, pageLoad)).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the teachers fail to load', async () => {
-    server.use(http.get(`${API}/teacher/`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    failEndpoint('listTeachers', 500, { msg: 'Server error', once: true });
     const { user } = renderApp({ route: '/all-teachers' });
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
@@ -47,23 +47,18 @@ describe('/teacher-detail/{teacher_id}', () => {
   const newerCourse: Course = { ...fixtures.paidCourse, id: 6, title: 'Yoruba Proverbs', course_rating: 5 };
   const unratedCourse: Course = { ...fixtures.freeCourse, id: 3, title: 'Yoruba Numbers', course_rating: null };
 
-  function answerTeacher(teacher: Teacher) {
-    let requestedPath = '';
-    server.use(
-      http.get<never, never, Teacher>(`${API}/teacher/:id`, ({ request }) => {
-        requestedPath = new URL(request.url).pathname;
-        return HttpResponse.json(teacher);
-      }),
-    );
-    return () => requestedPath;
+  /** Gives teacher 4 (Amara Obi) these courses. */
+  function arrangeCoursesOfAmara(courses: Course[]) {
+    mockDb.teachers = mockDb.teachers.map((teacher) => (teacher.id === 4 ? { ...teacher, teacher_courses: courses } : teacher));
   }
 
   it("shows the teacher's name, description, languages, most recent course, average rating and courses", async () => {
-    const requestedPath = answerTeacher({ ...fixtures.teacher, teacher_courses: [olderCourse, newerCourse, unratedCourse] });
+    arrangeCoursesOfAmara([olderCourse, newerCourse, unratedCourse]);
+    const teacherCalls = recordCalls('getTeacher');
     renderApp({ route: '/teacher-detail/4' });
 
     const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
-    expect(requestedPath()).toBe('/api/teacher/4');
+    expect(teacherCalls.map((call) => call.params)).toEqual([{ id: '4' }]);
     expect(profile.getByRole('heading', { level: 1, name: 'Amara Obi' })).toBeInTheDocument();
     expect(profile.getByText('Teaches Yoruba to adults since 2012.')).toBeInTheDocument();
     expect(profile.getByText(paragraph('Languages: Yoruba, English'))).toBeInTheDocument();
@@ -81,7 +76,7 @@ describe('/teacher-detail/{teacher_id}', () => {
   });
 
   it('leaves out the recent course and rating lines when the teacher has no courses', async () => {
-    answerTeacher({ ...fixtures.teacher, teacher_courses: [] });
+    arrangeCoursesOfAmara([]);
     renderApp({ route: '/teacher-detail/4' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' }, pageLoad)).toBeInTheDocument();
@@ -92,7 +87,7 @@ describe('/teacher-detail/{teacher_id}', () => {
   });
 
   it("says 'Teacher not found' on a 404", async () => {
-    server.use(http.get(`${API}/teacher/:id`, () => HttpResponse.json({ msg: 'Teacher not found.' }, { status: 404 })));
+    // The mocked provider has no teacher 99.
     renderApp({ route: '/teacher-detail/99' });
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.teacherNotFound }, pageLoad)).toBeInTheDocument();
@@ -100,13 +95,15 @@ describe('/teacher-detail/{teacher_id}', () => {
   });
 
   it("says 'Teacher not found' for an address that holds no teacher id, without asking the server", async () => {
+    const teacherCalls = recordCalls('getTeacher');
     renderApp({ route: '/teacher-detail/abc' });
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.teacherNotFound }, pageLoad)).toBeInTheDocument();
+    expect(teacherCalls).toEqual([]);
   });
 
   it('shows an error with Retry on other failures', async () => {
-    server.use(http.get(`${API}/teacher/:id`, () => HttpResponse.json({ msg: 'Server error' }, { status: 500 }), { once: true }));
+    failEndpoint('getTeacher', 500, { msg: 'Server error', once: true });
     const { user } = renderApp({ route: '/teacher-detail/4' });
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
