@@ -1,5 +1,163 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSnackbar } from 'notistack';
+import { useRef, useState, type FormEvent } from 'react';
+import { type Student, classifyError, errorText, useGetStudentQuery, useUpdateStudentMutation } from '@/api';
+import { useAppSelector } from '@/app/hooks';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { selectStudentId } from '@/features/session/sessionSlices';
+import { InterestsField } from './InterestsField';
+import { studentAreaMessages as messages } from './messages';
+import { parseInterests } from './recommendCourses';
 
+const SUCCESS_TOAST_MS = 3000;
+
+type TextFieldName = 'full_name' | 'email' | 'username';
+type FieldErrors = Partial<Record<TextFieldName, string>>;
+
+const textFields: readonly { name: TextFieldName; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'full_name', label: messages.fullNameLabel, autoComplete: 'name' },
+  { name: 'email', label: messages.emailLabel, type: 'email', autoComplete: 'email' },
+  { name: 'username', label: messages.usernameLabel, autoComplete: 'username' },
+];
+
+function checkFields(values: Record<TextFieldName, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.full_name.trim() === '') errors.full_name = messages.fullNameRequired;
+  if (values.email.trim() === '') errors.email = messages.emailRequired;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = messages.emailInvalid;
+  if (values.username.trim() === '') errors.username = messages.usernameRequired;
+  return errors;
+}
+
+/**
+ * Which field a refusal is about: a DRF field map names it; a `msg` is matched by its words
+ * ("An account with this e-mail address already exists.", "This username is already taken.").
+ */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  const failure = classifyError(error);
+  if (failure.kind !== 'refused') return null;
+  const fromMap: FieldErrors = {};
+  for (const { name } of textFields) {
+    if (failure.fields[name]) fromMap[name] = failure.fields[name];
+  }
+  if (Object.keys(fromMap).length > 0) return fromMap;
+  const { msg } = failure;
+  if (msg === null) return null;
+  if (/e-?mail/i.test(msg)) return { email: msg };
+  if (/user\s?name/i.test(msg)) return { username: msg };
+  if (/full\s?name/i.test(msg)) return { full_name: msg };
+  return null;
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label={messages.loadingProfile} sx={{ maxWidth: 560 }}>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProfileForm({ student }: { student: Student }) {
+  const [updateStudent, { isLoading }] = useUpdateStudentMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<Record<TextFieldName, string>>({
+    full_name: student.full_name ?? '',
+    email: student.email ?? '',
+    username: student.username ?? '',
+  });
+  const [interests, setInterests] = useState<string[] | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
+
+  function focusFirst(fieldErrors: FieldErrors) {
+    const first = textFields.find(({ name }) => fieldErrors[name]);
+    if (first) inputs.current[first.name]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkFields(values);
+    setErrors(checked);
+    if (Object.keys(checked).length > 0) {
+      focusFirst(checked);
+      return;
+    }
+    try {
+      await updateStudent({
+        id: student.id,
+        studentProfileForm: {
+          full_name: values.full_name.trim(),
+          email: values.email.trim(),
+          username: values.username.trim(),
+          // Left out while untouched: the provider keeps the current text.
+          ...(interests === null ? {} : { interested_categories: interests.join(', ') }),
+        },
+      }).unwrap();
+      enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        focusFirst(fieldErrors);
+      } else {
+        setFailure(errorText(error, messages.profileUpdateFailed));
+      }
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 560 }}>
+      {textFields.map(({ name, label, type, autoComplete }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            setErrors(({ [name]: _fixed, ...others }) => others);
+          }}
+          error={errors[name] !== undefined}
+          helperText={errors[name]}
+          inputRef={(node: HTMLInputElement | null) => {
+            inputs.current[name] = node;
+          }}
+        />
+      ))}
+      <InterestsField value={interests ?? parseInterests(student.interested_categories)} onChange={setInterests} />
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        {messages.updateButton}
+      </Button>
+      {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+    </Stack>
+  );
+}
+
+/**
+ * /profile-setting: the student's full name, e-mail, username and interested categories, saved with
+ * Update ('Data has been updated'). A refusal about the e-mail or username shows under that field
+ * and the values stay; 'Failed to get student data' with Retry when the profile cannot be read.
+ */
 export function ProfileSettingPage() {
-  return <PageHeading title="Profile Setting" />;
+  const studentId = useAppSelector(selectStudentId);
+  const { data: student, isError, refetch } = useGetStudentQuery(studentId === null ? skipToken : { studentId });
+
+  let content;
+  if (student !== undefined) content = <ProfileForm key={student.id} student={student} />;
+  else if (isError) content = <LoadError message={messages.studentFailed} onRetry={() => void refetch()} />;
+  else content = <ProfileSkeleton />;
+  return <PageHeading title={messages.profileSettingTitle}>{content}</PageHeading>;
 }
