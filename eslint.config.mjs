@@ -1,11 +1,90 @@
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
+/** Import bans every file of src/ keeps, keyed so that one folder can lift one of them. */
+const basePaths = {
+  reduxHooks: { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks.' },
+  muiBarrel: { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' },
+  iconsBarrel: { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Menu).', allowTypeImports: true },
+  stripe: { name: '@stripe/stripe-js', message: 'Load Stripe through @stripe/stripe-js/pure, on the action that needs it.' },
+};
+const basePatterns = {
+  apiInternals: { regex: '^@/api/', message: 'Use the API layer through @/api (src/api/index.ts).' },
+};
+
+/**
+ * The `no-restricted-imports` options of one folder: the base bans, less those named in `lift`,
+ * plus the folder's own `patterns`. A block that sets the rule replaces the options of earlier
+ * blocks, so every block that sets it goes through here and keeps the base bans.
+ */
+function restrictedImports(patterns = [], lift = []) {
+  const kept = (bans) => Object.entries(bans).flatMap(([key, ban]) => (lift.includes(key) ? [] : [ban]));
+  return ['error', { paths: kept(basePaths), patterns: [...kept(basePatterns), ...patterns] }];
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What other features may import from a feature: paths under src/features/<name>/, without the
+ * extension. A feature not listed has no public surface (only src/app composes it).
+ */
+const publicSurface = {
+  session: ['sessionSlices', 'guards', 'useLogout'],
+  access: ['ChangeForgottenPasswordScreen', 'CredentialsFields', 'ForgotPasswordScreen', 'VerifyAccountScreen', 'accessMessages', 'oneTimeCode'],
+};
+
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const publicFiles = Object.entries(publicSurface).flatMap(([feature, files]) => files.map((file) => `${feature}/${file}`));
+
+/** A feature imports another feature only through that feature's public surface. */
+function featureFence(feature) {
+  return {
+    regex: `^@/features/(?!${escapeRegex(feature)}(?:/|$))(?!(?:${publicFiles.map(escapeRegex).join('|')})$)`,
+    message: 'A feature imports another feature only through its public surface (publicSurface in eslint.config.mjs).',
+  };
+}
+
+/** Files `depth` folders below src/features/<feature>/ may not climb out of it with `../`. */
+function featureClimb(depth) {
+  return {
+    regex: `^(?:\\.\\./){${depth}}`,
+    message: 'Relative imports stay inside the feature; reach other code through @/ (another feature only through its public surface).',
+  };
+}
+
+const deepestFeatureFolder = 4;
+
+/** One block per feature and depth inside it: the base bans, the fence and the climb limit. */
+const featureBlocks = features.flatMap((feature) => [
+  { files: [`src/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': restrictedImports([featureFence(feature)]) } },
+  ...Array.from({ length: deepestFeatureFolder }, (_, index) => ({
+    files: [`src/features/${feature}/${'*/'.repeat(index)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrictedImports([featureFence(feature), featureClimb(index + 1)]) },
+  })),
+]);
+
+/** Shared code knows no feature and no app (relative climbs included). */
+const sharedCodeFence = {
+  regex: '^(?:@/|(?:\\.\\./)+)(?:features|app)(?:/|$)',
+  message: 'Shared code (components, config, content) knows no feature and no app.',
+};
+const apiFence = {
+  regex: '^(?:@/|(?:\\.\\./)+)(?:features|components|app)(?:/|$)',
+  message: 'The API layer knows no feature, component or app.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-docs/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts'] },
+  {
+    ignores: ['dist/', 'dist-docs/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts', 'test/lint/fixtures/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,33 +105,15 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports() } },
+  { files: ['src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports([apiFence], ['apiInternals']) } },
+  { files: ['src/app/store.ts'], rules: { 'no-restricted-imports': restrictedImports([], ['apiInternals']) } },
+  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports([], ['reduxHooks']) } },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks.' },
-            { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' },
-            { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Menu).', allowTypeImports: true },
-            { name: '@stripe/stripe-js', message: 'Load Stripe through @stripe/stripe-js/pure, on the action that needs it.' },
-          ],
-          patterns: [{ group: ['@/api/generated', '@/api/baseApi', '@/api/baseQuery'], message: 'Use the API layer through @/api (src/api/index.ts).' }],
-        },
-      ],
-    },
+    files: ['src/components/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence]) },
   },
-  {
-    files: ['src/api/**', 'src/app/store.ts', 'src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared components know no feature.' }] }],
-    },
-  },
+  ...featureBlocks,
   {
     files: ['test/app/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],

@@ -37,6 +37,12 @@ const config: Config = {
       testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
       transform: swcTransform,
     },
+    {
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: swcTransform,
+    },
   ],
 };
 
