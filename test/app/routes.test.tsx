@@ -83,7 +83,7 @@ const studentGuestOnly = ['/student-login', '/student-forgot-password', '/verify
 const teacherGuestOnly = ['/teacher-login', '/teacher-forgot-password', '/verify-teacher/4', '/teacher-change-forgotten-password/4'];
 
 /** Where the guards send someone who may not see a route. */
-const redirects: [route: string, role: Role, to: string][] = [
+const redirects: (readonly [route: string, role: Role, to: string])[] = [
   ...studentArea.flatMap((route) => [[route, 'visitor', '/student-login'] as const, [route, 'teacher', '/student-login'] as const]),
   ...teacherArea.flatMap((route) => [[route, 'visitor', '/teacher-login'] as const, [route, 'student', '/teacher-login'] as const]),
   ...studentGuestOnly.map((route) => [route, 'student', '/student-dashboard'] as const),
