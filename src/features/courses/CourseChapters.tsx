@@ -1,36 +1,25 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { type Chapter, useListCourseChaptersQuery } from '@/api';
+import { useSearchParams } from 'react-router-dom';
+import { useListCourseChaptersQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
+import { ChapterCard } from './ChapterCard';
 import { messages } from './messages';
+import { useCourseProgress } from './useCourseProgress';
 
-function ChapterCard({ chapter }: { chapter: Chapter }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          {chapter.title}
-        </Typography>
-        {chapter.description && <Typography sx={{ mb: 2 }}>{chapter.description}</Typography>}
-        {chapter.video === null ? (
-          <Typography color="text.secondary">{messages.noVideo}</Typography>
-        ) : (
-          // eslint-disable-next-line jsx-a11y/media-has-caption -- the provider stores no caption files for chapters
-          <video controls preload="metadata" src={chapter.video} aria-label={chapter.title} style={{ width: '100%', display: 'block' }} />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** 'In this course': the chapters of a course the student is enrolled in, each playable here. */
+/**
+ * 'In this course': the chapters of a course the student is enrolled in, each playable here and
+ * resuming where the student stopped. `?chapter={id}` (My Courses' and the dashboard's Continue)
+ * brings that chapter's player into view and plays it on.
+ */
 export function CourseChapters({ courseId }: { courseId: number }) {
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
+  const progress = useCourseProgress(courseId);
+  const [searchParams] = useSearchParams();
+  const continueChapter = Number(searchParams.get('chapter'));
   const headingId = useId();
 
   let content: ReactNode;
@@ -47,7 +36,7 @@ export function CourseChapters({ courseId }: { courseId: number }) {
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {chapters.map((chapter) => (
           <Grid key={chapter.id} size={{ xs: 12, md: 6 }} component="li">
-            <ChapterCard chapter={chapter} />
+            <ChapterCard chapter={chapter} progress={progress} continueHere={chapter.id === continueChapter} />
           </Grid>
         ))}
       </Grid>

@@ -7,6 +7,7 @@ export const messages = {
   chaptersHeading: 'In this course',
   noVideo: 'No Video',
   noChapters: 'No chapters found for this course.',
+  chapterWatched: 'Watched',
   rate: 'Rating',
   alreadyRated: 'You already rated this course',
   ratingSaved: 'Rating has been saved',

@@ -1,0 +1,48 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Chapter } from '@/api';
+import { messages } from './messages';
+import type { CourseProgressState } from './useCourseProgress';
+import { useChapterProgress } from './useChapterProgress';
+
+function ChapterVideo({ chapter, video, progress, continueHere }: { chapter: Chapter; video: string; progress: CourseProgressState; continueHere: boolean }) {
+  const { videoProps, watched } = useChapterProgress({ chapterId: chapter.id, progress, continueHere });
+  return (
+    <>
+      {watched && (
+        <Chip
+          icon={<CheckCircleIcon aria-hidden="true" />}
+          label={messages.chapterWatched}
+          color="success"
+          variant="outlined"
+          size="small"
+          sx={{ mb: 1.5 }}
+        />
+      )}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the provider stores no caption files for chapters */}
+      <video {...videoProps} controls preload="metadata" src={video} aria-label={chapter.title} style={{ width: '100%', display: 'block' }} />
+    </>
+  );
+}
+
+/** One chapter of 'In this course': its title, description and player, resuming where the student stopped. */
+export function ChapterCard({ chapter, progress, continueHere }: { chapter: Chapter; progress: CourseProgressState; continueHere: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          {chapter.title}
+        </Typography>
+        {chapter.description && <Typography sx={{ mb: 2 }}>{chapter.description}</Typography>}
+        {chapter.video === null ? (
+          <Typography color="text.secondary">{messages.noVideo}</Typography>
+        ) : (
+          <ChapterVideo chapter={chapter} video={chapter.video} progress={progress} continueHere={continueHere} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,516 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { messages } from '@/features/courses/messages';
+import { SAVE_INTERVAL_MS } from '@/features/courses/useChapterProgress';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+beforeAll(() => import('@/features/courses/CourseDetailPage'), 30_000);
+
+const asStudent = loggedInAs({ student: 7 });
+
+/** Chapter 11 ('Greetings', 100 s long in these tests) of course 1, in which student 7 is enrolled. */
+const GREETINGS = 11;
+
+interface SavedCall {
+  student: string;
+  chapter: string;
+  fields: Record<string, string>;
+}
+
+/** Records every progress save (path ids and form fields) and answers as the mocked provider does. */
+function captureSaves(): SavedCall[] {
+  const saves: SavedCall[] = [];
+  mockEndpoint('saveChapterProgress', async ({ request, params }) => {
+    const fields = (await sentFields(request.clone())) as Record<string, string>;
+    saves.push({ student: params.student_id, chapter: params.chapter_id, fields });
+    return { chapter: Number(params.chapter_id), position: Number(fields.position), watched: fields.watched === 'true', updated_at: new Date().toISOString() };
+  });
+  return saves;
+}
+
+/** The player of a chapter, once the chapter list has loaded. */
+const findPlayer = (title = 'Greetings') => screen.findByLabelText<HTMLVideoElement>(title, { selector: 'video' });
+
+/**
+ * jsdom plays nothing: the tests say what the browser would. `duration` is read-only in jsdom, so it
+ * is defined on the element; `currentTime` is a plain settable property there.
+ */
+const player = {
+  loadMetadata(video: HTMLVideoElement, duration = 100) {
+    Object.defineProperty(video, 'duration', { value: duration, configurable: true });
+    fireEvent(video, new Event('loadedmetadata'));
+  },
+  play(video: HTMLVideoElement) {
+    fireEvent(video, new Event('play'));
+  },
+  at(video: HTMLVideoElement, seconds: number) {
+    video.currentTime = seconds;
+    fireEvent(video, new Event('timeupdate'));
+  },
+  /** Plays from `from` to `to` as a browser reports it: a `timeupdate` every quarter second. */
+  playThrough(video: HTMLVideoElement, from: number, to: number) {
+    for (let seconds = from; seconds < to; seconds = Math.min(to, seconds + 0.25)) player.at(video, seconds);
+    player.at(video, to);
+  },
+  pause(video: HTMLVideoElement) {
+    fireEvent(video, new Event('pause'));
+  },
+};
+
+/**
+ * Fake timers for the clock only (`Date`), which the 10-second throttle reads: requests, React and
+ * RTK Query keep their real timers. `jest.advanceTimersByTime` then moves the clock.
+ */
+function useFakeClock() {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
+    ],
+  });
+}
+
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  fireEvent(document, new Event('visibilitychange'));
+}
+
+/** Lets pending requests and their answers go through. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+function openCourse(route = '/detail/1') {
+  return renderApp({ route, preloadedState: asStudent });
+}
+
+/** Waits until the saved progress has been read, so that players can resume. */
+async function progressRead() {
+  await waitFor(() => expect(progressReads).toBeGreaterThan(0));
+  await settle();
+}
+
+let progressReads = 0;
+
+beforeEach(() => {
+  progressReads = 0;
+  mockDb.progress = [{ student: 7, chapter: GREETINGS, position: 42, watched: false, updated_at: '2025-03-02T18:25:43.511Z' }];
+  mockEndpoint('getCourseProgress', ({ params }) => {
+    progressReads += 1;
+    return mockDb.progress
+      .filter((entry) => entry.student === Number(params.student_id))
+      .map(({ chapter, position, watched, updated_at }) => ({ chapter, position, watched, updated_at }));
+  });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('course page: resume', () => {
+  it("seeks each chapter's player to where this student stopped once its metadata is loaded", async () => {
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    expect(video.currentTime).toBe(0);
+
+    player.loadMetadata(video);
+
+    expect(video.currentTime).toBe(42);
+  });
+
+  it('resumes when the saved position arrives after the metadata', async () => {
+    let answer: () => void = () => undefined;
+    mockEndpoint('getCourseProgress', () =>
+      new Promise((resolve) => {
+        answer = () => resolve([{ chapter: GREETINGS, position: 12.5, watched: false, updated_at: '2025-03-02T18:25:43.511Z' }]);
+      }),
+    );
+    openCourse();
+    const video = await findPlayer();
+    player.loadMetadata(video);
+    expect(video.currentTime).toBe(0);
+
+    answer();
+
+    await waitFor(() => expect(video.currentTime).toBe(12.5));
+  });
+
+  it('keeps the seek within the video', async () => {
+    mockDb.progress[0]!.position = 130;
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+
+    player.loadMetadata(video, 100);
+
+    expect(video.currentTime).toBe(100);
+  });
+
+  it('does not jump when the student started playing before the saved position was known', async () => {
+    let answer: () => void = () => undefined;
+    mockEndpoint('getCourseProgress', () =>
+      new Promise((resolve) => {
+        answer = () => resolve([{ chapter: GREETINGS, position: 42, watched: false, updated_at: '2025-03-02T18:25:43.511Z' }]);
+      }),
+    );
+    openCourse();
+    const video = await findPlayer();
+    player.loadMetadata(video);
+    player.play(video);
+    player.at(video, 3);
+
+    answer();
+    await settle();
+
+    expect(video.currentTime).toBe(3);
+  });
+
+  it("marks the chapters this student has watched, and reads this student's progress only", async () => {
+    mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: '', video: '/media/chapter_videos/numbers.webm', remarks: '' });
+    mockDb.progress = [
+      { student: 7, chapter: GREETINGS, position: 100, watched: true, updated_at: '2025-03-02T18:25:43.511Z' },
+      { student: 8, chapter: 12, position: 10, watched: true, updated_at: '2025-03-02T18:25:43.511Z' },
+    ];
+    openCourse();
+
+    await findPlayer('Numbers');
+    expect(await screen.findByText(messages.chapterWatched)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.chapterWatched)).toHaveLength(1);
+  });
+});
+
+describe('course page: saving progress', () => {
+  it('saves the position on pause, for the logged-in student and the chapter', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 47.26);
+    player.pause(video);
+
+    await waitFor(() => expect(saves).toEqual([{ student: '7', chapter: '11', fields: { position: '47.3', watched: 'false' } }]));
+  });
+
+  it('saves at most every 10 seconds while playing', async () => {
+    useFakeClock();
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 43);
+    jest.advanceTimersByTime(SAVE_INTERVAL_MS - 1);
+    player.at(video, 51);
+    await settle();
+    expect(saves).toEqual([]);
+
+    jest.advanceTimersByTime(1);
+    player.at(video, 52);
+    await waitFor(() => expect(saves.map((save) => save.fields.position)).toEqual(['52']));
+
+    jest.advanceTimersByTime(4_000);
+    player.at(video, 56);
+    jest.advanceTimersByTime(5_999);
+    player.at(video, 61.9);
+    await settle();
+    expect(saves).toHaveLength(1);
+
+    jest.advanceTimersByTime(1);
+    player.at(video, 62);
+    await waitFor(() => expect(saves.map((save) => save.fields.position)).toEqual(['52', '62']));
+  });
+
+  it('does not save while paused, whatever time passes', async () => {
+    useFakeClock();
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 44);
+    player.pause(video);
+    await waitFor(() => expect(saves).toHaveLength(1));
+
+    jest.advanceTimersByTime(60_000);
+    player.at(video, 44);
+    await settle();
+
+    expect(saves).toHaveLength(1);
+  });
+
+  it('counts the chapter as watched once 90% of it has played, counting what played before the saved position', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video, 100);
+
+    player.play(video);
+    player.playThrough(video, 42, 89.9);
+    player.pause(video);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.fields).toEqual({ position: '89.9', watched: 'false' });
+    expect(screen.queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+
+    player.play(video);
+    player.playThrough(video, 89.9, 90);
+    expect(await screen.findByText(messages.chapterWatched)).toBeInTheDocument();
+    player.pause(video);
+
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.fields).toEqual({ position: '90', watched: 'true' });
+  });
+
+  it('counts what played from the start on a first visit', async () => {
+    mockDb.progress = [];
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video, 100);
+
+    player.play(video);
+    player.playThrough(video, 0, 90);
+    player.pause(video);
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '90', watched: 'true' }]));
+  });
+
+  it('does not count what a seek skipped as played', async () => {
+    mockDb.progress = [];
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video, 100);
+
+    player.play(video);
+    player.playThrough(video, 0, 50);
+    player.at(video, 95); // the student drags the slider while it plays
+    player.playThrough(video, 95, 100);
+    player.pause(video);
+    player.at(video, 20); // and while it is paused
+    player.play(video);
+    player.playThrough(video, 20, 30);
+    player.pause(video);
+
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves.map((save) => save.fields)).toEqual([
+      { position: '100', watched: 'false' },
+      { position: '30', watched: 'false' },
+    ]);
+    expect(screen.queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+  });
+
+  it('keeps a watched chapter watched', async () => {
+    mockDb.progress[0]!.watched = true;
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 50);
+    player.pause(video);
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '50', watched: 'true' }]));
+  });
+
+  it('saves when the page is hidden, once, with what played', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 45.5);
+    hidePage();
+    fireEvent(window, new Event('pagehide'));
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '45.5', watched: 'false' }]));
+    await settle();
+    expect(saves).toHaveLength(1);
+  });
+
+  it('saves on pagehide', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 58);
+    fireEvent(window, new Event('pagehide'));
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '58', watched: 'false' }]));
+  });
+
+  it('saves nothing for a chapter the student has not played', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.at(video, 70);
+    hidePage();
+    fireEvent(window, new Event('pagehide'));
+    await settle();
+
+    expect(saves).toEqual([]);
+  });
+
+  it('skips a save that would change nothing', async () => {
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.pause(video);
+    hidePage();
+    await settle();
+
+    expect(saves).toEqual([]);
+  });
+
+  it('saves where the student stopped when they leave the course page inside the app', async () => {
+    const saves = captureSaves();
+    const { router } = openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 61);
+    await act(() => router.navigate('/about'));
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '61', watched: 'false' }]));
+  });
+
+  it('tries again at the next occasion after a failed save, without showing an error', async () => {
+    failEndpoint('saveChapterProgress', 500, { once: true });
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 50);
+    player.pause(video);
+    await settle();
+    const saves = captureSaves();
+    hidePage();
+
+    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '50', watched: 'false' }]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('course page: a provider without the progress operations', () => {
+  it.each([
+    ['404', () => failEndpoint('getCourseProgress', 404)],
+    ['405', () => mockEndpoint('getCourseProgress', { status: 405 })],
+  ])('plays from the start, shows no error and saves nothing when reading progress is answered %s', async (_status, arrange) => {
+    arrange();
+    const saves = captureSaves();
+    openCourse();
+    const video = await findPlayer();
+    await settle();
+
+    player.loadMetadata(video);
+    expect(video.currentTime).toBe(0);
+    player.play(video);
+    player.at(video, 30);
+    player.pause(video);
+    hidePage();
+    await settle();
+
+    expect(saves).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([404, 405])('stops saving after a save is answered %s, silently', async (status) => {
+    let attempts = 0;
+    mockEndpoint('saveChapterProgress', () => {
+      attempts += 1;
+      return reply({ status, body: {} });
+    });
+    openCourse();
+    const video = await findPlayer();
+    await progressRead();
+    player.loadMetadata(video);
+
+    player.play(video);
+    player.at(video, 50);
+    player.pause(video);
+    await waitFor(() => expect(attempts).toBe(1));
+    await settle();
+    player.play(video);
+    player.at(video, 60);
+    player.pause(video);
+    hidePage();
+    await settle();
+
+    expect(attempts).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe("course page: 'Continue' from My Courses", () => {
+  it('brings the chapter of ?chapter= into view and plays it on from where the student stopped', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      openCourse(`/detail/1?chapter=${GREETINGS}`);
+      const video = await findPlayer();
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+      expect(scrollIntoView.mock.contexts[0]).toBe(video);
+      await progressRead();
+      expect(play).not.toHaveBeenCalled();
+
+      player.loadMetadata(video);
+
+      expect(video.currentTime).toBe(42);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(play.mock.contexts[0]).toBe(video);
+    } finally {
+      play.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('neither scrolls nor plays without ?chapter=', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      openCourse();
+      const video = await findPlayer();
+      await progressRead();
+      player.loadMetadata(video);
+
+      expect(video.currentTime).toBe(42);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+});
