@@ -1,54 +1,38 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
-import { CountCards } from '@/components/CountCards';
-import { LoadErrorDialog } from '@/components/LoadErrorDialog';
-import { Greeting } from '@/components/Greeting';
-import { PageHeading } from '@/components/PageHeading';
+import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 
-type StudentArg = { studentId: number } | typeof skipToken;
-
-/** 'Welcome, {full name}'; 'Failed to get student data' with Retry when the name cannot be read. */
-function StudentGreeting({ arg }: { arg: StudentArg }) {
-  const { currentData, isError, refetch } = useGetStudentQuery(arg);
-  const loading = !isError && currentData === undefined;
-  return (
-    <Greeting
-      text={loading ? null : messages.greeting(currentData?.full_name?.trim() || messages.greetingFallbackName)}
-      loadingLabel={messages.loadingGreeting}
-      failure={isError ? { message: messages.studentFailed, onRetry: refetch } : undefined}
-    />
-  );
-}
-
-/** The counts; a missing count shows 0. A failure opens the 'Error' popup. */
-function StudentCounts({ arg }: { arg: StudentArg }) {
-  const { currentData, isError, refetch, requestId } = useGetStudentDashboardQuery(arg);
-  if (isError) return <LoadErrorDialog key={requestId} title={messages.errorTitle} message={messages.dashboardFailed} onRetry={refetch} />;
-  return (
-    <CountCards
-      loading={currentData === undefined}
-      loadingLabel={messages.loadingDashboard}
-      items={[
-        { label: messages.enrolledCourses, count: currentData?.enrolled_courses ?? 0, to: paths.myCourses },
-        { label: messages.completedAssignments, count: currentData?.complete_assignments ?? 0, to: paths.myAssignments },
-        { label: messages.pendingAssignments, count: currentData?.pending_assignments ?? 0, to: paths.myAssignments },
-      ]}
-    />
-  );
-}
-
-/** /student-dashboard: a greeting and the student's counts (spec section 2.4). */
+/**
+ * /student-dashboard (spec section 2.4): 'Welcome, {full name}' and the student's counts; a
+ * missing count shows 0.
+ */
 export function StudentDashboardPage() {
   const studentId = useAppSelector(selectStudentId);
-  const arg: StudentArg = studentId === null ? skipToken : { studentId };
+  const arg = studentId === null ? skipToken : { studentId };
+  const student = useGetStudentQuery(arg);
+  const dashboard = useGetStudentDashboardQuery(arg);
   return (
-    <PageHeading title={messages.dashboardTitle}>
-      <StudentGreeting arg={arg} />
-      <StudentCounts arg={arg} />
-    </PageHeading>
+    <DashboardPage
+      person={student}
+      counts={dashboard}
+      greeting={(record) => messages.greeting(record?.full_name?.trim() || messages.greetingFallbackName)}
+      countItems={(counts) => [
+        { label: messages.enrolledCourses, count: counts?.enrolled_courses ?? 0, to: paths.myCourses },
+        { label: messages.completedAssignments, count: counts?.complete_assignments ?? 0, to: paths.myAssignments },
+        { label: messages.pendingAssignments, count: counts?.pending_assignments ?? 0, to: paths.myAssignments },
+      ]}
+      texts={{
+        title: messages.dashboardTitle,
+        loadingGreeting: messages.loadingGreeting,
+        personFailed: messages.studentFailed,
+        loadingCounts: messages.loadingDashboard,
+        errorTitle: messages.errorTitle,
+        countsFailed: messages.dashboardFailed,
+      }}
+    />
   );
 }
