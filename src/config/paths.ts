@@ -5,6 +5,8 @@ export const paths = {
   contact: '/contact',
   course: '/course',
   courseDetail: (courseId: number | string) => `/detail/${courseId}`,
+  /** The course page opened at a chapter, whose player it brings into view and plays on (Continue). */
+  courseChapter: (courseId: number | string, chapterId: number | string) => `/detail/${courseId}?chapter=${chapterId}`,
   teacherDetail: (teacherId: number | string) => `/teacher-detail/${teacherId}`,
   category: (slug: string) => `/category/${slug}`,
   allCourses: '/all-courses',
