@@ -35,7 +35,8 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
-  access: ['ChangeForgottenPasswordScreen', 'CredentialsFields', 'ForgotPasswordScreen', 'VerifyAccountScreen', 'accessMessages', 'oneTimeCode'],
+  access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'ForgotPasswordScreen', 'VerifyAccountScreen', 'accessMessages', 'oneTimeCode'],
+  student: ['favorites/FavoriteToggle'],
 };
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })

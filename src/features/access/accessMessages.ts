@@ -23,3 +23,16 @@ export const passwordResetMessages = {
   loginWithNewPassword: 'Log in with your new password',
   loginLink: 'Log in',
 } as const;
+
+/** Texts of the logged-in password change form of both sides. */
+export const passwordChangeMessages = {
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm new password',
+  changeButton: 'Change Password',
+  currentPasswordRequired: 'Please enter your current password.',
+  newPasswordRequired: 'Please enter a new password.',
+  passwordsDiffer: 'The passwords do not match.',
+  passwordChanged: 'Your password has been changed.',
+  changeFailed: 'The password could not be changed. Please try again.',
+} as const;

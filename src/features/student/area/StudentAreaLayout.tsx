@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
@@ -9,8 +10,8 @@ import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from './messages';
 
 /**
- * The student sidebar of spec section 2.4. Its 'Change Password' entry is left out: the spec
- * points it to /, and students change a forgotten password through the mailed link.
+ * The student sidebar of spec section 2.4. 'Change Password' opens /student-change-password
+ * (the spec points it to /).
  */
 const studentLinks: readonly AreaLink[] = [
   { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon /> },
@@ -18,6 +19,7 @@ const studentLinks: readonly AreaLink[] = [
   { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon /> },
   { label: messages.myTeachersLink, to: paths.myTeachers, icon: <PeopleIcon /> },
   { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon /> },
+  { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },
   { label: messages.logoutLink, to: paths.studentLogout, icon: <LogoutIcon /> },
 ];
 

@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, type FormEvent } from 'react';
+import { ServerMessage } from '@/components/ServerMessage';
+import { passwordChangeMessages as texts } from './accessMessages';
+import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
+
+type Field = 'current' | 'next' | 'confirmation';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const emptyValues: Record<Field, string> = { current: '', next: '', confirmation: '' };
+
+const fields: readonly { name: Field; label: string; autoComplete: string }[] = [
+  { name: 'current', label: texts.currentPasswordLabel, autoComplete: 'current-password' },
+  { name: 'next', label: texts.newPasswordLabel, autoComplete: 'new-password' },
+  { name: 'confirmation', label: texts.confirmPasswordLabel, autoComplete: 'new-password' },
+];
+
+function checkFields(values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.current === '') errors.current = texts.currentPasswordRequired;
+  if (values.next === '') errors.next = texts.newPasswordRequired;
+  else if (values.confirmation !== values.next) errors.confirmation = texts.passwordsDiffer;
+  return errors;
+}
+
+export interface ChangePasswordFormProps {
+  /** Sends the current and the new password (an RTK Query `unwrap()` of a `{ bool, msg }` answer). */
+  change: (currentPassword: string, newPassword: string) => Promise<{ bool: boolean; msg?: string }>;
+  /** What to do once the provider accepted the new password (the line in green is shown either way). */
+  onChanged?: () => void;
+}
+
+/**
+ * The logged-in password change of both sides: current password, new password and its
+ * confirmation (which must match, said under the field); the provider's `msg` in green on success
+ * and in red otherwise (spec section 8).
+ */
+export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProps) {
+  const [values, setValues] = useState(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const checked = checkFields(values);
+    setErrors(checked);
+    const firstInvalid = fields.find(({ name }) => checked[name]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid.name]?.focus();
+      return;
+    }
+    setSending(true);
+    const result = await boolAnswerOutcome(change(values.current, values.next), {
+      success: texts.passwordChanged,
+      failure: texts.changeFailed,
+    });
+    setSending(false);
+    setOutcome(result);
+    if (result.tone === 'success') {
+      setValues(emptyValues);
+      onChanged?.();
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 420 }}>
+      {fields.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            setErrors(({ [name]: _fixed, ...others }) => others);
+          }}
+          error={errors[name] !== undefined}
+          helperText={errors[name]}
+          inputRef={(node: HTMLInputElement | null) => {
+            inputs.current[name] = node;
+          }}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+        {texts.changeButton}
+      </Button>
+      {outcome ? <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage> : null}
+    </Stack>
+  );
+}
