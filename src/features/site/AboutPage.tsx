@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '@/components/CardGrid';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { about, team } from '@/content/about';
@@ -21,8 +22,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
-
-const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** /about: mission, vision, values, team and an invitation to the courses. */
 export function AboutPage() {
@@ -44,25 +43,30 @@ export function AboutPage() {
         </Grid>
       </Grid>
       <Section title={messages.valuesHeading}>
-        <Grid container spacing={3} component="ul" sx={listSx}>
-          {about.values.map((value) => (
-            <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h3" gutterBottom>
-                    {value.title}
-                  </Typography>
-                  <Typography variant="body2">{value.desc}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={about.values}
+          itemKey={(value) => value.title}
+          size={{ xs: 12, sm: 6, md: 3 }}
+          renderItem={(value) => (
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h3" gutterBottom>
+                  {value.title}
+                </Typography>
+                <Typography variant="body2">{value.desc}</Typography>
+              </CardContent>
+            </Card>
+          )}
+        />
       </Section>
       <Section title={messages.teamHeading}>
-        <Grid container spacing={3} component="ul" sx={listSx}>
-          {team.map((member) => (
-            <Grid key={member.name} size={{ xs: 6, md: 3 }} component="li" sx={{ textAlign: 'center' }}>
+        <CardGrid
+          items={team}
+          itemKey={(member) => member.name}
+          size={{ xs: 6, md: 3 }}
+          itemSx={{ textAlign: 'center' }}
+          renderItem={(member) => (
+            <>
               <Box
                 component="img"
                 src={member.photo}
@@ -78,9 +82,9 @@ export function AboutPage() {
               <Typography variant="body2" color="text.secondary">
                 {member.role}
               </Typography>
-            </Grid>
-          ))}
-        </Grid>
+            </>
+          )}
+        />
       </Section>
       <Section title={messages.joinUsHeading}>
         <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{about.joinUs}</Typography>

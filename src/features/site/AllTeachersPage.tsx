@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useListTeachersQuery, type Teacher } from '@/api';
+import { CardGrid } from '@/components/CardGrid';
 import { PageHeading } from '@/components/PageHeading';
 import { messages } from './messages';
 import { LoadError } from '@/components/LoadError';
@@ -13,13 +14,12 @@ const cardSizes = { xs: 12, sm: 6, md: 3 } as const;
 function TeacherGrid({ teachers }: { teachers: Teacher[] }) {
   if (teachers.length === 0) return <Typography>{messages.noTeachers}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {teachers.map((teacher) => (
-        <Grid key={teacher.id} size={cardSizes} component="li">
-          <TeacherCard teacher={teacher} />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGrid
+      items={teachers}
+      itemKey={(teacher) => teacher.id}
+      size={cardSizes}
+      renderItem={(teacher) => <TeacherCard teacher={teacher} />}
+    />
   );
 }
 

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '@/components/CardGrid';
 import { formatPrice } from '@/components/formatPrice';
 import { PageHeading } from '@/components/PageHeading';
 import { sampleCourses, type SampleCourse } from '@/content/sampleCourses';
@@ -73,13 +73,12 @@ export function CoursesPage() {
   return (
     <PageHeading title={messages.coursesTitle}>
       <Typography sx={{ mb: 4, maxWidth: '70ch' }}>{messages.coursesIntro}</Typography>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {sampleCourses.map((course, index) => (
-          <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <SampleCourseCard course={course} belowFold={index >= CARDS_IN_FIRST_ROW} />
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid
+        items={sampleCourses}
+        itemKey={(course) => course.id}
+        size={{ xs: 12, sm: 6, md: 4 }}
+        renderItem={(course, index) => <SampleCourseCard course={course} belowFold={index >= CARDS_IN_FIRST_ROW} />}
+      />
     </PageHeading>
   );
 }

@@ -1,10 +1,10 @@
 import SchoolIcon from '@mui/icons-material/School';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { CardGrid } from '@/components/CardGrid';
 import { benefits, type BenefitId } from '@/content/home';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
@@ -19,20 +19,22 @@ const icons: Record<BenefitId, SvgIconComponent> = {
 export function BenefitsSection() {
   return (
     <HomeSection title={messages.benefitsHeading} tinted>
-      <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {benefits.map(({ id, title, desc }) => {
+      <CardGrid
+        items={benefits}
+        itemKey={(benefit) => benefit.id}
+        size={{ xs: 12, md: 4 }}
+        spacing={4}
+        renderItem={({ id, title, desc }) => {
           const Icon = icons[id];
           return (
-            <Grid key={id} size={{ xs: 12, md: 4 }} component="li">
-              <Stack spacing={1}>
-                <Icon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-                <Typography variant="h3">{title}</Typography>
-                <Typography>{desc}</Typography>
-              </Stack>
-            </Grid>
+            <Stack spacing={1}>
+              <Icon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
+              <Typography variant="h3">{title}</Typography>
+              <Typography>{desc}</Typography>
+            </Stack>
           );
-        })}
-      </Grid>
+        }}
+      />
     </HomeSection>
   );
 }

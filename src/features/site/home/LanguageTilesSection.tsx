@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '@/components/CardGrid';
 import { languageTiles } from '@/content/home';
 import { messages } from '../messages';
 import { coursesInLanguage } from '../ui/courseLinks';
@@ -13,40 +13,42 @@ import { HomeSection } from './HomeSection';
 export function LanguageTilesSection() {
   return (
     <HomeSection title={messages.languagesHeading} tinted>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {languageTiles.map((tile) => (
-          <Grid key={tile.courseName} size={{ xs: 6, sm: 4, md: 2 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={coursesInLanguage(tile.language)}
-                sx={{
-                  height: '100%',
-                  p: 2,
-                  textAlign: 'center',
-                  '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' },
-                }}
-              >
-                <Box
-                  component="img"
-                  src={tile.cover}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  sx={{ display: 'block', mx: 'auto', mb: 1, transition: 'transform 150ms' }}
-                />
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {tile.courseName}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {tile.course}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid
+        items={languageTiles}
+        itemKey={(tile) => tile.courseName}
+        size={{ xs: 6, sm: 4, md: 2 }}
+        spacing={2}
+        renderItem={(tile) => (
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={coursesInLanguage(tile.language)}
+              sx={{
+                height: '100%',
+                p: 2,
+                textAlign: 'center',
+                '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' },
+              }}
+            >
+              <Box
+                component="img"
+                src={tile.cover}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                sx={{ display: 'block', mx: 'auto', mb: 1, transition: 'transform 150ms' }}
+              />
+              <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {tile.courseName}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {tile.course}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        )}
+      />
     </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '@/components/CardGrid';
 import { blogPosts } from '@/content/blogPosts';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
@@ -15,33 +15,34 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function RecentBlogSection() {
   return (
     <HomeSection title={messages.blogHeading}>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {blogPosts.slice(0, RECENT_POSTS_ON_HOME).map((post) => (
-          <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-              <Box
-                component="img"
-                src={post.cover}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-              />
-              <CardContent>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {post.authorName} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
-                  {messages.comments(post.comments)}
-                </Typography>
-                <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-                  {post.title}
-                </Typography>
-                <Typography variant="body2">{post.desc}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid
+        items={blogPosts.slice(0, RECENT_POSTS_ON_HOME)}
+        itemKey={(post) => post.id}
+        size={{ xs: 12, sm: 6, md: 4 }}
+        renderItem={(post) => (
+          <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+            <Box
+              component="img"
+              src={post.cover}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+            />
+            <CardContent>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {post.authorName} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
+                {messages.comments(post.comments)}
+              </Typography>
+              <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                {post.title}
+              </Typography>
+              <Typography variant="body2">{post.desc}</Typography>
+            </CardContent>
+          </Card>
+        )}
+      />
     </HomeSection>
   );
 }

@@ -4,10 +4,10 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SchoolIcon from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { CardGrid } from '@/components/CardGrid';
 import { stats, type StatId } from '@/content/home';
 import { messages } from '../messages';
 
@@ -28,20 +28,24 @@ export function StatsStrip() {
   return (
     <Box component="section" aria-label={messages.statsHeading} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 5 }}>
       <Container>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {stats.map(({ id, data, title }) => {
+        <CardGrid
+          items={stats}
+          itemKey={(stat) => stat.id}
+          size={3}
+          itemSx={{ textAlign: 'center' }}
+          renderItem={({ id, data, title }) => {
             const Icon = icons[id];
             return (
-              <Grid key={id} size={3} component="li" sx={{ textAlign: 'center' }}>
+              <>
                 <Icon fontSize="large" aria-hidden="true" />
                 <Typography component="p" variant="h3" sx={{ fontSize: '2rem' }}>
                   {data}
                 </Typography>
                 <Typography component="p">{title}</Typography>
-              </Grid>
+              </>
             );
-          })}
-        </Grid>
+          }}
+        />
       </Container>
     </Box>
   );

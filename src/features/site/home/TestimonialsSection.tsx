@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '@/components/CardGrid';
 import { testimonials } from '@/content/home';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
@@ -12,31 +12,32 @@ import { HomeSection } from './HomeSection';
 export function TestimonialsSection() {
   return (
     <HomeSection title={messages.testimonialsHeading} tinted>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {testimonials.map((testimonial) => (
-          <Grid key={testimonial.id} size={{ xs: 12, md: 4 }} component="li">
-            <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
-              <CardContent>
-                <Rating value={testimonial.rating} precision={0.5} readOnly size="small" />
-                <Typography component="blockquote" sx={{ m: 0, my: 2 }}>
-                  “{testimonial.feedback}”
-                </Typography>
-                <Stack direction="row" spacing={1.5} component="figcaption" sx={{ alignItems: 'center' }}>
-                  <Box component="img" src={testimonial.photo} alt="" width={48} height={48} loading="lazy" sx={{ borderRadius: '50%' }} />
-                  <span>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {testimonial.name}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {testimonial.course}
-                    </Typography>
-                  </span>
-                </Stack>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid
+        items={testimonials}
+        itemKey={(testimonial) => testimonial.id}
+        size={{ xs: 12, md: 4 }}
+        renderItem={(testimonial) => (
+          <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
+            <CardContent>
+              <Rating value={testimonial.rating} precision={0.5} readOnly size="small" />
+              <Typography component="blockquote" sx={{ m: 0, my: 2 }}>
+                “{testimonial.feedback}”
+              </Typography>
+              <Stack direction="row" spacing={1.5} component="figcaption" sx={{ alignItems: 'center' }}>
+                <Box component="img" src={testimonial.photo} alt="" width={48} height={48} loading="lazy" sx={{ borderRadius: '50%' }} />
+                <span>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {testimonial.name}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {testimonial.course}
+                  </Typography>
+                </span>
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+      />
     </HomeSection>
   );
 }

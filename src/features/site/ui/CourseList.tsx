@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Course } from '@/api';
 import { messages } from '../messages';
 import { CourseCard, type HeadingLevel } from './CourseCard';
+import { CardGrid } from '@/components/CardGrid';
 import { LoadError } from '@/components/LoadError';
 
 const cardSizes = { xs: 12, sm: 6, md: 4 } as const;
@@ -53,12 +54,11 @@ export function CourseList({
   if (courses === undefined) return <CourseListSkeleton count={skeletons} />;
   if (courses.length === 0) return <Typography>{emptyText}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {courses.slice(0, max).map((course) => (
-        <Grid key={course.id} size={cardSizes} component="li">
-          <CourseCard course={course} headingLevel={headingLevel} showCategory={showCategory} />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGrid
+      items={courses.slice(0, max)}
+      itemKey={(course) => course.id}
+      size={cardSizes}
+      renderItem={(course) => <CourseCard course={course} headingLevel={headingLevel} showCategory={showCategory} />}
+    />
   );
 }
