@@ -1,0 +1,203 @@
+import { screen, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import type * as EnvModule from '@/config/env';
+import { paths } from '@/config/paths';
+import { studentAccessMessages } from '@/features/student/access/messages';
+import { teacherAccessMessages } from '@/features/teacher/access/messages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { renderApp } from '@test/render';
+
+// A build with the external application form configured (TEACHER_APPLICATION_URL).
+jest.mock('@/config/env', () => {
+  const actual = jest.requireActual<typeof EnvModule>('@/config/env');
+  return { ...actual, env: { ...actual.env, teacherApplicationUrl: 'https://apply.academy.test/teachers' } };
+});
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(20_000);
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** A way the registration can go wrong, and the texts the page then shows. */
+interface FailureCase {
+  case: string;
+  arrange: () => void;
+  shown: readonly string[];
+}
+
+/** The failure line on the page (toasts are alerts too, outside the main region). */
+const pageAlert = async () => within(await screen.findByRole('main')).findByRole('alert');
+
+/** The toasts: the alerts outside the main region. */
+function toasts() {
+  const onPage = within(screen.getByRole('main')).queryAllByRole('alert');
+  return screen.getAllByRole('alert').filter((alert) => !onPage.includes(alert));
+}
+
+const reason = 'An account with this e-mail address already exists.';
+
+/** What differs between the two registrations. The mocked provider adds the account and answers it. */
+const sides = [
+  {
+    side: 'student',
+    register: paths.studentRegister,
+    verify: paths.verifyStudent,
+    endpoint: 'registerStudent',
+    messages: studentAccessMessages,
+    entries: { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada', 'Interested Categories': 'French, Yoruba' },
+    password: 'secret-1',
+    sent: { full_name: 'Ada Lovelace', email: 'ada@academy.test', username: 'ada', password: 'secret-1', interested_categories: 'French, Yoruba' },
+    /** The id the mocked provider gave the new account. */
+    createdId: () => mockDb.students.find((student) => student.email === 'ada@academy.test')?.id,
+    /** Spec section 8: 'Something wrong happened' on the page, with the reason when known. */
+    refusalShown: [studentAccessMessages.registrationFailed, reason],
+    failures: [
+      { case: 'no answer', arrange: () => failEndpoint('registerStudent', 'network'), shown: [studentAccessMessages.registrationFailed, errorMessages.network] },
+      { case: 'a server fault', arrange: () => failEndpoint('registerStudent', 500), shown: [studentAccessMessages.registrationFailed, errorMessages.server] },
+    ],
+  },
+  {
+    side: 'teacher',
+    register: paths.teacherRegister,
+    verify: paths.verifyTeacher,
+    endpoint: 'registerTeacher',
+    messages: teacherAccessMessages,
+    entries: {
+      'Full Name': 'Amara Obi',
+      Email: 'amara@academy.test',
+      Qualification: 'MA Linguistics',
+      'Mobile Number': '+2347700900123',
+      Language: 'Igbo, Yoruba',
+    },
+    password: 'secret-2',
+    sent: {
+      full_name: 'Amara Obi',
+      email: 'amara@academy.test',
+      password: 'secret-2',
+      qualification: 'MA Linguistics',
+      mobile_no: '+2347700900123',
+      skills: 'Igbo, Yoruba',
+    },
+    createdId: () => mockDb.teachers.find((teacher) => teacher.email === 'amara@academy.test')?.id,
+    refusalShown: [reason],
+    failures: [
+      { case: 'no answer', arrange: () => failEndpoint('registerTeacher', 'network'), shown: [errorMessages.network] },
+      { case: 'a server fault', arrange: () => failEndpoint('registerTeacher', 500), shown: [errorMessages.server] },
+      {
+        case: 'a refusal without a reason',
+        arrange: () => mockEndpoint('registerTeacher', { status: 400 }),
+        shown: [teacherAccessMessages.registrationFailedToast],
+      },
+    ],
+  },
+] as const;
+
+describe.each(sides)('$side registration', (side) => {
+  const { messages } = side;
+
+  async function fillAndSubmit(user: User) {
+    for (const [label, value] of Object.entries(side.entries)) {
+      await user.click(await screen.findByRole('textbox', { name: label }));
+      await user.paste(value);
+    }
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(side.password);
+    await user.click(screen.getByRole('button', { name: messages.registerButton }));
+  }
+
+  function expectValuesKept() {
+    for (const [label, value] of Object.entries(side.entries)) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+    }
+    expect(screen.getByLabelText('Password')).toHaveValue(side.password);
+  }
+
+  it('posts every field with a 6-digit code, thanks the new account and opens its code check', async () => {
+    const calls = recordCalls(side.endpoint);
+    const { user, router } = renderApp({ route: side.register });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.verifyTitle })).toBeInTheDocument();
+    const id = side.createdId();
+    expect(id).toEqual(expect.any(Number));
+    expect(router.state.location.pathname).toBe(side.verify(id!));
+    expect(calls).toHaveLength(1);
+    const { otp_digit: code, ...fields } = await sentFields(calls[0]!.request);
+    expect(fields).toEqual(side.sent);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(Number(code)).toBeGreaterThanOrEqual(100000);
+    expect(Number(code)).toBeLessThanOrEqual(999999);
+  });
+
+  it("shows the failure toast and the provider's reason, and keeps the values", async () => {
+    failEndpoint(side.endpoint, 400, { msg: reason });
+    const { user, router } = renderApp({ route: side.register });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText(messages.registrationFailedToast)).toBeInTheDocument();
+    const alert = await pageAlert();
+    for (const text of side.refusalShown) expect(alert).toHaveTextContent(text);
+    expectValuesKept();
+    expect(router.state.location.pathname).toBe(side.register);
+  });
+
+  it.each<FailureCase>(side.failures)('says what went wrong on $case, with the failure toast, and keeps the values', async ({ arrange, shown }) => {
+    arrange();
+    const { user } = renderApp({ route: side.register });
+
+    await fillAndSubmit(user);
+
+    const alert = await pageAlert();
+    for (const text of shown) expect(alert).toHaveTextContent(text);
+    expect(toasts()).toEqual([expect.anything()]);
+    expect(toasts()[0]).toHaveTextContent(messages.registrationFailedToast);
+    expectValuesKept();
+  });
+});
+
+describe('student registration', () => {
+  it('leaves the checks to the provider: an empty form is sent as it is', async () => {
+    failEndpoint('registerStudent', 400, { msg: 'The password must not be empty.' });
+    const calls = recordCalls('registerStudent');
+    const { user } = renderApp({ route: paths.studentRegister });
+
+    await user.click(await screen.findByRole('button', { name: studentAccessMessages.registerButton }));
+
+    expect(await pageAlert()).toHaveTextContent('The password must not be empty.');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('teacher registration', () => {
+  const messages = teacherAccessMessages;
+
+  it('keeps a leading 0 of the mobile number', async () => {
+    const calls = recordCalls('registerTeacher');
+    const { user } = renderApp({ route: paths.teacherRegister });
+
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await user.type(mobile, '07700900123');
+    await user.click(screen.getByRole('button', { name: messages.registerButton }));
+
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    expect((await sentFields(calls[0]!.request)).mobile_no).toBe('07700900123');
+  });
+
+  it('tells that approval comes first and links to the application form in a new tab', async () => {
+    renderApp({ route: paths.teacherRegister });
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('note')).toHaveTextContent(messages.approvalNotice);
+    const apply = within(main).getByRole('link', { name: `${messages.applyLink} ${messages.opensInNewTab}` });
+    expect(apply).toHaveAttribute('href', 'https://apply.academy.test/teachers');
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(messages.languageHint)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.teacherLogin);
+  });
+});
