@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
+import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { parseIdParam } from '@/config/routeParams';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CourseChapters } from './CourseChapters';
@@ -67,6 +68,9 @@ function CourseDetail({ course }: { course: Course }) {
           {course.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>}
           <CourseFacts course={course} />
           <EnrolmentPanel courseId={course.id} />
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+            <FavoriteToggle courseId={course.id} variant="button" />
+          </Box>
         </Grid>
       </Grid>
       {enrolment?.bool === true && <CourseChapters courseId={course.id} />}

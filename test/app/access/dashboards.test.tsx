@@ -58,6 +58,8 @@ const sides = [
     sidebar: [
       [studentAreaMessages.dashboardLink, '/student-dashboard'],
       [studentAreaMessages.myCoursesLink, '/my-courses'],
+      [studentAreaMessages.favoriteCoursesLink, '/favorite-courses'],
+      [studentAreaMessages.recommendedCoursesLink, '/recommended-courses'],
       [studentAreaMessages.myAssignmentsLink, '/my-assignments/'],
       [studentAreaMessages.myTeachersLink, '/my-teachers'],
       [studentAreaMessages.profileSettingLink, '/profile-setting'],

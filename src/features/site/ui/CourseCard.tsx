@@ -14,6 +14,7 @@ import type { Course } from '@/api';
 import placeholderCover from '@/assets/courses/placeholder.svg';
 import { formatPrice } from '@/components/formatPrice';
 import { paths } from '@/config/paths';
+import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { messages } from '../messages';
 import { slugify } from './courseLinks';
 import { TeacherAvatar } from './TeacherAvatar';
@@ -90,9 +91,12 @@ export function CourseCard({
         <Typography component="p" variant="h6">
           {formatPrice(course.price)}
         </Typography>
-        <Button component={RouterLink} to={paths.courseDetail(course.id)} variant="contained" aria-describedby={titleId}>
-          {messages.enrollNow}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FavoriteToggle courseId={course.id} describedBy={titleId} />
+          <Button component={RouterLink} to={paths.courseDetail(course.id)} variant="contained" aria-describedby={titleId}>
+            {messages.enrollNow}
+          </Button>
+        </Stack>
       </CardActions>
     </Card>
   );

@@ -1,0 +1,90 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { errorText, providerMessage, useAddFavoriteCourseMutation, useRemoveFavoriteCourseMutation } from '@/api';
+import { studentAreaMessages as messages } from '../area/messages';
+import { useFavoriteCourses } from './useFavoriteCourses';
+
+export interface FavoriteToggleProps {
+  courseId: number;
+  /** `icon` for course cards, `button` (icon and words) for the course page. */
+  variant?: 'icon' | 'button';
+  /** The id of the element naming the course, read after the toggle's name ("Add to favourites, <title>"). */
+  describedBy?: string;
+}
+
+/**
+ * Adds a course to the logged-in student's favourites or removes it: a toggle button named
+ * 'Add to favourites' or 'Remove from favourites' with `aria-pressed`. Shown to logged-in
+ * students only, once their favourites are known; hidden on a provider without the favourites
+ * extension. A failed change says why in a toast and leaves the toggle as it was.
+ */
+export function FavoriteToggle({ courseId, variant = 'icon', describedBy }: FavoriteToggleProps) {
+  const { studentId, data: favorites, unsupported } = useFavoriteCourses();
+  const [addFavorite] = useAddFavoriteCourseMutation();
+  const [removeFavorite] = useRemoveFavoriteCourseMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  /** The state just chosen, shown until the list read after the change replaces `basis`. */
+  const [chosen, setChosen] = useState<{ pressed: boolean; basis: typeof favorites } | null>(null);
+
+  if (studentId === null || unsupported || favorites === undefined) return null;
+  const stored = favorites.some((favorite) => favorite.course.id === courseId);
+  const pressed = chosen !== null && chosen.basis === favorites ? chosen.pressed : stored;
+
+  async function toggle(student: number) {
+    if (busy) return;
+    const next = !pressed;
+    setBusy(true);
+    setChosen({ pressed: next, basis: favorites });
+    try {
+      if (next) {
+        await addFavorite({ favoriteCourseForm: { course: courseId, student } }).unwrap();
+      } else {
+        const answer = await removeFavorite({ courseId, studentId: student }).unwrap();
+        if (!answer.bool) throw new RefusedChange(providerMessage(answer));
+      }
+    } catch (error) {
+      setChosen(null);
+      const text = error instanceof RefusedChange ? (error.msg ?? messages.favoriteChangeFailed) : errorText(error, messages.favoriteChangeFailed);
+      enqueueSnackbar(text, { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = pressed ? messages.removeFromFavorites : messages.addToFavorites;
+  const icon = pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />;
+  // Not disabled while a change is under way (that would drop the focus): a second click waits.
+  const common = {
+    'aria-pressed': pressed,
+    'aria-describedby': describedBy,
+    onClick: () => void toggle(studentId),
+  };
+
+  if (variant === 'button') {
+    return (
+      <Button variant="outlined" color="secondary" startIcon={icon} {...common}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <IconButton color="secondary" aria-label={label} {...common}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A removal the provider answered with `bool: false`. */
+class RefusedChange extends Error {
+  constructor(readonly msg: string | null) {
+    super(msg ?? 'The favourite was not removed.');
+  }
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import { paths } from '@/config/paths';
+import { messages as courseMessages } from '@/features/courses/messages';
+import { studentAreaMessages as messages } from '@/features/student/area/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+const asStudent = loggedInAs({ student: 7 });
+
+/** The fixtures: course 1 'Yoruba for Beginners' (student 7 is enrolled), course 2 'Pidgin Basics'. */
+const favouriteOf = (course: number) => ({ id: mockDb.favourites.length + 1, course, student: 7 });
+const isFavourite = (course: number) => mockDb.favourites.some((favourite) => favourite.course === course && favourite.student === 7);
+
+const addButton = (container: HTMLElement = document.body) =>
+  within(container).findByRole('button', { name: messages.addToFavorites });
+const removeButton = (container: HTMLElement = document.body) =>
+  within(container).findByRole('button', { name: messages.removeFromFavorites });
+
+const sidebar = () => screen.findByRole('navigation', { name: messages.areaNavLabel });
+const table = () => screen.findByRole('table', { name: messages.favoritesTableLabel });
+const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
+
+describe('favourite toggle on the course page', () => {
+  it('adds the course to the favourites and removes it again, with aria-pressed following', async () => {
+    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+
+    const add = await addButton();
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await user.click(add);
+
+    const remove = await removeButton();
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(remove).toHaveFocus();
+    await waitFor(() => expect(isFavourite(1)).toBe(true));
+
+    await user.click(remove);
+    expect(await addButton()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(isFavourite(1)).toBe(false));
+  });
+
+  it('shows a favourite course as pressed', async () => {
+    mockDb.favourites = [favouriteOf(1)];
+    renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+
+    expect(await removeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is not shown to visitors', async () => {
+    renderApp({ route: paths.courseDetail(1) });
+
+    expect(await screen.findByRole('link', { name: courseMessages.loginToEnrol })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, () => void, string]>([
+    ['a refusal', () => failEndpoint('addFavoriteCourse', 400, { msg: 'Unknown course.' }), 'Unknown course.'],
+    ['a server failure', () => failEndpoint('addFavoriteCourse', 500), errorMessages.server],
+    ['a network failure', () => failEndpoint('addFavoriteCourse', 'network'), errorMessages.network],
+  ])('says why on %s and stays unpressed', async (_case, fail, text) => {
+    fail();
+    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+
+    await user.click(await addButton());
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await addButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(isFavourite(1)).toBe(false);
+  });
+
+  it("says why when the provider answers a removal with bool false, and stays pressed", async () => {
+    mockDb.favourites = [favouriteOf(1)];
+    mockEndpoint('removeFavoriteCourse', { status: 200, body: { bool: false, msg: 'Could not remove it.' } });
+    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+
+    await user.click(await removeButton());
+
+    expect(await screen.findByText('Could not remove it.')).toBeInTheDocument();
+    expect(await removeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('favourite toggle on course cards', () => {
+  it('marks a card’s course as favourite, named after its course, and the list page shows it', async () => {
+    const { user, router } = renderApp({ route: paths.allCourses, preloadedState: asStudent });
+
+    const card = await screen.findByRole('article', { name: (_name, element) => within(element).queryByRole('heading', { name: 'Pidgin Basics' }) !== null });
+    const add = await addButton(card);
+    expect(add).toHaveAccessibleDescription('Pidgin Basics');
+    await user.click(add);
+    expect(await removeButton(card)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(isFavourite(2)).toBe(true));
+
+    await router.navigate(paths.favoriteCourses);
+    const row = await rowOf('Pidgin Basics');
+    expect(within(row).getByRole('link', { name: 'Pidgin Basics' })).toHaveAttribute('href', '/detail/2');
+  });
+
+  it('reads the favourites once for all the cards', async () => {
+    let reads = 0;
+    mockEndpoint('fetchFavoriteCourses', () => {
+      reads += 1;
+      return [];
+    });
+    renderApp({ route: paths.allCourses, preloadedState: asStudent });
+
+    expect(await screen.findAllByRole('button', { name: messages.addToFavorites })).toHaveLength(2);
+    expect(reads).toBe(1);
+  });
+
+  it('is not shown to visitors', async () => {
+    renderApp({ route: paths.allCourses });
+
+    expect(await screen.findByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('favourite courses page', () => {
+  it('lists the favourite courses with their teachers and languages, and removes one', async () => {
+    mockDb.favourites = [favouriteOf(1), { id: 2, course: 2, student: 7 }];
+    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.favoriteCoursesTitle })).toBeInTheDocument();
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([messages.courseColumn, messages.teacherColumn, messages.languagesColumn, messages.actionColumn]);
+    const yoruba = await rowOf('Yoruba for Beginners');
+    expect(within(yoruba).getByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('href', '/detail/1');
+    expect(within(yoruba).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
+    expect(within(yoruba).getByText('Yoruba, English')).toBeInTheDocument();
+
+    const remove = within(yoruba).getByRole('button', { name: messages.removeFavorite });
+    expect(remove).toHaveAccessibleDescription('Yoruba for Beginners');
+    await user.click(remove);
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument());
+    expect(await rowOf('Pidgin Basics')).toBeInTheDocument();
+    expect(isFavourite(1)).toBe(false);
+    // The row and its button are gone: the focus stays on the list (a plain element, no role to query by).
+    // eslint-disable-next-line testing-library/no-node-access
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByRole('table', { name: messages.favoritesTableLabel })));
+  });
+
+  it('shows the empty state with a link to all courses once the last one is removed', async () => {
+    mockDb.favourites = [favouriteOf(1)];
+    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavorite }));
+
+    expect(await screen.findByText(messages.noFavorites)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
+    // eslint-disable-next-line testing-library/no-node-access
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.noFavorites));
+  });
+
+  it('says so when the student has no favourite course', async () => {
+    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    expect(await screen.findByText(messages.noFavorites)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
+  });
+
+  it('shows a skeleton while the favourites load', async () => {
+    holdEndpoint('fetchFavoriteCourses');
+    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    expect(await screen.findByRole('status', { name: messages.loadingFavorites })).toBeInTheDocument();
+  });
+
+  it('says why the favourites could not be loaded and loads them again on Retry', async () => {
+    mockDb.favourites = [favouriteOf(1)];
+    failEndpoint('fetchFavoriteCourses', 500, { once: true });
+    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(errorMessages.server);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await rowOf('Yoruba for Beginners')).toBeInTheDocument();
+  });
+
+  it('keeps the course and says why when it cannot be removed', async () => {
+    mockDb.favourites = [favouriteOf(1)];
+    failEndpoint('removeFavoriteCourse', 500);
+    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavorite }));
+
+    const row = await rowOf('Yoruba for Beginners');
+    expect(await within(row).findByRole('alert')).toHaveTextContent(errorMessages.server);
+    expect(within(row).getByRole('button', { name: messages.removeFavorite })).toBeEnabled();
+    expect(isFavourite(1)).toBe(true);
+  });
+
+  it('is reached from the sidebar', async () => {
+    const { user, router } = renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+
+    await user.click(within(await sidebar()).getByRole('link', { name: messages.favoriteCoursesLink }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorite-courses'));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.favoriteCoursesTitle })).toBeInTheDocument();
+  });
+});
+
+describe('a provider without the favourites extension', () => {
+  const withoutFavourites: [string, () => void][] = [
+    ['404', () => failEndpoint('fetchFavoriteCourses', 404)],
+    ['405', () => mockEndpoint('fetchFavoriteCourses', { status: 405, body: { detail: 'Method "GET" not allowed.' } })],
+  ];
+
+  it.each(withoutFavourites)('(%s) hides the sidebar entry but keeps the others', async (_status, arrange) => {
+    arrange();
+    failEndpoint('fetchFavoriteStatus', 404);
+    renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+
+    const nav = await sidebar();
+    expect(await within(nav).findByRole('link', { name: messages.recommendedCoursesLink })).toBeInTheDocument();
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: messages.favoriteCoursesLink })).not.toBeInTheDocument());
+  });
+
+  it.each(withoutFavourites)('(%s) hides the toggle on the course page and on cards', async (_status, arrange) => {
+    arrange();
+    const { router } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+
+    expect(await screen.findByText(courseMessages.alreadyEnrolled)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument());
+
+    await router.navigate(paths.allCourses);
+    expect(await screen.findByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+  });
+
+  it('(404) says on the list page that favourites are not available', async () => {
+    failEndpoint('fetchFavoriteCourses', 404);
+    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+
+    expect(await screen.findByText(messages.favoritesUnavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sidebar entry when the favourites fail for another reason', async () => {
+    failEndpoint('fetchFavoriteCourses', 500);
+    renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+
+    expect(await within(await sidebar()).findByRole('link', { name: messages.favoriteCoursesLink })).toBeInTheDocument();
+  });
+});
