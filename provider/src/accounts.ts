@@ -80,8 +80,9 @@ export class Accounts<R extends Role> {
     return (await this.context.passwords.verify(password, account.password_hash)) ? account : null;
   }
 
-  mailCode(account: AccountRow<R>, reason: keyof typeof codeMails): void {
-    const code = this.context.codes.issue(this.role, account.id);
+  /** Mails a new code; `remember` is kept with it for the session it opens (a teacher's 'Remember me'). */
+  mailCode(account: AccountRow<R>, reason: keyof typeof codeMails, options: { remember?: boolean } = {}): void {
+    const code = this.context.codes.issue(this.role, account.id, options);
     const { subject, purpose } = codeMails[reason];
     this.context.outbox.send({
       to: account.email,
@@ -91,7 +92,8 @@ export class Accounts<R extends Role> {
     });
   }
 
-  checkCode(account: AccountRow<R>, code: string): boolean {
+  /** Consumes the account's code when it matches (verifying the account), answering what was kept with it; else null. */
+  checkCode(account: AccountRow<R>, code: string): { remember: boolean } | null {
     const valid = this.context.codes.consume(this.role, account.id, code);
     if (valid && !account.verified) {
       this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);

@@ -11,7 +11,21 @@ export const sessionCookieNames: Record<Role, string> = {
   teacher: 'teacher_session',
 };
 
-const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a session lasts on the provider and how its cookie is kept:
+ * - `week`: 7 days, persistent cookie (students);
+ * - `remembered`: 30 days, persistent cookie (a teacher's 'Remember me');
+ * - `browser`: a cookie without Max-Age, which the browser drops when its session ends; 7 days at most on the provider.
+ */
+export type SessionLength = 'week' | 'remembered' | 'browser';
+
+const sessionLengths: Record<SessionLength, { lifetimeMs: number; persistentCookie: boolean }> = {
+  week: { lifetimeMs: 7 * dayMs, persistentCookie: true },
+  remembered: { lifetimeMs: 30 * dayMs, persistentCookie: true },
+  browser: { lifetimeMs: 7 * dayMs, persistentCookie: false },
+};
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
   salt: Buffer,
@@ -70,16 +84,17 @@ export class Passwords {
 export class Sessions {
   constructor(private readonly db: Db) {}
 
-  start(reply: FastifyReply, role: Role, userId: number): void {
+  start(reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): void {
+    const { lifetimeMs, persistentCookie } = sessionLengths[length];
     const token = randomToken();
     this.db
       .prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(sha256(token), role, userId, now(), isoAfter(sessionLifetimeMs));
+      .run(sha256(token), role, userId, now(), isoAfter(lifetimeMs));
     reply.setCookie(sessionCookieNames[role], token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      maxAge: sessionLifetimeMs / 1000,
+      ...(persistentCookie ? { maxAge: lifetimeMs / 1000 } : {}),
     });
   }
 

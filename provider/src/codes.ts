@@ -10,38 +10,42 @@ const maxCodeAttempts = 5;
 export class OneTimeCodes {
   constructor(private readonly db: Db) {}
 
-  issue(role: Role, userId: number): string {
+  /** A new code for the account (ending its previous one); `remember` is kept for the session the code opens. */
+  issue(role: Role, userId: number, { remember = false }: { remember?: boolean } = {}): string {
     const code = String(crypto.randomInt(100000, 1000000));
     this.db.transaction(() => {
       this.db
         .prepare('UPDATE one_time_codes SET used_at = ? WHERE role = ? AND user_id = ? AND used_at IS NULL')
         .run(now(), role, userId);
       this.db
-        .prepare('INSERT INTO one_time_codes (role, user_id, code, expires_at) VALUES (?, ?, ?, ?)')
-        .run(role, userId, code, isoAfter(codeLifetimeMs));
+        .prepare('INSERT INTO one_time_codes (role, user_id, code, remember, expires_at) VALUES (?, ?, ?, ?, ?)')
+        .run(role, userId, code, Number(remember), isoAfter(codeLifetimeMs));
     })();
     return code;
   }
 
-  /** Consumes the live code when it matches; a few wrong guesses burn it. */
-  consume(role: Role, userId: number, candidate: string): boolean {
+  /**
+   * Consumes the live code when it matches, answering what was kept with it (null when it does
+   * not match); a few wrong guesses burn it.
+   */
+  consume(role: Role, userId: number, candidate: string): { remember: boolean } | null {
     const live = this.db
       .prepare(
-        `SELECT id, code, attempts FROM one_time_codes
+        `SELECT id, code, attempts, remember FROM one_time_codes
          WHERE role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
          ORDER BY id DESC LIMIT 1`,
       )
-      .get(role, userId, now()) as { id: number; code: string; attempts: number } | undefined;
-    if (!live) return false;
+      .get(role, userId, now()) as { id: number; code: string; attempts: number; remember: 0 | 1 } | undefined;
+    if (!live) return null;
     if (safeEqual(live.code, candidate.trim())) {
       this.db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ?').run(now(), live.id);
-      return true;
+      return { remember: live.remember === 1 };
     }
     const attempts = live.attempts + 1;
     this.db
       .prepare('UPDATE one_time_codes SET attempts = ?, used_at = ? WHERE id = ?')
       .run(attempts, attempts >= maxCodeAttempts ? now() : null, live.id);
-    return false;
+    return null;
   }
 }
 

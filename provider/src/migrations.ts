@@ -182,4 +182,11 @@ export const migrations: Migration[] = [
       CREATE INDEX favorite_courses_course ON favorite_courses (course_id);
     `,
   },
+  {
+    version: 3,
+    name: "a teacher's 'Remember me' kept with the mailed login code",
+    sql: `
+      ALTER TABLE one_time_codes ADD COLUMN remember INTEGER NOT NULL DEFAULT 0 CHECK (remember IN (0, 1));
+    `,
+  },
 ];

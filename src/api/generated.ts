@@ -333,7 +333,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/teacher-login`,
         method: "POST",
-        body: queryArg.loginForm,
+        body: queryArg.teacherLoginForm,
       }),
     }),
     teacherLogout: build.mutation<
@@ -379,7 +379,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/teacher/change-password/${queryArg.teacherId}/`,
         method: "POST",
-        body: queryArg.passwordForm,
+        body: queryArg.passwordChangeForm,
       }),
     }),
     getTeacher: build.query<GetTeacherApiResponse, GetTeacherApiArg>({
@@ -415,6 +415,14 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/fetch-all-enrolled-students/${queryArg.teacherId}`,
+      }),
+    }),
+    getTeacherStudent: build.query<
+      GetTeacherStudentApiResponse,
+      GetTeacherStudentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-student/${queryArg.teacherId}/${queryArg.studentId}`,
       }),
     }),
     createChapter: build.mutation<
@@ -725,7 +733,7 @@ export type RegisterTeacherApiArg = {
 export type TeacherLoginApiResponse =
   /** status 200 The login result. */ TeacherLoginResult;
 export type TeacherLoginApiArg = {
-  loginForm: LoginForm;
+  teacherLoginForm: TeacherLoginForm;
 };
 export type TeacherLogoutApiResponse =
   /** status 200 The session, if there was one, has ended. */ BoolMsg;
@@ -754,7 +762,7 @@ export type ChangeTeacherPasswordApiResponse =
 export type ChangeTeacherPasswordApiArg = {
   /** Id of the teacher. */
   teacherId: number;
-  passwordForm: PasswordForm;
+  passwordChangeForm: PasswordChangeForm;
 };
 export type GetTeacherApiResponse = /** status 200 The teacher. */ Teacher;
 export type GetTeacherApiArg = {
@@ -785,6 +793,14 @@ export type FetchAllEnrolledStudentsApiResponse =
 export type FetchAllEnrolledStudentsApiArg = {
   /** Id of the teacher. */
   teacherId: number;
+};
+export type GetTeacherStudentApiResponse =
+  /** status 200 The student and their courses with this teacher. */ TeacherStudent;
+export type GetTeacherStudentApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
 };
 export type CreateChapterApiResponse =
   /** status 201 The created chapter. */ Chapter;
@@ -1131,13 +1147,16 @@ export type TeacherLoginResult = {
   /** Present when `bool` is true. */
   teacher_id?: number;
 };
+export type TeacherLoginForm = {
+  email: string;
+  password: string;
+  /** Extension ('Remember me', sent as `true`/`false`): true keeps the session for 30 days in a persistent cookie; false or omitted gives a cookie that ends with the browser session. */
+  remember?: boolean;
+};
 export type TeacherCodeCheck = {
   bool: BoolLike;
   msg?: string;
   teacher_id?: number;
-};
-export type PasswordForm = {
-  password: string;
 };
 export type TeacherProfileForm = {
   full_name: string;
@@ -1158,6 +1177,13 @@ export type TeacherDashboard = {
 export type Enrollment = {
   id: number;
   student: Student;
+};
+export type TeacherStudent = {
+  student: Student;
+  courses: {
+    id: number;
+    title: string;
+  }[];
 };
 export type Chapter = {
   id: number;
@@ -1263,6 +1289,8 @@ export const {
   useLazyFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,
   useLazyFetchAllEnrolledStudentsQuery,
+  useGetTeacherStudentQuery,
+  useLazyGetTeacherStudentQuery,
   useCreateChapterMutation,
   useGetChapterQuery,
   useLazyGetChapterQuery,

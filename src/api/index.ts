@@ -48,8 +48,10 @@ export type {
   StudentDashboard,
   StudentRegistrationForm,
   TeacherDashboard,
+  TeacherLoginForm,
   TeacherProfileForm,
   TeacherRegistrationForm,
+  TeacherStudent,
 } from './generated';
 
 export interface TeacherRef {
@@ -316,6 +318,9 @@ export const api = generatedApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     getTeacherDashboard: { providesTags: [list('Course'), list('Chapter'), list('Enrolment')] },
     fetchEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
     fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
+    getTeacherStudent: {
+      providesTags: (_answer, _error, { studentId }) => [{ type: 'Student', id: studentId }, list('Enrolment'), list('Course')],
+    },
 
     getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
     updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
@@ -440,6 +445,7 @@ export const {
   useListCourseChaptersQuery,
   useFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,
+  useGetTeacherStudentQuery,
   useCreateAssignmentMutation,
   useListStudentAssignmentsQuery,
   useUpdateStudentMutation,

@@ -57,6 +57,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getStudentDashboard: 'student',
   getTeacherCourseDetail: 'teacher',
   getTeacherDashboard: 'teacher',
+  getTeacherStudent: 'teacher',
   listMyAssignments: 'student',
   listStudentAssignments: 'teacher',
   listStudentProgress: 'student',

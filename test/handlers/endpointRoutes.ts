@@ -114,6 +114,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher/dashboard/:id'
   },
+  getTeacherStudent: {
+    method: 'get',
+    path: '/teacher-student/:teacher_id/:student_id'
+  },
   listCategories: {
     method: 'get',
     path: '/category/'

@@ -331,7 +331,17 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   },
   listCourseChapters: ({ params }) => db.chapters.filter((chapter) => chapter.course === id(params.course_id)),
   fetchEnrolledStudents: ({ params }) => enrolledStudents([id(params.course_id)]),
-  fetchAllEnrolledStudents: ({ params }) => enrolledStudents(coursesOf(id(params.teacherId)).map((course) => course.id)),
+  fetchAllEnrolledStudents: ({ params }) => {
+    const rows = enrolledStudents(coursesOf(id(params.teacherId)).map((course) => course.id));
+    return rows.filter((row, index) => rows.findIndex((other) => other.student.id === row.student.id) === index);
+  },
+  getTeacherStudent: ({ params }) => {
+    const student = findStudent(id(params.student_id));
+    if (!student) return notFound('Student');
+    const courses = coursesOf(id(params.teacher_id)).filter((course) => isEnrolled(student.id, course.id));
+    if (courses.length === 0) return failure(403, 'This student is not enrolled in any of your courses.');
+    return { student, courses: courses.map((course) => ({ id: course.id, title: course.title })) };
+  },
   createAssignment: async ({ request, params }) => {
     const fields = await sentFields(request);
     const teacher = findTeacher(id(params.teacher_id));

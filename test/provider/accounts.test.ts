@@ -332,7 +332,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
       const owner = provider.client();
       await owner.loginTeacher({ email: 'pw@example.org', password: 'teach-1234' });
       const changed = await owner.post(`/api/teacher/change-password/${teacher.id}/`, {
-        form: { password: 'teach-5678' },
+        form: { password: 'teach-5678', current_password: 'teach-1234' },
       });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ bool: true, msg: accountMessages.passwordChanged });

@@ -212,6 +212,10 @@ const steps: {
     call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId } }),
   },
   {
+    operationId: 'getTeacherStudent',
+    call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId } }),
+  },
+  {
     operationId: 'updateTeacher',
     call: (s) => ({
       as: 'teacher',
@@ -385,7 +389,7 @@ const steps: {
     call: (s) => ({
       as: 'newcomer',
       params: { teacherId: s.newTeacher!.id },
-      options: { form: { password: 'secret-3' } },
+      options: { form: { password: 'secret-3', current_password: 'secret-1' } },
     }),
   },
   {

@@ -135,7 +135,7 @@ describe('server-side enforcement', () => {
         'changeTeacherPassword',
         'POST',
         () => `/api/teacher/change-password/${ids.teacherId}/`,
-        () => ({ form: { password: 'hijacked' } }),
+        () => ({ form: { password: 'hijacked', current_password: demoLogins.teacher.password } }),
       ),
       call('getTeacherDashboard', 'GET', () => `/api/teacher/dashboard/${ids.teacherId}`),
       call(
@@ -182,6 +182,7 @@ describe('server-side enforcement', () => {
         () => ({ multipart: { teacher: ids.teacherId, student: ids.studentId, title: 'X' } }),
       ),
       call('listStudentAssignments', 'GET', () => `/api/student-assignment/${ids.teacherId}/${ids.studentId}/`),
+      call('getTeacherStudent', 'GET', () => `/api/teacher-student/${ids.teacherId}/${ids.studentId}`),
     ];
 
     it.each([...studentCases, ...teacherCases])(

@@ -3,6 +3,7 @@ import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import { type AssignmentRow, isTeachersStudent, requireAssignment, requireStudent } from '../records';
 import { type Handlers } from '../router';
+import { teachersStudent } from './guards';
 import { id, text } from './values';
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
@@ -49,7 +50,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     async listStudentAssignments(request) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      teachersStudent(context, request, teacherId, studentId);
       const rows = db
         .prepare('SELECT * FROM assignments WHERE teacher_id = ? AND student_id = ? ORDER BY id')
         .all(teacherId, studentId);

@@ -3,6 +3,7 @@ import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import { type MessageRow, isTeachersStudent, requireStudent, requireTeacher } from '../records';
 import { type Handlers } from '../router';
+import { notTeachersStudent } from './guards';
 import { id, text } from './values';
 
 export function messageHandlers(context: ProviderContext): Handlers {
@@ -16,6 +17,10 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
+      // A teacher reads only conversations with the students of their courses.
+      if (sessions.userId(request, 'student') !== studentId && !isTeachersStudent(db, teacherId, studentId)) {
+        throw new HttpError(403, notTeachersStudent);
+      }
       const rows = db
         .prepare('SELECT * FROM messages WHERE teacher_id = ? AND student_id = ? ORDER BY msg_time, id')
         .all(teacherId, studentId) as MessageRow[];

@@ -4,7 +4,7 @@ import { now } from '../db';
 import { notFound } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
-import { ownedCourse } from './guards';
+import { ownedCourse, teachersStudent } from './guards';
 import { file, id, optionalText, text } from './values';
 
 export function teacherHandlers(context: ProviderContext): Handlers {
@@ -45,10 +45,10 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacher = teachers.find(teacherId);
       if (!teacher) throw notFound('Teacher not found.');
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
-      if (!teachers.checkCode(teacher, text(request.body.otp_digit))) {
-        return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
-      }
-      sessions.start(reply, 'teacher', teacherId);
+      const code = teachers.checkCode(teacher, text(request.body.otp_digit));
+      if (!code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
+      // 'Remember me' of the login that mailed the code (a registration code never remembers).
+      sessions.start(reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.verified, teacher_id: teacherId };
     },
 
@@ -56,19 +56,21 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacher = await teachers.checkCredentials(text(request.body.email), text(request.body.password));
       if (!teacher) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
+      // 'Remember me' (extension): a 30-day persistent cookie, else one that ends with the browser session.
+      const remember = request.body.remember === true;
       if (teacher.login_via_otp) {
-        teachers.mailCode(teacher, 'login');
+        teachers.mailCode(teacher, 'login', { remember });
         return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
       }
-      sessions.start(reply, 'teacher', teacher.id);
+      sessions.start(reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
     teacherLogout: teachers.logoutHandler(),
     teacherForgotPassword: teachers.forgotPasswordHandler(),
     changeTeacherForgottenPassword: teachers.resetPasswordHandler('teacher_id'),
-    // The teacher's contract has no current_password field (spec section 7).
-    changeTeacherPassword: teachers.changePasswordHandler('teacherId', { requireCurrentPassword: false }),
+    // current_password is an extension of the teacher's contract, as of the student's.
+    changeTeacherPassword: teachers.changePasswordHandler('teacherId', { requireCurrentPassword: true }),
 
     async listTeachers(request) {
       const search = text(request.query.search);
@@ -157,6 +159,18 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         )
         .all(teacherId) as (StudentRow & { enrollment_id: number })[];
       return enrollmentsOf(rows);
+    },
+
+    async getTeacherStudent(request) {
+      const teacherId = id(request.params.teacher_id);
+      const student = teachersStudent(context, request, teacherId, id(request.params.student_id));
+      const courses = db
+        .prepare(
+          `SELECT c.id, c.title FROM enrollments e JOIN courses c ON c.id = e.course_id
+           WHERE c.teacher_id = ? AND e.student_id = ? ORDER BY e.id`,
+        )
+        .all(teacherId, student.id) as { id: number; title: string }[];
+      return { student: present.student(student), courses };
     },
   };
 }

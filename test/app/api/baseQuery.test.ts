@@ -21,7 +21,7 @@ describe('base query', () => {
   it('sends a form-encoded body where the spec declares one', async () => {
     const requests = captureRequest('teacherLogin', { bool: true, msg: 'ok', login_via_otp: false, teacher_id: 4 });
     const store = makeStore();
-    await store.dispatch(api.endpoints.teacherLogin.initiate({ loginForm: { email: 'a@b.test', password: 'p w&=' } })).unwrap();
+    await store.dispatch(api.endpoints.teacherLogin.initiate({ teacherLoginForm: { email: 'a@b.test', password: 'p w&=' } })).unwrap();
 
     const [request] = requests;
     expect(request?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);

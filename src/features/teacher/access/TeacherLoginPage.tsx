@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
@@ -30,25 +32,31 @@ function ApplyLink() {
 }
 
 /**
- * /teacher-login: e-mail and password. An accepted teacher goes to the code step at
- * /verify-teacher/{id}; unless the provider asks for a mailed code (`login_via_otp`), the
- * teacher is logged in at once and that route forwards to the dashboard (spec section 4).
+ * /teacher-login: e-mail, password and 'Remember me'. When the provider answers `login_via_otp`,
+ * it has mailed a code and nothing is stored yet: the teacher goes to /verify-teacher/{id},
+ * whose code step stores the login. Otherwise the login is stored at once and the route's
+ * guest-only guard opens the dashboard (spec section 4). 'Remember me' asks the provider for a 30-day session; without it the
+ * session cookie ends with the browser session (`remember`, an extension in api-spec.yaml).
  */
 export function TeacherLoginPage() {
   const [login, { isLoading }] = useTeacherLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await login({ loginForm: credentials }).unwrap();
+      // Left out unless checked: the provider's default is a session that ends with the browser's.
+      const answer = await login({ teacherLoginForm: { ...credentials, ...(remember ? { remember: true } : {}) } }).unwrap();
       if (answer.bool && typeof answer.teacher_id === 'number') {
-        if (!toBool(answer.login_via_otp)) dispatch(teacherLoggedIn({ id: answer.teacher_id }));
-        navigate(paths.verifyTeacher(answer.teacher_id));
+        // Logged in, the guest-only guard of this route opens the dashboard (or the page the
+        // teacher was sent here from).
+        if (toBool(answer.login_via_otp)) navigate(paths.verifyTeacher(answer.teacher_id));
+        else dispatch(teacherLoggedIn({ id: answer.teacher_id }));
         return;
       }
       setFailure((!answer.bool && providerMessage(answer)) || messages.loginError);
@@ -67,6 +75,11 @@ export function TeacherLoginPage() {
         </Alert>
         <Stack component="form" spacing={2} onSubmit={handleSubmit}>
           <CredentialsFields value={credentials} onChange={setCredentials} />
+          <FormControlLabel
+            control={<Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+            label={messages.rememberMe}
+            sx={{ alignSelf: 'flex-start' }}
+          />
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
             {messages.loginButton}
           </Button>

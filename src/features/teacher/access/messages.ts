@@ -3,6 +3,7 @@ export const teacherAccessMessages = {
   loginTitle: 'Teacher Login',
   loginButton: 'Login',
   loginError: 'It Looks like there is an error somewhere, please try again',
+  rememberMe: 'Remember me',
   forgotPasswordLink: 'Forgot Password?',
   approvalNotice: 'Teachers can log in only after their application has been approved.',
   applyLink: 'Apply as a teacher',
