@@ -4,7 +4,10 @@
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
  *   query applies (the codegen itself passes every body through untouched), the session
  *   each operation needs (a 401 from it means that session has ended), and the operations
- *   marked `x-keepalive: true`, whose requests must outlive the page (sent on `pagehide`);
+ *   marked `x-keepalive: true`, whose requests must outlive the page (sent on `pagehide`), and
+ *   the file fields of each upload with the media types and size their schema allows
+ *   (`x-media-types`, `x-max-bytes`), which the app checks before sending and which decide
+ *   which operations the base query sends with upload progress;
  * - test/handlers/endpointRoutes.ts: the method and msw path of each operation, so that mocked
  *   endpoints are named by endpoint, never by a hand-typed URL.
  */
@@ -17,10 +20,19 @@ import config from '../openapi-config';
 type Operation = {
   operationId?: string;
   'x-keepalive'?: boolean;
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
   security?: Record<string, unknown>[];
 };
-type Spec = { paths: Record<string, Record<string, Operation>> };
+type Schema = {
+  $ref?: string;
+  allOf?: Schema[];
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, Schema>;
+  'x-media-types'?: string[];
+  'x-max-bytes'?: number;
+};
+type Spec = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 const root = path.resolve(__dirname, '..');
 const encodingOf: Record<string, 'form' | 'multipart' | 'json'> = {
@@ -74,6 +86,63 @@ function keepaliveOperations(spec: Spec): string[] {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/** A schema with its local `$ref` followed, and the parts of an `allOf` merged. */
+function resolveSchema(spec: Spec, schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  const { $ref, allOf, ...own } = schema;
+  const target = $ref ? resolveSchema(spec, spec.components?.schemas?.[$ref.replace('#/components/schemas/', '')]) : {};
+  if ($ref && !$ref.startsWith('#/components/schemas/')) throw new Error(`Unsupported $ref ${$ref}`);
+  const parts = (allOf ?? []).map((part) => resolveSchema(spec, part));
+  const merged = [target, ...parts, own].reduce<Schema>(
+    (all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties } }),
+    {},
+  );
+  return merged;
+}
+
+interface FileRule {
+  types: string[];
+  maxBytes: number;
+}
+
+/**
+ * The file fields of every operation whose body has one, by operationId then field: the media
+ * types (`x-media-types`) and largest size (`x-max-bytes`) their schema states. A file field
+ * without both fails the codegen: every upload must say what it accepts.
+ */
+function uploadRules(spec: Spec): Record<string, Record<string, FileRule>> {
+  const rules: Record<string, Record<string, FileRule>> = {};
+  for (const [route, operations] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+      const properties = resolveSchema(spec, body).properties ?? {};
+      for (const [field, property] of Object.entries(properties)) {
+        const schema = resolveSchema(spec, property);
+        if (schema.format !== 'binary') continue;
+        const name = operation.operationId ?? `${method.toUpperCase()} ${route}`;
+        const types = schema['x-media-types'];
+        const maxBytes = schema['x-max-bytes'];
+        if (!Array.isArray(types) || types.length === 0 || typeof maxBytes !== 'number') {
+          throw new Error(`${name}: file field "${field}" states no x-media-types and x-max-bytes`);
+        }
+        (rules[name] ??= {})[field] = { types, maxBytes };
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(rules).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function uploadRulesSource(rules: Record<string, Record<string, FileRule>>): string {
+  const quote = (text: string) => `'${text}'`;
+  const operations = Object.entries(rules).map(([operationId, fields]) => {
+    const lines = Object.entries(fields).map(
+      ([field, rule]) => `    ${field}: { types: [${rule.types.map(quote).join(', ')}], maxBytes: ${rule.maxBytes} },`,
+    );
+    return [`  ${operationId}: {`, ...lines, '  },'].join('\n');
+  });
+  return ['{', ...operations, '}'].join('\n');
+}
+
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Method and msw path (`/course/:course_id`) of every operation, by operationId. */
@@ -108,6 +177,15 @@ async function main() {
       '',
       '/** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */',
       `export const keepaliveOperations: readonly string[] = ${JSON.stringify(keepaliveOperations(spec)).replace(/"/g, "'")};`,
+      '',
+      '/** What a file field accepts: its media types and largest size in bytes (`x-media-types`, `x-max-bytes`). */',
+      'export interface FileRule {',
+      '  readonly types: readonly string[];',
+      '  readonly maxBytes: number;',
+      '}',
+      '',
+      '/** The file fields of each upload operation and what they accept, by operationId then field name. */',
+      `export const uploadRules = ${uploadRulesSource(uploadRules(spec))} as const satisfies Record<string, Record<string, FileRule>>;`,
       '',
     ].join('\n'),
   );

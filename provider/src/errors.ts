@@ -45,10 +45,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send({ ...extra, msg: `Invalid request: ${error.message}.` });
     }
+    // Too large a body, file or number of parts is the client's mistake like any other: 400 {msg}.
     if (error.statusCode === 413) {
       const msg =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.' : 'The upload is too large.';
-      return reply.code(413).send({ ...extra, msg });
+      return reply.code(400).send({ ...extra, msg });
     }
     const status = error.statusCode ?? 500;
     if (clientErrorCodes.has(error.code) || (status >= 400 && status < 500)) {

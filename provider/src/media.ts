@@ -53,7 +53,7 @@ export class MediaStore {
   tooLarge(fieldname: string): HttpError {
     const { kind } = uploadTarget(fieldname);
     const megabytes = Math.round((this.limitFor(fieldname) / (1024 * 1024)) * 10) / 10;
-    return new HttpError(413, `The ${kind} is too large: the limit is ${megabytes} MB.`);
+    return badRequest(`The ${kind} is too large: the limit is ${megabytes} MB.`);
   }
 
   tmpPath(): string {

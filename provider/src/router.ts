@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
+import { type Sessions } from './auth';
 import { HttpError, badRequest } from './errors';
 import { type MediaStore, type UploadedFile, uploadTargets } from './media';
 import {
+  type SessionRole,
   type JsonSchema,
   type OpenApiDocument,
   type Operation,
@@ -50,16 +52,23 @@ const uploadedFileSchema: JsonSchema = {
   },
 };
 
+/** The services the routes need before a handler runs. */
+export interface RouteServices {
+  media: MediaStore;
+  sessions: Pick<Sessions, 'require'>;
+}
+
 /**
  * Registers one route per operation of the spec, under /api, with its params, querystring
  * and body schemas taken from the operation. Fails when an operation has no handler or a
- * handler no operation.
+ * handler no operation. An upload (a body with file fields) is refused 401 before its body is
+ * read when the caller lacks the session its security requires, so nothing reaches the disk.
  */
 export function registerOperations(
   app: FastifyInstance,
   document: OpenApiDocument,
   handlers: Handlers,
-  media: MediaStore,
+  { media, sessions }: RouteServices,
 ): Operation[] {
   const operations = listOperations(document);
   const missing = operations.filter((operation) => !handlers[operation.operationId]);
@@ -88,8 +97,12 @@ export function registerOperations(
         }),
         ...(bodySchema && { body: bodySchema }),
       },
-      preValidation:
-        operation.body && bodySchema ? [checkBody(operation, bodySchema, { fileFields, media, uploads })] : [],
+      preValidation: [
+        ...(fileFields.length > 0 && operation.requiredSession
+          ? [requireSessionFirst(sessions, operation.requiredSession)]
+          : []),
+        ...(operation.body && bodySchema ? [checkBody(operation, bodySchema, { fileFields, media, uploads })] : []),
+      ],
       handler: (request, reply) => handler(request as ApiRequest, reply),
     });
   }
@@ -146,6 +159,13 @@ function answersBool(document: OpenApiDocument, operation: Operation): boolean {
   if (!success) return false;
   const schema = typeof success.$ref === 'string' ? (resolvePointer(document, success.$ref) as JsonSchema) : success;
   return 'bool' in objectProperties(schema);
+}
+
+/** Answers 401 before the body is read (the handler still checks ownership once it has the fields). */
+function requireSessionFirst(sessions: RouteServices['sessions'], role: SessionRole): preValidationHookHandler {
+  return async (request) => {
+    sessions.require(request, role);
+  };
 }
 
 interface MultipartContext {
@@ -222,7 +242,11 @@ async function readMultipart(
       size: 0,
     };
     files.push(upload);
-    await pipeline(part.file, fs.createWriteStream(upload.path));
+    await pipeline(part.file, fs.createWriteStream(upload.path)).catch((error: { code?: string }) => {
+      // The parser stops a file at the largest limit of the operation's file fields.
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw media.tooLarge(part.fieldname);
+      throw error;
+    });
     upload.size = (await fs.promises.stat(upload.path)).size;
     if (part.file.truncated || upload.size > media.limitFor(part.fieldname)) throw media.tooLarge(part.fieldname);
     if (upload.size === 0) throw badRequest(`The ${part.fieldname} file is empty.`);

@@ -42,7 +42,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     installXsrfProtection(app);
 
     const checkout = new Checkout(context);
-    registerOperations(app, document, allHandlers(context, checkout), context.media);
+    registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     registerOutboxRoute(app, context.outbox);
     registerMediaRoutes(app, config, (request, videoUrl) => {

@@ -29,6 +29,7 @@ interface RawOperation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }>; $ref?: string };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }>; $ref?: string }>;
+  security?: Record<string, unknown>[];
 }
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -52,6 +53,21 @@ export interface Operation {
   body?: { encoding: BodyEncoding; required: boolean; schema: JsonSchema };
   /** Status code → JSON schema of the answer (undefined when the answer has no JSON body). */
   responses: Record<string, JsonSchema | undefined>;
+  /** The session every security alternative of the operation requires, if any. */
+  requiredSession?: SessionRole;
+}
+
+export type SessionRole = 'student' | 'teacher';
+
+const sessionSchemes: Record<string, SessionRole> = { studentSession: 'student', teacherSession: 'teacher' };
+
+/** The session role that every security alternative needs (`[{teacherSession, xsrfHeader}]` → teacher). */
+function requiredSession(security: Record<string, unknown>[] | undefined): SessionRole | undefined {
+  if (!security?.length) return undefined;
+  const [first, ...others] = security.map((alternative) =>
+    Object.keys(alternative).flatMap((scheme) => (sessionSchemes[scheme] ? [sessionSchemes[scheme]] : [])),
+  );
+  return first?.find((role) => others.every((roles) => roles.includes(role)));
 }
 
 const parsedSpecs = new Map<string, { mtimeMs: number; document: OpenApiDocument }>();
@@ -87,6 +103,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
         body: readBody(document, raw),
         responses: readResponses(document, raw),
+        requiredSession: requiredSession(raw.security),
       });
     }
   }
@@ -184,6 +201,8 @@ export function objectProperties(schema: JsonSchema): Record<string, JsonSchema>
 }
 
 export function isFileSchema(schema: JsonSchema): boolean {
+  // A `$ref` to a file schema with its own description is inlined as `allOf: [file, {description}]`.
+  if (Array.isArray(schema.allOf)) return (schema.allOf as JsonSchema[]).some(isFileSchema);
   return (
     (schema.type === 'string' && (schema.format === 'binary' || typeof schema.contentMediaType === 'string')) ||
     (Array.isArray(schema.type) && schema.type.includes('string') && schema.format === 'binary')

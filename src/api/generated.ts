@@ -874,6 +874,7 @@ export type Error = {
   /** Human-readable message, shown to the user as is. */
   msg: string;
 };
+export type ImageFile = Blob;
 export type CourseCreateForm = {
   /** Id of the category. */
   category: number;
@@ -885,7 +886,7 @@ export type CourseCreateForm = {
   /** Price in dollars; omitted, empty or 0 means free. */
   price?: number;
   /** The course image. */
-  featured_img: Blob;
+  featured_img: ImageFile;
 };
 export type BoolLike = boolean | ("True" | "False");
 export type EnrollStatus = {
@@ -926,7 +927,7 @@ export type CourseUpdateForm = {
   /** Extension: a new price in dollars; omit to keep the current one. */
   price?: number;
   /** New course image; omit to keep the current one. */
-  featured_img?: Blob;
+  featured_img?: ImageFile;
 };
 export type PaymentSession = {
   /** Id of the checkout session at the card payment provider. */
@@ -1167,7 +1168,7 @@ export type TeacherProfileForm = {
   /** Sent as a string (`true`/`false`), coerced by the server. */
   login_via_otp?: boolean;
   /** New profile photo; omit to keep the current one. */
-  profile_img?: Blob;
+  profile_img?: ImageFile;
 };
 export type TeacherDashboard = {
   total_teacher_courses?: number;
@@ -1194,13 +1195,14 @@ export type Chapter = {
   video?: NullableMediaUrl;
   remarks?: string;
 };
+export type VideoFile = Blob;
 export type ChapterCreateForm = {
   /** Id of the course. */
   course: number;
   title: string;
   description?: string;
   /** The chapter video. */
-  video: Blob;
+  video: VideoFile;
   remarks?: string;
 };
 export type ChapterUpdateForm = {
@@ -1210,7 +1212,7 @@ export type ChapterUpdateForm = {
   description?: string;
   remarks?: string;
   /** New video; omit to keep the current one. */
-  video?: Blob;
+  video?: VideoFile;
 };
 export const {
   useListCoursesQuery,

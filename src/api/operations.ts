@@ -75,3 +75,28 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
 
 /** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */
 export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
+
+/** What a file field accepts: its media types and largest size in bytes (`x-media-types`, `x-max-bytes`). */
+export interface FileRule {
+  readonly types: readonly string[];
+  readonly maxBytes: number;
+}
+
+/** The file fields of each upload operation and what they accept, by operationId then field name. */
+export const uploadRules = {
+  createChapter: {
+    video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
+  },
+  createCourse: {
+    featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+  },
+  updateChapter: {
+    video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
+  },
+  updateCourse: {
+    featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+  },
+  updateTeacher: {
+    profile_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+  },
+} as const satisfies Record<string, Record<string, FileRule>>;
