@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CountCards, type CountItem } from './CountCards';
 import { Greeting } from './Greeting';
 import { LoadErrorDialog } from './LoadErrorDialog';
@@ -32,6 +33,8 @@ interface DashboardPageProps<Person, Counts> {
   /** The count cards; `counts` is undefined while loading (the cards are skeletons then). */
   countItems: (counts: Counts | undefined) => CountItem[];
   texts: DashboardTexts;
+  /** Further content under the counts (the student's 'Continue learning'). */
+  children?: ReactNode;
 }
 
 /**
@@ -39,7 +42,7 @@ interface DashboardPageProps<Person, Counts> {
  * and a row of counts linking to their lists. A failed record read shows an Alert with Retry
  * under the greeting; failed counts open the error popup.
  */
-export function DashboardPage<Person, Counts>({ person, counts, greeting, countItems, texts }: DashboardPageProps<Person, Counts>) {
+export function DashboardPage<Person, Counts>({ person, counts, greeting, countItems, texts, children }: DashboardPageProps<Person, Counts>) {
   const greetingLoading = !person.isError && person.currentData === undefined;
   return (
     <PageHeading title={texts.title}>
@@ -53,6 +56,7 @@ export function DashboardPage<Person, Counts>({ person, counts, greeting, countI
       ) : (
         <CountCards loading={counts.currentData === undefined} loadingLabel={texts.loadingCounts} items={countItems(counts.currentData)} />
       )}
+      {children}
     </PageHeading>
   );
 }

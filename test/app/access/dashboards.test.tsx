@@ -41,8 +41,8 @@ const sides = [
     },
     counts: [
       [`2${studentAreaMessages.enrolledCourses}`, '/my-courses'],
-      [`1${studentAreaMessages.completedAssignments}`, '/my-assignments/'],
-      [`3${studentAreaMessages.pendingAssignments}`, '/my-assignments/'],
+      [`1${studentAreaMessages.completedAssignments}`, '/my-assignments/?status=completed'],
+      [`3${studentAreaMessages.pendingAssignments}`, '/my-assignments/?status=pending'],
     ],
     /** A provider answer that leaves counts out, sent once `answered` settles. */
     answerPartly(answered: Promise<void> = Promise.resolve()) {

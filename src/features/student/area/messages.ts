@@ -22,6 +22,9 @@ export const studentAreaMessages = {
   errorTitle: 'Error',
   dashboardFailed: 'Failed to fetch dashboard data',
   studentFailed: 'Failed to get student data',
+  continueLearningTitle: 'Continue learning',
+  continueLearningChapter: (chapter: string) => `Chapter: ${chapter}`,
+  continueLearningFallback: 'Pick up the course where you stopped.',
 
   myCoursesTitle: 'My Courses',
   myCoursesTableLabel: 'Enrolled courses',

@@ -1,0 +1,81 @@
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { type CourseProgress, useGetCourseQuery } from '@/api';
+import { paths } from '@/config/paths';
+import { studentAreaMessages as messages } from './messages';
+import { useStudentProgress } from './useStudentProgress';
+
+type Started = CourseProgress & { last_chapter: number };
+
+/** The course progress saved most recently, among those with a chapter to continue. */
+function lastWatched(courses: readonly CourseProgress[]): Started | undefined {
+  return courses
+    .filter((entry): entry is Started => entry.last_chapter !== null)
+    .reduce<Started | undefined>((latest, entry) => (latest === undefined || (entry.updated_at ?? '') > (latest.updated_at ?? '') ? entry : latest), undefined);
+}
+
+function ContinueCard({ progress }: { progress: Started }) {
+  const headingId = useId();
+  // The course page's read: the course's title and its chapters' titles (usually cached already).
+  const { data: course } = useGetCourseQuery({ courseId: progress.course });
+  const chapter = course?.course_chapters.find((entry) => entry.id === progress.last_chapter);
+  const watched = messages.chaptersWatched(progress.chapters_watched, progress.chapters_total);
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <CardContent>
+        <Typography variant="h2" id={headingId} sx={{ fontSize: '1.4rem', mb: 1.5 }}>
+          {messages.continueLearningTitle}
+        </Typography>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {course ? (
+            <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
+          ) : (
+            <Typography>{messages.continueLearningFallback}</Typography>
+          )}
+          {chapter?.title && <Typography color="text.secondary">{messages.continueLearningChapter(chapter.title)}</Typography>}
+          {progress.chapters_total > 0 && (
+            <Stack spacing={0.5} sx={{ width: '100%', maxWidth: 360 }}>
+              <Typography variant="body2">{watched}</Typography>
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, Math.round((progress.chapters_watched / progress.chapters_total) * 100))}
+                aria-label={course ? messages.progressLabel(course.title) : messages.continueLearningTitle}
+                aria-valuetext={watched}
+                sx={{ height: 8, borderRadius: 4 }}
+              />
+            </Stack>
+          )}
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.courseChapter(progress.course, progress.last_chapter)}
+            startIcon={<PlayCircleIcon />}
+            aria-label={course ? messages.continueCourse(course.title) : undefined}
+            sx={{ mt: 1 }}
+          >
+            {messages.continueLink}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Continue learning' on the student dashboard: the course and chapter the student watched last,
+ * with its progress and a Continue link that opens that chapter. Nothing is shown before any
+ * progress, while it loads, or when the provider has no progress (or it cannot be read: the
+ * dashboard's own figures stay the point of the page).
+ */
+export function ContinueLearningCard() {
+  const { courses } = useStudentProgress();
+  const latest = lastWatched(courses);
+  return latest === undefined ? null : <ContinueCard progress={latest} />;
+}

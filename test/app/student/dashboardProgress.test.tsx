@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { studentAreaMessages as messages } from '@/features/student/area/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+beforeAll(() => import('@/features/student/area/StudentDashboardPage'), 30_000);
+
+const COURSE = 'Yoruba for Beginners';
+
+function openDashboard() {
+  return renderApp({ route: paths.studentDashboard, preloadedState: loggedInAs({ student: 7 }) });
+}
+
+const countLink = async (label: string) =>
+  within(await screen.findByRole('main')).findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
+
+const findContinueLearning = () => screen.findByRole('region', { name: messages.continueLearningTitle });
+
+/** Course 1 gets a second chapter, 'Numbers'; student 7 watched the first and stopped in the second. */
+function arrangeProgressInCourse1() {
+  mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: '', video: '/media/chapter_videos/numbers.webm', remarks: '' });
+  mockDb.courses[0]!.course_chapters!.push({ id: 12, title: 'Numbers', video: '/media/chapter_videos/numbers.webm' });
+  mockDb.progress = [
+    { student: 7, chapter: 11, position: 100, watched: true, updated_at: '2025-03-01T09:12:05.120Z' },
+    { student: 7, chapter: 12, position: 14, watched: false, updated_at: '2025-03-02T18:25:43.511Z' },
+  ];
+}
+
+describe('student dashboard: where the counts lead', () => {
+  it.each([
+    [messages.enrolledCourses, '/my-courses', ''],
+    [messages.completedAssignments, '/my-assignments/', '?status=completed'],
+    [messages.pendingAssignments, '/my-assignments/', '?status=pending'],
+  ])('%s opens %s%s', async (label, pathname, search) => {
+    const { user, router } = openDashboard();
+
+    const link = await countLink(label);
+    expect(link).toHaveAttribute('href', `${pathname}${search}`);
+    await user.click(link);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
+});
+
+describe("student dashboard: 'Continue learning'", () => {
+  it('shows the course and chapter watched last, its progress, and Continue opens that chapter', async () => {
+    arrangeProgressInCourse1();
+    const { user, router } = openDashboard();
+
+    const card = await findContinueLearning();
+    expect(within(card).getByRole('heading', { level: 2, name: messages.continueLearningTitle })).toBeInTheDocument();
+    expect(await within(card).findByText(COURSE)).toBeInTheDocument();
+    expect(within(card).getByText(messages.continueLearningChapter('Numbers'))).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: messages.progressLabel(COURSE) })).toHaveAttribute('aria-valuetext', '1 of 2 chapters watched');
+    const continueLink = within(card).getByRole('link', { name: messages.continueCourse(COURSE) });
+    expect(continueLink).toHaveAttribute('href', '/detail/1?chapter=12');
+
+    await user.click(continueLink);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detail/1'));
+    expect(router.state.location.search).toBe('?chapter=12');
+  });
+
+  it('picks the course whose progress was saved most recently, whatever the order of the answer', async () => {
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 100, updated_at: '2025-03-01T09:12:05.120Z' },
+      { course: 2, chapters_total: 3, chapters_watched: 0, last_chapter: null, last_position: 0, updated_at: null },
+      { course: 2, chapters_total: 3, chapters_watched: 1, last_chapter: 31, last_position: 8, updated_at: '2025-03-04T10:00:00.000Z' },
+    ]);
+    openDashboard();
+
+    const card = await findContinueLearning();
+    expect(await within(card).findByText('Pidgin Basics')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: messages.continueCourse('Pidgin Basics') })).toHaveAttribute('href', '/detail/2?chapter=31');
+  });
+
+  it('still offers Continue when the course cannot be read', async () => {
+    arrangeProgressInCourse1();
+    failEndpoint('getCourse', 500);
+    openDashboard();
+
+    const card = await findContinueLearning();
+    expect(await within(card).findByText(messages.continueLearningFallback)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: messages.continueLink })).toHaveAttribute('href', '/detail/1?chapter=12');
+  });
+
+  it('is not shown before the student has watched anything', async () => {
+    const calls = recordCalls('listStudentProgress');
+    openDashboard();
+
+    await countLink(messages.enrolledCourses);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: messages.continueLearningTitle })).not.toBeInTheDocument();
+    expect(calls[0]!.params.student_id).toBe('7');
+  });
+
+  it.each([
+    ['without the progress operation (404)', () => failEndpoint('listStudentProgress', 404)],
+    ['without the progress operation (405)', () => mockEndpoint('listStudentProgress', { status: 405 })],
+    ['whose progress fails (500)', () => failEndpoint('listStudentProgress', 500)],
+  ])('is not shown, and no error either, on a provider %s', async (_case, arrange) => {
+    arrangeProgressInCourse1();
+    arrange();
+    const calls = recordCalls('listStudentProgress');
+    openDashboard();
+
+    expect(await countLink(messages.enrolledCourses)).toHaveTextContent(`1${messages.enrolledCourses}`);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    // Let the answer arrive and the dashboard render what it makes of it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: messages.continueLearningTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
