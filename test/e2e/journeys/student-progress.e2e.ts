@@ -44,6 +44,20 @@ async function settledPosition(player: Locator): Promise<number> {
   return player.evaluate((video: HTMLVideoElement) => video.currentTime);
 }
 
+/** Opens the dashboard and checks its 'Continue learning' card against `latest`; returns its Continue link. */
+async function expectContinueLearning(page: Page, courses: ListedCourse[], latest: CourseProgress): Promise<Locator> {
+  const course = courses.find((candidate) => candidate.id === latest.course);
+  const chapter = course?.course_chapters.find((candidate) => candidate.id === latest.last_chapter);
+  assert.ok(course && chapter, 'the course and chapter watched last are listed');
+  await page.goto('/student-dashboard');
+  const card = page.getByRole('region', { name: 'Continue learning' });
+  await card.getByText(`Chapter: ${chapter.title}`).waitFor();
+  await waitForSkeletonsToGo(page);
+  const link = card.getByRole('link', { name: `Continue ${course.title}` });
+  assert.equal(await link.getAttribute('href'), `/detail/${course.id}?chapter=${chapter.id}`);
+  return link;
+}
+
 async function openMyCourses(page: Page): Promise<Locator> {
   await page.goto('/my-courses');
   const table = page.getByRole('table', { name: 'Enrolled courses' });
@@ -77,6 +91,13 @@ describe('the demo student picks up where they stopped', () => {
       else assert.equal(await continueLink.getAttribute('href'), `/detail/${course.id}?chapter=${entry.last_chapter}`);
     }
     await expectAccessible(page, 'my courses');
+  });
+
+  journey.step("the dashboard's 'Continue learning' leads to the chapter watched last", async (page) => {
+    const [latest] = await progressOf(page, studentId);
+    assert.ok(latest?.last_chapter, 'the demo student has stopped somewhere');
+    await expectContinueLearning(page, courses, latest);
+    await expectAccessible(page, 'student dashboard with Continue learning');
   });
 
   journey.step("Continue opens the course at the chapter where the student stopped, resumed there", async (page) => {
@@ -139,5 +160,16 @@ describe('the demo student picks up where they stopped', () => {
     await page.waitForURL(`${appUrl}/detail/${course.id}?chapter=${chapter.id}`);
     const resumed = await settledPosition(playerOf(page, chapter.title));
     assert.ok(resumed >= position - 0.6, `resumed at ${resumed} s, stopped at ${position} s`);
+    await playerOf(page, chapter.title).evaluate((video: HTMLVideoElement) => video.pause());
+  });
+
+  journey.step("the dashboard's 'Continue learning' now opens that chapter", async (page) => {
+    assert.ok(started);
+    const [latest] = await progressOf(page, studentId);
+    assert.equal(latest?.course, started.course.id, 'the course watched last comes first');
+    const link = await expectContinueLearning(page, courses, latest);
+    await link.click();
+    await page.waitForURL(`${appUrl}/detail/${started.course.id}?chapter=${started.chapter.id}`);
+    await playerOf(page, started.chapter.title).waitFor();
   });
 });
