@@ -12,7 +12,7 @@ export const studentAccessMessages = {
   registerButton: 'Register',
   interestsHint: 'The languages you want to learn, e.g. French, Yoruba',
   registered:
-    'Thank you for registration, a one time password has been sent to your mail, enter the number to veriffy your account',
+    'Thank you for registration, a one time password has been sent to your mail, enter the number to verify your account',
   registrationFailedToast: 'Something went wrong',
   registrationFailed: 'Something wrong happened',
   loginPrompt: 'Already registered?',
