@@ -98,20 +98,24 @@ describe.each(sides)('$side registration', (side) => {
   const { messages } = side;
 
   async function fillAndSubmit(user: User) {
+    // Queried in the page alone: role queries over the whole app (header, footer) are slow in jsdom.
+    const form = within(await screen.findByRole('main'));
+    await form.findByRole('heading', { level: 1, name: messages.registerTitle });
     for (const [label, value] of Object.entries(side.entries)) {
-      await user.click(await screen.findByRole('textbox', { name: label }));
+      await user.click(form.getByRole('textbox', { name: label }));
       await user.paste(value);
     }
-    await user.click(screen.getByLabelText('Password'));
+    await user.click(form.getByLabelText('Password'));
     await user.paste(side.password);
-    await user.click(screen.getByRole('button', { name: messages.registerButton }));
+    await user.click(form.getByRole('button', { name: messages.registerButton }));
   }
 
   function expectValuesKept() {
+    const form = within(screen.getByRole('main'));
     for (const [label, value] of Object.entries(side.entries)) {
-      expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+      expect(form.getByRole('textbox', { name: label })).toHaveValue(value);
     }
-    expect(screen.getByLabelText('Password')).toHaveValue(side.password);
+    expect(form.getByLabelText('Password')).toHaveValue(side.password);
   }
 
   it('posts every field with a 6-digit code, thanks the new account and opens its code check', async () => {

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RootState } from '@/app/store';
+import { paths } from '@/config/paths';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: each area page a test opens is loaded for the first time.
+jest.setTimeout(20_000);
+
+/** What differs between the student and teacher areas' sidebars. */
+const sides = [
+  {
+    side: 'student',
+    session: loggedInAs({ student: 7 }),
+    sessionOf: (state: RootState) => state.student,
+    dashboard: paths.studentDashboard,
+    login: paths.studentLogin,
+    messages: studentAreaMessages,
+    sidebar: [
+      [studentAreaMessages.dashboardLink, '/student-dashboard'],
+      [studentAreaMessages.myCoursesLink, '/my-courses'],
+      [studentAreaMessages.favoriteCoursesLink, '/favorite-courses'],
+      [studentAreaMessages.recommendedCoursesLink, '/recommended-courses'],
+      [studentAreaMessages.myAssignmentsLink, '/my-assignments/'],
+      [studentAreaMessages.myTeachersLink, '/my-teachers'],
+      [studentAreaMessages.profileSettingLink, '/profile-setting'],
+      [studentAreaMessages.changePasswordLink, '/student-change-password'],
+      [studentAreaMessages.logoutLink, '/student-logout'],
+    ],
+    framedPages: [
+      [paths.myCourses, studentAreaMessages.myCoursesLink],
+      [paths.myAssignments, studentAreaMessages.myAssignmentsLink],
+      [paths.myTeachers, studentAreaMessages.myTeachersLink],
+      [paths.profileSetting, studentAreaMessages.profileSettingLink],
+    ],
+  },
+  {
+    side: 'teacher',
+    session: loggedInAs({ teacher: 4 }),
+    sessionOf: (state: RootState) => state.teacher,
+    dashboard: paths.teacherDashboard,
+    login: paths.teacherLogin,
+    messages: teacherAreaMessages,
+    sidebar: [
+      [teacherAreaMessages.dashboardLink, '/teacher-dashboard'],
+      [teacherAreaMessages.coursesLink, '/teacher-courses'],
+      [teacherAreaMessages.addCourseLink, '/add-course'],
+      [teacherAreaMessages.myStudentsLink, '/my-students'],
+      [teacherAreaMessages.profileSettingLink, '/teacher-profile-setting'],
+      [teacherAreaMessages.changePasswordLink, '/teacher-change-password'],
+      [teacherAreaMessages.logoutLink, '/teacher-logout'],
+    ],
+    framedPages: [
+      [paths.teacherCourses, teacherAreaMessages.coursesLink],
+      [paths.addCourse, teacherAreaMessages.addCourseLink],
+      [paths.myStudents, teacherAreaMessages.myStudentsLink],
+      [paths.teacherProfileSetting, teacherAreaMessages.profileSettingLink],
+      [paths.teacherChangePassword, teacherAreaMessages.changePasswordLink],
+    ],
+  },
+] as const;
+
+describe.each(sides)('$side sidebar', (side) => {
+  const { messages } = side;
+  const sidebar = () => screen.getByRole('navigation', { name: messages.areaNavLabel });
+  const findSidebar = () => screen.findByRole('navigation', { name: messages.areaNavLabel });
+
+  it('links the pages of the area and logout, and marks the dashboard as current', async () => {
+    renderApp({ route: side.dashboard, preloadedState: side.session });
+
+    await screen.findByRole('heading', { level: 1, name: messages.dashboardTitle });
+    const links = within(await findSidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(side.sidebar);
+    expect(within(sidebar()).getByRole('link', { name: messages.dashboardLink })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it.each(side.framedPages)('frames %s too and marks %s as the current page', async (route, current) => {
+    renderApp({ route, preloadedState: side.session });
+
+    expect(await within(await findSidebar()).findByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: messages.dashboardLink })).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out from the sidebar', async () => {
+    const { user, router, store } = renderApp({ route: side.dashboard, preloadedState: side.session });
+
+    await user.click(await within(await findSidebar()).findByRole('link', { name: messages.logoutLink }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(side.login));
+    expect(side.sessionOf(store.getState())).toEqual({ loggedIn: false, id: null });
+  });
+});
+
+describe('student sidebar', () => {
+  const messages = studentAreaMessages;
+  const asStudent = loggedInAs({ student: 7 });
+  const sidebar = () => screen.getByRole('navigation', { name: messages.areaNavLabel });
+
+  it('goes to another page of the area from the sidebar', async () => {
+    const { user, router } = renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+
+    await user.click(await within(await screen.findByRole('navigation', { name: messages.areaNavLabel })).findByRole('link', { name: messages.myTeachersLink }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-teachers'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Teachers' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: messages.myTeachersLink })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('teacher sidebar', () => {
+  it('frames the pages reached from the courses, with no sidebar entry marked', async () => {
+    renderApp({ route: paths.courseChapters(1), preloadedState: loggedInAs({ teacher: 4 }) });
+
+    const links = within(await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel })).getAllByRole('link');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
+  });
+});
