@@ -1,7 +1,8 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
-import { bodyEncodings, keepaliveOperations, type BodyEncoding } from './operations';
+import { bodyEncodings, keepaliveOperations, uploadRules, type BodyEncoding } from './operations';
+import { sendWithProgress, type UploadArgs } from './uploadQuery';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -57,8 +58,13 @@ function fetchQuery() {
   return rawBaseQuery;
 }
 
-function withXsrfHeader(args: FetchArgs, token: string | undefined): FetchArgs {
-  const url = new URL(args.url.replace(/^\//, ''), apiBaseUrl()).href;
+/** The absolute URL of a call: its path relative to the configured API base. */
+function absoluteUrl(args: FetchArgs): string {
+  return new URL(args.url.replace(/^\//, ''), apiBaseUrl()).href;
+}
+
+function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | undefined): Args {
+  const url = absoluteUrl(args);
   if (token === undefined || !isSameOrigin(url)) return args;
   const headers = new Headers(args.headers as HeadersInit | undefined);
   headers.set(XSRF_HEADER, token);
@@ -73,23 +79,34 @@ function withXsrfHeader(args: FetchArgs, token: string | undefined): FetchArgs {
  * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
  * while the page is being hidden or closed (a player saving where it stopped) still reaches the
  * provider, anti-forgery header included.
+ *
+ * Uploads (operations with file fields in the spec, `uploadRules`) are the one exception to
+ * fetch: they go through `sendWithProgress` (XMLHttpRequest), which reports the progress of the
+ * body to the arg's `onUploadProgress` and is aborted by the mutation's `.abort()`, with the same
+ * headers and the same result and error shapes, so the error classifier and the session-expiry
+ * middleware see no difference.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQueryError> = async (
   rawArgs,
   api,
   extraOptions,
 ) => {
-  const args: FetchArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
-  const encoded: FetchArgs = {
+  const args: UploadArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+  const encoded: UploadArgs = {
     ...args,
     body: encodeBody(args.body, bodyEncodings[api.endpoint]),
     ...(keepaliveOperations.includes(api.endpoint) ? { keepalive: true } : {}),
   };
+  const send = (call: UploadArgs) => {
+    if (api.endpoint in uploadRules) return sendWithProgress(absoluteUrl(call), call, api);
+    const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
+    return fetchQuery()(fetchArgs, api, extraOptions);
+  };
   const sentToken = readCookie(XSRF_COOKIE);
-  const result = await fetchQuery()(withXsrfHeader(encoded, sentToken), api, extraOptions);
+  const result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = readCookie(XSRF_COOKIE);
   if (result.error?.status === 403 && freshToken !== undefined && freshToken !== sentToken) {
-    return fetchQuery()(withXsrfHeader(encoded, freshToken), api, extraOptions);
+    return send(withXsrfHeader(encoded, freshToken));
   }
   return result;
 };

@@ -22,9 +22,13 @@ import {
   type Teacher as RawTeacher,
   type TeacherRef as RawTeacherRef,
 } from './generated';
-import { requiredSessions } from './operations';
+import { requiredSessions, uploadRules } from './operations';
+import type { UploadArgs } from './uploadQuery';
 
 export * from './errors';
+export { uploadRules, type FileRule } from './operations';
+export type { UploadProgress } from './uploadQuery';
+export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
 export type {
   ChapterProgress,
@@ -293,7 +297,25 @@ const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag
 ];
 const conversation = (teacherId: number, studentId: number): Tag => ({ type: 'Message', id: `${teacherId}-${studentId}` });
 
-export const api = generatedApi.enhanceEndpoints<TagType, NormalisedDefinitions>({
+/**
+ * Upload endpoints (those with file fields, `uploadRules`) hand the arg's `onUploadProgress` on
+ * to the base query, which reports the body's progress to it; the generated query functions
+ * build the call from the form fields only. `useUpload` adds it to the arg.
+ */
+function forwardUploadProgress(definition: { query?: unknown }): void {
+  const query = definition.query as ((arg: unknown) => string | UploadArgs) | undefined;
+  if (!query) return;
+  definition.query = (arg: { onUploadProgress?: UploadArgs['onUploadProgress'] }): UploadArgs => {
+    const call = query(arg);
+    return { ...(typeof call === 'string' ? { url: call } : call), onUploadProgress: arg.onUploadProgress };
+  };
+}
+
+const uploadingApi = generatedApi.enhanceEndpoints({
+  endpoints: Object.fromEntries(Object.keys(uploadRules).map((name) => [name, forwardUploadProgress])),
+});
+
+export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>({
   addTagTypes: tagTypes,
   endpoints: {
     listCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
