@@ -30,6 +30,17 @@ async function enter(user: User, field: HTMLElement, value: string) {
 }
 
 /**
+ * Logs in on a login page, looking in the page alone: role queries over the whole app (header,
+ * footer) are slow in jsdom.
+ */
+async function logInWith(user: User, { email, password }: { email: string; password: string }, loginButton: string) {
+  const page = within(await screen.findByRole('main'));
+  await enter(user, await page.findByRole('textbox', { name: /email/i }), email);
+  await enter(user, page.getByLabelText(/password/i), password);
+  await user.click(page.getByRole('button', { name: loginButton }));
+}
+
+/**
  * What differs between the two logins. The mocked provider accepts any credentials for its first
  * student (7) and teacher (4); the teacher logs in without the code step.
  */
@@ -95,11 +106,7 @@ const sides = [
 describe.each(sides)('$side login', (side) => {
   const { messages } = side;
 
-  async function logIn(user: User) {
-    await enter(user, await screen.findByRole('textbox', { name: /email/i }), side.credentials.email);
-    await enter(user, screen.getByLabelText(/password/i), side.credentials.password);
-    await user.click(screen.getByRole('button', { name: messages.loginButton }));
-  }
+  const logIn = (user: User) => logInWith(user, side.credentials, messages.loginButton);
 
   /** The failure line on the page (toasts are alerts too, outside the main region). */
   const pageAlert = async () => within(await screen.findByRole('main')).findByRole('alert');
@@ -141,6 +148,7 @@ describe.each(sides)('$side login', (side) => {
     expect(alert).toHaveTextContent(shown);
     expect(alert).toHaveStyle({ color: theme.palette.error.main });
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue(side.credentials.email);
+    expect(screen.getByLabelText(/password/i)).toHaveValue(side.credentials.password);
     expect(side.sessionOf(store.getState()).loggedIn).toBe(false);
   });
 
@@ -175,11 +183,7 @@ describe.each(sides)('$side login', (side) => {
 describe('student login', () => {
   const messages = studentAccessMessages;
 
-  async function logIn(user: User) {
-    await enter(user, await screen.findByRole('textbox', { name: /email/i }), 'student@academy.test');
-    await enter(user, screen.getByLabelText(/password/i), 'secret-1');
-    await user.click(screen.getByRole('button', { name: messages.loginButton }));
-  }
+  const logIn = (user: User) => logInWith(user, { email: 'student@academy.test', password: 'secret-1' }, messages.loginButton);
 
   it('returns to the page the student was sent away from', async () => {
     const { user, router } = renderApp({ route: paths.myCourses });
@@ -225,9 +229,7 @@ describe('teacher login', () => {
     mockEndpoint('teacherLogin', { status: 200, body: { bool: true, msg: 'We have sent a login code.', login_via_otp: true, teacher_id: 4 } });
     const { user, store, router } = renderApp({ route: paths.teacherLogin });
 
-    await enter(user, await screen.findByRole('textbox', { name: /email/i }), 'teacher@academy.test');
-    await enter(user, screen.getByLabelText(/password/i), 'secret-2');
-    await user.click(screen.getByRole('button', { name: messages.loginButton }));
+    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-2' }, messages.loginButton);
 
     expect(await screen.findByRole('textbox', { name: accessMessages.codeFieldLabel })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.verifyTeacher(4));
