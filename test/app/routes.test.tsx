@@ -52,7 +52,7 @@ const screens: [route: string, role: Role, shows: Shows][] = [
   ['/my-teachers', 'student', heading('My Teachers')],
   ['/profile-setting', 'student', field('Username')],
   ['/student-change-password', 'student', button('Change Password')],
-  ['/favorite-courses', 'student', link(/all courses/i)],
+  ['/favorite-courses', 'student', link('Browse all courses')],
   ['/recommended-courses', 'student', heading('Recommended Courses')],
 
   ['/teacher-login', 'visitor', link('Forgot Password?')],
