@@ -189,4 +189,16 @@ export const migrations: Migration[] = [
       ALTER TABLE one_time_codes ADD COLUMN remember INTEGER NOT NULL DEFAULT 0 CHECK (remember IN (0, 1));
     `,
   },
+  {
+    version: 4,
+    name: 'read marks of messages',
+    sql: `
+      -- When the recipient (the side that did not send it) read the message; NULL while unread.
+      -- Messages sent before read marks existed count as read.
+      ALTER TABLE messages ADD COLUMN read_at TEXT;
+      UPDATE messages SET read_at = msg_time;
+      CREATE INDEX messages_unread_student ON messages (student_id) WHERE read_at IS NULL AND msg_from = 'teacher';
+      CREATE INDEX messages_unread_teacher ON messages (teacher_id) WHERE read_at IS NULL AND msg_from = 'student';
+    `,
+  },
 ];

@@ -75,6 +75,8 @@ export interface MessageRow {
   msg_text: string;
   msg_from: 'student' | 'teacher';
   msg_time: string;
+  /** When the recipient read it; null while unread. */
+  read_at: string | null;
 }
 
 export interface RatingRow {

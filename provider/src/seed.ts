@@ -303,23 +303,18 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       at(3),
     );
 
-    const message = db.prepare(
-      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)',
+    // Seeded conversations are read by both sides, so the demo starts without unread messages.
+    const insertMessage = db.prepare(
+      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, read_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    message.run(teacherIds.amara, studentId, 'Hello Maria, welcome to Spanish for Beginners!', 'teacher', at(13, 9));
-    message.run(
-      teacherIds.amara,
-      studentId,
-      'Thank you! Should I watch the Numbers chapter first?',
-      'student',
-      at(13, 11),
-    );
-    message.run(
-      teacherIds.amara,
-      studentId,
-      'Start with Greetings, then Numbers. ¡Buena suerte!',
-      'teacher',
-      at(13, 12),
-    );
+    const message = (teacherId: number, toOrFrom: number, text: string, from: 'student' | 'teacher', time: string) =>
+      insertMessage.run(teacherId, toOrFrom, text, from, time, time);
+    message(teacherIds.amara, studentId, 'Hello Maria, welcome to Spanish for Beginners!', 'teacher', at(13, 9));
+    message(teacherIds.amara, studentId, 'Thank you! Should I watch the Numbers chapter first?', 'student', at(13, 11));
+    message(teacherIds.amara, studentId, 'Start with Greetings, then Numbers. ¡Buena suerte!', 'teacher', at(13, 12));
+    // Maria's group message to the teachers of her courses comes from her, the student, in each conversation.
+    for (const teacherId of [teacherIds.amara, teacherIds.kwame]) {
+      message(teacherId, studentId, 'I will be travelling next week; I will catch up on the chapters after.', 'student', at(8, 17));
+    }
   })();
 }

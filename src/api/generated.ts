@@ -310,6 +310,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.messageForm,
       }),
     }),
+    sendGroupMessageFromStudent: build.mutation<
+      SendGroupMessageFromStudentApiResponse,
+      SendGroupMessageFromStudentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/send-group-message-from-student/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.messageForm,
+      }),
+    }),
+    markMessagesRead: build.mutation<
+      MarkMessagesReadApiResponse,
+      MarkMessagesReadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/mark-messages-read/${queryArg.teacherId}/${queryArg.studentId}/`,
+        method: "POST",
+        body: queryArg.messagesReadForm,
+      }),
+    }),
+    getStudentUnreadMessages: build.query<
+      GetStudentUnreadMessagesApiResponse,
+      GetStudentUnreadMessagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/unread-messages/student/${queryArg.studentId}`,
+      }),
+    }),
+    getTeacherUnreadMessages: build.query<
+      GetTeacherUnreadMessagesApiResponse,
+      GetTeacherUnreadMessagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/unread-messages/teacher/${queryArg.teacherId}`,
+      }),
+    }),
     listTeachers: build.query<ListTeachersApiResponse, ListTeachersApiArg>({
       query: (queryArg) => ({
         url: `/teacher/`,
@@ -597,7 +633,9 @@ export type FetchEnrolledCoursesApiArg = {
   studentId: number;
 };
 export type FetchMyTeachersApiResponse =
-  /** status 200 The student's teachers. */ MyTeacher[];
+  /** status 200 The student's teachers (or their courses with the teacher nested). */ (
+    MyTeacher | MyTeacherCourse
+  )[];
 export type FetchMyTeachersApiArg = {
   /** Id of the student. */
   studentId: number;
@@ -712,11 +750,40 @@ export type SendMessageApiArg = {
   studentId: number;
   messageForm: MessageForm;
 };
-export type SendGroupMessageApiResponse = /** status 200 The result. */ BoolMsg;
+export type SendGroupMessageApiResponse =
+  /** status 200 The result. */ GroupMessageResult;
 export type SendGroupMessageApiArg = {
   /** Id of the teacher. */
   teacherId: number;
   messageForm: MessageForm;
+};
+export type SendGroupMessageFromStudentApiResponse =
+  /** status 200 The result. */ GroupMessageResult;
+export type SendGroupMessageFromStudentApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  messageForm: MessageForm;
+};
+export type MarkMessagesReadApiResponse =
+  /** status 200 The conversation is read up to now. */ MessagesRead;
+export type MarkMessagesReadApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+  messagesReadForm: MessagesReadForm;
+};
+export type GetStudentUnreadMessagesApiResponse =
+  /** status 200 The unread counts. */ UnreadMessages;
+export type GetStudentUnreadMessagesApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type GetTeacherUnreadMessagesApiResponse =
+  /** status 200 The unread counts. */ UnreadMessages;
+export type GetTeacherUnreadMessagesApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
 };
 export type ListTeachersApiResponse = /** status 200 The teachers. */ Teacher[];
 export type ListTeachersApiArg = {
@@ -1019,9 +1086,21 @@ export type Teacher = {
   /** Summaries of the teacher's courses. */
   teacher_courses?: Course[];
 };
+export type CourseTitle = {
+  id: number;
+  title: string;
+};
 export type MyTeacher = {
   id: number;
   teacher: Teacher;
+  /** Extension: the teacher's courses the student is enrolled in. */
+  courses?: CourseTitle[];
+};
+export type MyTeacherCourse = {
+  /** Id of the course. */
+  id: number;
+  title: string;
+  teacher: TeacherRef;
 };
 export type StudentProfileForm = {
   full_name: string;
@@ -1118,15 +1197,39 @@ export type AssignmentForm = {
   student: number;
 };
 export type Message = {
+  /** Increases in the order messages are sent (the local provider always sends it). */
   id?: number;
   msg_text: string;
   msg_from: "student" | "teacher";
   msg_time: string;
 };
 export type MessageForm = {
+  /** Plain text of 1 to 5,000 characters, not blank. */
   msg_text: string;
   /** Must match the caller's session role. */
   msg_from: "student" | "teacher";
+};
+export type GroupMessageResult = {
+  bool: BoolLike;
+  msg?: string;
+  recipients?: number;
+};
+export type MessagesRead = {
+  /** How many messages were newly marked as read. */
+  marked: number;
+};
+export type MessagesReadForm = {
+  /** The side that read the conversation; must match the caller's session role. */
+  reader: "student" | "teacher";
+};
+export type UnreadMessages = {
+  total: number;
+  /** Only conversations with unread messages. */
+  conversations: {
+    teacher_id: number;
+    student_id: number;
+    unread: number;
+  }[];
 };
 export type TeacherRegistrationForm = {
   full_name: string;
@@ -1273,6 +1376,12 @@ export const {
   useLazyGetMessagesQuery,
   useSendMessageMutation,
   useSendGroupMessageMutation,
+  useSendGroupMessageFromStudentMutation,
+  useMarkMessagesReadMutation,
+  useGetStudentUnreadMessagesQuery,
+  useLazyGetStudentUnreadMessagesQuery,
+  useGetTeacherUnreadMessagesQuery,
+  useLazyGetTeacherUnreadMessagesQuery,
   useListTeachersQuery,
   useLazyListTeachersQuery,
   useRegisterTeacherMutation,

@@ -19,6 +19,7 @@ import {
   type EnrolledCourse as RawEnrolledCourse,
   type FavoriteCourse as RawFavoriteCourse,
   type MyTeacher as RawMyTeacher,
+  type MyTeacherCourse as RawMyTeacherCourse,
   type Teacher as RawTeacher,
   type TeacherRef as RawTeacherRef,
 } from './generated';
@@ -45,6 +46,7 @@ export type {
   Enrollment,
   Message,
   MessageForm,
+  UnreadMessages,
   PaymentSession,
   Rating,
   RatingForm,
@@ -103,8 +105,15 @@ export interface FavoriteCourse extends Omit<RawFavoriteCourse, 'course'> {
   course: Course;
 }
 
-export interface MyTeacher extends Omit<RawMyTeacher, 'teacher'> {
+/**
+ * One of the student's teachers with the student's courses they teach, from either answer of
+ * fetch-my-teachers: one record per teacher, or (the original backend) course objects with the
+ * teacher nested. `id` is the teacher's id.
+ */
+export interface MyTeacher {
+  id: number;
   teacher: Teacher;
+  courses: { id: number; title: string }[];
 }
 
 /** An answer whose `bool` (and `rated`) the provider may send as "True"/"False". */
@@ -203,6 +212,27 @@ function normaliseBools<T extends { bool: BoolLike; rated?: BoolLike }>(answer: 
 
 const normaliseCourses = (courses: RawCourse[]) => courses.map(normaliseCourse);
 
+function isTeacherCourse(row: RawMyTeacher | RawMyTeacherCourse): row is RawMyTeacherCourse {
+  return 'title' in row && typeof row.title === 'string';
+}
+
+/** fetch-my-teachers as one row per teacher, whichever of its two answers the provider gives. */
+export function normaliseMyTeachers(rows: (RawMyTeacher | RawMyTeacherCourse)[]): MyTeacher[] {
+  const byTeacher = new Map<number, MyTeacher>();
+  for (const row of rows) {
+    const teacher = isTeacherCourse(row)
+      ? normaliseTeacher({ ...row.teacher, full_name: row.teacher.full_name ?? '' })
+      : normaliseTeacher(row.teacher);
+    const courses = isTeacherCourse(row) ? [{ id: row.id, title: row.title }] : (row.courses ?? []);
+    const entry = byTeacher.get(teacher.id) ?? { id: teacher.id, teacher, courses: [] };
+    for (const course of courses) {
+      if (!entry.courses.some((known) => known.id === course.id)) entry.courses.push(course);
+    }
+    byTeacher.set(teacher.id, entry);
+  }
+  return [...byTeacher.values()];
+}
+
 type Definitions = DefinitionsFromApi<typeof generatedApi>;
 type Override<Name extends keyof Definitions, Result> = OverrideResultType<Definitions[Name], Result>;
 type BoolAnswerEndpoint =
@@ -221,6 +251,7 @@ type BoolAnswerEndpoint =
   | 'changeTeacherPassword'
   | 'sendMessage'
   | 'sendGroupMessage'
+  | 'sendGroupMessageFromStudent'
   | 'changeStudentPassword'
   | 'removeFavoriteCourse'
   | 'fetchFavoriteStatus';
@@ -296,6 +327,7 @@ const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag
   ...(rows ?? []).map((row) => ({ type, id: row.id })),
 ];
 const conversation = (teacherId: number, studentId: number): Tag => ({ type: 'Message', id: `${teacherId}-${studentId}` });
+const unread: Tag = { type: 'Message', id: 'UNREAD' };
 
 /**
  * Upload endpoints (those with file fields, `uploadRules`) hand the arg's `onUploadProgress` on
@@ -372,7 +404,7 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
       providesTags: [list('Enrolment'), list('Course')],
     },
     fetchMyTeachers: {
-      transformResponse: (rows: RawMyTeacher[]) => rows.map((row) => ({ ...row, teacher: normaliseTeacher(row.teacher) })),
+      transformResponse: normaliseMyTeachers,
       providesTags: [list('Enrolment'), list('Teacher')],
     },
 
@@ -402,9 +434,20 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     updateAssignment: { invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }, list('Assignment')] },
     createAssignment: { invalidatesTags: [list('Assignment')] },
 
+    // Messages: a conversation is `Message` `{teacherId}-{studentId}`; unread counts are
+    // `Message` `UNREAD`. Sending changes the conversation (and, seen from the other side, its
+    // unread count); marking read changes only the counts, so the conversation's 5-second
+    // polling and its read marks never feed each other.
     getMessages: { providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')] },
-    sendMessage: { ...boolAnswer, invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId)] },
-    sendGroupMessage: { ...boolAnswer, invalidatesTags: [list('Message')] },
+    sendMessage: {
+      ...boolAnswer,
+      invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread],
+    },
+    sendGroupMessage: { ...boolAnswer, invalidatesTags: [list('Message'), unread] },
+    sendGroupMessageFromStudent: { ...boolAnswer, invalidatesTags: [list('Message'), unread] },
+    markMessagesRead: { invalidatesTags: [unread] },
+    getStudentUnreadMessages: { providesTags: [unread] },
+    getTeacherUnreadMessages: { providesTags: [unread] },
 
     studentLogin: boolAnswer,
     teacherLogin: boolAnswer,
@@ -446,6 +489,10 @@ export const {
   useGetMessagesQuery,
   useSendMessageMutation,
   useSendGroupMessageMutation,
+  useSendGroupMessageFromStudentMutation,
+  useMarkMessagesReadMutation,
+  useGetStudentUnreadMessagesQuery,
+  useGetTeacherUnreadMessagesQuery,
   useTeacherLoginMutation,
   useTeacherLogoutMutation,
   useTeacherForgotPasswordMutation,

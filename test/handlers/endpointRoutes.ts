@@ -102,6 +102,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/student/dashboard/:studentId'
   },
+  getStudentUnreadMessages: {
+    method: 'get',
+    path: '/unread-messages/student/:student_id'
+  },
   getTeacher: {
     method: 'get',
     path: '/teacher/:id'
@@ -117,6 +121,10 @@ export const endpointRoutes = {
   getTeacherStudent: {
     method: 'get',
     path: '/teacher-student/:teacher_id/:student_id'
+  },
+  getTeacherUnreadMessages: {
+    method: 'get',
+    path: '/unread-messages/teacher/:teacher_id'
   },
   listCategories: {
     method: 'get',
@@ -154,6 +162,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher/'
   },
+  markMessagesRead: {
+    method: 'post',
+    path: '/mark-messages-read/:teacher_id/:student_id/'
+  },
   rateCourse: {
     method: 'post',
     path: '/course-rating/:course_id'
@@ -177,6 +189,10 @@ export const endpointRoutes = {
   sendGroupMessage: {
     method: 'post',
     path: '/send-group-message/:teacherId/'
+  },
+  sendGroupMessageFromStudent: {
+    method: 'post',
+    path: '/send-group-message-from-student/:student_id/'
   },
   sendMessage: {
     method: 'post',

@@ -1,4 +1,4 @@
-import type { Assignment, BoolMsg, Course, Student, Teacher } from '@/api/generated';
+import type { Assignment, BoolMsg, Course, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { mockDb as db, nextId, refId, sentFields } from './mockDb';
 
@@ -35,6 +35,32 @@ function teacherOf(courseId: number): Teacher | undefined {
 }
 
 const notFound = (what: string) => failure(404, `${what} not found.`);
+
+function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher') {
+  db.messages.push({
+    id: nextId(db.messages),
+    teacher,
+    student,
+    msg_text: msgText,
+    msg_from: from,
+    msg_time: new Date().toISOString(),
+    read: false,
+  });
+}
+
+/** Unread messages sent to `reader` (one side of the conversations matching `mine`), per conversation. */
+function unreadMessages(reader: 'student' | 'teacher', mine: (message: { teacher: number; student: number }) => boolean): UnreadMessages {
+  const counts = new Map<string, { teacher_id: number; student_id: number; unread: number }>();
+  for (const message of db.messages) {
+    if (!mine(message) || message.msg_from === reader || message.read !== false) continue;
+    const key = `${message.teacher}-${message.student}`;
+    const entry = counts.get(key) ?? { teacher_id: message.teacher, student_id: message.student, unread: 0 };
+    entry.unread += 1;
+    counts.set(key, entry);
+  }
+  const conversations = [...counts.values()];
+  return { total: conversations.reduce((sum, entry) => sum + entry.unread, 0), conversations };
+}
 
 async function courseFromForm(request: Request, current?: Course): Promise<Course> {
   const fields = await sentFields(request);
@@ -215,10 +241,13 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return assignment satisfies Assignment;
   },
   fetchMyTeachers: ({ params }) => {
-    const teacherIds = [...new Set(enrolmentsOf(id(params.studentId)).map((enrolment) => teacherOf(enrolment.course)?.id))];
-    return teacherIds.flatMap((teacherId, index) => {
+    const courses = enrolmentsOf(id(params.studentId)).flatMap((enrolment) => findCourse(enrolment.course) ?? []);
+    const teacherIds = [...new Set(courses.map((course) => teacherOf(course.id)?.id))];
+    return teacherIds.flatMap((teacherId) => {
       const teacher = teacherId === undefined ? undefined : findTeacher(teacherId);
-      return teacher ? [{ id: index + 1, teacher }] : [];
+      if (!teacher) return [];
+      const taught = courses.filter((course) => course.teacher?.id === teacher.id).map((course) => ({ id: course.id, title: course.title }));
+      return [{ id: teacher.id, teacher, courses: taught }];
     });
   },
   getMessages: ({ params }) =>
@@ -227,31 +256,36 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       .map(({ id: messageId, msg_text, msg_from, msg_time }) => ({ id: messageId, msg_text, msg_from, msg_time })),
   sendMessage: async ({ request, params }) => {
     const fields = await sentFields(request);
-    db.messages.push({
-      id: nextId(db.messages),
-      teacher: id(params.teacher_id),
-      student: id(params.student_id),
-      msg_text: String(fields.msg_text),
-      msg_from: fields.msg_from === 'teacher' ? 'teacher' : 'student',
-      msg_time: new Date().toISOString(),
-    });
+    addMessage(id(params.teacher_id), id(params.student_id), String(fields.msg_text), fields.msg_from === 'teacher' ? 'teacher' : 'student');
     return ok('Message has been sent');
   },
   sendGroupMessage: async ({ request, params }) => {
     const fields = await sentFields(request);
     const teacherId = id(params.teacherId);
-    for (const { student } of enrolledStudents(coursesOf(teacherId).map((course) => course.id))) {
-      db.messages.push({
-        id: nextId(db.messages),
-        teacher: teacherId,
-        student: student.id,
-        msg_text: String(fields.msg_text),
-        msg_from: 'teacher',
-        msg_time: new Date().toISOString(),
-      });
-    }
-    return ok('Message has been sent');
+    const studentIds = [...new Set(enrolledStudents(coursesOf(teacherId).map((course) => course.id)).map(({ student }) => student.id))];
+    for (const studentId of studentIds) addMessage(teacherId, studentId, String(fields.msg_text), 'teacher');
+    return { ...ok(`Message has been sent to ${studentIds.length} students.`), recipients: studentIds.length };
   },
+  sendGroupMessageFromStudent: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const studentId = id(params.student_id);
+    const teacherIds = [...new Set(enrolmentsOf(studentId).flatMap((enrolment) => teacherOf(enrolment.course)?.id ?? []))];
+    for (const teacherId of teacherIds) addMessage(teacherId, studentId, String(fields.msg_text), 'student');
+    return { ...ok(`Message has been sent to ${teacherIds.length} teachers.`), recipients: teacherIds.length };
+  },
+  markMessagesRead: async ({ request, params }) => {
+    const { reader } = await sentFields(request);
+    let marked = 0;
+    for (const message of db.messages) {
+      if (message.teacher !== id(params.teacher_id) || message.student !== id(params.student_id)) continue;
+      if (message.msg_from === reader || message.read !== false) continue;
+      message.read = true;
+      marked += 1;
+    }
+    return { marked };
+  },
+  getStudentUnreadMessages: ({ params }) => unreadMessages('student', (message) => message.student === id(params.student_id)),
+  getTeacherUnreadMessages: ({ params }) => unreadMessages('teacher', (message) => message.teacher === id(params.teacher_id)),
 
   teacherLogin: () => ({ bool: true, msg: 'Logged in.', login_via_otp: false, teacher_id: db.teachers[0]!.id }),
   teacherForgotPassword: () => ok('A reset link has been sent to your e-mail.'),

@@ -11,6 +11,8 @@ export interface MessageRecord extends Message {
   id: number;
   teacher: number;
   student: number;
+  /** Whether the recipient has read it (unread-count extension); fixtures count as read. */
+  read?: boolean;
 }
 
 /**

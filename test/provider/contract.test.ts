@@ -187,6 +187,24 @@ const steps: {
       options: { form: { msg_text: 'Hello everyone', msg_from: 'teacher' } },
     }),
   },
+  {
+    operationId: 'sendGroupMessageFromStudent',
+    call: (s) => ({
+      as: 'student',
+      params: { student_id: s.ids.studentId },
+      options: { form: { msg_text: 'Hello, my teachers', msg_from: 'student' } },
+    }),
+  },
+  { operationId: 'getStudentUnreadMessages', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
+  { operationId: 'getTeacherUnreadMessages', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  {
+    operationId: 'markMessagesRead',
+    call: (s) => ({
+      as: 'teacher',
+      params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId },
+      options: { form: { reader: 'teacher' } },
+    }),
+  },
   { operationId: 'getTeacherDashboard', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   { operationId: 'listTeacherCourses', call: (s) => ({ as: 'teacher', params: { teacherId: s.ids.teacherId } }) },
   {

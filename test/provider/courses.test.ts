@@ -474,7 +474,7 @@ describe('courses, chapters, ratings, assignments and messages', () => {
       const { body } = await amara.post(`/api/send-group-message/${ids.teacherId}/`, {
         form: { msg_text: 'No class on Monday.', msg_from: 'teacher' },
       });
-      expect(body).toEqual({ bool: true, msg: 'Message has been sent to 2 students.' });
+      expect(body).toEqual({ bool: true, msg: 'Message has been sent to 2 students.', recipients: 2 });
       for (const [client, studentId] of [
         [maria, ids.studentId],
         [kofi, ids.otherStudentId],

@@ -230,7 +230,8 @@ describe('server-side enforcement', () => {
       const asTeacher = await maria.post(`/api/send-message/${ids.teacherId}/${ids.studentId}/`, {
         form: { msg_text: 'pretending', msg_from: 'teacher' },
       });
-      expect(asTeacher.status).toBe(401);
+      // She is logged in as the conversation's student: posting as its teacher is refused.
+      expect(asTeacher.status).toBe(403);
       const bothSessions = provider.client();
       await bothSessions.loginStudent(demoLogins.otherStudent);
       await bothSessions.loginTeacher(demoLogins.otherTeacher);

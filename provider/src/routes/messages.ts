@@ -1,3 +1,4 @@
+import { type FastifyRequest } from 'fastify';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
@@ -6,23 +7,64 @@ import { type Handlers } from '../router';
 import { notTeachersStudent } from './guards';
 import { id, text } from './values';
 
+type Side = 'student' | 'teacher';
+
+export const messageTexts = {
+  sent: 'Message has been sent.',
+  empty: 'The message must not be empty.',
+  tooLong: (limit: number) => `The message is too long: at most ${limit.toLocaleString('en-GB')} characters.`,
+  notYourSide: 'A message can only be sent, or a conversation read, as yourself.',
+  groupFromTeacher: `${messages.forbidden} A teacher's group message comes from the teacher.`,
+  groupFromStudent: `${messages.forbidden} A student's group message comes from the student.`,
+  sentToStudents: (count: number) => `Message has been sent to ${count} student${count === 1 ? '' : 's'}.`,
+  sentToTeachers: (count: number) => `Message has been sent to ${count} teacher${count === 1 ? '' : 's'}.`,
+} as const;
+
+/** The longest message, in characters (api-spec.yaml's `MessageForm.msg_text.maxLength`). */
+export const messageMaxLength = 5000;
+
+/**
+ * Conversations between a teacher and a student enrolled in one of their courses: only those
+ * two read or write one, each as their own side; group messages reach only the other side's
+ * people of the sender's courses; read marks and unread counts per conversation (extensions).
+ */
 export function messageHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present } = context;
   const insert = db.prepare(
     'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)',
   );
 
+  /**
+   * The caller acting as `side` in the conversation of teacher `teacherId` and student
+   * `studentId`: 401 without a session of either party, 403 for a session of the other party
+   * claiming this side or for someone else's conversation, 404 for an unknown person, 403 when
+   * the student is not enrolled in one of the teacher's courses.
+   */
+  function requireParty(request: FastifyRequest, side: Side, teacherId: number, studentId: number): void {
+    const own = side === 'teacher' ? teacherId : studentId;
+    if (sessions.userId(request, side) !== own) {
+      const other: Side = side === 'teacher' ? 'student' : 'teacher';
+      const otherParty = other === 'teacher' ? teacherId : studentId;
+      if (sessions.userId(request, other) === otherParty) throw new HttpError(403, messageTexts.notYourSide);
+      sessions.requireSelf(request, side, own);
+    }
+    requireConversation(teacherId, studentId);
+  }
+
+  function requireConversation(teacherId: number, studentId: number): void {
+    requireTeacher(db, teacherId);
+    requireStudent(db, studentId);
+    if (!isTeachersStudent(db, teacherId, studentId)) throw new HttpError(403, notTeachersStudent);
+  }
+
   return {
     async getMessages(request) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
-      // A teacher reads only conversations with the students of their courses.
-      if (sessions.userId(request, 'student') !== studentId && !isTeachersStudent(db, teacherId, studentId)) {
-        throw new HttpError(403, notTeachersStudent);
-      }
+      requireConversation(teacherId, studentId);
       const rows = db
-        .prepare('SELECT * FROM messages WHERE teacher_id = ? AND student_id = ? ORDER BY msg_time, id')
+        .prepare('SELECT * FROM messages WHERE teacher_id = ? AND student_id = ? ORDER BY id')
         .all(teacherId, studentId) as MessageRow[];
       return rows.map((row) => present.message(row));
     },
@@ -30,23 +72,17 @@ export function messageHandlers(context: ProviderContext): Handlers {
     async sendMessage(request) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
-      const from = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
-      sessions.requireSelf(request, from, from === 'teacher' ? teacherId : studentId);
-      requireTeacher(db, teacherId);
-      requireStudent(db, studentId);
-      if (!isTeachersStudent(db, teacherId, studentId)) {
-        throw new HttpError(403, 'Messages go only between a teacher and the students of their courses.');
-      }
+      const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
+      requireParty(request, from, teacherId, studentId);
       insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now());
-      return { bool: true, msg: 'Message has been sent.' };
+      return { bool: true, msg: messageTexts.sent };
     },
 
     async sendGroupMessage(request) {
       const teacherId = id(request.params.teacherId);
       sessions.requireSelf(request, 'teacher', teacherId);
-      if (request.body.msg_from !== 'teacher') {
-        throw new HttpError(403, `${messages.forbidden} Group messages come from the teacher.`);
-      }
+      if (request.body.msg_from !== 'teacher') throw new HttpError(403, messageTexts.groupFromTeacher);
+      const msgText = messageText(request.body.msg_text);
       const studentIds = db
         .prepare(
           `SELECT DISTINCT e.student_id FROM enrollments e JOIN courses c ON c.id = e.course_id
@@ -55,18 +91,90 @@ export function messageHandlers(context: ProviderContext): Handlers {
         .pluck()
         .all(teacherId) as number[];
       const sentAt = now();
-      const msgText = messageText(request.body.msg_text);
       db.transaction(() => {
         for (const studentId of studentIds) insert.run(teacherId, studentId, msgText, 'teacher', sentAt);
       })();
-      const count = studentIds.length;
-      return { bool: true, msg: `Message has been sent to ${count} student${count === 1 ? '' : 's'}.` };
+      return { bool: true, msg: messageTexts.sentToStudents(studentIds.length), recipients: studentIds.length };
+    },
+
+    async sendGroupMessageFromStudent(request) {
+      const studentId = id(request.params.student_id);
+      sessions.requireSelf(request, 'student', studentId);
+      if (request.body.msg_from !== 'student') throw new HttpError(403, messageTexts.groupFromStudent);
+      const msgText = messageText(request.body.msg_text);
+      const teacherIds = db
+        .prepare(
+          `SELECT DISTINCT c.teacher_id FROM enrollments e JOIN courses c ON c.id = e.course_id
+           WHERE e.student_id = ? ORDER BY c.teacher_id`,
+        )
+        .pluck()
+        .all(studentId) as number[];
+      const sentAt = now();
+      db.transaction(() => {
+        for (const teacherId of teacherIds) insert.run(teacherId, studentId, msgText, 'student', sentAt);
+      })();
+      return { bool: true, msg: messageTexts.sentToTeachers(teacherIds.length), recipients: teacherIds.length };
+    },
+
+    async markMessagesRead(request) {
+      const teacherId = id(request.params.teacher_id);
+      const studentId = id(request.params.student_id);
+      const reader: Side = request.body.reader === 'teacher' ? 'teacher' : 'student';
+      requireParty(request, reader, teacherId, studentId);
+      const { changes } = db
+        .prepare(
+          `UPDATE messages SET read_at = ?
+           WHERE teacher_id = ? AND student_id = ? AND msg_from <> ? AND read_at IS NULL`,
+        )
+        .run(now(), teacherId, studentId, reader);
+      return { marked: changes };
+    },
+
+    async getStudentUnreadMessages(request) {
+      const studentId = id(request.params.student_id);
+      sessions.requireSelf(request, 'student', studentId);
+      return unreadCounts(
+        db
+          .prepare(
+            `SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
+             WHERE student_id = ? AND msg_from = 'teacher' AND read_at IS NULL
+             GROUP BY teacher_id ORDER BY teacher_id`,
+          )
+          .all(studentId) as UnreadRow[],
+      );
+    },
+
+    async getTeacherUnreadMessages(request) {
+      const teacherId = id(request.params.teacher_id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      return unreadCounts(
+        db
+          .prepare(
+            `SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
+             WHERE teacher_id = ? AND msg_from = 'student' AND read_at IS NULL
+             GROUP BY student_id ORDER BY student_id`,
+          )
+          .all(teacherId) as UnreadRow[],
+      );
     },
   };
 }
 
+interface UnreadRow {
+  teacher_id: number;
+  student_id: number;
+  unread: number;
+}
+
+function unreadCounts(conversations: UnreadRow[]) {
+  return { total: conversations.reduce((sum, row) => sum + row.unread, 0), conversations };
+}
+
+/** The message's text, trimmed: 400 when blank or longer than the limit. */
 function messageText(value: unknown): string {
-  const message = text(value);
-  if (!message) throw badRequest('The message must not be empty.');
+  const raw = typeof value === 'string' ? value : text(value);
+  if ([...raw].length > messageMaxLength) throw badRequest(messageTexts.tooLong(messageMaxLength));
+  const message = raw.trim();
+  if (!message) throw badRequest(messageTexts.empty);
   return message;
 }

@@ -141,7 +141,15 @@ export function studentHandlers(context: ProviderContext): Handlers {
            WHERE e.student_id = ? GROUP BY t.id ORDER BY MIN(e.id)`,
         )
         .all(studentId) as (TeacherRow & { enrollment_id: number })[];
-      return rows.map((row) => ({ id: row.enrollment_id, teacher: present.teacher(row, { self: false }) }));
+      const coursesOf = db.prepare(
+        `SELECT c.id, c.title FROM enrollments e JOIN courses c ON c.id = e.course_id
+         WHERE e.student_id = ? AND c.teacher_id = ? ORDER BY e.id`,
+      );
+      return rows.map((row) => ({
+        id: row.enrollment_id,
+        teacher: present.teacher(row, { self: false }),
+        courses: coursesOf.all(studentId, row.id) as { id: number; title: string }[],
+      }));
     },
   };
 }

@@ -1,0 +1,301 @@
+import { messageTexts } from '../../provider/src/routes/messages';
+import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, startProvider } from './support';
+
+/**
+ * The messaging rules of the local provider: who reads and writes a conversation, as which
+ * side, who a group message reaches, the bounds of a message, ids and order, the seed, and the
+ * read marks and unread counts (extensions).
+ *
+ * Demo data: Maria (student) is in Spanish (Amara) and Yoruba (Kwame); Kofi (second student)
+ * is in Spanish and French (both Amara). So Amara teaches both students, Kwame only Maria.
+ */
+
+interface Message {
+  id: number;
+  msg_text: string;
+  msg_from: 'student' | 'teacher';
+  msg_time: string;
+}
+
+interface Unread {
+  total: number;
+  conversations: { teacher_id: number; student_id: number; unread: number }[];
+}
+
+let provider: RunningProvider;
+let ids: DemoIds;
+let anonymous: Client;
+let maria: Client;
+let kofi: Client;
+let amara: Client;
+let kwame: Client;
+
+async function start() {
+  provider = await startProvider();
+  ids = await demoIds(provider);
+  anonymous = provider.client();
+  maria = provider.client();
+  kofi = provider.client();
+  amara = provider.client();
+  kwame = provider.client();
+  await maria.loginStudent();
+  await kofi.loginStudent(demoLogins.otherStudent);
+  await amara.loginTeacher();
+  await kwame.loginTeacher(demoLogins.otherTeacher);
+}
+
+const conversation = (teacherId: number, studentId: number) => `/api/get-messages/${teacherId}/${studentId}`;
+const send = (teacherId: number, studentId: number) => `/api/send-message/${teacherId}/${studentId}/`;
+const markRead = (teacherId: number, studentId: number) => `/api/mark-messages-read/${teacherId}/${studentId}/`;
+const form = (msg_text: string, msg_from: 'student' | 'teacher') => ({ form: { msg_text, msg_from } });
+
+describe('messaging rules of the local provider', () => {
+  beforeAll(start);
+  afterAll(() => provider.stop());
+
+  describe('seed', () => {
+    it("stores Maria's group message as hers, the student's, in the conversation with each of her teachers", async () => {
+      for (const [client, teacherId] of [
+        [amara, ids.teacherId],
+        [kwame, ids.otherTeacherId],
+      ] as const) {
+        const { status, body } = await client.get<Message[]>(conversation(teacherId, ids.studentId));
+        expect(status).toBe(200);
+        const group = body.filter((message) => message.msg_text.startsWith('I will be travelling next week'));
+        expect(group.map((message) => message.msg_from)).toEqual(['student']);
+      }
+    });
+
+    it('starts without unread messages on either side', async () => {
+      expect((await maria.get(`/api/unread-messages/student/${ids.studentId}`)).body).toEqual({ total: 0, conversations: [] });
+      expect((await amara.get(`/api/unread-messages/teacher/${ids.teacherId}`)).body).toEqual({ total: 0, conversations: [] });
+    });
+  });
+
+  describe('only the two parties read a conversation, and the teacher must teach the student', () => {
+    it.each([
+      ['the student', () => maria, 200],
+      ['the teacher', () => amara, 200],
+      ['another teacher', () => kwame, 403],
+      ['another student', () => kofi, 403],
+      ['a visitor', () => anonymous, 401],
+    ])('%s reading Amara and Maria: %s', async (_who, client, status) => {
+      expect((await client().get(conversation(ids.teacherId, ids.studentId))).status).toBe(status);
+    });
+
+    it('refuses a pair where the student is not in one of the teacher’s courses, to both of them', async () => {
+      // Kofi is not in any of Kwame's courses.
+      expect((await kwame.get(conversation(ids.otherTeacherId, ids.otherStudentId))).status).toBe(403);
+      expect((await kofi.get(conversation(ids.otherTeacherId, ids.otherStudentId))).status).toBe(403);
+    });
+
+    it('answers 404 for an unknown student of the teacher', async () => {
+      const { status, body } = await amara.get(conversation(ids.teacherId, 999_999));
+      expect({ status, msg: typeof body.msg }).toEqual({ status: 404, msg: 'string' });
+    });
+  });
+
+  describe('only the two parties write, each as their own side', () => {
+    it('lets the student and the teacher write to each other', async () => {
+      expect((await maria.post(send(ids.teacherId, ids.studentId), form('Hola', 'student'))).body).toEqual({
+        bool: true,
+        msg: messageTexts.sent,
+      });
+      expect((await amara.post(send(ids.teacherId, ids.otherStudentId), form('Hello Kofi', 'teacher'))).status).toBe(200);
+    });
+
+    it('refuses writing to a pair where the student is not in one of the teacher’s courses', async () => {
+      const fromStudent = await kofi.post(send(ids.otherTeacherId, ids.otherStudentId), form('Hello?', 'student'));
+      expect(fromStudent.status).toBe(403);
+      expect(fromStudent.body.bool).toBe(false);
+      expect((await kwame.post(send(ids.otherTeacherId, ids.otherStudentId), form('Hello?', 'teacher'))).status).toBe(403);
+    });
+
+    it('refuses someone else writing in a conversation, with any side', async () => {
+      expect((await kofi.post(send(ids.teacherId, ids.studentId), form('Not mine', 'student'))).status).toBe(403);
+      expect((await kwame.post(send(ids.teacherId, ids.studentId), form('Not mine', 'teacher'))).status).toBe(403);
+      expect((await anonymous.post(send(ids.teacherId, ids.studentId), form('Who?', 'student'))).status).toBe(401);
+    });
+
+    it('refuses a student posting as the teacher, and a teacher posting as the student', async () => {
+      const before = (await maria.get<Message[]>(conversation(ids.teacherId, ids.studentId))).body.length;
+      const asTeacher = await maria.post(send(ids.teacherId, ids.studentId), form('I am the teacher now', 'teacher'));
+      expect(asTeacher.status).toBe(403);
+      expect(asTeacher.body).toEqual({ bool: false, msg: messageTexts.notYourSide });
+      const asStudent = await amara.post(send(ids.teacherId, ids.studentId), form('I am Maria', 'student'));
+      expect(asStudent.status).toBe(403);
+      expect((await maria.get<Message[]>(conversation(ids.teacherId, ids.studentId))).body).toHaveLength(before);
+    });
+  });
+
+  describe('bounds of a message', () => {
+    const writes: [string, () => Client, () => string, 'student' | 'teacher'][] = [
+      ['sendMessage', () => maria, () => send(ids.teacherId, ids.studentId), 'student'],
+      ['sendGroupMessage', () => amara, () => `/api/send-group-message/${ids.teacherId}/`, 'teacher'],
+      ['sendGroupMessageFromStudent', () => maria, () => `/api/send-group-message-from-student/${ids.studentId}/`, 'student'],
+    ];
+
+    it.each(writes)('%s refuses an empty or blank message with 400 {msg}', async (_operation, client, path, side) => {
+      for (const text of ['', '   ', '\n\t ']) {
+        const { status, body } = await client().post(path(), form(text, side));
+        expect(status).toBe(400);
+        expect(body.bool).toBe(false);
+        expect(typeof body.msg).toBe('string');
+      }
+    });
+
+    it.each(writes)('%s accepts 5,000 characters and refuses 5,001 with 400 {msg}', async (_operation, client, path, side) => {
+      expect((await client().post(path(), form('a'.repeat(5000), side))).status).toBe(200);
+      const { status, body } = await client().post(path(), form('a'.repeat(5001), side));
+      expect(status).toBe(400);
+      expect(typeof body.msg).toBe('string');
+    });
+
+    it('counts characters, not bytes or UTF-16 units', async () => {
+      expect((await maria.post(send(ids.teacherId, ids.studentId), form('😀'.repeat(5000), 'student'))).status).toBe(200);
+    });
+  });
+
+  describe('ids, times and order', () => {
+    it('gives every message an id and its time, in the order they were sent', async () => {
+      const texts = ['first', 'second', 'third'];
+      for (const [index, text] of texts.entries()) {
+        await (index % 2 === 0 ? maria : amara).post(send(ids.teacherId, ids.studentId), form(text, index % 2 === 0 ? 'student' : 'teacher'));
+      }
+      const { body } = await maria.get<Message[]>(conversation(ids.teacherId, ids.studentId));
+      expect(body.slice(-3).map((message) => [message.msg_text, message.msg_from])).toEqual([
+        ['first', 'student'],
+        ['second', 'teacher'],
+        ['third', 'student'],
+      ]);
+      const messageIds = body.map((message) => message.id);
+      expect(messageIds.every(Number.isInteger)).toBe(true);
+      expect(messageIds).toEqual([...messageIds].sort((a, b) => a - b));
+      expect(new Set(messageIds).size).toBe(messageIds.length);
+      const times = body.map((message) => Date.parse(message.msg_time));
+      expect(times.every(Number.isFinite)).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    });
+
+    it('keeps the text as sent, markup included, trimmed of surrounding blanks', async () => {
+      await maria.post(send(ids.teacherId, ids.studentId), form('  <b>not bold</b>\nsecond line  ', 'student'));
+      const { body } = await amara.get<Message[]>(conversation(ids.teacherId, ids.studentId));
+      expect(body.at(-1)!.msg_text).toBe('<b>not bold</b>\nsecond line');
+    });
+  });
+});
+
+describe('group messages', () => {
+  beforeAll(start);
+  afterAll(() => provider.stop());
+
+  const lastText = async (client: Client, teacherId: number, studentId: number) =>
+    (await client.get<Message[]>(conversation(teacherId, studentId))).body.at(-1);
+
+  it("reaches only the students of the teacher's courses, and says how many", async () => {
+    const { body } = await kwame.post(`/api/send-group-message/${ids.otherTeacherId}/`, form('Yoruba class moved to Friday', 'teacher'));
+    expect(body).toEqual({ bool: true, msg: 'Message has been sent to 1 student.', recipients: 1 });
+    expect(await lastText(maria, ids.otherTeacherId, ids.studentId)).toMatchObject({
+      msg_text: 'Yoruba class moved to Friday',
+      msg_from: 'teacher',
+    });
+    // Kofi is no student of Kwame's: nothing reached him, and he may not read such a conversation.
+    expect((await kofi.get(conversation(ids.otherTeacherId, ids.otherStudentId))).status).toBe(403);
+    expect((await kofi.get<Unread>(`/api/unread-messages/student/${ids.otherStudentId}`)).body.total).toBe(0);
+
+    const amaras = await amara.post(`/api/send-group-message/${ids.teacherId}/`, form('No class on Monday', 'teacher'));
+    expect(amaras.body).toEqual({ bool: true, msg: 'Message has been sent to 2 students.', recipients: 2 });
+    expect((await lastText(kofi, ids.teacherId, ids.otherStudentId))?.msg_text).toBe('No class on Monday');
+  });
+
+  it("reaches only the teachers of the student's courses, from the student, and says how many", async () => {
+    const { body } = await maria.post(`/api/send-group-message-from-student/${ids.studentId}/`, form('I am ill today', 'student'));
+    expect(body).toEqual({ bool: true, msg: 'Message has been sent to 2 teachers.', recipients: 2 });
+    for (const [client, teacherId] of [
+      [amara, ids.teacherId],
+      [kwame, ids.otherTeacherId],
+    ] as const) {
+      expect(await lastText(client, teacherId, ids.studentId)).toMatchObject({ msg_text: 'I am ill today', msg_from: 'student' });
+    }
+    const kofis = await kofi.post(`/api/send-group-message-from-student/${ids.otherStudentId}/`, form('Hello teacher', 'student'));
+    expect(kofis.body).toEqual({ bool: true, msg: 'Message has been sent to 1 teacher.', recipients: 1 });
+    expect((await kwame.get<Unread>(`/api/unread-messages/teacher/${ids.otherTeacherId}`)).body.conversations).toEqual([
+      { teacher_id: ids.otherTeacherId, student_id: ids.studentId, unread: 1 },
+    ]);
+  });
+
+  it('refuses a group message from the wrong side or for someone else', async () => {
+    expect((await amara.post(`/api/send-group-message/${ids.teacherId}/`, form('x', 'student'))).status).toBe(403);
+    expect((await kwame.post(`/api/send-group-message/${ids.teacherId}/`, form('x', 'teacher'))).status).toBe(403);
+    expect((await maria.post(`/api/send-group-message/${ids.teacherId}/`, form('x', 'teacher'))).status).toBe(401);
+    const asTeacher = await maria.post(`/api/send-group-message-from-student/${ids.studentId}/`, form('x', 'teacher'));
+    expect(asTeacher.status).toBe(403);
+    expect(asTeacher.body.bool).toBe(false);
+    expect((await kofi.post(`/api/send-group-message-from-student/${ids.studentId}/`, form('x', 'student'))).status).toBe(403);
+    expect((await amara.post(`/api/send-group-message-from-student/${ids.studentId}/`, form('x', 'student'))).status).toBe(401);
+  });
+});
+
+describe('read marks and unread counts (extensions)', () => {
+  beforeAll(start);
+  afterAll(() => provider.stop());
+
+  const teacherUnread = (client: Client, teacherId: number) => client.get<Unread>(`/api/unread-messages/teacher/${teacherId}`);
+  const studentUnread = (client: Client, studentId: number) => client.get<Unread>(`/api/unread-messages/student/${studentId}`);
+
+  it("counts the other side's messages per conversation until they are marked read", async () => {
+    await maria.post(send(ids.teacherId, ids.studentId), form('One', 'student'));
+    await maria.post(send(ids.teacherId, ids.studentId), form('Two', 'student'));
+    await kofi.post(send(ids.teacherId, ids.otherStudentId), form('Three', 'student'));
+
+    expect((await teacherUnread(amara, ids.teacherId)).body).toEqual({
+      total: 3,
+      conversations: [
+        { teacher_id: ids.teacherId, student_id: ids.studentId, unread: 2 },
+        { teacher_id: ids.teacherId, student_id: ids.otherStudentId, unread: 1 },
+      ],
+    });
+    // The sender's own messages are not unread for them.
+    expect((await studentUnread(maria, ids.studentId)).body.total).toBe(0);
+
+    expect((await amara.post(markRead(ids.teacherId, ids.studentId), { form: { reader: 'teacher' } })).body).toEqual({ marked: 2 });
+    expect((await teacherUnread(amara, ids.teacherId)).body).toEqual({
+      total: 1,
+      conversations: [{ teacher_id: ids.teacherId, student_id: ids.otherStudentId, unread: 1 }],
+    });
+    expect((await amara.post(markRead(ids.teacherId, ids.studentId), { form: { reader: 'teacher' } })).body).toEqual({ marked: 0 });
+  });
+
+  it('counts a reply for the student, and a group message for each student', async () => {
+    await amara.post(send(ids.teacherId, ids.studentId), form('Reply', 'teacher'));
+    await amara.post(`/api/send-group-message/${ids.teacherId}/`, form('To all', 'teacher'));
+    expect((await studentUnread(maria, ids.studentId)).body).toEqual({
+      total: 2,
+      conversations: [{ teacher_id: ids.teacherId, student_id: ids.studentId, unread: 2 }],
+    });
+    expect((await studentUnread(kofi, ids.otherStudentId)).body.total).toBe(1);
+    // Marking as the student leaves the teacher's own unread count alone.
+    expect((await maria.post(markRead(ids.teacherId, ids.studentId), { form: { reader: 'student' } })).body).toEqual({ marked: 2 });
+    expect((await studentUnread(maria, ids.studentId)).body.total).toBe(0);
+    expect((await teacherUnread(amara, ids.teacherId)).body.total).toBe(1);
+  });
+
+  it('lets only the reader of their own side mark a conversation read', async () => {
+    const path = markRead(ids.teacherId, ids.otherStudentId);
+    expect((await kofi.post(path, { form: { reader: 'teacher' } })).status).toBe(403);
+    expect((await maria.post(path, { form: { reader: 'student' } })).status).toBe(403);
+    expect((await kwame.post(path, { form: { reader: 'teacher' } })).status).toBe(403);
+    expect((await anonymous.post(path, { form: { reader: 'teacher' } })).status).toBe(401);
+    expect((await amara.post(path, { form: { reader: 'nobody' } })).status).toBe(400);
+    expect((await teacherUnread(amara, ids.teacherId)).body.total).toBe(1);
+    // A pair where the student is not in one of the teacher's courses.
+    expect((await kwame.post(markRead(ids.otherTeacherId, ids.otherStudentId), { form: { reader: 'teacher' } })).status).toBe(403);
+  });
+
+  it("gives each person only their own counts", async () => {
+    expect((await studentUnread(kofi, ids.studentId)).status).toBe(403);
+    expect((await studentUnread(anonymous, ids.studentId)).status).toBe(401);
+    expect((await teacherUnread(kwame, ids.teacherId)).status).toBe(403);
+    expect((await teacherUnread(maria, ids.teacherId)).status).toBe(401);
+  });
+});
