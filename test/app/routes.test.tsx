@@ -70,10 +70,10 @@ const screens: [route: string, role: Role, shows: Shows][] = [
   ['/edit-chapter/11', 'teacher', heading('Update Chapter')],
   ['/course-chapters/1', 'teacher', heading('All Chapters')],
   ['/enrolled-students/1', 'teacher', heading('Enrolled Students List')],
-  ['/view-student/7', 'teacher', heading('Student')],
+  ['/view-student/7', 'teacher', heading('Ada Lovelace', 1)],
   ['/my-students', 'teacher', heading('All of my Students')],
   ['/add-assignment/7/4', 'teacher', heading('Add Assignment')],
-  ['/show-assignment/7/4', 'teacher', heading('All Assignments')],
+  ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1)],
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,6 +32,11 @@ export interface ChangePasswordFormProps {
   change: (currentPassword: string, newPassword: string) => Promise<{ bool: boolean; msg?: string }>;
   /** What to do once the provider accepted the new password (the line in green is shown either way). */
   onChanged?: () => void;
+  /**
+   * When given, a refusal or failure shows as an alert with this title above the provider's
+   * message (the teacher side's 'Oops... Some error occurred') instead of a red line.
+   */
+  failureTitle?: string;
 }
 
 /**
@@ -37,7 +44,7 @@ export interface ChangePasswordFormProps {
  * confirmation (which must match, said under the field); the provider's `msg` in green on success
  * and in red otherwise (spec section 8).
  */
-export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePasswordFormProps) {
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -92,7 +99,14 @@ export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProp
       <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
         {texts.changeButton}
       </Button>
-      {outcome ? <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage> : null}
+      {outcome?.tone === 'error' && failureTitle !== undefined ? (
+        <Alert severity="error">
+          <AlertTitle>{failureTitle}</AlertTitle>
+          {outcome.text}
+        </Alert>
+      ) : outcome ? (
+        <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,149 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { type TeacherStudent, classifyError, errorText, useGetTeacherStudentQuery, useListStudentAssignmentsQuery } from '@/api';
+import { useAppSelector } from '@/app/hooks';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { paths } from '@/config/paths';
+import { parseIdParam } from '@/config/routeParams';
+import { selectTeacherId } from '@/features/session/sessionSlices';
+import { AssignmentStatusList } from './AssignmentStatusList';
+import { studentName } from './StudentsTable';
+import { teacherAreaMessages as messages } from './messages';
 
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack spacing={1} role="status" aria-label={label}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={40} />
+      ))}
+    </Stack>
+  );
+}
+
+function StudentFacts({ student }: { student: TeacherStudent['student'] }) {
+  const facts = [
+    [messages.emailLabel, student.email],
+    [messages.usernameLabel, student.username],
+    [messages.interestsLabel, student.interested_categories?.trim() || messages.noInterests],
+  ] as const;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function StudentAssignments({ teacherId, studentId }: { teacherId: number; studentId: number }) {
+  const { data, error, refetch } = useListStudentAssignmentsQuery({ teacherId, studentId });
+  if (data === undefined) {
+    return error ? (
+      <LoadError message={errorText(error, messages.assignmentsFailed)} onRetry={() => void refetch()} />
+    ) : (
+      <Loading label={messages.loadingAssignments} />
+    );
+  }
+  if (data.length === 0) return <Typography>{messages.noAssignmentForStudent}</Typography>;
+  return <AssignmentStatusList assignments={data} label={messages.studentAssignmentsHeading} />;
+}
+
+/** Why the student cannot be shown, and a way on. */
+function StudentFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { kind } = classifyError(error);
+  if (kind === 'forbidden' || kind === 'notFound') {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <ServerMessage tone="error">{kind === 'forbidden' ? messages.notYourStudent : messages.studentNotFound}</ServerMessage>
+        <Link component={RouterLink} to={paths.myStudents}>
+          {messages.backToMyStudents}
+        </Link>
+      </Stack>
+    );
+  }
+  return <LoadError message={errorText(error, messages.studentFailed)} onRetry={onRetry} />;
+}
+
+/**
+ * /view-student/:student_id (linked from the enrolled-students list; the spec does not show the
+ * screen): one of the teacher's students with e-mail, username and interests, the teacher's
+ * courses they are enrolled in, and their assignments from this teacher with their status, with
+ * links to add an assignment and to the assignment list. A student outside the teacher's courses
+ * is refused by the provider (403), and the screen says they are not among the teacher's students.
+ */
 export function ViewStudentPage() {
-  return <PageHeading title="Student" />;
+  const studentId = parseIdParam(useParams().student_id);
+  const teacherId = useAppSelector(selectTeacherId);
+  const ids = studentId === null || teacherId === null ? null : { teacherId, studentId };
+  const { data, error, refetch } = useGetTeacherStudentQuery(ids ?? skipToken);
+
+  if (ids === null) {
+    return (
+      <PageHeading title={messages.studentTitle}>
+        <ServerMessage tone="error">{messages.invalidStudentLink}</ServerMessage>
+      </PageHeading>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <PageHeading title={messages.studentTitle}>
+        {error ? <StudentFailure error={error} onRetry={() => void refetch()} /> : <Loading label={messages.loadingStudent} />}
+      </PageHeading>
+    );
+  }
+
+  const name = studentName(data.student);
+  return (
+    <PageHeading title={name}>
+      <Stack spacing={4}>
+        <StudentFacts student={data.student} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.addAssignment(ids.studentId, ids.teacherId)} variant="contained">
+            {messages.addAssignmentLink}
+          </Button>
+          <Button component={RouterLink} to={paths.showAssignment(ids.studentId, ids.teacherId)} variant="outlined">
+            {messages.assignmentsLink}
+          </Button>
+          {/* Messaging issue: the 'Send Message to {student name}' conversation dialog opens from here. */}
+        </Stack>
+        <section aria-labelledby="student-courses">
+          <Typography id="student-courses" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            {messages.studentCoursesHeading}
+          </Typography>
+          <List disablePadding>
+            {data.courses.map((course) => (
+              <ListItem key={course.id} disableGutters>
+                <Link component={RouterLink} to={paths.enrolledStudents(course.id)}>
+                  {course.title}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </section>
+        <section aria-labelledby="student-assignments">
+          <Typography id="student-assignments" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            {messages.studentAssignmentsHeading}
+          </Typography>
+          <StudentAssignments teacherId={ids.teacherId} studentId={ids.studentId} />
+        </section>
+      </Stack>
+    </PageHeading>
+  );
 }

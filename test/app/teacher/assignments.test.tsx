@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import { paths } from '@/config/paths';
+import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+const asTeacher = loggedInAs({ teacher: 4 });
+
+async function openAddAssignment() {
+  const view = renderApp({ route: paths.addAssignment(7, 4), preloadedState: asTeacher });
+  await screen.findByRole('heading', { level: 1, name: messages.addAssignmentTitle });
+  return {
+    ...view,
+    title: screen.getByRole('textbox', { name: messages.titleLabel }),
+    description: screen.getByRole('textbox', { name: messages.descriptionLabel }),
+    submit: screen.getByRole('button', { name: messages.submitButton }),
+  };
+}
+
+describe('add assignment', () => {
+  it("sends title and description, says 'Assignment has been added' for 3 s and opens the student's list with it pending", async () => {
+    const calls = recordCalls('createAssignment');
+    const { user, router, title, description, submit } = await openAddAssignment();
+    expect(await screen.findByText(messages.addAssignmentIntro('Ada Lovelace'))).toBeInTheDocument();
+
+    await user.type(title, 'Describe your family');
+    await user.type(description, 'Five sentences in Yoruba.');
+    await user.click(submit);
+
+    const toast = await screen.findByText(messages.assignmentAdded);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.showAssignment(7, 4)));
+    expect(calls.map((call) => call.params)).toEqual([{ teacher_id: '4', student_id: '7' }]);
+    expect(await sentFields(calls[0]!.request)).toEqual({
+      teacher: '4',
+      student: '7',
+      title: 'Describe your family',
+      detail: 'Five sentences in Yoruba.',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(3) })).toBeInTheDocument();
+    const added = within(screen.getByRole('list', { name: messages.assignmentsTitle(3) })).getAllByRole('listitem')[2]!;
+    expect(added).toHaveTextContent('Describe your family');
+    expect(added).toHaveTextContent(messages.pendingBadge);
+
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(toast).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(messages.assignmentAdded)).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('requires a title and sends nothing without one', async () => {
+    const calls = recordCalls('createAssignment');
+    const { user, title, submit } = await openAddAssignment();
+
+    await user.click(submit);
+
+    expect(title).toHaveAccessibleDescription(messages.titleRequired);
+    expect(title).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the provider's refusal under the form and keeps the values", async () => {
+    const refusal = 'You can only give assignments to students enrolled in your courses.';
+    mockEndpoint('createAssignment', { status: 403, body: { msg: refusal } });
+    const { user, router, title, submit } = await openAddAssignment();
+
+    await user.type(title, 'Describe your family');
+    await user.click(submit);
+
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(refusal);
+    expect(title).toHaveValue('Describe your family');
+    expect(router.state.location.pathname).toBe(paths.addAssignment(7, 4));
+    expect(screen.queryByText(messages.assignmentAdded)).not.toBeInTheDocument();
+  });
+
+  it('says when the provider cannot be reached', async () => {
+    failEndpoint('createAssignment', 'network');
+    const { user, title, submit } = await openAddAssignment();
+
+    await user.type(title, 'Describe your family');
+    await user.click(submit);
+
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(errorMessages.network);
+  });
+
+  it('explains a link that does not name a student and a teacher', async () => {
+    renderApp({ route: '/add-assignment/x/4', preloadedState: asTeacher });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidAssignmentLink);
+    expect(screen.queryByRole('button', { name: messages.submitButton })).not.toBeInTheDocument();
+  });
+});
+
+describe('show assignments', () => {
+  it("heads 'All Assignments (n)' and lists the titles with 'Pending' or 'Completed' badges", async () => {
+    const calls = recordCalls('listStudentAssignments');
+    renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(2) })).toBeInTheDocument();
+    expect(calls.map((call) => call.params)).toEqual([{ teacher_id: '4', student_id: '7' }]);
+    const items = within(screen.getByRole('list', { name: messages.assignmentsTitle(2) })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Write five greetingsUse each at the right time of day.${messages.pendingBadge}`,
+      `Count to tenRecord yourself.${messages.completedBadge}`,
+    ]);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it("has an 'Add Assignment' button to the student's add-assignment page", async () => {
+    const { user, router } = renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+
+    await user.click(await screen.findByRole('link', { name: messages.addAssignmentButton }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.addAssignment(7, 4)));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.addAssignmentTitle })).toBeInTheDocument();
+  });
+
+  it("says 'No assignment for this student.' when there is none", async () => {
+    mockDb.assignments = [];
+    renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(0) })).toBeInTheDocument();
+    expect(screen.getByText(messages.noAssignmentForStudent)).toBeInTheDocument();
+  });
+
+  it("says 'No Assignment found' with the reason when the list cannot be read, and Retry reads it again", async () => {
+    failEndpoint('listStudentAssignments', 403, { msg: 'This student is not enrolled in any of your courses.', once: true });
+    const { user } = renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.noAssignmentFound);
+    expect(alert).toHaveTextContent('This student is not enrolled in any of your courses.');
+    expect(screen.getByRole('heading', { level: 1, name: messages.assignmentsTitleLoading })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(2) })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the list loads', async () => {
+    holdEndpoint('listStudentAssignments');
+    renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('status', { name: messages.loadingAssignments })).toBeInTheDocument();
+  });
+
+  it('is reached from My Students', async () => {
+    const { user } = renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    await user.click(await screen.findByRole('link', { name: messages.assignmentsOf('Ada Lovelace') }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(2) })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { screen, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import * as fixtures from '@test/handlers/fixtures';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+const asTeacher = loggedInAs({ teacher: 4 });
+
+const kofi = { id: 8, full_name: 'Kofi Mensah', email: 'kofi@academy.test', username: 'kofi', interested_categories: '' };
+
+/**
+ * Teacher 4 (Amara Obi) gets a second course; Ada (7) is enrolled in both of Amara's courses,
+ * Kofi (8) in the second only.
+ */
+function arrangeTwoCourses() {
+  mockDb.courses.push({ ...fixtures.paidCourse, id: 3, title: 'Yoruba Conversation', course_chapters: [] });
+  mockDb.students.push(kofi);
+  mockDb.enrolments.push({ id: 2, course: 3, student: 7 }, { id: 3, course: 3, student: 8 });
+}
+
+const table = () => screen.findByRole('table', { name: messages.studentsTableLabel });
+
+/** The rows of the table as [name, e-mail, username] (the header row left out). */
+async function rows() {
+  const [, ...body] = within(await table()).getAllByRole('row');
+  return body.map((row) => {
+    const [name] = within(row).getAllByRole('rowheader');
+    const [email, username] = within(row).getAllByRole('cell');
+    return [name!.textContent, email!.textContent, username!.textContent];
+  });
+}
+
+describe('enrolled students of a course', () => {
+  it("lists name, e-mail and username with a View link to the student's page", async () => {
+    const calls = recordCalls('fetchEnrolledStudents');
+    renderApp({ route: paths.enrolledStudents(1), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.enrolledStudentsTitle })).toBeInTheDocument();
+    expect(await rows()).toEqual([['Ada Lovelace', 'student@academy.test', 'ada']]);
+    expect(screen.getByRole('link', { name: messages.viewStudent('Ada Lovelace') })).toHaveAttribute('href', paths.viewStudent(7));
+    expect(screen.getByRole('link', { name: messages.viewStudent('Ada Lovelace') })).toHaveTextContent(messages.viewLink);
+    expect(await screen.findByText(messages.enrolledStudentsOf('Yoruba for Beginners'))).toBeInTheDocument();
+    expect(calls.map((call) => call.params.course_id)).toEqual(['1']);
+  });
+
+  it('says so when nobody is enrolled yet', async () => {
+    mockDb.enrolments = [];
+    renderApp({ route: paths.enrolledStudents(1), preloadedState: asTeacher });
+
+    expect(await screen.findByText(messages.noEnrolledStudents)).toBeInTheDocument();
+  });
+
+  it("shows the provider's refusal for another teacher's course, and Retry", async () => {
+    failEndpoint('fetchEnrolledStudents', 403, { msg: 'You are not allowed to access this data.' });
+    renderApp({ route: paths.enrolledStudents(2), preloadedState: asTeacher });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are not allowed to access this data.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('explains a link that names no course', async () => {
+    renderApp({ route: '/enrolled-students/abc', preloadedState: asTeacher });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidCourseLink);
+  });
+});
+
+describe('all of my students', () => {
+  it('shows each student once, however many of the courses they take, as the provider sends one record per enrolment', async () => {
+    arrangeTwoCourses();
+    // A provider that answers one record per enrolment rather than per student.
+    mockEndpoint('fetchAllEnrolledStudents', () => [
+      { id: 1, student: fixtures.student },
+      { id: 2, student: fixtures.student },
+      { id: 3, student: kofi },
+    ]);
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.myStudentsTitle })).toBeInTheDocument();
+    expect(await rows()).toEqual([
+      ['Ada Lovelace', 'student@academy.test', 'ada'],
+      ['Kofi Mensah', 'kofi@academy.test', 'kofi'],
+    ]);
+  });
+
+  it('shows each student once from the mocked provider too', async () => {
+    arrangeTwoCourses();
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    expect((await rows()).map(([name]) => name)).toEqual(['Ada Lovelace', 'Kofi Mensah']);
+  });
+
+  it("links each student's Assignments and Add Assignment pages and their own page, and has no dead Message button", async () => {
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    const row = within(await table()).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: messages.assignmentsOf('Ada Lovelace') })).toHaveAttribute('href', paths.showAssignment(7, 4));
+    expect(within(row).getByRole('link', { name: messages.addAssignmentFor('Ada Lovelace') })).toHaveAttribute('href', paths.addAssignment(7, 4));
+    expect(within(row).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when no student is enrolled in any course, and shows a skeleton while loading', async () => {
+    mockDb.enrolments = [];
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+    expect(await screen.findByText(messages.noStudents)).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the list loads', async () => {
+    holdEndpoint('fetchAllEnrolledStudents');
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    expect(await screen.findByRole('status', { name: messages.loadingStudents })).toBeInTheDocument();
+  });
+
+  it('is reached from the sidebar', async () => {
+    const { user } = renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
+
+    const sidebar = await screen.findByRole('navigation', { name: messages.areaNavLabel });
+    await user.click(within(sidebar).getByRole('link', { name: messages.myStudentsLink }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.myStudentsTitle })).toBeInTheDocument();
+  });
+});
+
+describe('one student', () => {
+  it("shows name, e-mail, username, interests, the teacher's courses they take and their assignments with status", async () => {
+    arrangeTwoCourses();
+    const calls = recordCalls('getTeacherStudent');
+    renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(calls.map((call) => call.params)).toEqual([{ teacher_id: '4', student_id: '7' }]);
+    const facts = within(screen.getByRole('main')).getByText(messages.emailLabel).closest('dl')!;
+    expect(within(facts).getByText('student@academy.test')).toBeInTheDocument();
+    expect(within(facts).getByText('ada')).toBeInTheDocument();
+    expect(within(facts).getByText('Yoruba')).toBeInTheDocument();
+
+    const courses = screen.getByRole('region', { name: messages.studentCoursesHeading });
+    expect(within(courses).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Yoruba for Beginners', paths.enrolledStudents(1)],
+      ['Yoruba Conversation', paths.enrolledStudents(3)],
+    ]);
+
+    const assignments = await within(screen.getByRole('region', { name: messages.studentAssignmentsHeading })).findByRole('list');
+    const items = within(assignments).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Write five greetings');
+    expect(items[0]).toHaveTextContent(messages.pendingBadge);
+    expect(items[1]).toHaveTextContent('Count to ten');
+    expect(items[1]).toHaveTextContent(messages.completedBadge);
+
+    expect(screen.getByRole('link', { name: messages.addAssignmentLink })).toHaveAttribute('href', paths.addAssignment(7, 4));
+    expect(screen.getByRole('link', { name: messages.assignmentsLink })).toHaveAttribute('href', paths.showAssignment(7, 4));
+  });
+
+  it('says the student is not among the teacher\'s when the provider refuses (403)', async () => {
+    mockDb.students.push(kofi); // enrolled in none of Amara's courses
+    renderApp({ route: paths.viewStudent(8), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.notYourStudent);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: messages.backToMyStudents })).toHaveAttribute('href', paths.myStudents);
+    expect(within(main).queryByRole('link', { name: messages.addAssignmentLink })).not.toBeInTheDocument();
+  });
+
+  it('says there is no such student (404)', async () => {
+    renderApp({ route: paths.viewStudent(99), preloadedState: asTeacher });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.studentNotFound);
+  });
+
+  it('offers Retry when the student cannot be read for another reason', async () => {
+    failEndpoint('getTeacherStudent', 500, { once: true });
+    const { user } = renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('says when the teacher has given the student no assignment yet', async () => {
+    mockDb.assignments = [];
+    renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    expect(await screen.findByText(messages.noAssignmentForStudent)).toBeInTheDocument();
+  });
+
+  it('is opened from the enrolled-students list', async () => {
+    const { user, router } = renderApp({ route: paths.enrolledStudents(1), preloadedState: asTeacher });
+
+    await user.click(await screen.findByRole('link', { name: messages.viewStudent('Ada Lovelace') }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.viewStudent(7));
+  });
+});
