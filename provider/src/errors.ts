@@ -19,6 +19,7 @@ export const messages = {
   routeNotFound: 'Route not found.',
   forbidden: 'You are not allowed to access this data.',
   xsrf: 'Missing or invalid XSRF token.',
+  crossOrigin: 'Requests from another site are not accepted (Origin or Sec-Fetch-Site).',
   internal: 'Something went wrong on the provider.',
 } as const;
 

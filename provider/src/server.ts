@@ -39,7 +39,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     await app.register(fastifyMultipart, {
       limits: { fileSize: Math.max(config.imageLimitBytes, config.videoLimitBytes), files: 5, fields: 50 },
     });
-    installXsrfProtection(app);
+    installXsrfProtection(app, [config.appOrigin]);
 
     const checkout = new Checkout(context);
     registerOperations(app, document, allHandlers(context, checkout), context);

@@ -1,6 +1,7 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from './auth';
 import { HttpError, messages } from './errors';
+import { isCrossOrigin } from './origins';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
@@ -21,10 +22,15 @@ declare module 'fastify' {
 }
 
 /**
- * Double-submit protection: every answer lacking the cookie sets a readable `XSRF-TOKEN`,
- * and every state-changing call under /api must echo it in `X-XSRF-TOKEN`.
+ * Cross-site request protection for every state-changing route (POST, PUT, PATCH, DELETE):
+ * - a browser's request from a page of another origin is refused (`isCrossOrigin`: its `Origin`
+ *   is neither the provider's own nor one of `appOrigins`, or `Sec-Fetch-Site: cross-site`);
+ * - double submit: every answer lacking the cookie sets a readable `XSRF-TOKEN`, and the call
+ *   must echo it in `X-XSRF-TOKEN` (routes with `config.xsrf: 'form-field'` check a form field).
+ * Which requests are guarded is decided from the route Fastify matched, never from the raw URL,
+ * whose spellings (`/%61pi/...`) route the same way.
  */
-export function installXsrfProtection(app: FastifyInstance, protectedPrefix = '/api/'): void {
+export function installXsrfProtection(app: FastifyInstance, appOrigins: readonly string[]): void {
   app.decorateRequest('xsrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[xsrfCookieName];
@@ -32,14 +38,11 @@ export function installXsrfProtection(app: FastifyInstance, protectedPrefix = '/
     if (!cookie) {
       reply.setCookie(xsrfCookieName, request.xsrfToken, { path: '/', sameSite: 'lax', httpOnly: false });
     }
-    const guarded =
-      stateChangingMethods.has(request.method) &&
-      request.url.startsWith(protectedPrefix) &&
-      request.routeOptions.url !== undefined &&
-      request.routeOptions.config.xsrf !== 'form-field';
-    if (guarded && !hasValidToken(request, request.headers[xsrfHeaderName])) {
-      throw new HttpError(403, messages.xsrf);
-    }
+    // Unknown routes answer 404 whatever their method; every known one is guarded.
+    if (!stateChangingMethods.has(request.method) || request.routeOptions.url === undefined) return;
+    if (isCrossOrigin(request, appOrigins)) throw new HttpError(403, messages.crossOrigin);
+    if (request.routeOptions.config.xsrf === 'form-field') return;
+    if (!hasValidToken(request, request.headers[xsrfHeaderName])) throw new HttpError(403, messages.xsrf);
   });
 }
 
