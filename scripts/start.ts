@@ -19,6 +19,8 @@ const env = {
   PROVIDER_PORT: String(providerPort),
   PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
   APP_ORIGIN: process.env.APP_ORIGIN ?? appUrl,
+  // Development mode: the outbox at /dev/outbox, for this machine only.
+  PROVIDER_DEV: '1',
 };
 
 const children: ChildProcess[] = [

@@ -27,6 +27,11 @@ export interface ProviderOptions {
   logger?: boolean;
   /** Print outgoing mails to the console (default true). */
   logMail?: boolean;
+  /**
+   * Development mode (default: `PROVIDER_DEV=1`, which `npm start`, `npm run provider` and the
+   * e2e runner set): serves `GET /dev/outbox` to loopback clients. Off, the route does not exist.
+   */
+  devMode?: boolean;
 }
 
 export interface ProviderConfig {
@@ -45,6 +50,7 @@ export interface ProviderConfig {
   seed: boolean;
   logger: boolean;
   logMail: boolean;
+  devMode: boolean;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -64,6 +70,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     seed: options.seed ?? true,
     logger: options.logger ?? false,
     logMail: options.logMail ?? true,
+    devMode: options.devMode ?? env.PROVIDER_DEV === '1',
   };
 }
 

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type Db, now } from './db';
+import { HttpError, messages } from './errors';
 
 export interface Mail {
   to: string;
@@ -47,9 +48,33 @@ export class Outbox {
   }
 }
 
-/** `GET /dev/outbox`: the mails sent so far, newest first (local provider only, not in api-spec.yaml). */
+/**
+ * `GET /dev/outbox`: the mails sent so far, newest first (development mode only, not in
+ * api-spec.yaml). It carries every code and reset link, so it answers only a client on this
+ * machine that addressed it by a loopback name: a remote client, or a page of another site
+ * whose host name resolves to 127.0.0.1 (DNS rebinding), gets the 404 of an unknown route.
+ */
 export function registerOutboxRoute(app: FastifyInstance, outbox: Outbox): void {
-  app.get('/dev/outbox', async () => outbox.list());
+  app.get('/dev/outbox', async (request) => {
+    const local =
+      isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip) && isLoopbackHost(request.host);
+    if (!local) throw new HttpError(404, `${messages.routeNotFound} GET /dev/outbox`);
+    return outbox.list();
+  });
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
+}
+
+/** A `Host` naming this machine: localhost, a loopback address, with or without a port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
 }
 
 function indent(text: string): string {

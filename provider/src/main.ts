@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const dataDir = dataDirFromEnv();
   const app = await buildProvider({ dataDir, logger: process.env.PROVIDER_LOG === '1' });
   const url = await app.listen({ port, host });
-  console.info(`Local provider listening on ${url} (API under ${url}/api, mails at ${url}/dev/outbox)`);
+  const mails = process.env.PROVIDER_DEV === '1' ? `mails at ${url}/dev/outbox` : 'mails on the console only';
+  console.info(`Local provider listening on ${url} (API under ${url}/api, ${mails})`);
   console.info(`Data folder: ${dataDir}\nDemo logins:\n${describeDemoLogins()}`);
 
   let closing = false;

@@ -20,7 +20,8 @@ import { installXsrfProtection } from './xsrf';
 
 /**
  * The local provider: every operation of api-spec.yaml under /api, backed by SQLite and
- * media files in `dataDir`, plus the checkout pages, `/media/...` and `GET /dev/outbox`.
+ * media files in `dataDir`, plus the checkout pages, `/media/...` and, in development mode,
+ * `GET /dev/outbox`.
  */
 export async function buildProvider(options: ProviderOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
@@ -44,7 +45,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     const checkout = new Checkout(context);
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
-    registerOutboxRoute(app, context.outbox);
+    if (config.devMode) registerOutboxRoute(app, context.outbox);
     registerMediaRoutes(app, config, (request, videoUrl) => {
       const course = db
         .prepare('SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = ?')

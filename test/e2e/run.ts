@@ -106,6 +106,8 @@ function startProvider(port: number, dataDir: string, appOrigin: string, logFile
       PROVIDER_HOST: '127.0.0.1',
       PROVIDER_DATA: dataDir,
       APP_ORIGIN: appOrigin,
+      // Development mode: the journeys read codes and links from /dev/outbox.
+      PROVIDER_DEV: '1',
       // Cheap password hashing for the throwaway accounts of the run.
       NODE_ENV: 'test',
     },

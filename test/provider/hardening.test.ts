@@ -2,7 +2,11 @@
  * Holes an outside probe found in the provider and its sessions, one describe per finding;
  * each test failed on the provider before its fix.
  */
-import { type Client, type RunningProvider, demoLogins, startProvider } from './support';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { buildProvider } from '../../provider/src/server';
+import { type Client, type RunningProvider, demoLogins, makeDataDir, startProvider } from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
   let provider: RunningProvider;
@@ -97,5 +101,64 @@ describe('XSRF and origins: decided by the route matched, not the raw URL', () =
     });
     expect(forged.status).toBe(403);
     expect((await maria.get(`/api/fetch-enroll-status/${studentId}/${paid.id}`)).body.bool).toBe(false);
+  });
+});
+
+describe('the outbox: development mode only, loopback only', () => {
+  let devProvider: RunningProvider;
+
+  beforeAll(async () => {
+    devProvider = await startProvider({ devMode: true });
+  });
+
+  afterAll(() => devProvider.stop());
+
+  /** GET /dev/outbox with a chosen `Host` header (fetch would send the URL's). */
+  const outbox = (url: string, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get(`${url}/dev/outbox`, { headers: { host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+    });
+
+  it('does not exist outside development mode', async () => {
+    const production = await startProvider({ devMode: false });
+    try {
+      expect((await production.client().request('GET', '/dev/outbox')).status).toBe(404);
+      expect(await outbox(production.url, 'localhost:8000')).toBe(404);
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('answers a loopback client that addressed a loopback host', async () => {
+    expect((await devProvider.client().request('GET', '/dev/outbox')).status).toBe(200);
+    for (const host of ['localhost:8000', '127.0.0.1', '127.0.0.1:8000', '[::1]:8000', 'LOCALHOST']) {
+      expect({ host, status: await outbox(devProvider.url, host) }).toEqual({ host, status: 200 });
+    }
+  });
+
+  it('hides itself from other hosts (DNS rebinding)', async () => {
+    for (const host of ['evil.example', 'evil.example:8000', 'localhost.evil.example', '127.0.0.1.nip.io', '10.0.0.5']) {
+      expect({ host, status: await outbox(devProvider.url, host) }).toEqual({ host, status: 404 });
+    }
+  });
+
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+
+  (external ? it : it.skip)('hides itself from a client on another address', async () => {
+    const dataDir = makeDataDir();
+    const app = await buildProvider({ dataDir, devMode: true, logMail: false });
+    try {
+      const url = await app.listen({ port: 0, host: external });
+      expect(await outbox(url, 'localhost')).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

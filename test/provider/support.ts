@@ -28,7 +28,7 @@ export function makeDataDir(): string {
 /** Builds the provider on a data folder (a fresh temporary one unless given) and listens on a free port. */
 export async function startProvider(options: Partial<ProviderOptions> = {}): Promise<RunningProvider> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const app = await buildProvider({ logMail: false, ...options, dataDir });
+  const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
