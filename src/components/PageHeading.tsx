@@ -10,12 +10,23 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** The screen's h1 (and document title); the whole screen for routes still to be built. */
-export function PageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
+/**
+ * The screen's h1 (and document title); the whole screen for routes still to be built. With
+ * `headingRef` the heading can take the focus (e.g. after the row that had it was deleted).
+ */
+export function PageHeading({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children?: React.ReactNode;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}) {
   useDocumentTitle(title);
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h1" gutterBottom>
+      <Typography variant="h1" gutterBottom ref={headingRef} tabIndex={headingRef ? -1 : undefined} sx={headingRef ? { outline: 'none' } : undefined}>
         {title}
       </Typography>
       {children}

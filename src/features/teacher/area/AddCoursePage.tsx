@@ -1,5 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import { uploadRules, useCreateCourseMutation, useUpload } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { selectTeacherId } from '@/features/session/sessionSlices';
+import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
+import { teacherCourseMessages as messages } from './messages';
+import { useUploadToasts } from './useUploadToasts';
 
+const RESULT_TOAST_MS = 5000;
+
+const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
+
+/**
+ * /add-course (spec sections 2.5 and 8): a new course with its image, sent with a progress bar
+ * and Cancel; 'Upload' reads 'Uploading...' meanwhile. On success My Courses opens, where the
+ * course shows through the cache tags.
+ */
 export function AddCoursePage() {
-  return <PageHeading title="Upload a Course" />;
+  const teacherId = useAppSelector(selectTeacherId);
+  const [createCourse] = useCreateCourseMutation();
+  const upload = useUpload(createCourse);
+  const withToasts = useUploadToasts();
+  const navigate = useNavigate();
+
+  async function submit(values: CourseFormValues): Promise<SubmitResult> {
+    if (teacherId === null || values.image === null) return { saved: false };
+    const image = values.image;
+    const outcome = await withToasts(
+      { progress: messages.uploadingCourse, success: messages.courseUploaded, failure: messages.courseUploadFailed, successMs: RESULT_TOAST_MS },
+      () =>
+        upload.send({
+          courseCreateForm: {
+            category: Number(values.category),
+            teacher: teacherId,
+            title: values.title.trim(),
+            description: values.description,
+            languages: values.languages.trim(),
+            // Empty means free: the field is left out.
+            ...(values.price.trim() === '' ? {} : { price: Number(values.price) }),
+            featured_img: image,
+          },
+        }),
+    );
+    if (outcome.ok) {
+      void navigate(paths.teacherCourses);
+      return { saved: true };
+    }
+    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
+  }
+
+  return (
+    <PageHeading title={messages.addCourseTitle}>
+      <CourseForm
+        initial={empty}
+        imageRequired
+        imageRules={uploadRules.createCourse.featured_img}
+        submitLabel={messages.uploadButton}
+        busyLabel={messages.uploadingButton}
+        upload={upload}
+        onSubmit={submit}
+      />
+    </PageHeading>
+  );
 }

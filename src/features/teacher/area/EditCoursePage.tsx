@@ -1,5 +1,100 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router-dom';
+import { type Course, errorText, isNotFound, uploadRules, useGetTeacherCourseDetailQuery, useUpdateCourseMutation, useUpload } from '@/api';
+import { useAppSelector } from '@/app/hooks';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { parseIdParam } from '@/config/routeParams';
+import { selectTeacherId } from '@/features/session/sessionSlices';
+import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
+import { teacherCourseMessages as messages } from './messages';
+import { useUploadToasts } from './useUploadToasts';
 
+const SUCCESS_TOAST_MS = 3000;
+
+function valuesOf(course: Course): CourseFormValues {
+  return {
+    category: course.category ? String(course.category.id) : '',
+    title: course.title ?? '',
+    description: course.description ?? '',
+    languages: course.languages ?? '',
+    price: course.price === null ? '' : String(course.price),
+    image: null,
+  };
+}
+
+function FormSkeleton() {
+  return (
+    <Stack spacing={2.5} role="status" aria-label={messages.loadingCourse} sx={{ maxWidth: 640 }}>
+      {[56, 56, 120, 56, 56, 160].map((height, row) => (
+        <Skeleton key={row} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
+function EditCourseForm({ course, teacherId }: { course: Course; teacherId: number }) {
+  const [updateCourse] = useUpdateCourseMutation();
+  const upload = useUpload(updateCourse);
+  const withToasts = useUploadToasts();
+
+  async function submit(values: CourseFormValues): Promise<SubmitResult> {
+    const outcome = await withToasts(
+      { success: messages.courseUpdated, failure: messages.courseUpdateFailed, successMs: SUCCESS_TOAST_MS },
+      () =>
+        upload.send({
+          courseId: course.id,
+          courseUpdateForm: {
+            // Sent as an integer (spec section 5).
+            category: Number(values.category),
+            teacher: teacherId,
+            title: values.title.trim(),
+            description: values.description,
+            languages: values.languages.trim(),
+            // Emptied means free: 0, since an omitted price keeps the current one.
+            price: values.price.trim() === '' ? 0 : Number(values.price),
+            // Only a newly chosen image is sent (spec section 5).
+            ...(values.image ? { featured_img: values.image } : {}),
+          },
+        }),
+    );
+    if (outcome.ok) return { saved: true };
+    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
+  }
+
+  return (
+    <CourseForm
+      initial={valuesOf(course)}
+      currentImageUrl={course.featured_img}
+      imageRequired={false}
+      imageRules={uploadRules.updateCourse.featured_img}
+      submitLabel={messages.updateButton}
+      busyLabel={messages.updatingButton}
+      upload={upload}
+      onSubmit={submit}
+    />
+  );
+}
+
+/**
+ * /edit-course/{course_id} (spec sections 2.5 and 5): the course as stored, with its current
+ * image; Update sends the fields, the category as an integer and the image only when a new one
+ * was chosen. The title is editable too (the spec holds it without an input).
+ */
 export function EditCoursePage() {
-  return <PageHeading title="Edit Course" />;
+  const courseId = parseIdParam(useParams().course_id);
+  const teacherId = useAppSelector(selectTeacherId);
+  const { data, error, isError, refetch } = useGetTeacherCourseDetailQuery(courseId === null ? skipToken : { courseId });
+
+  let content;
+  if (courseId === null) content = <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>;
+  else if (data !== undefined && teacherId !== null) content = <EditCourseForm key={data.id} course={data} teacherId={teacherId} />;
+  else if (isError && isNotFound(error)) content = <ServerMessage tone="error">{messages.courseNotFound}</ServerMessage>;
+  else if (isError) content = <LoadError message={errorText(error, messages.courseLoadFailed)} onRetry={() => void refetch()} />;
+  else content = <FormSkeleton />;
+
+  return <PageHeading title={messages.editCourseTitle}>{content}</PageHeading>;
 }

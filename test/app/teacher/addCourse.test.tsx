@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { useFakeUploads } from '@test/fakeUploads';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+const teacher = loggedInAs({ teacher: 4 });
+const svg = (name = 'akan.svg') => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
+
+/** A file that claims `size` bytes without holding them. */
+function sized(file: File, size: number): File {
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openForm() {
+  const view = renderApp({ route: '/add-course', preloadedState: teacher });
+  await screen.findByRole('option', { name: 'Yoruba' });
+  return view;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, { price = '15', image = svg() as File | null } = {}) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Yoruba');
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Akan Greetings');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Hello in Twi.');
+  await user.type(screen.getByRole('textbox', { name: 'Language' }), 'Akan, English');
+  if (price) await user.type(screen.getByRole('spinbutton', { name: 'Price' }), price);
+  if (image) await user.upload(screen.getByLabelText(/Course image/), image);
+}
+
+describe('Upload a Course', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('has the fields of the spec: category from the categories, title, description, language, price ($10) and image', async () => {
+    await openForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload a Course' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a category',
+      'Spanish',
+      'French',
+      'Yoruba',
+    ]);
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveAttribute('placeholder', '$10');
+    expect(screen.getByLabelText(/Course image/)).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml');
+    expect(screen.getByText('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('uploads the course, says so, and My Courses and the dashboard show it without a reload', async () => {
+    let sent: Record<string, string | File> = {};
+    mockEndpoint('createCourse', async ({ request }) => {
+      sent = await sentFields(request.clone());
+      const course = { id: 3, title: String(sent.title), teacher: { id: 4, full_name: 'Amara Obi' }, course_rating: null, total_enrolled_students: 0 };
+      mockDb.courses.push(course);
+      return course;
+    });
+    const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+    expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: teacherAreaMessages.addCourseLink }));
+    await screen.findByRole('option', { name: 'Yoruba' });
+    await fillIn(user);
+    expect(screen.getByRole('img', { name: 'New course image (preview)' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      category: '3',
+      teacher: '4',
+      title: 'Akan Greetings',
+      description: 'Hello in Twi.',
+      languages: 'Akan, English',
+      price: '15',
+      featured_img: expect.objectContaining({ name: 'akan.svg' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher-courses'));
+    expect(await screen.findByRole('link', { name: 'Akan Greetings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
+    expect(await screen.findByRole('link', { name: `2 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
+  });
+
+  it('leaves the price out when it is empty (a free course)', async () => {
+    let sent: Record<string, string | File> = {};
+    mockEndpoint('createCourse', async ({ request }) => {
+      sent = await sentFields(request);
+      return { id: 3, title: 'Akan Greetings' };
+    });
+    const { user } = await openForm();
+    await fillIn(user, { price: '' });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
+    expect(sent).not.toHaveProperty('price');
+  });
+
+  it('reads Uploading... and is disabled while uploading, with the progress toast, the bar and Cancel', async () => {
+    holdEndpoint('createCourse');
+    const { user } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(screen.getByText('Uploading course, please wait...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('checks the fields before sending anything, and puts the focus on the first one at fault', async () => {
+    const calls: Request[] = [];
+    mockEndpoint('createCourse', ({ request }) => {
+      calls.push(request);
+      return { id: 3, title: 'X' };
+    });
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category.');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    expect(screen.getByLabelText(/Course image/)).toHaveAccessibleDescription('Choose a course image.');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an image of another type or over 5 MB in the browser (api-spec.yaml limits)', async () => {
+    const { user } = await openForm();
+    const anyFile = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText(/Course image/);
+
+    await anyFile.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose an image file: PNG, JPEG, GIF, WebP or SVG.');
+    expect(input).toHaveAccessibleDescription('Choose an image file: PNG, JPEG, GIF, WebP or SVG.');
+
+    await anyFile.upload(input, new File([''], 'empty.png', { type: 'image/png' }));
+    expect(input).toHaveAccessibleDescription('The file is empty.');
+
+    await anyFile.upload(input, sized(svg('huge.svg'), 5 * 1024 * 1024 + 1));
+    expect(input).toHaveAccessibleDescription('The file is too large: the limit is 5 MB.');
+    expect(screen.queryByRole('img', { name: 'New course image (preview)' })).not.toBeInTheDocument();
+
+    // The refused file is not kept: the form still has no image, and says why.
+    await fillIn(user, { image: null });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(input).toHaveAccessibleDescription('The file is too large: the limit is 5 MB.');
+    expect(input).toHaveFocus();
+
+    await anyFile.upload(input, sized(svg('fits.svg'), 5 * 1024 * 1024));
+    expect(input).toHaveAccessibleDescription('PNG, JPEG, GIF, WebP or SVG, up to 5 MB.');
+  });
+
+  it("says 'Error uploading course. Please try again.' and keeps what was typed", async () => {
+    failEndpoint('createCourse', 500);
+    const { user } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Error uploading course. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Akan Greetings');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('3');
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue(15);
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Uploading course, please wait...')).not.toBeInTheDocument());
+  });
+
+  it("puts the provider's refusal of the image under the image field", async () => {
+    failEndpoint('createCourse', 400, { msg: 'The createCourse image file must be an image (PNG, JPEG, GIF, WebP or SVG).' });
+    const { user } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Error uploading course. Please try again.')).toBeInTheDocument();
+    const input = screen.getByLabelText(/Course image/);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/must be an image/));
+    expect(input).toHaveFocus();
+  });
+
+  describe('progress and Cancel', () => {
+    const uploads = useFakeUploads();
+
+    it('shows the percentage sent, and Cancel stops the upload and keeps the entries', async () => {
+      const { user, router } = await openForm();
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      const upload = await uploads.next();
+
+      upload.progress(512, 1024);
+      const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(screen.getByText('50%')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(upload.aborted).toBe(true);
+      expect(await screen.findByText(messages.uploadCancelled)).toBeInTheDocument();
+      expect(screen.queryByText('Error uploading course. Please try again.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Akan Greetings');
+      expect(router.state.location.pathname).toBe('/add-course');
+    });
+
+    it('reaches 100% and then shows the result', async () => {
+      const { user } = await openForm();
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      const upload = await uploads.next();
+      upload.progress(1024, 1024);
+      await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100'));
+      expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+      upload.respond(201, { id: 3, title: 'Akan Greetings' });
+      expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import { teacherCourseMessages as messages } from '@/features/teacher/area/messages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+const teacher = loggedInAs({ teacher: 4 });
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new-cover.png', { type: 'image/png' });
+
+/** Course 1: 'Yoruba for Beginners', category Yoruba (3), $20, image yoruba.svg. */
+async function openCourse(route = '/edit-course/1') {
+  const view = renderApp({ route, preloadedState: teacher });
+  await screen.findByRole('textbox', { name: 'Title' });
+  await screen.findByRole('option', { name: 'Yoruba' });
+  return view;
+}
+
+function recordUpdate() {
+  const sent: Record<string, string | File>[] = [];
+  mockEndpoint('updateCourse', async ({ request }) => {
+    sent.push(await sentFields(request));
+    return { ...mockDb.courses[0]!, title: String(sent.at(-1)!.title) };
+  });
+  return sent;
+}
+
+describe('Edit Course', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows the course as stored: category, title, language, description, price and the current image', async () => {
+    await openCourse();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Course' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Yoruba for Beginners');
+    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('Yoruba, English');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Greetings, numbers and everyday phrases.');
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue(20);
+    expect(screen.getByRole('img', { name: 'Current course image' })).toHaveAttribute('src', 'http://localhost/media/course_images/yoruba.svg');
+    expect(screen.getByLabelText(/Course image/)).not.toBeRequired();
+  });
+
+  it("updates with the category as an integer and without an image when none was chosen: 'Data has been updated'", async () => {
+    const sent = recordUpdate();
+    const { user } = await openCourse();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Yoruba for Everyone');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'French');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        category: '2',
+        teacher: '4',
+        title: 'Yoruba for Everyone',
+        description: 'Greetings, numbers and everyday phrases.',
+        languages: 'Yoruba, English',
+        price: '20',
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveFocus();
+  });
+
+  it('sends a newly chosen image, previewed beside the current one', async () => {
+    const sent = recordUpdate();
+    const { user } = await openCourse();
+    await user.upload(screen.getByLabelText(/Course image/), png());
+    expect(screen.getByRole('img', { name: 'New course image (preview)' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('img', { name: 'Current course image' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
+    expect(sent[0]!.featured_img).toEqual(expect.objectContaining({ name: 'new-cover.png' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'New course image (preview)' })).not.toBeInTheDocument());
+  });
+
+  it('sends 0 when the price is emptied (free)', async () => {
+    const sent = recordUpdate();
+    const { user } = await openCourse();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Price' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
+    expect(sent[0]!.price).toBe('0');
+  });
+
+  it("reads 'Updating...' and is disabled while sending", async () => {
+    holdEndpoint('updateCourse');
+    const { user } = await openCourse();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+  });
+
+  it('says when the update failed and keeps the entries', async () => {
+    failEndpoint('updateCourse', 500);
+    const { user } = await openCourse();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.courseUpdateFailed)).toBeInTheDocument();
+    expect(title).toHaveValue('Yoruba for Beginners!');
+  });
+
+  it('requires a title', async () => {
+    const sent = recordUpdate();
+    const { user } = await openCourse();
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a skeleton while loading', async () => {
+    holdEndpoint('getTeacherCourseDetail');
+    renderApp({ route: '/edit-course/1', preloadedState: teacher });
+    expect(await screen.findByRole('status', { name: messages.loadingCourse })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a course that does not exist', '/edit-course/99', () => failEndpoint('getTeacherCourseDetail', 404), messages.courseNotFound],
+    ['an address without a course id', '/edit-course/abc', () => undefined, 'No course ID provided.'],
+  ])('says so for %s', async (_case, route, arrange, text) => {
+    arrange();
+    renderApp({ route, preloadedState: teacher });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('offers Retry when the course could not be read', async () => {
+    failEndpoint('getTeacherCourseDetail', 'network', { once: true });
+    const { user } = renderApp({ route: '/edit-course/1', preloadedState: teacher });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Yoruba for Beginners');
+  });
+});

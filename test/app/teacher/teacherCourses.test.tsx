@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+const teacher = loggedInAs({ teacher: 4 });
+
+/** Teacher 4 (Amara Obi) owns course 1 (rated 4.5, 12 enrolled); course 2 is another teacher's. */
+function openMyCourses() {
+  return renderApp({ route: '/teacher-courses', preloadedState: teacher });
+}
+
+async function courseRow(title: string) {
+  const link = await screen.findByRole('link', { name: title });
+  return link.closest('tr') as HTMLElement;
+}
+
+describe('My Courses', () => {
+  it("lists the teacher's courses: title, rating, image, enrolled students and actions", async () => {
+    openMyCourses();
+    const row = await courseRow('Yoruba for Beginners');
+    expect(within(row).getByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('href', '/course-chapters/1');
+    expect(within(row).getByText('Rating: 4.5/5')).toBeInTheDocument();
+    expect(within(row).getByRole('presentation')).toHaveAttribute('src', 'http://localhost/media/course_images/yoruba.svg');
+    expect(within(row).getByRole('link', { name: '12 students enrolled in Yoruba for Beginners' })).toHaveAttribute('href', '/enrolled-students/1');
+    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-course/1');
+    expect(within(row).getByRole('link', { name: 'Add Chapter' })).toHaveAttribute('href', '/add-chapter/1');
+    expect(within(row).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Yoruba for Beginners');
+    expect(screen.queryByRole('link', { name: 'Pidgin Basics' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Rating: Not Rated' for a course without a rating, and marks a row with missing data", async () => {
+    mockDb.courses.push(
+      { id: 3, title: 'Akan Greetings', teacher: { id: 4, full_name: 'Amara Obi' }, course_rating: null, total_enrolled_students: 0 },
+      { id: 4, title: '', teacher: { id: 4, full_name: 'Amara Obi' } },
+    );
+    openMyCourses();
+    const row = await courseRow('Akan Greetings');
+    expect(within(row).getByText('Rating: Not Rated')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '0 students enrolled in Akan Greetings' })).toBeInTheDocument();
+    expect(screen.getByText('Data is missing or incomplete')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    holdEndpoint('listTeacherCourses');
+    openMyCourses();
+    expect(await screen.findByRole('status', { name: messages.loadingCourses })).toBeInTheDocument();
+  });
+
+  it('says why the list failed, and Retry reads it again', async () => {
+    failEndpoint('listTeacherCourses', 500, { once: true });
+    const { user } = openMyCourses();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/server/i);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+  });
+
+  it("says so when there is no course yet, with 'Add course'", async () => {
+    mockDb.courses = mockDb.courses.filter((course) => course.teacher?.id !== 4);
+    const { user, router } = openMyCourses();
+    expect(await screen.findByText(messages.noCourses)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add course' }));
+    expect(router.state.location.pathname).toBe('/add-course');
+  });
+
+  describe('deleting a course', () => {
+    it('asks first, focusing the safe choice; No, keep it closes and gives the focus back', async () => {
+      const { user } = openMyCourses();
+      const row = await courseRow('Yoruba for Beginners');
+      const deleteButton = within(row).getByRole('button', { name: 'Delete' });
+      await user.click(deleteButton);
+
+      const dialog = await screen.findByRole('dialog', { name: messages.deleteCourseQuestion });
+      expect(within(dialog).getByText('“Yoruba for Beginners” will be removed with all its chapters.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deleteButton).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+      expect(mockDb.courses.some((course) => course.id === 1)).toBe(true);
+    });
+
+    it('Escape keeps the course too', async () => {
+      const { user } = openMyCourses();
+      await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete' }));
+      await screen.findByRole('dialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mockDb.courses.some((course) => course.id === 1)).toBe(true);
+    });
+
+    it("'Yes, delete it!' deletes it, says so, and the list and the dashboard counts follow without a reload", async () => {
+      const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+      expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+
+      await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+
+      expect(await screen.findByText('The course has been deleted.')).toBeInTheDocument();
+      expect(await screen.findByText(messages.noCourses)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toHaveFocus();
+
+      await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
+      expect(await screen.findByRole('link', { name: `0 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `0 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+    });
+
+    it('says when the course could not be deleted, and keeps it', async () => {
+      failEndpoint('deleteCourse', 500);
+      const { user } = openMyCourses();
+      await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+
+      expect(await screen.findByText('The course could not be deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    });
+  });
+});
