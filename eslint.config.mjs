@@ -37,6 +37,7 @@ const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
   access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'ForgotPasswordScreen', 'VerifyAccountScreen', 'accessMessages', 'oneTimeCode'],
   student: ['favorites/FavoriteToggle'],
+  messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
 };
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })

@@ -14,6 +14,47 @@ export interface AreaLink {
   to: string;
   /** A decorative icon, shown beside the label in the desktop column. */
   icon: ReactNode;
+  /** A count shown beside the label when above 0 (e.g. unread messages); `label` is what it means, read with the link. */
+  badge?: { count: number; label: string };
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function LinkBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          minWidth: 22,
+          height: 22,
+          px: 0.75,
+          borderRadius: 11,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+    </>
+  );
 }
 
 /**
@@ -72,6 +113,7 @@ export function AreaFrame({ label, links, children }: { label: string; links: re
               >
                 <ListItemIcon sx={{ display: { xs: 'none', md: 'inline-flex' }, minWidth: 36 }}>{link.icon}</ListItemIcon>
                 <ListItemText primary={link.label} />
+                {link.badge && link.badge.count > 0 ? <LinkBadge {...link.badge} /> : null}
               </ListItemButton>
             </ListItem>
           ))}

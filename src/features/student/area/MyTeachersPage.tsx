@@ -1,5 +1,132 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorText, type MyTeacher, useFetchMyTeachersQuery } from '@/api';
+import { useAppSelector } from '@/app/hooks';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
+import { ConversationButton } from '@/features/messaging/ConversationButton';
+import { GroupMessageButton } from '@/features/messaging/GroupMessageButton';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { UnreadCount } from '@/features/messaging/UnreadCount';
+import { type UnreadCounts, useUnreadCounts } from '@/features/messaging/useUnreadCounts';
+import { selectStudentId } from '@/features/session/sessionSlices';
 
+function TeachersSkeleton() {
+  return (
+    <Stack spacing={1} role="status" aria-label={messages.loadingTeachers}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={48} />
+      ))}
+    </Stack>
+  );
+}
+
+function NoTeachers() {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{messages.noTeachersYet}</Typography>
+      <Link component={RouterLink} to={paths.allCourses}>
+        {messages.browseAllCourses}
+      </Link>
+    </Stack>
+  );
+}
+
+function TeachersTable({ rows, studentId, unread }: { rows: MyTeacher[]; studentId: number; unread: UnreadCounts }) {
+  const showUnread = unread.total !== null;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={messages.teachersTableLabel}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{messages.teacherColumn}</TableCell>
+            <TableCell scope="col">{messages.coursesColumn}</TableCell>
+            {showUnread ? <TableCell scope="col">{messages.unreadColumn}</TableCell> : null}
+            <TableCell scope="col">{messages.actionColumn}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ id, teacher, courses }) => {
+            const name = teacher.full_name.trim() || String(id);
+            return (
+              <TableRow key={id}>
+                <TableCell component="th" scope="row">
+                  <Link component={RouterLink} to={paths.teacherDetail(id)} sx={{ fontWeight: 600 }}>
+                    {name}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  {courses.map((course, index) => (
+                    <span key={course.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link component={RouterLink} to={paths.courseDetail(course.id)}>
+                        {course.title}
+                      </Link>
+                    </span>
+                  ))}
+                </TableCell>
+                {showUnread ? (
+                  <TableCell>
+                    <UnreadCount count={unread.countFrom(id)} />
+                  </TableCell>
+                ) : null}
+                <TableCell>
+                  <ConversationButton
+                    side="student"
+                    teacherId={id}
+                    studentId={studentId}
+                    otherName={name}
+                    label={messages.chatButton}
+                    accessibleName={messages.chatWith(name)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * /my-teachers (spec section 2.4): the student's teachers with the courses they teach them,
+ * the unread messages from each (where the provider counts them) and 'Chat', which opens the
+ * conversation; 'Message all my teachers' writes to all of them at once, as the student.
+ */
 export function MyTeachersPage() {
-  return <PageHeading title="My Teachers" />;
+  const studentId = useAppSelector(selectStudentId);
+  const { data, error, isError, refetch } = useFetchMyTeachersQuery(studentId === null ? skipToken : { studentId });
+  const unread = useUnreadCounts('student');
+
+  let content;
+  if (data === undefined || studentId === null) {
+    content = isError ? <LoadError message={errorText(error, messages.teachersFailed)} onRetry={() => void refetch()} /> : <TeachersSkeleton />;
+  } else if (data.length === 0) {
+    content = <NoTeachers />;
+  } else {
+    content = (
+      <Stack spacing={2}>
+        {isError ? <LoadError message={errorText(error, messages.teachersFailed)} onRetry={() => void refetch()} /> : null}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <GroupMessageButton side="student" senderId={studentId} />
+        </Stack>
+        <TeachersTable rows={data} studentId={studentId} unread={unread} />
+      </Stack>
+    );
+  }
+
+  return <PageHeading title={messages.myTeachersTitle}>{content}</PageHeading>;
 }

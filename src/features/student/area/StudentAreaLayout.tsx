@@ -9,6 +9,8 @@ import RecommendIcon from '@mui/icons-material/Recommend';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AreaFrame, type AreaLink } from '@/components/AreaFrame';
 import { paths } from '@/config/paths';
+import { messagingMessages } from '@/features/messaging/messagingMessages';
+import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
 
@@ -18,14 +20,19 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
  * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
  * 'Change Password' opens /student-change-password (the spec points it to /).
  */
-function studentLinks({ favorites }: { favorites: boolean }): AreaLink[] {
+function studentLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon /> },
     { label: messages.myCoursesLink, to: paths.myCourses, icon: <MenuBookIcon /> },
     ...(favorites ? [favoritesLink] : []),
     { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
     { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon /> },
-    { label: messages.myTeachersLink, to: paths.myTeachers, icon: <PeopleIcon /> },
+    {
+      label: messages.myTeachersLink,
+      to: paths.myTeachers,
+      icon: <PeopleIcon />,
+      ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
+    },
     { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon /> },
     { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },
     { label: messages.logoutLink, to: paths.studentLogout, icon: <LogoutIcon /> },
@@ -38,5 +45,6 @@ function studentLinks({ favorites }: { favorites: boolean }): AreaLink[] {
  */
 export function StudentAreaLayout() {
   const { unsupported } = useFavoriteCourses();
-  return <AreaFrame label={messages.areaNavLabel} links={studentLinks({ favorites: !unsupported })} />;
+  const unread = useUnreadCounts('student');
+  return <AreaFrame label={messages.areaNavLabel} links={studentLinks({ favorites: !unsupported, unread: unread.total })} />;
 }

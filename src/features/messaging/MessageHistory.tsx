@@ -1,0 +1,150 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Message } from '@/api';
+import { formatMessageTime } from './messageTime';
+import { messagingMessages as messages } from './messagingMessages';
+import { useNow } from './useNow';
+
+/** Spec section 9: the history box is 500 px high. */
+const HISTORY_HEIGHT_PX = 500;
+/** How close to the end still counts as reading the newest message. */
+const AT_BOTTOM_SLACK_PX = 40;
+
+const keyOf = (message: Message, index: number) => (message.id === undefined ? `${index}-${message.msg_time}` : String(message.id));
+
+interface MessageHistoryProps {
+  messages: readonly Message[];
+  /** The reader's side: their messages are 'You', the other's carry `otherName`. */
+  side: 'student' | 'teacher';
+  otherName: string;
+}
+
+function isAtBottom(log: HTMLElement): boolean {
+  return log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_SLACK_PX;
+}
+
+function MessageItem({ message, own, otherName, now }: { message: Message; own: boolean; otherName: string; now: Date }) {
+  const time = formatMessageTime(message.msg_time, now);
+  return (
+    <Box
+      component="li"
+      sx={{
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: { xs: '90%', sm: '75%' },
+        px: 2,
+        py: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: own ? 'primary.main' : 'divider',
+        bgcolor: own ? '#e6f2ef' : 'background.paper',
+      }}
+    >
+      <Typography component="p" variant="caption" sx={{ color: 'text.secondary', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {messages.sender(own ? messages.you : otherName, message.msg_from)}
+        </Box>
+        <time dateTime={message.msg_time} title={time.full}>
+          {time.label}
+        </time>
+      </Typography>
+      {/* Text, never HTML: React escapes it; line breaks kept, long words broken to fit. */}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.msg_text}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * A conversation's history, oldest first, in a 500 px scrollable log that screen readers
+ * announce politely as messages arrive. It follows the newest message while the reader is at
+ * the end (and after their own message); a reader scrolled back keeps their place and gets a
+ * 'New messages' button that takes them to the end.
+ */
+export function MessageHistory({ messages: history, side, otherName }: MessageHistoryProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const now = useNow();
+  const [atBottom, setAtBottom] = useState(true);
+  const [hasNew, setHasNew] = useState(false);
+  const last = history.at(-1);
+  const lastKey = last === undefined ? null : keyOf(last, history.length - 1);
+  const lastIsOwn = last?.msg_from === side;
+
+  // A new newest message the reader, scrolled back, does not see yet (state from the previous render).
+  const [seenKey, setSeenKey] = useState(lastKey);
+  if (lastKey !== seenKey) {
+    setSeenKey(lastKey);
+    if (!atBottom && !lastIsOwn) setHasNew(true);
+  }
+
+  // Once per new newest message (not when the reader merely scrolls): follow it if they were at the end or wrote it.
+  const followedKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log || followedKey.current === lastKey) return;
+    followedKey.current = lastKey;
+    if (atBottom || lastIsOwn) log.scrollTop = log.scrollHeight;
+  }, [lastKey, atBottom, lastIsOwn]);
+
+  function followScroll() {
+    const log = logRef.current;
+    if (!log) return;
+    const bottom = isAtBottom(log);
+    setAtBottom(bottom);
+    if (bottom) setHasNew(false);
+  }
+
+  function showNewest() {
+    const log = logRef.current;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    setAtBottom(true);
+    setHasNew(false);
+    log.focus();
+  }
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={messages.historyLabel(otherName)}
+        tabIndex={0}
+        onScroll={followScroll}
+        sx={{
+          height: HISTORY_HEIGHT_PX,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.default',
+          p: 2,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {history.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{messages.noMessagesYet}</Typography>
+        ) : (
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            {history.map((message, index) => (
+              <MessageItem key={keyOf(message, index)} message={message} own={message.msg_from === side} otherName={otherName} now={now} />
+            ))}
+          </Box>
+        )}
+      </Box>
+      {hasNew ? (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<ArrowDownwardIcon />}
+          onClick={showNewest}
+          sx={{ position: 'absolute', bottom: 16, left: '50%', transform: 'translateX(-50%)', borderRadius: 4 }}
+        >
+          {messages.newMessages}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,259 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessages } from '@/api';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/**
+ * The conversation dialog, opened from the student's side (/my-teachers, 'Chat' with Amara Obi).
+ * The fixtures: Amara wrote 'Welcome to the course!', Ada (student 7) answered 'Thank you!'.
+ */
+const asStudent = loggedInAs({ student: 7 });
+const title = messages.conversationTitle('Amara Obi');
+
+async function openConversation(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const view = renderApp({ route: paths.myTeachers, preloadedState: asStudent });
+  const user = userEvent.setup(options);
+  const chat = await screen.findByRole('button', { name: messages.chatWith('Amara Obi') });
+  await user.click(chat);
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const log = await within(dialog).findByRole('log', { name: messages.historyLabel('Amara Obi') });
+  const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
+  return { ...view, user, chat, dialog, log, box };
+}
+
+/** Each message of the log as read: sender, time and text. */
+const items = (log: HTMLElement) => within(log).getAllByRole('listitem').map((item) => item.textContent);
+const endsWith = (text: string) => expect.stringMatching(new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+function teacherWrites(text: string) {
+  mockDb.messages.push({
+    id: mockDb.messages.length + 1,
+    teacher: 4,
+    student: 7,
+    msg_text: text,
+    msg_from: 'teacher',
+    msg_time: new Date().toISOString(),
+    read: false,
+  });
+}
+
+/** jsdom has no layout: give the log a 2,000 px tall content in its 500 px box, scrolled to `top`. */
+function scrollLog(log: HTMLElement, top: number) {
+  Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 });
+  Object.defineProperty(log, 'clientHeight', { configurable: true, value: 500 });
+  log.scrollTop = top;
+  fireEvent.scroll(log);
+}
+
+describe('the conversation dialog', () => {
+  it("opens full screen, titled with the teacher's name, with the history oldest first and the focus in the message box", async () => {
+    const { dialog, log, box } = await openConversation();
+
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(await within(log).findByText('Welcome to the course!')).toBeInTheDocument();
+    expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!')]);
+    const [first, second] = within(log).getAllByRole('listitem');
+    expect(first).toHaveTextContent(messages.sender('Amara Obi', 'teacher'));
+    expect(second).toHaveTextContent(messages.sender(messages.you, 'student'));
+    expect(within(first!).getByTitle(/November 2024 at/)).toHaveAttribute('datetime', '2024-11-20T10:00:00Z');
+
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('rows', '5');
+    expect(within(dialog).getByText(messages.keyboardHint)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.charactersLeft(5000))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: messages.refreshButton })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: messages.submitButton })).toBeInTheDocument();
+  });
+
+  it('shows message text as text, never as markup', async () => {
+    teacherWrites('<img src=x onerror="alert(1)"><b>bold?</b>');
+    const { log } = await openConversation();
+
+    expect(await within(log).findByText('<img src=x onerror="alert(1)"><b>bold?</b>')).toBeInTheDocument();
+    expect(within(log).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('sends as the student: green message, box cleared, the message in the history', async () => {
+    const sent: Record<string, string | File>[] = [];
+    mockEndpoint('sendMessage', async ({ request, params }) => {
+      const fields = await sentFields(request);
+      sent.push({ ...fields, ...params });
+      mockDb.messages.push({ id: 50, teacher: 4, student: 7, msg_text: String(fields.msg_text), msg_from: 'student', msg_time: new Date().toISOString() });
+      return { bool: 'True' as const, msg: 'Message has been sent.' };
+    });
+    const { user, dialog, log, box } = await openConversation();
+
+    await user.type(box, 'Is there homework?');
+    expect(within(dialog).getByText(messages.charactersLeft(5000 - 'Is there homework?'.length))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: messages.submitButton }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('Message has been sent.');
+    expect(status).toHaveStyle({ color: 'rgb(27, 110, 32)' });
+    expect(box).toHaveValue('');
+    expect(sent).toEqual([{ msg_text: 'Is there homework?', msg_from: 'student', teacher_id: '4', student_id: '7' }]);
+    await waitFor(() => expect(items(log).at(-1)).toMatch(/Is there homework\?$/));
+  });
+
+  it.each([
+    ["the provider's refusal", () => failEndpoint('sendMessage', 403, { msg: 'This student is not enrolled in any of your courses.' }), 'This student is not enrolled in any of your courses.'],
+    ['a network failure', () => failEndpoint('sendMessage', 'network'), errorMessages.network],
+    ['bool false', () => mockEndpoint('sendMessage', () => ({ bool: 'False' as const, msg: 'Not today.' })), 'Not today.'],
+  ])('keeps the draft and says why in red after %s', async (_case, fail, text) => {
+    fail();
+    const { user, dialog, box } = await openConversation();
+
+    await user.type(box, 'Please keep me');
+    await user.click(within(dialog).getByRole('button', { name: messages.submitButton }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveStyle({ color: 'rgb(179, 38, 30)' });
+    expect(box).toHaveValue('Please keep me');
+  });
+
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const sent: string[] = [];
+    mockEndpoint('sendMessage', async ({ request }) => {
+      sent.push(String((await sentFields(request)).msg_text));
+      return { bool: true, msg: 'Message has been sent.' };
+    });
+    const { user, dialog, box } = await openConversation();
+
+    await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(sent).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent.');
+    expect(sent).toEqual(['First line\nsecond line']);
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('sends nothing blank, and nothing over 5,000 characters, and counts down', async () => {
+    const send = jest.fn();
+    mockEndpoint('sendMessage', () => {
+      send();
+      return { bool: true };
+    });
+    const { user, dialog, box } = await openConversation();
+
+    await user.type(box, '   {Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.messageRequired);
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(5001));
+    expect(within(dialog).getByText(messages.charactersOver(1))).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.messageTooLong(5000));
+    expect(box).toHaveValue('x'.repeat(5001));
+
+    await user.keyboard('{Backspace}');
+    expect(within(dialog).getByText(messages.charactersLeft(0))).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to the Chat button when it closes', async () => {
+    const { user, chat } = await openConversation();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chat).toHaveFocus();
+  });
+
+  it('reads the conversation again with Refresh', async () => {
+    const { user, dialog, log } = await openConversation();
+    await within(log).findByText('Thank you!');
+
+    teacherWrites('Refreshed by hand');
+    await user.click(within(dialog).getByRole('button', { name: messages.refreshButton }));
+    expect(await within(log).findByText('Refreshed by hand')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry, and keeps the message box', async () => {
+    failEndpoint('getMessages', 500, { once: true });
+    renderApp({ route: paths.myTeachers, preloadedState: asStudent });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: messages.chatWith('Amara Obi') }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+
+    expect(await within(dialog).findByText(errorMessages.server)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: messages.messageLabel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
+  });
+});
+
+describe('a live conversation', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows a new message within 5 seconds, without losing the draft', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { log, box } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(box, 'Half-written');
+
+    teacherWrites('Are you there?');
+    await act(async () => {
+      jest.advanceTimersByTime(4000);
+    });
+    expect(within(log).queryByText('Are you there?')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+
+    expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
+    expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!'), endsWith('Are you there?')]);
+    expect(box).toHaveValue('Half-written');
+    expect(box).toHaveFocus();
+  });
+
+  it('follows the newest message when the reader is at the end', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+    scrollLog(log, 1500);
+
+    teacherWrites('You follow me');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+
+    expect(await within(log).findByText('You follow me')).toBeInTheDocument();
+    expect(log.scrollTop).toBe(2000);
+    expect(screen.queryByRole('button', { name: messages.newMessages })).not.toBeInTheDocument();
+  });
+
+  it("keeps a reader's place and offers 'New messages', which takes them to the end", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { log, dialog } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+    scrollLog(log, 200);
+
+    teacherWrites('Scrolled-back reader');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+
+    expect(await within(log).findByText('Scrolled-back reader')).toBeInTheDocument();
+    expect(log.scrollTop).toBe(200);
+    const jump = await within(dialog).findByRole('button', { name: messages.newMessages });
+
+    fireEvent.click(jump);
+    expect(log.scrollTop).toBe(2000);
+    expect(log).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: messages.newMessages })).not.toBeInTheDocument();
+  });
+});

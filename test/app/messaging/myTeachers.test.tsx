@@ -1,0 +1,219 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/** The fixtures: student 7 (Ada Lovelace) is in course 1, 'Yoruba for Beginners', taught by Amara Obi (teacher 4). */
+const asStudent = loggedInAs({ student: 7 });
+
+const openMyTeachers = () => renderApp({ route: paths.myTeachers, preloadedState: asStudent });
+const table = () => screen.findByRole('table', { name: messages.teachersTableLabel });
+const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
+const sidebar = () => screen.findByRole('navigation', { name: studentAreaMessages.areaNavLabel });
+
+function unreadFromTeacher(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    mockDb.messages.push({
+      id: 100 + index,
+      teacher: 4,
+      student: 7,
+      msg_text: `Unread ${index + 1}`,
+      msg_from: 'teacher',
+      msg_time: '2024-11-21T09:00:00Z',
+      read: false,
+    });
+  }
+}
+
+describe('my teachers', () => {
+  it('lists each teacher once, linked, with the courses they teach the student, the unread count and Chat', async () => {
+    openMyTeachers();
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.myTeachersTitle })).toBeInTheDocument();
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([messages.teacherColumn, messages.coursesColumn, messages.unreadColumn, messages.actionColumn]);
+
+    const row = await rowOf('Amara Obi');
+    expect(within(row).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
+    expect(within(row).getByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('href', '/detail/1');
+    expect(within(row).getByRole('cell', { name: '0' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') })).toHaveTextContent(messages.chatButton);
+  });
+
+  it("turns the original backend's answer (courses with the teacher nested) into one row per teacher", async () => {
+    mockEndpoint('fetchMyTeachers', () => [
+      { id: 1, title: 'Yoruba for Beginners', teacher: { id: 4, full_name: 'Amara Obi', profile_img: null } },
+      { id: 3, title: 'Yoruba Proverbs', teacher: { id: 4, full_name: 'Amara Obi', profile_img: null } },
+      { id: 2, title: 'Pidgin Basics', teacher: { id: 5, full_name: 'Tunde Okafor', profile_image: null } },
+    ]);
+    openMyTeachers();
+
+    const amara = await rowOf('Amara Obi');
+    expect(within(amara).getAllByRole('link').map((link) => link.textContent)).toEqual(['Amara Obi', 'Yoruba for Beginners', 'Yoruba Proverbs']);
+    const tunde = await rowOf('Tunde Okafor');
+    expect(within(tunde).getByRole('link', { name: 'Tunde Okafor' })).toHaveAttribute('href', '/teacher-detail/5');
+    expect(within(await table()).getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('says so, with a link to all courses, when the student has no teacher yet', async () => {
+    mockDb.enrolments = [];
+    openMyTeachers();
+
+    expect(await screen.findByText(messages.noTeachersYet)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', paths.allCourses);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.groupToTeachersButton })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    holdEndpoint('fetchMyTeachers');
+    openMyTeachers();
+    expect(await screen.findByRole('status', { name: messages.loadingTeachers })).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry', async () => {
+    failEndpoint('fetchMyTeachers', 'network', { once: true });
+    const { user } = openMyTeachers();
+    expect(await screen.findByText(errorMessages.network)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('Amara Obi')).toBeInTheDocument();
+  });
+});
+
+describe('unread counts on the student side', () => {
+  it('shows the unread messages per teacher and in the sidebar, and clears them once the conversation is opened', async () => {
+    unreadFromTeacher(2);
+    const { user } = openMyTeachers();
+
+    const row = await rowOf('Amara Obi');
+    expect(await within(row).findByRole('cell', { name: '2' })).toBeInTheDocument();
+    const link = within(await sidebar()).getByRole('link', { name: `${studentAreaMessages.myTeachersLink} ${messages.unreadCount(2)}` });
+    expect(link).toHaveAttribute('href', paths.myTeachers);
+
+    await user.click(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') }));
+    await screen.findByRole('dialog', { name: messages.conversationTitle('Amara Obi') });
+
+    await waitFor(() => expect(mockDb.messages.filter((message) => message.read === false)).toEqual([]));
+    await user.keyboard('{Escape}');
+    expect(await within(await rowOf('Amara Obi')).findByRole('cell', { name: '0' })).toBeInTheDocument();
+    expect(within(await sidebar()).getByRole('link', { name: studentAreaMessages.myTeachersLink })).toBeInTheDocument();
+  });
+
+  it('reads the counts again every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      openMyTeachers();
+      const row = await rowOf('Amara Obi');
+      expect(await within(row).findByRole('cell', { name: '0' })).toBeInTheDocument();
+
+      unreadFromTeacher(1);
+      await act(async () => {
+        jest.advanceTimersByTime(29_000);
+      });
+      expect(within(row).queryByRole('cell', { name: '1' })).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(await within(row).findByRole('cell', { name: '1' })).toBeInTheDocument();
+      expect(within(await sidebar()).getByRole('link', { name: `${studentAreaMessages.myTeachersLink} ${messages.unreadCount(1)}` })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops asking a provider without counts', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let asked = 0;
+      mockEndpoint('getStudentUnreadMessages', () => {
+        asked += 1;
+        return new Response(JSON.stringify({ msg: 'Route not found.' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      });
+      openMyTeachers();
+      await rowOf('Amara Obi');
+      await waitFor(() => expect(asked).toBe(1));
+      await act(async () => {
+        jest.advanceTimersByTime(90_000);
+      });
+      expect(asked).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['404', () => failEndpoint('getStudentUnreadMessages', 404)],
+    ['405', () => mockEndpoint('getStudentUnreadMessages', { status: 405, body: { detail: 'Method "GET" not allowed.' } })],
+  ])('shows no counts and no error on a provider without the extensions (%s)', async (_status, withoutCounts) => {
+    withoutCounts();
+    failEndpoint('markMessagesRead', 404);
+    const { user } = openMyTeachers();
+
+    const row = await rowOf('Amara Obi');
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([messages.teacherColumn, messages.coursesColumn, messages.actionColumn]);
+    expect(within(await sidebar()).getByRole('link', { name: studentAreaMessages.myTeachersLink })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') }));
+    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Amara Obi') });
+    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'Still works{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe("the student's group message", () => {
+  it("posts, as the student, to the teachers of the student's courses, and clears the box on success", async () => {
+    const sent: Record<string, string | File>[] = [];
+    const teacherGroup = jest.fn();
+    mockEndpoint('sendGroupMessage', () => {
+      teacherGroup();
+      return { bool: true };
+    });
+    mockEndpoint('sendGroupMessageFromStudent', async ({ request, params }) => {
+      sent.push({ ...(await sentFields(request)), student: params.student_id });
+      return { bool: 'True' as const, msg: 'Message has been sent to 1 teacher.', recipients: 1 };
+    });
+    const { user } = openMyTeachers();
+
+    const open = await screen.findByRole('button', { name: messages.groupToTeachersButton });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: messages.groupToTeachersTitle });
+    const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('rows', '10');
+
+    await user.type(box, 'I will be away on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent to 1 teacher.');
+    expect(sent).toEqual([{ msg_text: 'I will be away on Monday.', msg_from: 'student', student: '7' }]);
+    expect(teacherGroup).not.toHaveBeenCalled();
+    expect(box).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('button', { name: messages.closeButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
+
+  it('keeps the text and shows the failure in red', async () => {
+    failEndpoint('sendGroupMessageFromStudent', 400, { msg: 'The message must not be empty.' });
+    const { user } = openMyTeachers();
+
+    await user.click(await screen.findByRole('button', { name: messages.groupToTeachersButton }));
+    const dialog = await screen.findByRole('dialog', { name: messages.groupToTeachersTitle });
+    const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
+    await user.type(box, 'Hello all{Enter}');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The message must not be empty.');
+    expect(box).toHaveValue('Hello all');
+  });
+});
