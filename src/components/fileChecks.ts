@@ -11,6 +11,7 @@ const typeNames: Record<string, string> = {
   'image/svg+xml': 'SVG',
   'image/webp': 'WebP',
   'video/ogg': 'Ogg',
+  'video/webm': 'WebM',
 };
 
 /** Media types browsers sometimes leave empty, by file extension. */

@@ -1,5 +1,68 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { uploadRules, useCreateChapterMutation, useUpload } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { paths } from '@/config/paths';
+import { parseIdParam } from '@/config/routeParams';
+import { ChapterForm, type ChapterFormValues } from './ChapterForm';
+import type { SubmitResult } from './CourseForm';
+import { teacherCourseMessages as messages } from './messages';
+import { useUploadToasts } from './useUploadToasts';
 
+const RESULT_TOAST_MS = 5000;
+
+const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null };
+
+/**
+ * /add-chapter/{course_id} (spec sections 2.5 and 8): a new chapter with its video, sent with a
+ * progress bar and Cancel; 'Upload Chapter' reads 'Uploading...' meanwhile. On success the
+ * course's chapter list opens, where the chapter shows through the cache tags.
+ */
 export function AddChapterPage() {
-  return <PageHeading title="Add Chapter" />;
+  const courseId = parseIdParam(useParams().course_id);
+  const [createChapter] = useCreateChapterMutation();
+  const upload = useUpload(createChapter);
+  const withToasts = useUploadToasts();
+  const navigate = useNavigate();
+
+  async function submit(values: ChapterFormValues): Promise<SubmitResult> {
+    if (courseId === null || values.video === null) return { saved: false };
+    const video = values.video;
+    const outcome = await withToasts(
+      { progress: messages.uploadingChapter, success: messages.chapterUploaded, failure: messages.chapterUploadFailed, successMs: RESULT_TOAST_MS },
+      () =>
+        upload.send({
+          chapterCreateForm: {
+            course: courseId,
+            title: values.title.trim(),
+            description: values.description,
+            video,
+            remarks: values.remarks,
+          },
+        }),
+    );
+    if (outcome.ok) {
+      void navigate(paths.courseChapters(courseId));
+      return { saved: true };
+    }
+    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
+  }
+
+  return (
+    <PageHeading title={messages.addChapterTitle}>
+      {courseId === null ? (
+        <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>
+      ) : (
+        <ChapterForm
+          initial={empty}
+          videoRequired
+          videoRules={uploadRules.createChapter.video}
+          submitLabel={messages.uploadChapterButton}
+          busyLabel={messages.uploadingButton}
+          upload={upload}
+          onSubmit={submit}
+        />
+      )}
+    </PageHeading>
+  );
 }

@@ -1,5 +1,199 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { type Chapter, classifyError, useDeleteChapterMutation, useListCourseChaptersQuery } from '@/api';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { paths } from '@/config/paths';
+import { parseIdParam } from '@/config/routeParams';
+import { teacherCourseMessages as messages } from './messages';
 
+/** The chapter list's failure texts (spec section 8). */
+function loadFailure(error: unknown): string {
+  switch (classifyError(error).kind) {
+    case 'notFound':
+      return messages.chaptersNotFound;
+    case 'unauthorised':
+      return messages.unauthorized;
+    case 'network':
+      return messages.noResponse;
+    default:
+      return messages.unexpectedError;
+  }
+}
+
+function ChaptersSkeleton() {
+  return (
+    <Stack spacing={1} role="status" aria-label={messages.loadingChapters}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={96} />
+      ))}
+    </Stack>
+  );
+}
+
+function ChapterRow({ chapter, onDelete }: { chapter: Chapter; onDelete: (chapter: Chapter) => void }) {
+  const title = chapter.title ?? '';
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        {title}
+      </TableCell>
+      <TableCell sx={{ width: { md: 320 } }}>
+        {chapter.video ? (
+          <Box
+            component="video"
+            src={chapter.video}
+            controls
+            preload="metadata"
+            aria-label={messages.chapterVideoLabel(title)}
+            sx={{ display: 'block', width: '100%', maxWidth: 320, borderRadius: 1 }}
+          />
+        ) : (
+          messages.noVideo
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'pre-line' }}>{chapter.remarks}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title={messages.editChapterLabel(title)}>
+            <IconButton component={RouterLink} to={paths.editChapter(chapter.id)} color="primary">
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={messages.deleteChapterLabel(title)}>
+            <IconButton color="error" onClick={() => onDelete(chapter)}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * /course-chapters/{course_id} (spec sections 2.5 and 8): the course's chapters with their
+ * videos, an Add Chapter button and, per chapter, edit and delete (after a confirmation). The
+ * failure texts of section 8 name what went wrong; the list, My Courses and the dashboard
+ * counts follow a deletion through the cache tags.
+ */
 export function CourseChaptersPage() {
-  return <PageHeading title="All Chapters" />;
+  const courseId = parseIdParam(useParams().course_id);
+  const { data, error, isError, refetch } = useListCourseChaptersQuery(courseId === null ? skipToken : { courseId });
+  const [deleteChapter] = useDeleteChapterMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [target, setTarget] = useState<Chapter | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [focusBack, setFocusBack] = useState(true);
+  /** Bumped when a deletion succeeded: its row goes away, so the focus moves to the heading. */
+  const [deletions, setDeletions] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (deletions > 0) headingRef.current?.focus();
+  }, [deletions]);
+
+  function askToDelete(chapter: Chapter) {
+    setFocusBack(true);
+    setTarget(chapter);
+  }
+
+  function keep() {
+    setTarget(null);
+    enqueueSnackbar(messages.chapterNotDeleted, { variant: 'info' });
+  }
+
+  async function confirmDelete() {
+    if (!target) return;
+    setDeleting(true);
+    try {
+      await deleteChapter({ id: target.id }).unwrap();
+      setFocusBack(false);
+      setDeletions((count) => count + 1);
+      enqueueSnackbar(messages.chapterDeleted, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(messages.chapterNotDeleted, { variant: 'error' });
+    } finally {
+      setDeleting(false);
+      setTarget(null);
+    }
+  }
+
+  let content;
+  if (courseId === null) {
+    content = <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>;
+  } else if (data === undefined) {
+    content = isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : <ChaptersSkeleton />;
+  } else {
+    content = (
+      <Stack spacing={2}>
+        {isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : null}
+        <Box>
+          <Button component={RouterLink} to={paths.addChapter(courseId)} variant="contained" startIcon={<AddIcon />}>
+            {messages.addChapterButton}
+          </Button>
+        </Box>
+        {data.length === 0 ? (
+          <Typography>{messages.noChapters}</Typography>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label={messages.chaptersTableLabel}>
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">{messages.titleColumn}</TableCell>
+                  <TableCell scope="col">{messages.videoColumn}</TableCell>
+                  <TableCell scope="col">{messages.remarksColumn}</TableCell>
+                  <TableCell scope="col">{messages.actionColumn}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((chapter) => (
+                  <ChapterRow key={chapter.id} chapter={chapter} onDelete={askToDelete} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <PageHeading title={data === undefined ? messages.chaptersTitle : messages.chaptersTitleWithCount(data.length)} headingRef={headingRef}>
+      {content}
+      <ConfirmDialog
+        open={target !== null}
+        title={messages.deleteChapterQuestion}
+        confirmLabel={messages.deleteConfirm}
+        cancelLabel={messages.deleteCancel}
+        busy={deleting}
+        restoreFocus={focusBack}
+        onConfirm={() => void confirmDelete()}
+        onCancel={keep}
+      >
+        {target?.title}
+      </ConfirmDialog>
+    </PageHeading>
+  );
 }

@@ -1,5 +1,82 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router-dom';
+import { type Chapter, errorText, isNotFound, uploadRules, useGetChapterQuery, useUpdateChapterMutation, useUpload } from '@/api';
+import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
+import { parseIdParam } from '@/config/routeParams';
+import { ChapterForm, type ChapterFormValues } from './ChapterForm';
+import type { SubmitResult } from './CourseForm';
+import { teacherCourseMessages as messages } from './messages';
+import { useUploadToasts } from './useUploadToasts';
 
+const SUCCESS_TOAST_MS = 3000;
+
+function FormSkeleton() {
+  return (
+    <Stack spacing={2.5} role="status" aria-label={messages.loadingChapter} sx={{ maxWidth: 640 }}>
+      {[56, 120, 200, 72].map((height, row) => (
+        <Skeleton key={row} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
+function EditChapterForm({ chapter }: { chapter: Chapter }) {
+  const [updateChapter] = useUpdateChapterMutation();
+  const upload = useUpload(updateChapter);
+  const withToasts = useUploadToasts();
+
+  async function submit(values: ChapterFormValues): Promise<SubmitResult> {
+    const outcome = await withToasts(
+      { success: messages.chapterUpdated, failure: messages.chapterUpdateFailed, successMs: SUCCESS_TOAST_MS },
+      () =>
+        upload.send({
+          id: chapter.id,
+          chapterUpdateForm: {
+            course: chapter.course,
+            title: values.title.trim(),
+            description: values.description,
+            remarks: values.remarks,
+            // Only a newly chosen video is sent (spec section 5).
+            ...(values.video ? { video: values.video } : {}),
+          },
+        }),
+    );
+    if (outcome.ok) return { saved: true };
+    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
+  }
+
+  return (
+    <ChapterForm
+      initial={{ title: chapter.title ?? '', description: chapter.description ?? '', remarks: chapter.remarks ?? '', video: null }}
+      currentVideoUrl={chapter.video}
+      videoRequired={false}
+      videoRules={uploadRules.updateChapter.video}
+      submitLabel={messages.updateButton}
+      busyLabel={messages.updatingButton}
+      upload={upload}
+      onSubmit={submit}
+    />
+  );
+}
+
+/**
+ * /edit-chapter/{chapter_id} (spec sections 2.5 and 5): the chapter's title, description and
+ * remarks, a player of its current video and an optional new one, sent only when chosen.
+ */
 export function EditChapterPage() {
-  return <PageHeading title="Update Chapter" />;
+  const chapterId = parseIdParam(useParams().chapter_id);
+  const { data, error, isError, refetch } = useGetChapterQuery(chapterId === null ? skipToken : { id: chapterId });
+
+  let content;
+  if (chapterId === null) content = <ServerMessage tone="error">{messages.noChapterId}</ServerMessage>;
+  else if (data !== undefined) content = <EditChapterForm key={data.id} chapter={data} />;
+  else if (isError && isNotFound(error)) content = <ServerMessage tone="error">{messages.chapterNotFound}</ServerMessage>;
+  else if (isError) content = <LoadError message={errorText(error, messages.chapterLoadFailed)} onRetry={() => void refetch()} />;
+  else content = <FormSkeleton />;
+
+  return <PageHeading title={messages.editChapterTitle}>{content}</PageHeading>;
 }

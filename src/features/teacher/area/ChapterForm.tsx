@@ -1,0 +1,139 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { classifyError, errorText, type FileRule } from '@/api';
+import { FileField } from '@/components/FileField';
+import { ServerMessage } from '@/components/ServerMessage';
+import { UploadProgress } from '@/components/UploadProgress';
+import type { SubmitResult } from './CourseForm';
+import { teacherCourseMessages as messages } from './messages';
+
+export interface ChapterFormValues {
+  title: string;
+  description: string;
+  remarks: string;
+  /** A newly chosen video. */
+  video: File | null;
+}
+
+type Field = keyof ChapterFormValues;
+type FieldErrors = Partial<Record<Field, string>>;
+
+export interface ChapterFormProps {
+  initial: ChapterFormValues;
+  /** The chapter's current video (edit), played above the choice of a new one. */
+  currentVideoUrl?: string | null;
+  videoRequired: boolean;
+  videoRules: FileRule;
+  submitLabel: string;
+  busyLabel: string;
+  upload: { uploading: boolean; percent: number | null; cancel: () => void };
+  onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
+}
+
+const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'remarks'];
+
+function serverFieldErrors(error: unknown): FieldErrors | null {
+  const failure = classifyError(error);
+  if (failure.kind !== 'refused') return null;
+  const errors: FieldErrors = {};
+  for (const field of fieldOrder) if (failure.fields[field]) errors[field] = failure.fields[field];
+  if (Object.keys(errors).length > 0) return errors;
+  if (failure.msg !== null && /video/i.test(failure.msg)) return { video: failure.msg };
+  if (failure.msg !== null && /title/i.test(failure.msg)) return { title: failure.msg };
+  return null;
+}
+
+/**
+ * The fields of a chapter (spec section 2.5): title, description, video and remarks, checked
+ * before sending; the progress and Cancel of the upload; the reason of a refusal under its
+ * field. What was typed stays after a failure or a cancellation.
+ */
+export function ChapterForm({ initial, currentVideoUrl, videoRequired, videoRules, submitLabel, busyLabel, upload, onSubmit }: ChapterFormProps) {
+  const [values, setValues] = useState<ChapterFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  /** Where the focus goes once the fields are enabled again (they are disabled while uploading). */
+  const [focusTarget, setFocusTarget] = useState<{ to: Field | 'submit' } | null>(null);
+
+  useEffect(() => {
+    if (focusTarget === null || upload.uploading) return;
+    const selector = focusTarget.to === 'submit' ? 'button[type="submit"]' : `[name="${focusTarget.to}"]`;
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focusTarget, upload.uploading]);
+
+  function change<Name extends Field>(name: Name, value: ChapterFormValues[Name]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...others }) => others);
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) setFocusTarget({ to: first });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (upload.uploading) return;
+    setFailure(null);
+    const checked: FieldErrors = {};
+    if (values.title.trim() === '') checked.title = messages.titleRequired;
+    if (videoRequired && values.video === null) checked.video = messages.videoRequired;
+    if (Object.keys(checked).length > 0) {
+      showErrors(checked);
+      return;
+    }
+    setErrors({});
+    setFocusTarget(null);
+    const result = await onSubmit(values);
+    const fieldErrors = result.saved || result.error === undefined ? null : serverFieldErrors(result.error);
+    if (fieldErrors) {
+      showErrors(fieldErrors);
+    } else {
+      setFocusTarget({ to: 'submit' });
+      if (!result.saved && result.error !== undefined) setFailure(errorText(result.error, null));
+    }
+    if (result.saved) setValues((current) => ({ ...current, video: null }));
+  }
+
+  const textField = (name: 'title' | 'description' | 'remarks', label: string, extra: object = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => change(name, event.target.value)}
+      error={errors[name] !== undefined}
+      helperText={errors[name]}
+      disabled={upload.uploading}
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack component="form" ref={form} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
+      {textField('title', messages.chapterTitleLabel, { required: true })}
+      {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
+      <FileField
+        label={messages.videoLabel}
+        name="video"
+        kind="video"
+        rules={videoRules}
+        value={values.video}
+        onChange={(file) => change('video', file)}
+        currentUrl={currentVideoUrl}
+        required={videoRequired}
+        error={errors.video}
+        disabled={upload.uploading}
+      />
+      {textField('remarks', messages.remarksLabel, { multiline: true, minRows: 2 })}
+      {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}
+      <Button type="submit" variant="contained" disabled={upload.uploading} sx={{ alignSelf: 'flex-start' }}>
+        {upload.uploading ? busyLabel : submitLabel}
+      </Button>
+      {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+    </Stack>
+  );
+}

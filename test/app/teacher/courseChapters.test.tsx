@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+const teacher = loggedInAs({ teacher: 4 });
+
+/** Course 1 has one chapter: 11 'Greetings', with a video. */
+function openChapters(route = '/course-chapters/1') {
+  return renderApp({ route, preloadedState: teacher });
+}
+
+async function chapterRow(title: string) {
+  const cell = await screen.findByRole('rowheader', { name: title });
+  return cell.closest('tr') as HTMLElement;
+}
+
+describe('All Chapters of a course', () => {
+  it('heads the list with the count, offers Add Chapter, and shows each chapter with its video, remarks and actions', async () => {
+    mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: 'One to ten.', video: null, remarks: 'Say them aloud.' });
+    const { user, router } = openChapters();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Chapters (2)' })).toBeInTheDocument();
+
+    const greetings = await chapterRow('Greetings');
+    expect(within(greetings).getByLabelText('Video of Greetings')).toHaveAttribute('src', 'http://localhost/media/chapter_videos/greetings.webm');
+    expect(within(greetings).getByRole('link', { name: 'Edit chapter Greetings' })).toHaveAttribute('href', '/edit-chapter/11');
+    expect(within(greetings).getByRole('button', { name: 'Delete chapter Greetings' })).toBeInTheDocument();
+
+    const numbers = await chapterRow('Numbers');
+    expect(within(numbers).getByText('No Video')).toBeInTheDocument();
+    expect(within(numbers).getByText('Say them aloud.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Add Chapter' }));
+    expect(router.state.location.pathname).toBe('/add-chapter/1');
+  });
+
+  it("says 'No chapters found for this course.' for a course without chapters", async () => {
+    mockDb.chapters = [];
+    openChapters();
+    expect(await screen.findByText('No chapters found for this course.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Chapters (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Chapter' })).toBeInTheDocument();
+  });
+
+  it("says 'No course ID provided.' when the address holds no valid course id", async () => {
+    openChapters('/course-chapters/1e2');
+    expect(await screen.findByText('No course ID provided.')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    holdEndpoint('listCourseChapters');
+    openChapters();
+    expect(await screen.findByRole('status', { name: messages.loadingChapters })).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'Course chapters not found.'],
+    [401, 'Unauthorized access. Please log in.'],
+    [500, 'An unexpected error occurred.'],
+    [403, 'An unexpected error occurred.'],
+    ['network', 'No response from the server. Please try again later.'],
+  ] as const)('says what failed (%s): %s, with Retry', async (failure, text) => {
+    failEndpoint('listCourseChapters', failure, { once: true });
+    const { user } = openChapters();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('rowheader', { name: 'Greetings' })).toBeInTheDocument();
+  });
+
+  describe('deleting a chapter', () => {
+    async function askToDelete() {
+      const view = openChapters();
+      const button = within(await chapterRow('Greetings')).getByRole('button', { name: 'Delete chapter Greetings' });
+      await view.user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this chapter?' });
+      return { ...view, button, dialog };
+    }
+
+    it("on confirmation deletes it: 'This particular chapter has been deleted.', the count follows and the heading takes the focus", async () => {
+      const { user, dialog } = await askToDelete();
+      expect(within(dialog).getByText('Greetings')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+      expect(await screen.findByText('This particular chapter has been deleted.')).toBeInTheDocument();
+      expect(await screen.findByText('No chapters found for this course.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: 'All Chapters (0)' })).toHaveFocus();
+    });
+
+    it("on cancel keeps it and says 'Chapter has not been deleted!', the focus back on the delete button", async () => {
+      const { user, dialog, button } = await askToDelete();
+      expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+
+      expect(await screen.findByText('Chapter has not been deleted!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+      expect(mockDb.chapters.map((chapter) => chapter.id)).toEqual([11]);
+    });
+
+    it("on failure keeps it and says 'Chapter has not been deleted!'", async () => {
+      failEndpoint('deleteChapter', 500);
+      const { user, dialog } = await askToDelete();
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+      expect(await screen.findByText('Chapter has not been deleted!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('rowheader', { name: 'Greetings' })).toBeInTheDocument();
+    });
+
+    it('refreshes the dashboard counts without a reload', async () => {
+      const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+      expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+      await user.click(await screen.findByRole('link', { name: 'Yoruba for Beginners' }));
+      await user.click(within(await chapterRow('Greetings')).getByRole('button', { name: 'Delete chapter Greetings' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+      expect(await screen.findByText('This particular chapter has been deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
+      expect(await screen.findByRole('link', { name: `0 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { teacherCourseMessages as messages } from '@/features/teacher/area/messages';
+import { sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+const teacher = loggedInAs({ teacher: 4 });
+const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'greetings-v2.webm', { type: 'video/webm' });
+
+/** Chapter 11 of course 1: 'Greetings', 'Morning to night.', greetings.webm. */
+async function openChapter(route = '/edit-chapter/11') {
+  const view = renderApp({ route, preloadedState: teacher });
+  await screen.findByRole('textbox', { name: 'Title' });
+  return view;
+}
+
+function recordUpdate() {
+  const sent: Record<string, string | File>[] = [];
+  mockEndpoint('updateChapter', async ({ request }) => {
+    const fields = await sentFields(request);
+    sent.push(fields);
+    return { id: 11, course: 1, title: String(fields.title), video: '/media/chapter_videos/greetings.webm' };
+  });
+  return sent;
+}
+
+describe('Update Chapter', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows the chapter: title, description, a player of the current video, an optional new video, remarks', async () => {
+    await openChapter();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Chapter' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Greetings');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Morning to night.');
+    expect(screen.getByLabelText('Current video')).toHaveAttribute('src', 'http://localhost/media/chapter_videos/greetings.webm');
+    expect(screen.getByLabelText(/^Video/)).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('');
+  });
+
+  it("updates without a video when none was chosen: 'Chapter updated successfully'", async () => {
+    const sent = recordUpdate();
+    const { user } = await openChapter();
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Watch twice.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Chapter updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual([{ course: '1', title: 'Greetings', description: 'Morning to night.', remarks: 'Watch twice.' }]);
+  });
+
+  it('sends a newly chosen video', async () => {
+    const sent = recordUpdate();
+    const { user } = await openChapter();
+    await user.upload(screen.getByLabelText(/^Video/), webm());
+    expect(screen.getByLabelText('New video (preview)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Chapter updated successfully')).toBeInTheDocument();
+    expect(sent[0]!.video).toEqual(expect.objectContaining({ name: 'greetings-v2.webm' }));
+  });
+
+  it("reads 'Updating...' while sending, and says when the update failed", async () => {
+    holdEndpoint('updateChapter');
+    const { user } = await openChapter();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+  });
+
+  it('says when the update failed and keeps the entries', async () => {
+    failEndpoint('updateChapter', 500);
+    const { user } = await openChapter();
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Watch twice.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.chapterUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Watch twice.');
+  });
+
+  it('shows a skeleton while loading', async () => {
+    holdEndpoint('getChapter');
+    renderApp({ route: '/edit-chapter/11', preloadedState: teacher });
+    expect(await screen.findByRole('status', { name: messages.loadingChapter })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a chapter that does not exist', '/edit-chapter/99', () => failEndpoint('getChapter', 404), messages.chapterNotFound],
+    ['an address without a chapter id', '/edit-chapter/x', () => undefined, messages.noChapterId],
+  ])('says so for %s', async (_case, route, arrange, text) => {
+    arrange();
+    renderApp({ route, preloadedState: teacher });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('offers Retry when the chapter could not be read', async () => {
+    failEndpoint('getChapter', 500, { once: true });
+    const { user } = renderApp({ route: '/edit-chapter/11', preloadedState: teacher });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Greetings'));
+  });
+});
