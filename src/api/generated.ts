@@ -1014,6 +1014,12 @@ export type StudentLoginResult = {
   /** Why the login was refused, when the provider says. */
   msg?: string;
 };
+export type RateLimited = {
+  /** Human-readable message, shown to the user as is. */
+  msg: string;
+  /** Seconds to wait before trying again. */
+  retry_after: number;
+};
 export type LoginForm = {
   email: string;
   password: string;

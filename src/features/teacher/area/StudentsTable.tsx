@@ -40,13 +40,15 @@ interface StudentsTableProps {
   empty: string;
   /** The actions of one student's row. */
   actions: (student: Student) => ReactNode;
+  /** A column shown before the actions (e.g. unread messages), when given. */
+  extraColumn?: { header: string; cell: (student: Student) => ReactNode };
 }
 
 /**
  * The teacher's students as a table of name (linking to the student's page), e-mail, username
  * and actions, one row per student; a Skeleton while loading, the reason and Retry on failure.
  */
-export function StudentsTable({ enrolments, error, onRetry, empty, actions }: StudentsTableProps) {
+export function StudentsTable({ enrolments, error, onRetry, empty, actions, extraColumn }: StudentsTableProps) {
   if (enrolments === undefined) {
     if (error) return <LoadError message={errorText(error, messages.studentsFailed)} onRetry={onRetry} />;
     return (
@@ -73,6 +75,11 @@ export function StudentsTable({ enrolments, error, onRetry, empty, actions }: St
             <TableCell component="th" scope="col">
               {messages.usernameColumn}
             </TableCell>
+            {extraColumn ? (
+              <TableCell component="th" scope="col">
+                {extraColumn.header}
+              </TableCell>
+            ) : null}
             <TableCell component="th" scope="col">
               {messages.actionColumn}
             </TableCell>
@@ -88,6 +95,7 @@ export function StudentsTable({ enrolments, error, onRetry, empty, actions }: St
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{student.email}</TableCell>
               <TableCell>{student.username}</TableCell>
+              {extraColumn ? <TableCell>{extraColumn.cell(student)}</TableCell> : null}
               <TableCell>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {actions(student)}

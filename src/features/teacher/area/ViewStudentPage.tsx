@@ -15,6 +15,8 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
+import { ConversationButton } from '@/features/messaging/ConversationButton';
+import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { AssignmentStatusList } from './AssignmentStatusList';
 import { studentName } from './StudentsTable';
@@ -121,7 +123,15 @@ export function ViewStudentPage() {
           <Button component={RouterLink} to={paths.showAssignment(ids.studentId, ids.teacherId)} variant="outlined">
             {messages.assignmentsLink}
           </Button>
-          {/* Messaging issue: the 'Send Message to {student name}' conversation dialog opens from here. */}
+          <ConversationButton
+            side="teacher"
+            teacherId={ids.teacherId}
+            studentId={ids.studentId}
+            otherName={name}
+            label={messagingMessages.sendMessageButton}
+            variant="outlined"
+            size="medium"
+          />
         </Stack>
         <section aria-labelledby="student-courses">
           <Typography id="student-courses" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>

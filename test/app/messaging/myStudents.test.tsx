@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/** The fixtures: teacher 4 (Amara Obi) teaches course 1, where student 7 (Ada Lovelace) is enrolled. */
+const asTeacher = loggedInAs({ teacher: 4 });
+
+const openMyStudents = () => renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+const table = () => screen.findByRole('table', { name: teacherAreaMessages.studentsTableLabel });
+const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
+const sidebar = () => screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
+
+function studentWrites(text: string) {
+  mockDb.messages.push({ id: mockDb.messages.length + 1, teacher: 4, student: 7, msg_text: text, msg_from: 'student', msg_time: new Date().toISOString(), read: false });
+}
+
+describe("messaging on the teacher's side", () => {
+  it("opens 'Send Message to {student name}' from the row's Message action and writes as the teacher", async () => {
+    const sent: Record<string, string | File>[] = [];
+    mockEndpoint('sendMessage', async ({ request, params }) => {
+      sent.push({ ...(await sentFields(request)), ...params });
+      return { bool: true, msg: 'Message has been sent.' };
+    });
+    const { user } = openMyStudents();
+
+    const message = within(await rowOf('Ada Lovelace')).getByRole('button', { name: messages.messageStudent('Ada Lovelace') });
+    await user.click(message);
+    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
+    const log = await within(dialog).findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    expect(await within(log).findByText('Thank you!')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(messages.sender(messages.you, 'teacher'));
+
+    await user.keyboard('See you on Monday{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent.');
+    expect(sent).toEqual([{ msg_text: 'See you on Monday', msg_from: 'teacher', teacher_id: '4', student_id: '7' }]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(message).toHaveFocus();
+  });
+
+  it("sends 'Send message to All Students' as the teacher from a 10-row box", async () => {
+    const sent: Record<string, string | File>[] = [];
+    mockEndpoint('sendGroupMessage', async ({ request, params }) => {
+      sent.push({ ...(await sentFields(request)), ...params });
+      return { bool: 'True' as const, msg: 'Message has been sent to 1 student.', recipients: 1 };
+    });
+    const { user } = openMyStudents();
+
+    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
+    const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
+    expect(box).toHaveAttribute('rows', '10');
+    expect(box).toHaveFocus();
+    await user.type(box, 'No class on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent to 1 student.');
+    expect(sent).toEqual([{ msg_text: 'No class on Monday.', msg_from: 'teacher', teacherId: '4' }]);
+    expect(box).toHaveValue('');
+  });
+
+  it('shows the unread messages of each student and their total in the sidebar', async () => {
+    studentWrites('Question one');
+    studentWrites('Question two');
+    openMyStudents();
+
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain(messages.unreadColumn);
+    expect(await within(await rowOf('Ada Lovelace')).findByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(
+      within(await sidebar()).getByRole('link', { name: `${teacherAreaMessages.myStudentsLink} ${messages.unreadCount(2)}` }),
+    ).toHaveAttribute('href', paths.myStudents);
+  });
+
+  it('shows no unread column and no error on a provider without counts', async () => {
+    failEndpoint('getTeacherUnreadMessages', 404);
+    openMyStudents();
+
+    await rowOf('Ada Lovelace');
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain(messages.unreadColumn);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the conversation from the View Student page', async () => {
+    const { user } = renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    await user.click(await screen.findByRole('button', { name: messages.sendMessageButton }));
+    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
+    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: messages.messageLabel })).toHaveFocus();
+  });
+});
