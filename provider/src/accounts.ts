@@ -3,6 +3,7 @@ import { type Role } from './auth';
 import { type ProviderContext } from './context';
 import { badRequest, notFound } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
+import { type Attempt, addressKey } from './throttle';
 import { type Handler } from './router';
 import { id, text } from './routes/values';
 
@@ -73,11 +74,25 @@ export class Accounts<R extends Role> {
     return this.context.passwords.hash(password);
   }
 
-  /** The account when e-mail and password match, else null (in constant-ish time). */
-  async checkCredentials(email: string, password: string): Promise<AccountRow<R> | null> {
+  /**
+   * The account when e-mail and password match, else null (in constant-ish time). 429, before
+   * any hashing, while the e-mail address or the caller's address must wait (see throttle.ts).
+   */
+  async checkCredentials(request: FastifyRequest, email: string, password: string): Promise<AccountRow<R> | null> {
+    const attempt = this.context.throttle.attempt([
+      addressKey(request),
+      { family: 'login', id: `${this.role}:${normalizeEmail(email)}` },
+    ]);
     const account = this.findByEmail(email);
     if (!account) return this.context.passwords.verifyNobody(password).then(() => null);
-    return (await this.context.passwords.verify(password, account.password_hash)) ? account : null;
+    if (!(await this.context.passwords.verify(password, account.password_hash))) return null;
+    attempt.succeeded();
+    return account;
+  }
+
+  /** Counts a code check of account `id`: 429 while that account or the caller's address must wait. */
+  codeAttempt(request: FastifyRequest, id: number): Attempt {
+    return this.context.throttle.attempt([addressKey(request), { family: 'code', id: `${this.role}:${id}` }]);
   }
 
   /** Mails a new code; `remember` is kept with it for the session it opens (a teacher's 'Remember me'). */
@@ -92,17 +107,26 @@ export class Accounts<R extends Role> {
     });
   }
 
-  /** Consumes the account's code when it matches (verifying the account), answering what was kept with it; else null. */
-  checkCode(account: AccountRow<R>, code: string): { remember: boolean } | null {
+  /**
+   * Consumes the account's code when it matches (verifying the account and telling `attempt` it
+   * succeeded), answering what was kept with it; else null.
+   */
+  checkCode(account: AccountRow<R>, code: string, attempt: Attempt): { remember: boolean } | null {
     const valid = this.context.codes.consume(this.role, account.id, code);
-    if (valid && !account.verified) {
+    if (!valid) return null;
+    attempt.succeeded();
+    if (!account.verified) {
       this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);
     }
     return valid;
   }
 
-  /** Mails a reset link when the address is known; answers the same either way. */
-  mailResetLink(email: string): void {
+  /**
+   * Mails a reset link when the address is known; answers the same either way. Every call
+   * counts against the e-mail address and the caller's address (429 while they must wait).
+   */
+  mailResetLink(request: FastifyRequest, email: string): void {
+    this.context.throttle.attempt([addressKey(request), { family: 'resetMail', id: `${this.role}:${normalizeEmail(email)}` }]);
     const account = this.findByEmail(email);
     if (!account) return;
     const token = this.context.resets.issue(this.role, account.id);
@@ -153,7 +177,7 @@ export class Accounts<R extends Role> {
   /** `*-forgot-password/`: mails a reset link when the address is known, answering the same either way. */
   forgotPasswordHandler(): Handler {
     return async (request) => {
-      this.mailResetLink(text(request.body.email));
+      this.mailResetLink(request, text(request.body.email));
       return { bool: true, msg: accountMessages.resetSent };
     };
   }

@@ -1,17 +1,34 @@
 import crypto from 'node:crypto';
 import { randomToken, type Role, safeEqual, sha256 } from './auth';
 import { type Db, isoAfter, now } from './db';
+import { tooManyRequests } from './throttle';
 
 export const codeLifetimeMs = 10 * 60 * 1000;
 export const resetLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
+/** Codes mailed to one account within an hour, at most. */
+export const maxCodesPerHour = 5;
+const hourMs = 60 * 60 * 1000;
 
 /** Six-digit one-time codes (registration, OTP login): one live code per account. */
 export class OneTimeCodes {
   constructor(private readonly db: Db) {}
 
-  /** A new code for the account (ending its previous one); `remember` is kept for the session the code opens. */
+  /**
+   * A new code for the account (ending its previous one); `remember` is kept for the session the
+   * code opens. 429 when the account has had `maxCodesPerHour` codes within the last hour.
+   */
   issue(role: Role, userId: number, { remember = false }: { remember?: boolean } = {}): string {
+    // A code's issue time is its expiry less its lifetime.
+    const sinceIssued = new Date(Date.now() - hourMs + codeLifetimeMs).toISOString();
+    const recent = this.db
+      .prepare('SELECT expires_at FROM one_time_codes WHERE role = ? AND user_id = ? AND expires_at > ? ORDER BY expires_at')
+      .pluck()
+      .all(role, userId, sinceIssued) as string[];
+    if (recent.length >= maxCodesPerHour) {
+      const oldestAgesOut = Date.parse(recent[recent.length - maxCodesPerHour] as string) - codeLifetimeMs + hourMs;
+      throw tooManyRequests(Math.ceil((oldestAgesOut - Date.now()) / 1000), 'Too many codes have been sent to this account.');
+    }
     const code = String(crypto.randomInt(100000, 1000000));
     this.db.transaction(() => {
       this.db

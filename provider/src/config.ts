@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const defaultDataDir = path.join(repoRoot, '.provider-data');
@@ -32,6 +33,8 @@ export interface ProviderOptions {
    * e2e runner set): serves `GET /dev/outbox` to loopback clients. Off, the route does not exist.
    */
   devMode?: boolean;
+  /** Brute-force limits by key family (defaults: `defaultThrottleLimits` in throttle.ts). */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 export interface ProviderConfig {
@@ -51,6 +54,7 @@ export interface ProviderConfig {
   logger: boolean;
   logMail: boolean;
   devMode: boolean;
+  throttle: ThrottleLimits;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -71,6 +75,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     logger: options.logger ?? false,
     logMail: options.logMail ?? true,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
+    throttle: { ...defaultThrottleLimits, ...options.throttle },
   };
 }
 

@@ -6,6 +6,7 @@ import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { Presenter } from './presenters';
+import { Throttle } from './throttle';
 
 /** The services every route module works with. */
 export interface ProviderContext {
@@ -18,6 +19,7 @@ export interface ProviderContext {
   outbox: Outbox;
   media: MediaStore;
   present: Presenter;
+  throttle: Throttle;
 }
 
 /** Who is calling: the logged-in student and teacher of this browser, if any. */
@@ -37,6 +39,7 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     outbox: new Outbox(db, config.logMail),
     media: new MediaStore(config),
     present: new Presenter(db),
+    throttle: new Throttle(config.throttle),
   };
 }
 

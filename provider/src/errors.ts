@@ -1,11 +1,12 @@
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** An error answered as `{ msg }` with its status code (plus `extra` fields, e.g. `bool: false`). */
+/** An error answered as `{ msg }` with its status code (plus `extra` fields, e.g. `bool: false`, and `headers`). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,7 +42,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const extra = request.routeOptions.config?.answersBool ? { bool: false } : {};
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...extra, ...error.extra, msg: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...extra, ...error.extra, msg: error.message });
     }
     if (error.validation) {
       return reply.code(400).send({ ...extra, msg: `Invalid request: ${error.message}.` });

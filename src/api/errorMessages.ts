@@ -4,4 +4,11 @@ export const errorMessages = {
   server: 'The server ran into a problem. Please try again in a few minutes.',
   unauthorised: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
 } as const;
+
+/** A 429's wait in words: 'Too many attempts. Please try again in N minutes.' (N rounded up, at least 1). */
+export function tooManyAttemptsText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

@@ -1,12 +1,14 @@
-import { errorMessages } from './errorMessages';
+import { errorMessages, tooManyAttemptsText } from './errorMessages';
 
-export { errorMessages };
+export { errorMessages, tooManyAttemptsText };
 
 /**
  * What a failed call means for the screen:
  * - `network`: no answer reached the browser (offline, provider down, timed out);
  * - `server`: a 5xx, or an answer that is not JSON (an HTML error page: RTK's `PARSING_ERROR`);
  * - `unauthorised` (401), `forbidden` (403), `notFound` (404);
+ * - `tooManyRequests` (429): the provider's message and, when it said, how many seconds to wait
+ *   (`retry_after` in the body, as api-spec.yaml's `RateLimited` states);
  * - `refused`: any other refusal (a 4xx, or a failure that is not an HTTP answer: `status` null),
  *   with the provider's message and, for a DRF field map, one message per field.
  */
@@ -16,6 +18,7 @@ export type ApiFailure =
   | { kind: 'unauthorised' }
   | { kind: 'forbidden'; msg: string | null }
   | { kind: 'notFound'; msg: string | null }
+  | { kind: 'tooManyRequests'; msg: string | null; retryAfter: number | null }
   | { kind: 'refused'; status: number | null; msg: string | null; fields: Record<string, string> };
 
 interface BodyMessages {
@@ -65,6 +68,13 @@ export function providerMessage(body: unknown): string | null {
   return bodyMessages(body).msg;
 }
 
+/** The `retry_after` seconds of a 429 body, or null. */
+function retryAfterOf(body: unknown): number | null {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).retry_after : undefined;
+  const seconds = typeof value === 'string' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 /** Classifies what an RTK Query call failed with (a hook's `error`, or what `unwrap()` threw). */
 export function classifyError(error: unknown): ApiFailure {
   if (typeof error !== 'object' || error === null || !('status' in error)) {
@@ -78,13 +88,15 @@ export function classifyError(error: unknown): ApiFailure {
   if (httpStatus === 401) return { kind: 'unauthorised' };
   if (httpStatus === 403) return { kind: 'forbidden', msg };
   if (httpStatus === 404) return { kind: 'notFound', msg };
+  if (httpStatus === 429) return { kind: 'tooManyRequests', msg, retryAfter: retryAfterOf(parsed && 'data' in error ? error.data : null) };
   if (!parsed || (typeof httpStatus === 'number' && httpStatus >= 500)) return { kind: 'server' };
   return { kind: 'refused', status: typeof httpStatus === 'number' ? httpStatus : null, msg, fields };
 }
 
 /**
  * The text to show for a failed call: one wording for network, server, 401 and (without a
- * provider message) 403 failures; otherwise the provider's message, or `fallback` when it gave none.
+ * provider message) 403 failures; for a 429 the provider's message, else when to try again;
+ * otherwise the provider's message, or `fallback` when it gave none.
  */
 export function errorText<Fallback extends string | null>(error: unknown, fallback: Fallback): string | Fallback {
   const failure = classifyError(error);
@@ -95,6 +107,8 @@ export function errorText<Fallback extends string | null>(error: unknown, fallba
       return errorMessages[failure.kind];
     case 'forbidden':
       return failure.msg ?? errorMessages.forbidden;
+    case 'tooManyRequests':
+      return failure.msg ?? (failure.retryAfter === null ? errorMessages.tooManyRequests : tooManyAttemptsText(failure.retryAfter));
     default:
       return failure.msg ?? fallback;
   }

@@ -1019,6 +1019,8 @@ export type RateLimited = {
   msg: string;
   /** Seconds to wait before trying again. */
   retry_after: number;
+  /** `false`, on operations whose success answer carries `bool`. */
+  bool?: boolean;
 };
 export type LoginForm = {
   email: string;

@@ -36,7 +36,10 @@ export interface MockRequest<Name extends EndpointName> {
 export type MockResolver<Name extends EndpointName> = (call: MockRequest<Name>) => Answer<Name> | Response | Promise<Answer<Name> | Response>;
 
 /** An error body as providers send them: `{msg}`, DRF's `{detail}` or field map, or an HTML page. */
-export type ErrorBody = { msg?: string; detail?: string; bool?: boolean | 'False' } | Record<string, string[]> | string;
+export type ErrorBody =
+  | { msg?: string; detail?: string; bool?: boolean | 'False'; retry_after?: number }
+  | Record<string, string[]>
+  | string;
 
 /** A fixed reply: a status with the endpoint's answer (2xx) or an error body. */
 export interface MockReply<Name extends EndpointName> {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { Passwords } from '../../provider/src/auth';
 import { buildProvider } from '../../provider/src/server';
 import { type Client, type RunningProvider, demoLogins, makeDataDir, startProvider } from './support';
 
@@ -74,9 +75,9 @@ describe('XSRF and origins: decided by the route matched, not the raw URL', () =
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
     ];
-    for (const headers of allowed) {
+    for (const [index, headers] of allowed.entries()) {
       const answer = await provider.client().post('/api/student-forgot-password/', {
-        form: { email: demoLogins.student.email },
+        form: { email: `origin-${index}@example.org` },
         headers,
       });
       expect({ headers, status: answer.status }).toEqual({ headers, status: 200 });
@@ -160,5 +161,145 @@ describe('the outbox: development mode only, loopback only', () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('brute force: per-account and per-address limits, answered 429 without hashing', () => {
+  const tooMany = (seconds: number) => ({
+    bool: false,
+    msg: `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    retry_after: seconds,
+  });
+
+  const wrongLogin = (client: Client, email: string) =>
+    client.post('/api/student-login', { multipart: { email, password: 'not-the-password' } });
+
+  describe('logins', () => {
+    let provider: RunningProvider;
+    beforeAll(async () => {
+      provider = await startProvider();
+    });
+    afterAll(() => provider.stop());
+
+    it('makes an account wait after five wrong passwords, with Retry-After, whatever the next password', async () => {
+      const client = provider.client();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await wrongLogin(client, demoLogins.student.email)).body).toEqual({
+          bool: false,
+          msg: 'Invalid email or password.',
+        });
+      }
+      const refused = await client.post('/api/student-login', { multipart: { ...demoLogins.student } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(tooMany(30));
+      expect(refused.response.headers.get('retry-after')).toBe('30');
+      // Other accounts of the same address are not held up.
+      await provider.client().loginStudent(demoLogins.otherStudent);
+      await provider.client().loginTeacher();
+    });
+
+    it('lets no more than five guesses of a parallel burst reach the password check', async () => {
+      const verify = jest.spyOn(Passwords.prototype, 'verify');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, () => wrongLogin(provider.client(), demoLogins.otherStudent.email)),
+        );
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+        expect(verify).toHaveBeenCalledTimes(5);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('makes an e-mail address that has no account wait the same way', async () => {
+      const client = provider.client();
+      for (let attempt = 0; attempt < 5; attempt += 1) await wrongLogin(client, 'nobody@example.org');
+      expect((await wrongLogin(client, 'NOBODY@Example.org')).status).toBe(429);
+    });
+  });
+
+  it('makes an address wait after fifty failed logins, whatever the accounts', async () => {
+    const provider = await startProvider();
+    try {
+      const client = provider.client();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        expect((await wrongLogin(client, `probe-${attempt}@example.org`)).status).toBe(200);
+      }
+      const refused = await client.post('/api/teacher-login', { form: { ...demoLogins.teacher } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ ...tooMany(30), bool: false });
+    } finally {
+      await provider.stop();
+    }
+  });
+
+  it('makes the code checks of an account wait after ten wrong codes', async () => {
+    const provider = await startProvider();
+    try {
+      const client = provider.client();
+      const { body: student } = await client.post<{ id: number }>('/api/student/', {
+        form: { full_name: 'Code Guesser', email: 'guess@example.org', password: 'guess-me-1', username: 'guesser' },
+      });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: 100000 + attempt } });
+        expect(answer.body.bool).toBe(false);
+      }
+      const { code } = await client.lastMailTo('guess@example.org');
+      const refused = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code! } });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(tooMany(30));
+      const teacher = await client.post('/api/verify-teacher/1/', { form: { otp_digit: 123456 } });
+      expect(teacher.status).toBe(200);
+    } finally {
+      await provider.stop();
+    }
+  });
+
+  describe('mails', () => {
+    let provider: RunningProvider;
+    beforeAll(async () => {
+      provider = await startProvider();
+    });
+    afterAll(() => provider.stop());
+
+    it('sends at most three reset links an hour to one address, answering unknown addresses the same', async () => {
+      const mailsTo = async (email: string) => {
+        const { body } = await provider.client().get<{ to: string }[]>('/dev/outbox');
+        return body.filter((mail) => mail.to === email).length;
+      };
+      for (const email of [demoLogins.teacher.email, 'nobody@example.org']) {
+        const client = provider.client();
+        const answers = [];
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          answers.push(await client.post('/api/teacher-forgot-password/', { form: { email } }));
+        }
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+        expect(answers[3]!.body).toEqual({ ...tooMany(300), bool: false });
+        expect(answers[3]!.response.headers.get('retry-after')).toBe('300');
+      }
+      expect(await mailsTo(demoLogins.teacher.email)).toBe(3);
+    });
+
+    it('mails at most five codes an hour to one account', async () => {
+      const client = provider.client();
+      const credentials = { email: 'unverified@example.org', password: 'unverified-1' };
+      await client.post('/api/student/', { form: { ...credentials, full_name: 'Not Yet', username: 'notyet' } });
+      for (let login = 0; login < 4; login += 1) {
+        const answer = await client.post('/api/student-login', { multipart: credentials });
+        expect(answer.body).toEqual(expect.objectContaining({ bool: false, student_id: expect.any(Number) }));
+      }
+      const refused = await client.post('/api/student-login', { multipart: credentials });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        bool: false,
+        msg: 'Too many codes have been sent to this account. Please try again in 60 minutes.',
+        retry_after: expect.any(Number),
+      });
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(3500);
+      const { body: outbox } = await client.get<{ to: string }[]>('/dev/outbox');
+      expect(outbox.filter((mail) => mail.to === credentials.email)).toHaveLength(5);
+    });
   });
 });

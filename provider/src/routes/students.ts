@@ -38,9 +38,10 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     async verifyStudent(request, reply) {
       const studentId = id(request.params.student_id);
+      const attempt = students.codeAttempt(request, studentId);
       const student = students.find(studentId);
       if (!student) throw notFound('Student not found.');
-      if (!students.checkCode(student, text(request.body.otp_digit))) {
+      if (!students.checkCode(student, text(request.body.otp_digit), attempt)) {
         return { bool: false, msg: accountMessages.wrongCode, student_id: studentId };
       }
       sessions.start(reply, 'student', studentId);
@@ -48,7 +49,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
     },
 
     async studentLogin(request, reply) {
-      const student = await students.checkCredentials(text(request.body.email), text(request.body.password));
+      const student = await students.checkCredentials(request, text(request.body.email), text(request.body.password));
       if (!student) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!student.verified) {
         students.mailCode(student, 'registration');

@@ -42,10 +42,11 @@ export function teacherHandlers(context: ProviderContext): Handlers {
 
     async verifyTeacher(request, reply) {
       const teacherId = id(request.params.teacher_id);
+      const attempt = teachers.codeAttempt(request, teacherId);
       const teacher = teachers.find(teacherId);
       if (!teacher) throw notFound('Teacher not found.');
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
-      const code = teachers.checkCode(teacher, text(request.body.otp_digit));
+      const code = teachers.checkCode(teacher, text(request.body.otp_digit), attempt);
       if (!code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
       sessions.start(reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
@@ -53,7 +54,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     },
 
     async teacherLogin(request, reply) {
-      const teacher = await teachers.checkCredentials(text(request.body.email), text(request.body.password));
+      const teacher = await teachers.checkCredentials(request, text(request.body.email), text(request.body.password));
       if (!teacher) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
       // 'Remember me' (extension): a 30-day persistent cookie, else one that ends with the browser session.

@@ -40,6 +40,23 @@ async function logInWith(user: User, { email, password }: { email: string; passw
   await user.click(page.getByRole('button', { name: loginButton }));
 }
 
+/** The provider makes the account or the address wait (429): the page says so and when to try again. */
+function tooManyAttempts(endpoint: 'studentLogin' | 'teacherLogin'): FailureCase[] {
+  const msg = 'Too many attempts. Please try again in 2 minutes.';
+  return [
+    {
+      case: "a 429 with the provider's msg",
+      arrange: () => mockEndpoint(endpoint, { status: 429, body: { bool: false, msg, retry_after: 120 } }),
+      shown: msg,
+    },
+    {
+      case: 'a 429 with only retry_after',
+      arrange: () => mockEndpoint(endpoint, { status: 429, body: { retry_after: 61 } }),
+      shown: msg,
+    },
+  ];
+}
+
 /**
  * What differs between the two logins. The mocked provider accepts any credentials for its first
  * student (7) and teacher (4); the teacher logs in without the code step.
@@ -71,6 +88,7 @@ const sides = [
       },
       { case: 'a server fault', arrange: () => failEndpoint('studentLogin', 500), shown: errorMessages.server },
       { case: 'no answer', arrange: () => failEndpoint('studentLogin', 'network'), shown: errorMessages.network },
+      ...tooManyAttempts('studentLogin'),
     ],
     forgotPassword: paths.studentForgotPassword,
   },
@@ -98,6 +116,7 @@ const sides = [
       },
       { case: 'a server fault', arrange: () => failEndpoint('teacherLogin', 500), shown: teacherAccessMessages.loginError },
       { case: 'no answer', arrange: () => failEndpoint('teacherLogin', 'network'), shown: teacherAccessMessages.loginError },
+      ...tooManyAttempts('teacherLogin'),
     ],
     forgotPassword: paths.teacherForgotPassword,
   },

@@ -1,4 +1,4 @@
-import { classifyError, errorMessages, errorText, isNotFound, providerMessage } from '@/api';
+import { classifyError, errorMessages, errorText, isNotFound, providerMessage, tooManyAttemptsText } from '@/api';
 
 /** What an RTK Query fetchBaseQuery call fails with when the provider answers `status` with JSON `data`. */
 const answered = (status: number, data: unknown = {}) => ({ status, data });
@@ -90,6 +90,34 @@ describe('errorText', () => {
     expect(errorText(answered(400, { msg: 'Wrong code.' }), 'fallback')).toBe('Wrong code.');
     expect(errorText(answered(400), 'fallback')).toBe('fallback');
     expect(errorText(answered(404), null)).toBeNull();
+  });
+});
+
+describe('too many attempts (429)', () => {
+  it('is classified with the provider message and the seconds to wait', () => {
+    const msg = 'Too many attempts. Please try again in 1 minute.';
+    expect(classifyError(answered(429, { bool: false, msg, retry_after: 30 }))).toEqual({
+      kind: 'tooManyRequests',
+      msg,
+      retryAfter: 30,
+    });
+    expect(classifyError(answered(429, { retry_after: '90' }))).toEqual({ kind: 'tooManyRequests', msg: null, retryAfter: 90 });
+    expect(classifyError(answered(429, {}))).toEqual({ kind: 'tooManyRequests', msg: null, retryAfter: null });
+    expect(classifyError({ status: 'PARSING_ERROR', originalStatus: 429, data: 'Slow down', error: '' })).toEqual({
+      kind: 'tooManyRequests',
+      msg: null,
+      retryAfter: null,
+    });
+  });
+
+  it("reads as the provider's message, else says when to try again in whole minutes", () => {
+    expect(errorText(answered(429, { msg: 'Wait a bit.', retry_after: 30 }), 'fallback')).toBe('Wait a bit.');
+    expect(errorText(answered(429, { retry_after: 30 }), 'fallback')).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(errorText(answered(429, { retry_after: 60 }), null)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(errorText(answered(429, { retry_after: 61 }), null)).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(errorText(answered(429, { retry_after: 900 }), null)).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(errorText(answered(429), 'fallback')).toBe(errorMessages.tooManyRequests);
+    expect(tooManyAttemptsText(0)).toBe('Too many attempts. Please try again in 1 minute.');
   });
 });
 

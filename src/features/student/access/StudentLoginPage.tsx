@@ -45,9 +45,11 @@ export function StudentLoginPage() {
       }
       setFailure(messages.loginFailed);
     } catch (error) {
-      // A refused login, however the provider words it, gets the spec's text; faults say what went wrong.
+      // A refused login, however the provider words it, gets the spec's text; faults, and a wait
+      // the provider imposes after too many attempts (429), say what went wrong.
       const { kind } = classifyError(error);
-      setFailure(kind === 'network' || kind === 'server' ? errorText(error, messages.loginFailed) : messages.loginFailed);
+      const explained = kind === 'network' || kind === 'server' || kind === 'tooManyRequests';
+      setFailure(explained ? errorText(error, messages.loginFailed) : messages.loginFailed);
     }
   }
 

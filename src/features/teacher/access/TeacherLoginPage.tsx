@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { classifyError, providerMessage, toBool, useTeacherLoginMutation } from '@/api';
+import { classifyError, errorText, providerMessage, toBool, useTeacherLoginMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
@@ -62,8 +62,10 @@ export function TeacherLoginPage() {
       setFailure((!answer.bool && providerMessage(answer)) || messages.loginError);
     } catch (error) {
       // Spec section 8: the provider's msg when it gave one, else one text for every other failure.
+      // A wait after too many attempts (429) says when to try again, with or without a msg.
       const failure = classifyError(error);
-      setFailure(('msg' in failure && failure.msg) || messages.loginError);
+      if (failure.kind === 'tooManyRequests') setFailure(errorText(error, messages.loginError));
+      else setFailure(('msg' in failure && failure.msg) || messages.loginError);
     }
   }
 
