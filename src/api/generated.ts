@@ -83,6 +83,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.paymentSessionForm,
       }),
     }),
+    enrollCourse: build.mutation<EnrollCourseApiResponse, EnrollCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/student-enroll-course/`,
+        method: "POST",
+        body: queryArg.enrollCourseForm,
+      }),
+    }),
     listCategoryOptions: build.query<
       ListCategoryOptionsApiResponse,
       ListCategoryOptionsApiArg
@@ -577,6 +584,11 @@ export type CreatePaymentSessionApiResponse =
 export type CreatePaymentSessionApiArg = {
   paymentSessionForm: PaymentSessionForm;
 };
+export type EnrollCourseApiResponse =
+  /** status 201 The enrolment record. */ CourseEnrollment;
+export type EnrollCourseApiArg = {
+  enrollCourseForm: EnrollCourseForm;
+};
 export type ListCategoryOptionsApiResponse =
   /** status 200 The categories. */ Category[];
 export type ListCategoryOptionsApiArg = void;
@@ -1007,6 +1019,21 @@ export type PaymentSessionForm = {
   /** Id of the paying student (the caller). */
   student_id: number;
 };
+export type CourseEnrollment = {
+  id: number;
+  /** Id of the course. */
+  course: number;
+  /** Id of the student. */
+  student: number;
+  /** When the student enrolled. */
+  enrolled_time?: string;
+};
+export type EnrollCourseForm = {
+  /** Id of the free course. */
+  course: number;
+  /** Id of the enrolling student (the caller). */
+  student: number;
+};
 export type StudentLoginResult = {
   bool: BoolLike;
   /** Present when `bool` is true, and also when the account exists but is not verified yet (`bool` false, `msg` says so, and a fresh code is mailed). */
@@ -1343,6 +1370,7 @@ export const {
   useLazyGetTeacherCourseDetailQuery,
   useUpdateCourseMutation,
   useCreatePaymentSessionMutation,
+  useEnrollCourseMutation,
   useListCategoryOptionsQuery,
   useLazyListCategoryOptionsQuery,
   useListCategoriesQuery,

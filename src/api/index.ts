@@ -362,6 +362,10 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
     rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
     fetchEnrollStatus: { ...boolAnswer, providesTags: [list('Enrolment'), list('Rating')] },
+    // Also on a refusal: 'already enrolled' means the shown status is stale.
+    enrollCourse: {
+      invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), { type: 'Course', id: enrollCourseForm.course }],
+    },
     fetchRatingStatus: { ...boolAnswer, providesTags: [list('Rating')] },
     listCategories: { providesTags: [list('Category')] },
     listCategoryOptions: { providesTags: [list('Category')] },
@@ -470,6 +474,7 @@ export const {
   useFetchRatingStatusQuery,
   useRateCourseMutation,
   useCreatePaymentSessionMutation,
+  useEnrollCourseMutation,
   useListTeachersQuery,
   useGetTeacherQuery,
   useListCategoriesQuery,

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: '/all-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
           { path: '/all-popular-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
           { path: '/all-teachers', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
+          { path: '/success', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
+          { path: '/cancel', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
           policy('terms_and_conditions'),
           policy('payment_policy'),
           policy('privacy'),

@@ -12,6 +12,9 @@ export const paths = {
   allCourses: '/all-courses',
   allPopularCourses: '/all-popular-courses',
   allTeachers: '/all-teachers',
+  /** Where the card provider sends the student back after paying or leaving the checkout (original backend). */
+  checkoutSuccess: '/success',
+  checkoutCancel: '/cancel',
 
   studentLogin: '/student-login',
   studentForgotPassword: '/student-forgot-password',

@@ -34,6 +34,8 @@ const screens: [route: string, role: Role, shows: Shows][] = [
   ['/all-courses', 'visitor', heading('Pidgin Basics')],
   ['/all-popular-courses', 'visitor', heading('Yoruba for Beginners')],
   ['/all-teachers', 'visitor', link(/Amara Obi/)],
+  ['/success?session_id=cs_test_1', 'visitor', link('Go to My Courses')],
+  ['/cancel', 'visitor', heading('Checkout cancelled', 1)],
   ['/terms_and_conditions', 'visitor', heading('Who may use the academy', 2)],
   ['/payment_policy', 'visitor', heading('Late payment', 2)],
   ['/privacy', 'visitor', heading('Children', 2)],

@@ -46,6 +46,10 @@ export const endpointRoutes = {
     method: 'delete',
     path: '/course/:id/'
   },
+  enrollCourse: {
+    method: 'post',
+    path: '/student-enroll-course/'
+  },
   fetchAllEnrolledStudents: {
     method: 'get',
     path: '/fetch-all-enrolled-students/:teacherId'

@@ -120,6 +120,17 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 201, body: rating });
   },
   createPaymentSession: () => ({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' }),
+  enrollCourse: async ({ request }) => {
+    const fields = await sentFields(request);
+    const course = findCourse(Number(fields.course));
+    const student = Number(fields.student);
+    if (!course) return notFound('Course');
+    if (Number(course.price ?? 0) > 0) return failure(400, 'This course is paid: enrol through the checkout.');
+    if (isEnrolled(student, course.id)) return failure(400, 'You are already enrolled in this course.');
+    const enrolment = { id: nextId(db.enrolments), course: course.id, student };
+    db.enrolments.push(enrolment);
+    return reply({ status: 201, body: { ...enrolment, enrolled_time: new Date().toISOString() } });
+  },
   listTeachers: () => db.teachers,
   listCategories: () => db.categories,
   listCategoryOptions: () => db.categories,

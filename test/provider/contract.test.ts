@@ -101,6 +101,14 @@ const steps: {
       options: { form: { course_id: s.ids.courses.French!.id, student_id: s.ids.studentId } },
     }),
   },
+  {
+    operationId: 'enrollCourse',
+    status: 201,
+    call: (s) => ({
+      as: 'student',
+      options: { form: { course: s.ids.courses.Pidgin!.id, student: s.ids.studentId } },
+    }),
+  },
   { operationId: 'getStudent', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
   { operationId: 'getStudentDashboard', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
   { operationId: 'fetchEnrolledCourses', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },

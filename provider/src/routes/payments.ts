@@ -1,6 +1,8 @@
 import { type Checkout } from '../checkout';
 import { type ProviderContext } from '../context';
-import { requireCourse } from '../records';
+import { now } from '../db';
+import { badRequest } from '../errors';
+import { isEnrolled, isFree, requireCourse } from '../records';
 import { type Handlers } from '../router';
 import { id } from './values';
 
@@ -11,6 +13,22 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
       context.sessions.requireSelf(request, 'student', studentId);
       const course = requireCourse(context.db, id(request.body.course_id, 'course_id'));
       return checkout.start(studentId, course);
+    },
+
+    /** A free course only: payment is the only way into a paid one. Enrolling twice is a 400. */
+    async enrollCourse(request, reply) {
+      const studentId = id(request.body.student, 'student');
+      context.sessions.requireSelf(request, 'student', studentId);
+      const course = requireCourse(context.db, id(request.body.course, 'course'));
+      if (!isFree(course.price)) throw badRequest('This course is paid: enrol through the checkout.');
+      if (isEnrolled(context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
+      const enrolledTime = now();
+      const { lastInsertRowid } = context.db
+        .prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
+        .run(course.id, studentId, enrolledTime);
+      return reply
+        .code(201)
+        .send({ id: Number(lastInsertRowid), course: course.id, student: studentId, enrolled_time: enrolledTime });
     },
   };
 }

@@ -67,7 +67,7 @@ function CourseDetail({ course }: { course: Course }) {
         <Grid size={{ xs: 12, md: course.featured_img === null ? 12 : 7 }}>
           {course.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>}
           <CourseFacts course={course} />
-          <EnrolmentPanel courseId={course.id} />
+          <EnrolmentPanel courseId={course.id} free={course.price === null} />
           <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
             <FavoriteToggle courseId={course.id} variant="button" />
           </Box>

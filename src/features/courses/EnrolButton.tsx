@@ -1,35 +1,67 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { errorText, useCreatePaymentSessionMutation } from '@/api';
+import { errorText, useCreatePaymentSessionMutation, useEnrollCourseMutation } from '@/api';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
+import { rememberCheckout } from './checkoutMemory';
 import { messages } from './messages';
 
-/** 'Enroll Now': opens a payment session and sends the student to its hosted checkout. */
-export function EnrolButton({ courseId, studentId }: { courseId: number; studentId: number }) {
+export interface EnrolButtonProps {
+  courseId: number;
+  studentId: number;
+  /** A free course is enrolled in at once (`enrollCourse`); a paid one through the card checkout. */
+  free: boolean;
+  /** Called once a free enrolment has been recorded. */
+  onEnrolled?: () => void;
+}
+
+/**
+ * 'Enroll Now': enrols in a free course straight away, or opens a payment session and sends the
+ * student to its hosted checkout, remembering the course for the page the student comes back to.
+ */
+export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButtonProps) {
   const [createPaymentSession] = useCreatePaymentSessionMutation();
+  const [enrollCourse] = useEnrollCourseMutation();
+  const { enqueueSnackbar } = useSnackbar();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  async function enrolForFree() {
+    try {
+      await enrollCourse({ enrollCourseForm: { course: courseId, student: studentId } }).unwrap();
+      enqueueSnackbar(messages.enrolled, { variant: 'success' });
+      onEnrolled?.();
+    } catch (error) {
+      setFailure(errorText(error, messages.enrolFreeFailed));
+    }
+  }
+
   async function startCheckout() {
-    setStarting(true);
-    setFailure(null);
+    rememberCheckout(courseId);
     try {
       const session = await createPaymentSession({ paymentSessionForm: { course_id: courseId, student_id: studentId } }).unwrap();
+      rememberCheckout(courseId, session.session_id);
       if (session.url) redirectToCheckoutUrl(session.url);
       else await redirectToStripeCheckout(session.session_id);
     } catch (error) {
       setFailure(error instanceof CheckoutError ? error.message : errorText(error, messages.enrolFailed));
-    } finally {
-      setStarting(false);
     }
   }
 
+  async function enrol() {
+    setStarting(true);
+    setFailure(null);
+    await (free ? enrolForFree() : startCheckout());
+    setStarting(false);
+  }
+
+  const busyLabel = free ? messages.enrolling : messages.startingCheckout;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" size="large" onClick={() => void startCheckout()} disabled={starting}>
-        {starting ? messages.startingCheckout : messages.enrolNow}
+      <Button variant="contained" size="large" onClick={() => void enrol()} disabled={starting}>
+        {starting ? busyLabel : messages.enrolNow}
       </Button>
       {failure !== null && (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>

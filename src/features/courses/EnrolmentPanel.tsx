@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FromState } from '@/features/session/guards';
@@ -12,9 +13,20 @@ import { messages } from './messages';
 import { RatingControl } from './RatingControl';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 
-/** The block that depends on who looks (spec section 4): login link, Enroll Now, or enrolled and rating. */
-export function EnrolmentPanel({ courseId }: { courseId: number }) {
+/**
+ * The block that depends on who looks (spec section 4): login link, Enroll Now, or enrolled and
+ * rating. After a free enrolment on this page, the focus moves to 'You are already enrolled in
+ * this course' (the button that had it is gone).
+ */
+export function EnrolmentPanel({ courseId, free }: { courseId: number; free: boolean }) {
   const { studentId, data, isError, refetch } = useEnrolmentStatus(courseId);
+  const [justEnrolled, setJustEnrolled] = useState(false);
+  const enrolledLine = useRef<HTMLParagraphElement>(null);
+  const enrolled = data?.bool === true;
+
+  useEffect(() => {
+    if (justEnrolled && enrolled) enrolledLine.current?.focus();
+  }, [justEnrolled, enrolled]);
 
   if (studentId === null) {
     return (
@@ -35,10 +47,14 @@ export function EnrolmentPanel({ courseId }: { courseId: number }) {
       <Skeleton variant="rounded" width={160} height={42} />
     );
   }
-  if (!data.bool) return <EnrolButton courseId={courseId} studentId={studentId} />;
+  if (!data.bool) return <EnrolButton courseId={courseId} studentId={studentId} free={free} onEnrolled={() => setJustEnrolled(true)} />;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 600 }}>
+      <Typography
+        ref={enrolledLine}
+        tabIndex={-1}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 600, outline: 'none' }}
+      >
         <CheckCircleIcon aria-hidden="true" />
         {messages.alreadyEnrolled}
       </Typography>

@@ -3,6 +3,9 @@ export const messages = {
   loginToEnrol: 'Please login to enroll in this course',
   enrolNow: 'Enroll Now',
   startingCheckout: 'Starting checkout…',
+  enrolling: 'Enrolling…',
+  enrolled: 'You are now enrolled in this course.',
+  enrolFreeFailed: 'You could not be enrolled. Please try again.',
   alreadyEnrolled: 'You are already enrolled in this course',
   chaptersHeading: 'In this course',
   noVideo: 'No Video',
@@ -18,6 +21,15 @@ export const messages = {
   checkoutUnavailable: 'Card payments are not set up on this site yet, so the checkout cannot open. Please contact us.',
   stripeFailed: 'The payment page could not be opened. Please check your connection and try again.',
   enrolFailed: 'The checkout could not be started. Please try again.',
+
+  successTitle: 'Payment received',
+  successText:
+    'Thank you: your payment went through. The course appears under My Courses once the academy has recorded your enrolment, which usually takes a few moments.',
+  cancelTitle: 'Checkout cancelled',
+  cancelText: 'Nothing was charged. You can enrol whenever you are ready.',
+  goToMyCourses: 'Go to My Courses',
+  openCourse: 'Open the course',
+  backToCourse: 'Back to the course',
 
   ratingDialogTitle: 'Rate this course',
   ratingLabel: 'Your rating',

@@ -1,4 +1,4 @@
-/** A logged-in student enrols in a free course: straight back to the course, no checkout page. */
+/** A logged-in student enrols in a free course: enrolled in place (student-enroll-course/), no checkout, no page load. */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { expectAccessible, useJourney } from '../browser';
@@ -8,7 +8,7 @@ import { demoLogins, isPaid, listCourses } from '../provider';
 describe('a student enrols in a free course', () => {
   const journey = useJourney('free-course');
 
-  journey.step('Enroll Now on a free course enrols without a checkout', async (page) => {
+  journey.step('Enroll Now on a free course enrols in place, without a checkout', async (page) => {
     await logInThroughForm(page, 'student', demoLogins.otherStudent);
     const studentId = await expectStoredLogin(page, 'student');
     const enrolments = await page.request.get(`/api/fetch-enrolled-courses/${studentId}`);
@@ -27,13 +27,16 @@ describe('a student enrols in a free course', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls.push(new URL(request.url()).pathname);
+    });
     await enrol.click();
-    await page.getByText('You are already enrolled in this course').waitFor();
-    assert.deepEqual(
-      visited.filter((pathname) => pathname.startsWith('/api/checkout/')),
-      [],
-      'no checkout page for a free course',
-    );
+    const enrolledLine = page.getByText('You are already enrolled in this course');
+    await enrolledLine.waitFor();
+    assert.deepEqual(calls, ['/api/student-enroll-course/'], 'one enrolment call, no payment session');
+    assert.deepEqual(visited, [], 'no checkout page and no page load for a free course');
+    assert.equal(await enrolledLine.evaluate((element) => element === document.activeElement), true, 'focus on the enrolled line');
     assert.equal(new URL(page.url()).pathname, `/detail/${course.id}`);
     await page.getByRole('region', { name: 'In this course' }).waitFor();
     await waitForSkeletonsToGo(page);

@@ -1,0 +1,214 @@
+/**
+ * Enrolment on a provider built on the original academy backend (Django REST framework): free
+ * courses through `student-enroll-course/`, paid ones through a payment session that answers only
+ * `{"session_id": "cs_test_…"}` (or a 500 HTML page), and the /success and /cancel pages the card
+ * provider sends the student back to.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import { env } from '@/config/env';
+import { messages } from '@/features/courses/messages';
+import { redirectTo } from '@/features/courses/redirectTo';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import type { MockReply } from '@test/handlers/endpoint';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+import { setUpCourseDetailSuite } from '../courses/courseDetailHelpers';
+
+jest.mock('@/features/courses/redirectTo');
+const mockLoadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
+
+setUpCourseDetailSuite();
+
+const asStudent = loggedInAs({ student: 7 });
+const serverErrorPage = '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  jest.resetAllMocks();
+  jest.restoreAllMocks();
+});
+
+describe('free courses: student-enroll-course/', () => {
+  it.each([['"0.00"', '0.00'], ['empty', ''], ['null', null], ['0', 0]] as const)(
+    'enrols in a course priced %s at once, without a checkout',
+    async (_case, price) => {
+      mockDb.courses = mockDb.courses.map((course) => (course.id === 2 ? { ...course, price } : course));
+      const enrolCalls = recordCalls('enrollCourse');
+      const paymentCalls = recordCalls('createPaymentSession');
+      const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+
+      await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+      const enrolled = await screen.findByText(messages.alreadyEnrolled);
+      await waitFor(() => expect(enrolled).toHaveFocus());
+      expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();
+      expect(await Promise.all(enrolCalls.map((call) => sentFields(call.request)))).toEqual([{ course: '2', student: '7' }]);
+      expect(paymentCalls).toEqual([]);
+      expect(jest.mocked(redirectTo)).not.toHaveBeenCalled();
+      expect(await screen.findByRole('region', { name: messages.chaptersHeading })).toBeInTheDocument();
+    },
+  );
+
+  it('refreshes My Courses and the dashboard counts through the cache', async () => {
+    const enrolledCount = async (count: number) =>
+      within(await screen.findByRole('main')).findByRole('link', { name: `${count} ${studentAreaMessages.enrolledCourses}` });
+    const { user, router } = renderApp({ route: '/student-dashboard', preloadedState: asStudent });
+    expect(await enrolledCount(1)).toBeInTheDocument();
+    await act(() => router.navigate('/my-courses'));
+    expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pidgin Basics' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/detail/2'));
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await screen.findByText(messages.alreadyEnrolled);
+
+    await act(() => router.navigate('/my-courses'));
+    expect(await screen.findByRole('link', { name: 'Pidgin Basics' })).toBeInTheDocument();
+    await act(() => router.navigate('/student-dashboard'));
+    expect(await enrolledCount(2)).toBeInTheDocument();
+  });
+
+  it("shows DRF's refusal of a second enrolment and the enrolled state it was missing", async () => {
+    // Enrolled in another tab; this page still shows Enroll Now.
+    mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: false } }, { once: true });
+    mockDb.enrolments.push({ id: 9, course: 2, student: 7 });
+    mockEndpoint('enrollCourse', { status: 400, body: { non_field_errors: ['The fields course, student must make a unique set.'] } });
+    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
+  });
+
+  it.each<[string, MockReply<'enrollCourse'>, string]>([
+    ['a field map', { status: 400, body: { course: ['Invalid pk "2" - object does not exist.'] } }, 'Course: Invalid pk "2" - object does not exist.'],
+    ['an HTML server error page', { status: 500, body: serverErrorPage }, errorMessages.server],
+    ['a 400 without a message', { status: 400, body: {} }, messages.enrolFreeFailed],
+  ])('says why on %s, and stays usable', async (_case, answer, text) => {
+    mockEndpoint('enrollCourse', answer);
+    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+  });
+
+  it('says so while enrolling', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockEndpoint('enrollCourse', async () => {
+      await answered;
+      return { id: 5, course: 2, student: 7, enrolled_time: '2026-11-22T19:10:04Z' };
+    });
+    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    expect(await screen.findByRole('button', { name: messages.enrolling })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();
+  });
+});
+
+describe('paid courses: create-payment-session/ answering only a session id', () => {
+  beforeEach(() => {
+    mockDb.enrolments = [];
+  });
+
+  it('opens Stripe checkout with the session id and remembers the course for the way back', async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', 'pk_test_123');
+    const redirectToCheckout = jest.fn().mockResolvedValue({});
+    mockLoadStripe.mockResolvedValue({ redirectToCheckout });
+    mockEndpoint('createPaymentSession', { status: 200, body: { session_id: 'cs_test_a1B2' } });
+    const enrolCalls = recordCalls('enrollCourse');
+    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith({ sessionId: 'cs_test_a1B2' }));
+    expect(JSON.parse(sessionStorage.getItem('checkoutCourse') ?? 'null')).toEqual({ courseId: 1, sessionId: 'cs_test_a1B2' });
+    expect(enrolCalls).toEqual([]);
+  });
+
+  it('says what to do when no publishable key is configured', async () => {
+    jest.replaceProperty(env, 'stripePublishableKey', '');
+    mockEndpoint('createPaymentSession', { status: 200, body: { session_id: 'cs_test_a1B2' } });
+    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkoutUnavailable);
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('says the server had a problem when it answers its HTML error page', async () => {
+    mockEndpoint('createPaymentSession', { status: 500, body: serverErrorPage });
+    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.server);
+    expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+  });
+});
+
+describe('back from the card provider: /success and /cancel', () => {
+  it('/success says the payment went through, links to My Courses and the course, and refreshes My Courses', async () => {
+    sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
+    mockDb.enrolments = [];
+    const { router } = renderApp({ route: '/my-courses', preloadedState: asStudent });
+    expect(await screen.findByText(studentAreaMessages.notEnrolledYet)).toBeInTheDocument();
+
+    // The card provider has told the academy: the student is enrolled now.
+    mockDb.enrolments.push({ id: 3, course: 1, student: 7 });
+    await act(() => router.navigate('/success?session_id=cs_test_a1B2'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.successText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.openCourse })).toHaveAttribute('href', '/detail/1');
+    const myCourses = within(screen.getByRole('main')).getByRole('link', { name: messages.goToMyCourses });
+    expect(myCourses).toHaveAttribute('href', '/my-courses');
+
+    await act(() => router.navigate('/my-courses'));
+    expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+  });
+
+  it('/success links to My Courses only when the course is not known', async () => {
+    renderApp({ route: '/success?session_id=cs_test_zzz', preloadedState: asStudent });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.goToMyCourses })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: messages.openCourse })).not.toBeInTheDocument();
+  });
+
+  it('/success does not link to a course remembered for another checkout session', async () => {
+    sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_other' }));
+    renderApp({ route: '/success?session_id=cs_test_a1B2' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: messages.openCourse })).not.toBeInTheDocument();
+  });
+
+  it('/cancel says nothing was charged and links back to the course', async () => {
+    sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
+    renderApp({ route: '/cancel', preloadedState: asStudent });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.cancelTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.cancelText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.backToCourse })).toHaveAttribute('href', '/detail/1');
+  });
+
+  it('/cancel links to the course list when the course is not known', async () => {
+    renderApp({ route: '/cancel' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.cancelTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.browseCourses })).toHaveAttribute('href', '/all-courses');
+  });
+});
