@@ -86,7 +86,8 @@ export function FileField({ label, name, kind, rules, value, onChange, currentUr
   }
 
   return (
-    <FormControl error={message !== undefined && message !== null} required={required} disabled={disabled}>
+    // Only the input is disabled: the label and hint stay readable (full contrast) meanwhile.
+    <FormControl error={message !== undefined && message !== null} required={required}>
       <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
