@@ -139,10 +139,14 @@ describe('one student', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(calls.map((call) => call.params)).toEqual([{ teacher_id: '4', student_id: '7' }]);
-    const facts = within(screen.getByRole('main')).getByText(messages.emailLabel).closest('dl')!;
-    expect(within(facts).getByText('student@academy.test')).toBeInTheDocument();
-    expect(within(facts).getByText('ada')).toBeInTheDocument();
-    expect(within(facts).getByText('Yoruba')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const terms = within(main).getAllByRole('term').map((term) => term.textContent);
+    const definitions = within(main).getAllByRole('definition').map((definition) => definition.textContent);
+    expect(terms.map((term, index) => [term, definitions[index]])).toEqual([
+      [messages.emailLabel, 'student@academy.test'],
+      [messages.usernameLabel, 'ada'],
+      [messages.interestsLabel, 'Yoruba'],
+    ]);
 
     const courses = screen.getByRole('region', { name: messages.studentCoursesHeading });
     expect(within(courses).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
