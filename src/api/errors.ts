@@ -118,3 +118,33 @@ export function errorText<Fallback extends string | null>(error: unknown, fallba
 export function isNotFound(error: unknown): boolean {
   return classifyError(error).kind === 'notFound';
 }
+
+/** What a form shows after a failed submission. */
+export interface FormErrors<Field extends string> {
+  /** The messages of the form's own fields, each to show under its field (DRF's field map). */
+  fields: Partial<Record<Field, string>>;
+  /**
+   * The text for what no field shows: the provider's message, the messages of fields the form
+   * does not have and `non_field_errors`, or the wording of the fault (`errorText`); `fallback`
+   * when nothing was said, and null when every message has its field.
+   */
+  message: string | null;
+}
+
+/**
+ * Splits a failed form submission into messages under the form's fields and one text for the
+ * rest: `{"email": ["…"], "non_field_errors": ["…"]}` puts the e-mail message under Email and the
+ * other as the form's message; a `msg`, `detail`, HTML page or network fault gives only a message.
+ */
+export function formErrors<Field extends string>(error: unknown, fieldNames: readonly Field[], fallback: string | null): FormErrors<Field> {
+  const failure = classifyError(error);
+  if (failure.kind !== 'refused') return { fields: {}, message: errorText(error, fallback) };
+  const fields: Partial<Record<Field, string>> = {};
+  for (const name of fieldNames) {
+    if (failure.fields[name] !== undefined) fields[name] = failure.fields[name];
+  }
+  if (Object.keys(fields).length === 0) return { fields, message: failure.msg ?? fallback };
+  const body = (error as { data: Record<string, unknown> }).data;
+  const rest = Object.fromEntries(Object.entries(body).filter(([name]) => !Object.hasOwn(fields, name)));
+  return { fields, message: bodyMessages(rest).msg };
+}

@@ -949,10 +949,21 @@ export type Course = {
   course_rating?: number | null;
   total_enrolled_students?: number;
 };
-export type Error = {
+export type BoolLike = boolean | ("True" | "False");
+export type MsgError = {
   /** Human-readable message, shown to the user as is. */
   msg: string;
+  /** Sent as false by operations whose success answer carries `bool`. */
+  bool?: BoolLike;
 };
+export type DetailError = {
+  /** Human-readable message, shown to the user as is. */
+  detail: string;
+};
+export type FieldErrors = {
+  [key: string]: string[];
+};
+export type Error = MsgError | DetailError | FieldErrors;
 export type ImageFile = Blob;
 export type CourseCreateForm = {
   /** Id of the category. */
@@ -967,7 +978,6 @@ export type CourseCreateForm = {
   /** The course image. */
   featured_img: ImageFile;
 };
-export type BoolLike = boolean | ("True" | "False");
 export type EnrollStatus = {
   /** Whether the student is enrolled in the course. */
   bool: BoolLike;

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorText, useRegisterTeacherMutation } from '@/api';
+import { formErrors, useRegisterTeacherMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import { teacherAccessMessages as messages } from './messages';
 
 const emptyForm = { full_name: '', email: '', password: '', qualification: '', mobile_no: '', skills: '' };
 type Field = keyof typeof emptyForm;
+const fieldNames = Object.keys(emptyForm) as Field[];
 
 const fields: {
   name: Field;
@@ -37,7 +38,8 @@ const fields: {
 
 /**
  * /teacher-register: posts the form with a browser-made 6-digit code, thanks the teacher and
- * opens the code check. The provider answers what is wrong with the values; they stay in place.
+ * opens the code check. The provider answers what is wrong with the values, each field's message
+ * under its field (DRF's field map) and the rest below the form; the values stay in place.
  */
 export function TeacherRegisterPage() {
   const [register, { isLoading }] = useRegisterTeacherMutation();
@@ -45,14 +47,21 @@ export function TeacherRegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [event.target.name]: event.target.value }));
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as Field;
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+    setFieldErrors(({ [name]: _fixed, ...others }) => others);
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    let reason: string = messages.registrationFailedToast;
+    setFieldErrors({});
+    let reason: string | null = messages.registrationFailedToast;
+    let refusedFields: Partial<Record<Field, string>> = {};
     try {
       const teacher = await register({ teacherRegistrationForm: { ...form, otp_digit: randomOneTimeCode() } }).unwrap();
       if (typeof teacher.id === 'number') {
@@ -61,10 +70,13 @@ export function TeacherRegisterPage() {
         return;
       }
     } catch (error) {
-      reason = errorText(error, reason);
+      ({ fields: refusedFields, message: reason } = formErrors(error, fieldNames, reason));
     }
     enqueueSnackbar(messages.registrationFailedToast, { variant: 'error' });
     setFailure(reason);
+    setFieldErrors(refusedFields);
+    const firstRefused = fieldNames.find((name) => refusedFields[name] !== undefined);
+    if (firstRefused) inputs.current[firstRefused]?.focus();
   }
 
   return (
@@ -79,12 +91,17 @@ export function TeacherRegisterPage() {
           )}
         </Alert>
         <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-          {fields.map(({ inputMode, ...field }) => (
+          {fields.map(({ inputMode, helperText, ...field }) => (
             <TextField
               key={field.name}
               {...field}
               value={form[field.name]}
               onChange={handleChange}
+              error={fieldErrors[field.name] !== undefined}
+              helperText={fieldErrors[field.name] ?? helperText}
+              inputRef={(node: HTMLInputElement | null) => {
+                inputs.current[field.name] = node;
+              }}
               slotProps={{ htmlInput: { inputMode } }}
             />
           ))}
