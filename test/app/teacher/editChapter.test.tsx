@@ -82,10 +82,12 @@ describe('Update Chapter', () => {
     expect(await screen.findByRole('status', { name: messages.loadingChapter })).toBeInTheDocument();
   });
 
-  it.each([
+  const missing: [what: string, route: string, arrange: () => void, text: string][] = [
     ['a chapter that does not exist', '/edit-chapter/99', () => failEndpoint('getChapter', 404), messages.chapterNotFound],
     ['an address without a chapter id', '/edit-chapter/x', () => undefined, messages.noChapterId],
-  ])('says so for %s', async (_case, route, arrange, text) => {
+  ];
+
+  it.each(missing)('says so for %s', async (_case, route, arrange, text) => {
     arrange();
     renderApp({ route, preloadedState: teacher });
     expect(await screen.findByText(text)).toBeInTheDocument();

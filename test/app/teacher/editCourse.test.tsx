@@ -120,10 +120,12 @@ describe('Edit Course', () => {
     expect(await screen.findByRole('status', { name: messages.loadingCourse })).toBeInTheDocument();
   });
 
-  it.each([
+  const missing: [what: string, route: string, arrange: () => void, text: string][] = [
     ['a course that does not exist', '/edit-course/99', () => failEndpoint('getTeacherCourseDetail', 404), messages.courseNotFound],
     ['an address without a course id', '/edit-course/abc', () => undefined, 'No course ID provided.'],
-  ])('says so for %s', async (_case, route, arrange, text) => {
+  ];
+
+  it.each(missing)('says so for %s', async (_case, route, arrange, text) => {
     arrange();
     renderApp({ route, preloadedState: teacher });
     expect(await screen.findByText(text)).toBeInTheDocument();
