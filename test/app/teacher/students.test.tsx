@@ -108,7 +108,7 @@ describe('all of my students', () => {
     expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Message Ada Lovelace']);
   });
 
-  it('says so when no student is enrolled in any course, and shows a skeleton while loading', async () => {
+  it('says so when no student is enrolled in any course', async () => {
     mockDb.enrolments = [];
     renderApp({ route: paths.myStudents, preloadedState: asTeacher });
     expect(await screen.findByText(messages.noStudents)).toBeInTheDocument();
