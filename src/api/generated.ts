@@ -933,7 +933,8 @@ export type Course = {
   description?: string;
   /** The category, as an object or as a bare id depending on the provider. */
   category?: Category | number;
-  teacher?: TeacherRef;
+  /** The teacher, as an object or as a bare id (the original backend's `teacher_courses`). */
+  teacher?: TeacherRef | number;
   /** Free text, e.g. "Spanish, English". */
   languages?: string;
   price?: Price;
@@ -1128,7 +1129,10 @@ export type Teacher = {
   detail?: string;
   /** When true, each login is completed by a mailed one-time code. */
   login_via_otp?: boolean;
-  /** Summaries of the teacher's courses. */
+  /** Summaries of the teacher's courses. On the original backend their
+    `teacher` and `category` are bare ids and `course_rating` is absent
+    (unknown, not "nobody rated").
+     */
   teacher_courses?: Course[];
 };
 export type CourseTitle = {

@@ -6,7 +6,8 @@
  * - `price` (number, "20.00", "" or null) -> a number, or null when the course is free;
  * - `bool` / `rated` (boolean or "True"/"False") -> boolean;
  * - `related_videos` (a JSON string) -> a parsed list;
- * - a category or student given as a bare id -> an object with that id.
+ * - a category, teacher or student given as a bare id -> an object with that id (a teacher's own
+ *   `teacher_courses` get the teacher's name and photo).
  */
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
@@ -85,6 +86,12 @@ export interface Course extends Omit<RawCourse, 'price' | 'featured_img' | 'feat
 export interface Teacher extends Omit<RawTeacher, 'profile_img' | 'profile_image' | 'teacher_courses'> {
   profile_img: string | null;
   teacher_courses: Course[];
+  /**
+   * Whether every entry of `teacher_courses` came with its `course_rating` (null when nobody
+   * rated it). The original backend leaves it out there: the ratings are then unknown, and each
+   * course's `course_rating` null only for want of a better value.
+   */
+  course_ratings_known: boolean;
 }
 
 export interface Chapter extends Omit<RawChapter, 'video'> {
@@ -155,8 +162,9 @@ function parseRelatedVideos(json: string | undefined): RelatedVideo[] {
   }
 }
 
-function normaliseTeacherRef(teacher: RawTeacherRef | undefined): TeacherRef | null {
-  if (!teacher) return null;
+function normaliseTeacherRef(teacher: RawTeacherRef | number | null | undefined): TeacherRef | null {
+  if (teacher === null || teacher === undefined) return null;
+  if (typeof teacher === 'number') return { id: teacher, full_name: '', profile_img: null };
   return {
     id: teacher.id,
     full_name: teacher.full_name ?? '',
@@ -180,10 +188,19 @@ export function normaliseCourse(course: RawCourse): Course {
 
 export function normaliseTeacher(teacher: RawTeacher): Teacher {
   const { profile_image, teacher_courses, ...rest } = teacher;
+  const profileImg = mediaUrl(teacher.profile_img ?? profile_image);
+  const self: TeacherRef = { id: teacher.id, full_name: teacher.full_name, profile_img: profileImg };
+  const courses = teacher_courses ?? [];
   return {
     ...rest,
-    profile_img: mediaUrl(teacher.profile_img ?? profile_image),
-    teacher_courses: (teacher_courses ?? []).map(normaliseCourse),
+    profile_img: profileImg,
+    teacher_courses: courses.map((course) => {
+      const normalised = normaliseCourse(course);
+      // The teacher's own course names them by bare id (or not at all): fill in who they are.
+      const namesSelf = course.teacher === undefined || course.teacher === teacher.id;
+      return namesSelf ? { ...normalised, teacher: self } : normalised;
+    }),
+    course_ratings_known: courses.every((course) => course.course_rating !== undefined),
   };
 }
 

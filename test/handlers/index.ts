@@ -14,7 +14,7 @@ const isEnrolled = (studentId: number, courseId: number) =>
   db.enrolments.some((enrolment) => enrolment.student === studentId && enrolment.course === courseId);
 const hasRated = (studentId: number, courseId: number) =>
   db.ratings.some((rating) => rating.student === studentId && rating.course === courseId);
-const coursesOf = (teacherId: number) => db.courses.filter((course) => course.teacher?.id === teacherId);
+const coursesOf = (teacherId: number) => db.courses.filter((course) => refId(course.teacher) === teacherId);
 const enrolmentsOf = (studentId: number) => db.enrolments.filter((enrolment) => enrolment.student === studentId);
 const assignmentsOf = (studentId: number) => db.assignments.filter((assignment) => refId(assignment.student) === studentId);
 const includes = (text: string | undefined, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
@@ -30,8 +30,16 @@ function enrolledStudents(courseIds: number[]) {
 }
 
 function teacherOf(courseId: number): Teacher | undefined {
-  const teacherId = findCourse(courseId)?.teacher?.id;
+  const teacherId = refId(findCourse(courseId)?.teacher);
   return teacherId === undefined ? undefined : findTeacher(teacherId);
+}
+
+/** A course's teacher as an enrolled-course record carries it: id and name. */
+function teacherRefOf(course: Course): { id: number; full_name?: string } | undefined {
+  const { teacher } = course;
+  if (teacher === undefined) return undefined;
+  if (typeof teacher === 'number') return { id: teacher, full_name: findTeacher(teacher)?.full_name };
+  return { id: teacher.id, full_name: teacher.full_name };
 }
 
 const notFound = (what: string) => failure(404, `${what} not found.`);
@@ -95,7 +103,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     const courses = db.courses.filter(
       (course) =>
         (category === null || refId(course.category) === Number(category)) &&
-        (teacher === null || course.teacher?.id === Number(teacher)) &&
+        (teacher === null || refId(course.teacher) === Number(teacher)) &&
         (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
         (language === null || includes(course.languages, language)),
     );
@@ -240,7 +248,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       const course = findCourse(enrolment.course);
       return {
         id: enrolment.id,
-        course: course && { id: course.id, title: course.title, teacher: course.teacher && { id: course.teacher.id, full_name: course.teacher.full_name } },
+        course: course && { id: course.id, title: course.title, teacher: teacherRefOf(course) },
       };
     }),
   listMyAssignments: ({ params }) => assignmentsOf(id(params.studentId)),
@@ -257,7 +265,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return teacherIds.flatMap((teacherId) => {
       const teacher = teacherId === undefined ? undefined : findTeacher(teacherId);
       if (!teacher) return [];
-      const taught = courses.filter((course) => course.teacher?.id === teacher.id).map((course) => ({ id: course.id, title: course.title }));
+      const taught = courses.filter((course) => refId(course.teacher) === teacher.id).map((course) => ({ id: course.id, title: course.title }));
       return [{ id: teacher.id, teacher, courses: taught }];
     });
   },

@@ -43,7 +43,8 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   const nameId = useId();
   const courses = teacher.teacher_courses;
   const recent = mostRecent(courses);
-  const rating = averageRating(courses);
+  // Only where the provider sent the ratings (the original backend leaves them out of teacher_courses).
+  const rating = teacher.course_ratings_known ? averageRating(courses) : null;
   return (
     <Container sx={{ py: 4 }}>
       <Grid container spacing={4} component="section" aria-labelledby={nameId} sx={{ alignItems: 'center', mb: 5 }}>
@@ -71,7 +72,14 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       <Typography variant="h2" sx={{ mb: 3 }}>
         {messages.teacherCoursesHeading}
       </Typography>
-      <CourseList courses={courses} isError={false} onRetry={() => undefined} headingLevel="h3" emptyText={messages.teacherNoCourses} />
+      <CourseList
+        courses={courses}
+        isError={false}
+        onRetry={() => undefined}
+        headingLevel="h3"
+        emptyText={messages.teacherNoCourses}
+        showRatings={teacher.course_ratings_known}
+      />
     </Container>
   );
 }

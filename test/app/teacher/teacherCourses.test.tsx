@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
-import { mockDb } from '@test/handlers/mockDb';
+import { mockDb, refId } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -58,7 +58,7 @@ describe('My Courses', () => {
   });
 
   it("says so when there is no course yet, with 'Add course'", async () => {
-    mockDb.courses = mockDb.courses.filter((course) => course.teacher?.id !== 4);
+    mockDb.courses = mockDb.courses.filter((course) => refId(course.teacher) !== 4);
     const { user, router } = openMyCourses();
     expect(await screen.findByText(messages.noCourses)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add course' }));

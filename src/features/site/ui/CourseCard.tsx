@@ -45,10 +45,13 @@ export function CourseCard({
   course,
   headingLevel,
   showCategory = true,
+  showRating = true,
 }: {
   course: Course;
   headingLevel: HeadingLevel;
   showCategory?: boolean;
+  /** False when the rating is unknown (not sent), so that 'Not rated yet' is not claimed. */
+  showRating?: boolean;
 }) {
   const titleId = useId();
   const { teacher, category } = course;
@@ -71,7 +74,7 @@ export function CourseCard({
           <Typography component={headingLevel} variant="h6" id={titleId}>
             {course.title}
           </Typography>
-          <CourseRating rating={course.course_rating} />
+          {showRating ? <CourseRating rating={course.course_rating} /> : null}
           {teacher?.full_name ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={32} />

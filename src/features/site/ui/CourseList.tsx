@@ -37,6 +37,8 @@ export interface CourseListProps {
   skeletons?: number;
   emptyText?: string;
   showCategory?: boolean;
+  /** False when the provider did not say how the courses are rated: the cards then leave ratings out. */
+  showRatings?: boolean;
 }
 
 /** A grid of course cards with its loading, error and empty states. */
@@ -49,6 +51,7 @@ export function CourseList({
   skeletons = 3,
   emptyText = messages.noCourses,
   showCategory,
+  showRatings,
 }: CourseListProps) {
   if (isError) return <LoadError message={messages.coursesLoadFailed} onRetry={onRetry} />;
   if (courses === undefined) return <CourseListSkeleton count={skeletons} />;
@@ -58,7 +61,7 @@ export function CourseList({
       items={courses.slice(0, max)}
       itemKey={(course) => course.id}
       size={cardSizes}
-      renderItem={(course) => <CourseCard course={course} headingLevel={headingLevel} showCategory={showCategory} />}
+      renderItem={(course) => <CourseCard course={course} headingLevel={headingLevel} showCategory={showCategory} showRating={showRatings} />}
     />
   );
 }
