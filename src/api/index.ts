@@ -19,6 +19,7 @@ import {
   type Course as RawCourse,
   type EnrolledCourse as RawEnrolledCourse,
   type FavoriteCourse as RawFavoriteCourse,
+  type ListCoursesApiArg,
   type MyTeacher as RawMyTeacher,
   type MyTeacherCourse as RawMyTeacherCourse,
   type Teacher as RawTeacher,
@@ -229,6 +230,31 @@ function normaliseBools<T extends { bool: BoolLike; rated?: BoolLike }>(answer: 
 
 const normaliseCourses = (courses: RawCourse[]) => courses.map(normaliseCourse);
 
+/** Whether `text` contains `part`, ignoring case; true when the text is unknown (not sent). */
+const containsOrUnknown = (text: string | undefined, part: string) => text === undefined || text.toLowerCase().includes(part.toLowerCase());
+
+/**
+ * The course list's filters applied to the answer, as the local provider applies them (spec of
+ * `listCourses`): providers on the original backend ignore `category`, `search`, `language` and
+ * `teacher`, so /category/spanish would list every course. A no-op when the provider filtered:
+ * a course whose field was not sent is kept (the provider may have matched on it), and `result`
+ * cuts the list only when the provider sent more.
+ */
+export function filterCourses(courses: Course[], { category, teacher, search, language, result }: ListCoursesApiArg = {}): Course[] {
+  const searched = search?.trim() ?? '';
+  const spoken = language?.trim() ?? '';
+  const kept = courses.filter(
+    (course) =>
+      (category === undefined || course.category === null || course.category.id === category) &&
+      (teacher === undefined || course.teacher === null || course.teacher.id === teacher) &&
+      (searched === '' ||
+        course.title.toLowerCase().includes(searched.toLowerCase()) ||
+        containsOrUnknown(course.description, searched)) &&
+      (spoken === '' || containsOrUnknown(course.languages, spoken)),
+  );
+  return result === undefined ? kept : kept.slice(0, result);
+}
+
 function isTeacherCourse(row: RawMyTeacher | RawMyTeacherCourse): row is RawMyTeacherCourse {
   return 'title' in row && typeof row.title === 'string';
 }
@@ -367,7 +393,10 @@ const uploadingApi = generatedApi.enhanceEndpoints({
 export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>({
   addTagTypes: tagTypes,
   endpoints: {
-    listCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
+    listCourses: {
+      transformResponse: (courses: RawCourse[], _meta, arg) => filterCourses(normaliseCourses(courses), arg),
+      providesTags: (courses) => rowsOf('Course', courses),
+    },
     getCourse: { transformResponse: normaliseCourse, providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
     listTeacherCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
     getTeacherCourseDetail: {
