@@ -1250,6 +1250,10 @@ export type Message = {
   id?: number;
   msg_text: string;
   msg_from: "student" | "teacher";
+  /** When the message was sent: an ISO 8601 date-time, or on the
+    original backend `"2026-11-22 19:10"` (no seconds, no zone), which
+    is UTC (Django's `TIME_ZONE` of a new project).
+     */
   msg_time: string;
 };
 export type MessageForm = {

@@ -6,6 +6,7 @@
  * - `price` (number, "20.00", "" or null) -> a number, or null when the course is free;
  * - `bool` / `rated` (boolean or "True"/"False") -> boolean;
  * - `related_videos` (a JSON string) -> a parsed list;
+ * - `msg_time` without a zone (`"2026-11-22 19:10"`) -> an ISO date-time, read as UTC;
  * - a category, teacher or student given as a bare id -> an object with that id (a teacher's own
  *   `teacher_courses` get the teacher's name and photo).
  */
@@ -19,6 +20,7 @@ import {
   type Course as RawCourse,
   type EnrolledCourse as RawEnrolledCourse,
   type FavoriteCourse as RawFavoriteCourse,
+  type Message,
   type ListCoursesApiArg,
   type MyTeacher as RawMyTeacher,
   type MyTeacherCourse as RawMyTeacherCourse,
@@ -203,6 +205,21 @@ export function normaliseTeacher(teacher: RawTeacher): Teacher {
     }),
     course_ratings_known: courses.every((course) => course.course_rating !== undefined),
   };
+}
+
+/** A date and time with no zone, as the original backend formats `msg_time`: `2026-11-22 19:10`. */
+const zonelessTime = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * A message's time as an ISO 8601 string. A time without a zone is read as UTC: the original
+ * backend (Django) stores times in UTC and formats them in its `TIME_ZONE`, which a new project
+ * sets to UTC. Times with a zone, and times that cannot be read, are kept as sent.
+ */
+export function toIsoTime(time: string): string {
+  const match = zonelessTime.exec(time.trim());
+  if (!match) return time;
+  const date = new Date(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`);
+  return Number.isNaN(date.getTime()) ? time : date.toISOString();
 }
 
 function normaliseChapter(chapter: RawChapter): Chapter {
@@ -488,7 +505,10 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     // `Message` `UNREAD`. Sending changes the conversation (and, seen from the other side, its
     // unread count); marking read changes only the counts, so the conversation's 5-second
     // polling and its read marks never feed each other.
-    getMessages: { providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')] },
+    getMessages: {
+      transformResponse: (messages: Message[]) => messages.map((message) => ({ ...message, msg_time: toIsoTime(message.msg_time) })),
+      providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')],
+    },
     sendMessage: {
       ...boolAnswer,
       invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread],
