@@ -39,6 +39,11 @@ declare module 'fastify' {
   }
 }
 
+/** The longest text field value a multipart body may carry, in bytes (UTF-8 of the longest `maxLength`). */
+const multipartFieldBytes = 64 * 1024;
+/** Room for a multipart body's text fields and part headers, on top of its files' limits. */
+const multipartTextAllowance = 1024 * 1024;
+
 /** What a multipart file field holds once streamed to disk, as validated by the route's body schema. */
 const uploadedFileSchema: JsonSchema = {
   type: 'object',
@@ -174,6 +179,8 @@ interface MultipartContext {
   uploads: WeakMap<FastifyRequest, UploadedFile[]>;
 }
 
+const bodyTooLarge = () => badRequest('The request body is too large.');
+
 /**
  * Checks the request uses the operation's encoding, reads multipart bodies (files to disk),
  * and treats empty form values of non-text fields as omitted (an empty price means "free").
@@ -195,7 +202,14 @@ function checkBody(
       return;
     }
     if (!contentType.startsWith(expected)) throw badRequest(`This operation expects a ${expected} body.`);
-    if (body.encoding === 'multipart') request.body = await readMultipart(request, multipart).catch(asClientError);
+    if (body.encoding === 'multipart') {
+      // The whole body is capped: its files' limits plus room for the text fields. A larger
+      // declared length is refused before a byte is read; a body sent without one is cut there.
+      const cap =
+        multipart.fileFields.reduce((sum, name) => sum + multipart.media.limitFor(name), 0) + multipartTextAllowance;
+      if (Number(request.headers['content-length'] ?? 0) > cap) throw bodyTooLarge();
+      request.body = await readMultipart(request, multipart, cap).catch(asClientError);
+    }
     if (body.encoding !== 'json' && request.body && typeof request.body === 'object') {
       const fields = request.body as Record<string, unknown>;
       for (const name of nonTextFields) if (fields[name] === '') delete fields[name];
@@ -203,22 +217,47 @@ function checkBody(
   };
 }
 
-/** Parser failures (bad boundary, truncated parts) are the client's: 400, unless already an HTTP error. */
-function asClientError(error: { statusCode?: number; message?: string }): never {
+/** Parser failures (bad boundary, truncated parts, limits) are the client's: 400, unless already an HTTP error. */
+function asClientError(error: { statusCode?: number; message?: string; code?: string }): never {
+  if (error.code === 'FST_FILES_LIMIT') throw badRequest('Send one file in each file field.');
+  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+    throw badRequest('The request body has too many fields.');
+  }
   if (error instanceof HttpError || (error.statusCode && error.statusCode < 500)) throw error;
   throw badRequest(`Invalid multipart body: ${error.message ?? 'unreadable'}.`);
 }
 
+/**
+ * Reads a multipart body: text fields into strings, each file streamed to `tmp/` once its part
+ * has passed the checks (a declared file field, its first file, within the count of file
+ * fields). At most `cap` bytes are read: past it the parser is stopped with a 400.
+ */
 async function readMultipart(
   request: FastifyRequest,
   { fileFields, media, uploads }: MultipartContext,
+  cap: number,
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   uploads.set(request, files);
   const fileSizeLimit = Math.max(0, ...fileFields.map((name) => media.limitFor(name)));
-  for await (const part of request.parts({ limits: { fileSize: fileSizeLimit } })) {
+  const parts = request.parts({
+    limits: { fileSize: fileSizeLimit, files: fileFields.length, fieldSize: multipartFieldBytes, parts: 100 },
+  });
+  // Counted beside the parser, which the first step of the loop below pipes the body into (in
+  // this same tick, so no chunk flows before it listens); an error on the request stops it.
+  let received = 0;
+  const countBytes = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > cap) {
+      request.raw.off('data', countBytes);
+      request.raw.emit('error', bodyTooLarge());
+    }
+  };
+  request.raw.on('data', countBytes);
+  for await (const part of parts) {
     if (part.type === 'field') {
+      if (part.valueTruncated) throw badRequest(`The ${part.fieldname} field is too long.`);
       const previous = fields[part.fieldname];
       const value = String(part.value);
       fields[part.fieldname] =
@@ -233,6 +272,10 @@ async function readMultipart(
       // An empty file input: the browser sends a nameless, empty part.
       part.file.resume();
       continue;
+    }
+    if (fields[part.fieldname] !== undefined) {
+      part.file.resume();
+      throw badRequest('Send one file in each file field.');
     }
     const upload: UploadedFile = {
       fieldname: part.fieldname,

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Checkout, registerCheckoutRoutes } from './checkout';
+import { installCompression } from './compression';
 import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
 import { installCookies } from './cookies';
@@ -35,6 +36,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     const app = Fastify({ logger: config.logger, frameworkErrors, forceCloseConnections: true });
     app.setValidatorCompiler(requestValidatorCompiler());
     installErrorHandlers(app);
+    cutUnreadBodies(app);
+    await installCompression(app);
     installCookies(app);
     await app.register(fastifyFormbody);
     await app.register(fastifyMultipart, {
@@ -62,6 +65,40 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     db.close();
     throw error;
   }
+}
+
+/** How long, and how many more bytes, a refused request's body is read after its answer. */
+const unreadBodyGrace = { ms: 500, bytes: 1024 * 1024 };
+
+/**
+ * An answer given before the request's body was read in full (a refused upload: no session, too
+ * large, a second file) would leave Node to read the rest of the body, however long, or to hold
+ * the connection open. The body is discarded for a moment so the client reads the answer (a
+ * browser still uploading would otherwise see a reset instead of the 401 or 400), then the
+ * connection is closed.
+ */
+function cutUnreadBodies(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request) => {
+    const body = request.raw;
+    if (body.complete || body.destroyed) return;
+    let discarded = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      body.off('data', discard);
+      body.off('end', finished);
+    };
+    const close = () => {
+      stop();
+      body.socket.destroy();
+    };
+    const discard = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > unreadBodyGrace.bytes) close();
+    };
+    const finished = () => stop();
+    const timer = setTimeout(close, unreadBodyGrace.ms);
+    body.on('data', discard).on('end', finished).resume();
+  });
 }
 
 /** Chapters kept before durations were recorded (migration 2) get theirs when the provider starts. */

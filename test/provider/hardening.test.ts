@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { Passwords } from '../../provider/src/auth';
 import { buildProvider } from '../../provider/src/server';
-import { type Client, type RunningProvider, demoLogins, makeDataDir, startProvider } from './support';
+import { type Client, type RunningProvider, demoLogins, makeDataDir, seedAssets, startProvider } from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
   let provider: RunningProvider;
@@ -301,5 +302,167 @@ describe('brute force: per-account and per-address limits, answered 429 without 
       const { body: outbox } = await client.get<{ to: string }[]>('/dev/outbox');
       expect(outbox.filter((mail) => mail.to === credentials.email)).toHaveLength(5);
     });
+  });
+});
+
+describe('uploads: checked before a byte is stored', () => {
+  let provider: RunningProvider;
+  let teacher: Client;
+  let courseId: number;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    teacher = provider.client();
+    const teacherId = await teacher.loginTeacher();
+    const { body: courses } = await teacher.get<{ id: number }[]>(`/api/teacher-courses/${teacherId}`);
+    courseId = courses[0]!.id;
+  });
+
+  afterAll(() => provider.stop());
+
+  const boundary = 'hardening-boundary';
+  const filePart = (field: string, name = 'lesson.webm') =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+    'Content-Type: video/webm\r\n\r\n';
+  const textPart = (field: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
+
+  interface Streamed {
+    status: number;
+    body: string;
+    /** Bytes of the body written before the answer arrived. */
+    sentBeforeAnswer: number;
+    /** Whether the provider closed the connection after answering, rather than wait for (and read) the rest. */
+    cut: boolean;
+  }
+
+  /**
+   * Sends a multipart POST whose body is `head` followed by filler bytes up to `total`, a chunk
+   * at a time; stops writing once the provider answers, then waits up to a second for the
+   * provider to close the connection.
+   */
+  const streamUpload = (
+    urlPath: string,
+    { head, total, as, chunked = false }: { head: string; total: number; as: Client; chunked?: boolean },
+  ) =>
+    new Promise<Streamed>((resolve, reject) => {
+      const url = new URL(provider.url);
+      let sent = 0;
+      let answered = false;
+      const request = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: urlPath,
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...(chunked ? {} : { 'content-length': String(total) }),
+          accept: 'application/json',
+          cookie: [...as.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-xsrf-token': as.cookies.get('XSRF-TOKEN') ?? '',
+        },
+      });
+      request.on('error', () => undefined);
+      request.on('response', (response) => {
+        answered = true;
+        const sentBeforeAnswer = sent;
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          const socket = request.socket;
+          const finish = (cut: boolean) => {
+            clearTimeout(timer);
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer, cut });
+          };
+          const timer = setTimeout(() => finish(false), 1000);
+          if (!socket || socket.destroyed || socket.readableEnded) finish(true);
+          else socket.once('close', () => finish(true)).once('end', () => finish(true));
+        });
+      });
+      request.write(head);
+      sent += head.length;
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (sent < total && !answered && !request.destroyed) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once('drain', pump);
+            return;
+          }
+        }
+        if (!answered && !request.destroyed) request.end();
+      };
+      pump();
+      setTimeout(() => reject(new Error(`No answer after ${sent} bytes`)), 20_000).unref();
+    });
+
+  const storedFiles = () =>
+    ['tmp', 'media/chapter_videos'].flatMap((folder) => {
+      const dir = path.join(provider.dataDir, folder);
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${folder}/${name}`) : [];
+    });
+
+  it('answers an anonymous 40 MB chapter upload 401 after its headers, stores nothing and closes the connection', async () => {
+    const before = storedFiles();
+    const anonymous = provider.client();
+    await anonymous.get('/api/category/');
+    const answer = await streamUpload('/api/chapter/', { head: filePart('video'), total: 40 * 1024 * 1024, as: anonymous });
+    expect(answer.status).toBe(401);
+    expect(answer.sentBeforeAnswer).toBeLessThan(8 * 1024 * 1024);
+    expect(answer.cut).toBe(true);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a body declared larger than the operation can take before reading it (400)', async () => {
+    const before = storedFiles();
+    const answer = await streamUpload('/api/chapter/', {
+      head: textPart('course', String(courseId)) + textPart('title', 'Huge') + filePart('video'),
+      total: 200 * 1024 * 1024,
+      as: teacher,
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ msg: expect.stringMatching(/too large/i) });
+    expect(answer.sentBeforeAnswer).toBeLessThan(8 * 1024 * 1024);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('cuts a chunked body once it passes the cap, keeping nothing', async () => {
+    const before = storedFiles();
+    const answer = await streamUpload('/api/chapter/', {
+      head: textPart('course', String(courseId)) + textPart('title', 'Endless') + textPart('video', 'x'.repeat(10)),
+      total: 200 * 1024 * 1024,
+      chunked: true,
+      as: teacher,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.sentBeforeAnswer).toBeLessThan(120 * 1024 * 1024);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('accepts one file per file field: a second video part is refused before it is written', async () => {
+    const before = storedFiles();
+    const video = new Blob([fs.readFileSync(path.join(seedAssets, 'videos', 'lesson-bars.webm'))], { type: 'video/webm' });
+    const form = new FormData();
+    form.append('course', String(courseId));
+    form.append('title', 'Twice');
+    form.append('video', video, 'one.webm');
+    form.append('video', video, 'two.webm');
+    const answer = await teacher.json('POST', '/api/chapter/', { raw: form as unknown as string });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ msg: expect.stringMatching(/one file/i) });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a text field the parser had to cut, instead of storing it shortened', async () => {
+    const form = new FormData();
+    form.append('course', String(courseId));
+    form.append('title', 'Long remarks');
+    form.append('remarks', 'r'.repeat(2 * 1024 * 1024));
+    form.append('video', new Blob([fs.readFileSync(path.join(seedAssets, 'videos', 'lesson-bars.webm'))]), 'a.webm');
+    const answer = await teacher.json('POST', '/api/chapter/', { raw: form as unknown as string });
+    expect(answer.status).toBe(400);
+    const { body: chapters } = await teacher.get<{ title: string }[]>(`/api/course-chapters/${courseId}`);
+    expect(chapters.map((chapter) => chapter.title)).not.toContain('Long remarks');
   });
 });
