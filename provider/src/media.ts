@@ -146,12 +146,14 @@ export function registerMediaRoutes(
       'Accept-Ranges': 'bytes',
       'Last-Modified': stat.mtime.toUTCString(),
       ETag: etag,
-      'Cache-Control': url.startsWith(chapterVideoPrefix) ? 'private, no-cache' : 'public, max-age=3600',
+      // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
+      // videos are checked per viewer and revalidated every time.
+      'Cache-Control': url.startsWith(chapterVideoPrefix) ? 'private, no-cache' : 'public, max-age=604800',
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
     });
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (notModified(request, etag, stat)) return reply.code(304).send();
 
     const range = parseRange(request.headers.range, stat.size);
     if (range === 'unsatisfiable') {
@@ -170,6 +172,18 @@ export function registerMediaRoutes(
       .header('Content-Length', range.end - range.start + 1)
       .send(fs.createReadStream(file, range));
   });
+}
+
+/** RFC 9110 validators: `If-None-Match` when sent (weak comparison), else `If-Modified-Since`. */
+function notModified(request: FastifyRequest, etag: string, stat: fs.Stats): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
 }
 
 async function statFile(file: string): Promise<fs.Stats | null> {
