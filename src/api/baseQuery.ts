@@ -2,6 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
 import { bodyEncodings, keepaliveOperations, uploadRules, type BodyEncoding } from './operations';
+import { withoutSecrets } from './secrets';
 import { sendWithProgress, type UploadArgs } from './uploadQuery';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -85,6 +86,10 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * body to the arg's `onUploadProgress` and is aborted by the mutation's `.abort()`, with the same
  * headers and the same result and error shapes, so the error classifier and the session-expiry
  * middleware see no difference.
+ *
+ * Every successful answer loses `password` and `otp_digit` at any depth (`withoutSecrets`) before
+ * a transform, the store, the devtools or a screen sees it: the original backend nests both in
+ * every teacher and student object. Error bodies are kept: a field map may name `password`.
  */
 export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQueryError> = async (
   rawArgs,
@@ -103,10 +108,10 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQuery
     return fetchQuery()(fetchArgs, api, extraOptions);
   };
   const sentToken = readCookie(XSRF_COOKIE);
-  const result = await send(withXsrfHeader(encoded, sentToken));
+  let result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = readCookie(XSRF_COOKIE);
   if (result.error?.status === 403 && freshToken !== undefined && freshToken !== sentToken) {
-    return send(withXsrfHeader(encoded, freshToken));
+    result = await send(withXsrfHeader(encoded, freshToken));
   }
-  return result;
+  return result.error === undefined ? { ...result, data: withoutSecrets(result.data) } : result;
 };

@@ -8,7 +8,9 @@
  * - `related_videos` (a JSON string) -> a parsed list;
  * - `msg_time` without a zone (`"2026-11-22 19:10"`) -> an ISO date-time, read as UTC;
  * - a category, teacher or student given as a bare id -> an object with that id (a teacher's own
- *   `teacher_courses` get the teacher's name and photo).
+ *   `teacher_courses` get the teacher's name and photo);
+ * - `password` and `otp_digit`, which the original backend nests in every teacher and student
+ *   object, are dropped from every answer by the base query (`withoutSecrets`) before any of this.
  */
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '@/config/env';
