@@ -1301,7 +1301,7 @@ export type TeacherLoginResult = {
   msg?: string;
   /** When true, no session is set yet; the mailed code must be checked at `verifyTeacher`. */
   login_via_otp?: boolean;
-  /** Present when `bool` is true. */
+  /** Present when `bool` is true, and also when the account exists but its e-mail address is not verified yet (`bool` false, `msg` says so, and a fresh code is mailed). */
   teacher_id?: number;
 };
 export type TeacherLoginForm = {

@@ -249,6 +249,14 @@ describe('accounts: registration, codes, logins and passwords', () => {
       });
     }
 
+    /** Registers a teacher and verifies the account with the mailed code. */
+    async function registerVerifiedTeacher(email: string) {
+      const registered = await registerTeacher(email);
+      const { code } = await client.lastMailTo(email);
+      await provider.client().post(`/api/verify-teacher/${registered.body.id}/`, { form: { otp_digit: code! } });
+      return registered;
+    }
+
     it('registers a teacher (201), approved at once by the local provider, and mails a code', async () => {
       const { status, body } = await registerTeacher('chidi@example.org');
       expect(status).toBe(201);
@@ -256,8 +264,10 @@ describe('accounts: registration, codes, logins and passwords', () => {
         expect.objectContaining({ id: expect.any(Number), email: 'chidi@example.org', login_via_otp: false }),
       );
       expect(JSON.stringify(body)).not.toMatch(/password|otp_digit/);
-      expect((await client.lastMailTo('chidi@example.org')).code).toMatch(/^\d{6}$/);
+      const { code } = await client.lastMailTo('chidi@example.org');
+      expect(code).toMatch(/^\d{6}$/);
 
+      await provider.client().post(`/api/verify-teacher/${body.id}/`, { form: { otp_digit: code! } });
       const login = await provider.client().post('/api/teacher-login', {
         form: { email: 'chidi@example.org', password: 'teach-1234' },
       });
@@ -302,7 +312,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
     });
 
     it('completes a login_via_otp login with a mailed code, without a session before it', async () => {
-      const { body: teacher } = await registerTeacher('otp@example.org');
+      const { body: teacher } = await registerVerifiedTeacher('otp@example.org');
       const owner = provider.client();
       await owner.loginTeacher({ email: 'otp@example.org', password: 'teach-1234' });
       const updated = await owner.put(`/api/teacher/${teacher.id}/`, {
@@ -328,7 +338,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
     });
 
     it('changes the logged-in teacher password (200) and resets a forgotten one with the mailed token', async () => {
-      const { body: teacher } = await registerTeacher('pw@example.org');
+      const { body: teacher } = await registerVerifiedTeacher('pw@example.org');
       const owner = provider.client();
       await owner.loginTeacher({ email: 'pw@example.org', password: 'teach-1234' });
       const changed = await owner.post(`/api/teacher/change-password/${teacher.id}/`, {

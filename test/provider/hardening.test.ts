@@ -466,3 +466,53 @@ describe('uploads: checked before a byte is stored', () => {
     expect(chapters.map((chapter) => chapter.title)).not.toContain('Long remarks');
   });
 });
+
+describe('teachers verify their e-mail before they log in', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider();
+  });
+  afterAll(() => provider.stop());
+
+  it('answers an unverified teacher as an unverified student, with a fresh code and no session', async () => {
+    const client = provider.client();
+    const credentials = { email: 'unverified.teacher@example.org', password: 'teach-1234' };
+    const { body: teacher } = await client.post<{ id: number }>('/api/teacher/', {
+      form: { ...credentials, full_name: 'Not Verified', skills: 'Igbo' },
+    });
+    const registrationCode = (await client.lastMailTo(credentials.email)).code;
+
+    const login = await client.post('/api/teacher-login', { form: credentials });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({
+      bool: false,
+      msg: 'Please verify your account with the code we sent to your e-mail.',
+      teacher_id: teacher.id,
+    });
+    expect(client.cookies.has('teacher_session')).toBe(false);
+    expect((await client.get(`/api/teacher/dashboard/${teacher.id}`)).status).toBe(401);
+    const fresh = await client.lastMailTo(credentials.email);
+    expect(fresh.code).toMatch(/^\d{6}$/);
+    expect(fresh.subject).toMatch(/verification code/);
+
+    // The registration code was replaced by the fresh one.
+    if (registrationCode !== fresh.code) {
+      const stale = await client.post(`/api/verify-teacher/${teacher.id}/`, { form: { otp_digit: registrationCode! } });
+      expect(stale.body.bool).toBe(false);
+    }
+    const verified = await client.post(`/api/verify-teacher/${teacher.id}/`, { form: { otp_digit: fresh.code! } });
+    expect(verified.body).toEqual(expect.objectContaining({ bool: true, teacher_id: teacher.id }));
+    await provider.client().loginTeacher(credentials);
+  });
+
+  it('answers wrong credentials of an unverified teacher as any wrong credentials', async () => {
+    const client = provider.client();
+    await client.post('/api/teacher/', {
+      form: { email: 'quiet.teacher@example.org', password: 'teach-1234', full_name: 'Quiet' },
+    });
+    const login = await client.post('/api/teacher-login', {
+      form: { email: 'quiet.teacher@example.org', password: 'wrong-password' },
+    });
+    expect(login.body).toEqual({ bool: false, msg: 'Invalid email or password.' });
+  });
+});

@@ -57,6 +57,11 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacher = await teachers.checkCredentials(request, text(request.body.email), text(request.body.password));
       if (!teacher) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
+      // As for a student: an account whose e-mail is not verified gets a fresh code, no session.
+      if (!teacher.verified) {
+        teachers.mailCode(teacher, 'registration');
+        return { bool: false, msg: accountMessages.verifyFirst, teacher_id: teacher.id };
+      }
       // 'Remember me' (extension): a 30-day persistent cookie, else one that ends with the browser session.
       const remember = request.body.remember === true;
       if (teacher.login_via_otp) {
