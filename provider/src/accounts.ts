@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type Role } from './auth';
 import { type ProviderContext } from './context';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound, uniqueMessages } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
 import { type Attempt, addressKey } from './throttle';
 import { type Handler } from './router';
@@ -19,8 +19,8 @@ export const accountMessages = {
   resetSent: 'If an account uses this e-mail address, a password reset link has been sent to it.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed.',
-  duplicateEmail: 'An account with this e-mail address already exists.',
-  duplicateUsername: 'This username is already taken.',
+  duplicateEmail: uniqueMessages['students.email'] as string,
+  duplicateUsername: uniqueMessages['students.username'] as string,
   emptyPassword: 'The password must not be empty.',
   currentPasswordMissing: 'Please enter your current password.',
   wrongCurrentPassword: 'Your current password is not correct.',

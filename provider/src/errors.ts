@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The wording of a unique index that two requests can race for: handlers check first and answer
+ * these messages, and SQLite's refusal of the later of two racing inserts gets the same answer.
+ */
+export const uniqueMessages: Record<string, string> = {
+  'students.email': 'An account with this e-mail address already exists.',
+  'teachers.email': 'An account with this e-mail address already exists.',
+  'students.username': 'This username is already taken.',
+};
+
 export const badRequest = (msg: string, extra?: Record<string, unknown>) => new HttpError(400, msg, extra);
 export const notFound = (msg: string) => new HttpError(404, msg);
 
@@ -48,7 +58,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .send({ ...extra, ...error.extra, msg: error.message });
     }
     if (error.validation) {
-      return reply.code(400).send({ ...extra, msg: `Invalid request: ${error.message}.` });
+      return reply.code(400).send({ ...extra, msg: validationMessage(error) });
     }
     // Too large a body, file or number of parts is the client's mistake like any other: 400 {msg}.
     if (error.statusCode === 413) {
@@ -56,6 +66,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.' : 'The upload is too large.';
       return reply.code(400).send({ ...extra, msg });
     }
+    const constraint = constraintMessage(error);
+    if (constraint) return reply.code(400).send({ ...extra, msg: constraint });
     const status = error.statusCode ?? 500;
     if (clientErrorCodes.has(error.code) || (status >= 400 && status < 500)) {
       return reply.code(status === 415 || status === 406 ? 400 : status).send({ ...extra, msg: error.message });
@@ -67,4 +79,43 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ msg: `${messages.routeNotFound} ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/**
+ * A SQLite constraint failure is the request's: a duplicate that raced past the handler's check
+ * (two registrations with one e-mail), a row another request deleted meanwhile. 400, not 500.
+ */
+function constraintMessage(error: { code?: string; message: string }): string | null {
+  if (typeof error.code !== 'string' || !error.code.startsWith('SQLITE_CONSTRAINT')) return null;
+  const target = /UNIQUE constraint failed: ([\w.]+)/.exec(error.message)?.[1];
+  if (target && uniqueMessages[target]) return uniqueMessages[target];
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+    ? 'This already exists.'
+    : 'This request does not fit the stored data; please reload and try again.';
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: { limit?: number };
+}
+
+/** A readable message for the first schema violation: lengths and bounds by field, else Ajv's text. */
+function validationMessage(error: FastifyError): string {
+  const [issue] = (error.validation ?? []) as ValidationIssue[];
+  const field = issue?.instancePath.split('/').filter(Boolean).pop()?.replace(/_/g, ' ');
+  const limit = issue?.params.limit;
+  if (issue && field && typeof limit === 'number') {
+    switch (issue.keyword) {
+      case 'maxLength':
+        return `The ${field} must be at most ${limit} characters long.`;
+      case 'minLength':
+        return limit === 1 ? `The ${field} must not be empty.` : `The ${field} must be at least ${limit} characters long.`;
+      case 'maximum':
+        return `The ${field} must be at most ${limit}.`;
+      case 'minimum':
+        return `The ${field} must be at least ${limit}.`;
+    }
+  }
+  return `Invalid request: ${error.message}.`;
 }

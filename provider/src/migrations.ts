@@ -201,4 +201,16 @@ export const migrations: Migration[] = [
       CREATE INDEX messages_unread_teacher ON messages (teacher_id) WHERE read_at IS NULL AND msg_from = 'student';
     `,
   },
+  {
+    version: 5,
+    name: 'unique usernames',
+    sql: `
+      -- Usernames are unique without regard to case, as e-mail addresses have been since
+      -- migration 1 (blank usernames aside). Duplicates stored before get their id appended.
+      UPDATE students SET username = username || '-' || id
+        WHERE username <> ''
+          AND id NOT IN (SELECT MIN(id) FROM students WHERE username <> '' GROUP BY username COLLATE NOCASE);
+      CREATE UNIQUE INDEX students_username ON students (username COLLATE NOCASE) WHERE username <> '';
+    `,
+  },
 ];

@@ -7,7 +7,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Passwords } from '../../provider/src/auth';
+import { defaultSpecFile } from '../../provider/src/config';
+import { openDatabase } from '../../provider/src/db';
+import { migrations } from '../../provider/src/migrations';
 import { buildProvider } from '../../provider/src/server';
+import { type JsonSchema, inlineRefs, listOperations, loadSpec } from '../../provider/src/spec';
 import { type Client, type RunningProvider, demoLogins, makeDataDir, seedAssets, startProvider } from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
@@ -514,5 +518,167 @@ describe('teachers verify their e-mail before they log in', () => {
       form: { email: 'quiet.teacher@example.org', password: 'wrong-password' },
     });
     expect(login.body).toEqual({ bool: false, msg: 'Invalid email or password.' });
+  });
+});
+
+describe('races and limits: 400 {msg}, never 500 or a duplicate', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    // The production hashing cost: a registration's hash then takes long enough for its
+    // parallel twins to pass the duplicate checks before the first one is stored.
+    provider = await startProvider({ scryptCost: 16384 });
+  });
+  afterAll(() => provider.stop());
+
+  const register = (client: Client, fields: Record<string, string>) =>
+    client.post('/api/student/', {
+      form: { full_name: 'Racer', password: 'race-pass-1', ...fields } as Record<string, string>,
+    });
+
+  it('lets one of twenty parallel registrations with one e-mail through and refuses the others 400', async () => {
+    const clients = Array.from({ length: 20 }, () => provider.client());
+    await Promise.all(clients.map((client) => client.get('/api/category/')));
+    const answers = await Promise.all(
+      clients.map((client, index) =>
+        register(client, { email: index % 2 ? 'Race@Example.org' : 'race@example.org', username: `racer-${index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(400)]);
+    for (const answer of answers.filter((candidate) => candidate.status === 400)) {
+      expect(answer.body).toEqual({ msg: 'An account with this e-mail address already exists.' });
+    }
+  });
+
+  it('lets one of twenty parallel registrations with one username through, whatever its case', async () => {
+    const clients = Array.from({ length: 20 }, () => provider.client());
+    await Promise.all(clients.map((client) => client.get('/api/category/')));
+    const answers = await Promise.all(
+      clients.map((client, index) =>
+        register(client, { email: `same-name-${index}@example.org`, username: index % 2 ? 'SameName' : 'samename' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(400)]);
+    for (const answer of answers.filter((candidate) => candidate.status === 400)) {
+      expect(answer.body).toEqual({ msg: 'This username is already taken.' });
+    }
+  });
+
+  it('lets one of twenty parallel teacher registrations with one e-mail through', async () => {
+    const clients = Array.from({ length: 20 }, () => provider.client());
+    await Promise.all(clients.map((client) => client.get('/api/category/')));
+    const answers = await Promise.all(
+      clients.map((client) =>
+        client.post('/api/teacher/', {
+          form: { full_name: 'Racing Teacher', email: 'race.teacher@example.org', password: 'race-pass-1' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(400)]);
+  });
+
+  it('keeps the first of the usernames that were duplicated before the unique index (the others get their id)', () => {
+    const dataDir = makeDataDir();
+    try {
+      const file = path.join(dataDir, 'provider.sqlite');
+      const before = openDatabase(file, migrations.filter((migration) => migration.version < 5)).db;
+      const insert = before.prepare(
+        "INSERT INTO students (full_name, email, username, password_hash, created_at) VALUES ('S', ?, ?, 'x', 'now')",
+      );
+      for (const [email, username] of [
+        ['a@example.org', 'twin'],
+        ['b@example.org', 'Twin'],
+        ['c@example.org', ''],
+        ['d@example.org', ''],
+        ['e@example.org', 'solo'],
+      ]) {
+        insert.run(email, username);
+      }
+      before.close();
+      const after = openDatabase(file).db;
+      expect(after.prepare('SELECT id, username FROM students ORDER BY id').all()).toEqual([
+        { id: 1, username: 'twin' },
+        { id: 2, username: 'Twin-2' },
+        { id: 3, username: '' },
+        { id: 4, username: '' },
+        { id: 5, username: 'solo' },
+      ]);
+      expect(() =>
+        after
+          .prepare("INSERT INTO students (full_name, email, username, password_hash, created_at) VALUES ('S', ?, ?, 'x', 'now')")
+          .run('f@example.org', 'TWIN'),
+      ).toThrow(/UNIQUE/);
+      after.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a result too large to be a count with 400 {msg}', async () => {
+    const client = provider.client();
+    for (const result of ['99999999999999999999', '1001', '1e300']) {
+      const answer = await client.get(`/api/course/?result=${result}`);
+      expect({ result, status: answer.status }).toEqual({ result, status: 400 });
+      expect(answer.body).toEqual({ msg: expect.any(String) });
+    }
+    expect((await client.get('/api/course/?result=1000')).status).toBe(200);
+  });
+
+  it('states a maxLength for every text field of a request, and the provider refuses longer values with 400', async () => {
+    const document = loadSpec(defaultSpecFile);
+    const unbounded: string[] = [];
+    const walk = (schema: JsonSchema | undefined, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.type === 'string' && schema.format !== 'binary' && !schema.enum && schema.maxLength === undefined) {
+        unbounded.push(where);
+      }
+      for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+        walk(property, `${where}.${name}`);
+      }
+      for (const part of [...((schema.allOf ?? []) as JsonSchema[]), ...((schema.oneOf ?? []) as JsonSchema[])]) {
+        walk(part, where);
+      }
+    };
+    for (const operation of listOperations(document)) {
+      if (operation.body) walk(inlineRefs(document, operation.body.schema), `${operation.operationId} body`);
+      for (const parameter of operation.queryParameters) {
+        walk(inlineRefs(document, parameter.schema ?? {}), `${operation.operationId} ${parameter.name}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+
+    const teacher = provider.client();
+    const teacherId = await teacher.loginTeacher();
+    const tooLong = await teacher.post('/api/course/', {
+      multipart: {
+        category: 1,
+        teacher: teacherId,
+        title: 't'.repeat(201),
+        featured_img: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }),
+      },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ msg: 'The title must be at most 200 characters long.' });
+    const longName = await register(provider.client(), {
+      email: 'long.name@example.org',
+      username: 'longname',
+      full_name: 'n'.repeat(101),
+    });
+    expect(longName.body).toEqual({ msg: 'The full name must be at most 100 characters long.' });
+  });
+
+  it('bounds the price of a course', async () => {
+    const teacher = provider.client();
+    const teacherId = await teacher.loginTeacher();
+    const answer = await teacher.post('/api/course/', {
+      multipart: {
+        category: 1,
+        teacher: teacherId,
+        title: 'Priceless',
+        price: '1000000000',
+        featured_img: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }),
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ msg: 'The price must be at most 100000.' });
   });
 });
