@@ -7,6 +7,9 @@ import { type Attempt, addressKey } from './throttle';
 import { type Handler } from './router';
 import { id, text } from './routes/values';
 
+/** The shortest new password accepted (`minLength` of the password fields in api-spec.yaml). */
+export const minPasswordLength = 8;
+
 export const accountMessages = {
   wrongCredentials: 'Invalid email or password.',
   verifyFirst: 'Please verify your account with the code we sent to your e-mail.',
@@ -21,7 +24,7 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed.',
   duplicateEmail: uniqueMessages['students.email'] as string,
   duplicateUsername: uniqueMessages['students.username'] as string,
-  emptyPassword: 'The password must not be empty.',
+  passwordTooShort: `The password must be at least ${minPasswordLength} characters long.`,
   currentPasswordMissing: 'Please enter your current password.',
   wrongCurrentPassword: 'Your current password is not correct.',
 } as const;
@@ -69,8 +72,9 @@ export class Accounts<R extends Role> {
     if (existing && existing.id !== exceptId) throw badRequest(accountMessages.duplicateEmail);
   }
 
+  /** The hash of a new password; 400 when it is shorter than `minPasswordLength` (api-spec.yaml says so too). */
   async hashPassword(password: string): Promise<string> {
-    if (!password) throw badRequest(accountMessages.emptyPassword);
+    if (password.length < minPasswordLength) throw badRequest(accountMessages.passwordTooShort);
     return this.context.passwords.hash(password);
   }
 
@@ -142,8 +146,13 @@ export class Accounts<R extends Role> {
     });
   }
 
-  /** Sets a new password with a mailed reset token; false when the token is not valid. */
+  /**
+   * Sets a new password with a mailed reset token; false when the token is not valid. The token
+   * is checked before the password is hashed (a forged token costs no hashing), and consumed
+   * after, so of two uses racing with one token only one succeeds.
+   */
   async resetPassword(id: number, token: string, password: string): Promise<boolean> {
+    if (!this.context.resets.isLive(this.role, id, token)) return false;
     const hash = await this.hashPassword(password);
     if (!this.context.resets.consume(this.role, id, token)) return false;
     this.replacePasswordHash(id, hash);

@@ -85,6 +85,17 @@ export class ResetTokens {
       .run(now(), role, userId);
   }
 
+  /** Whether the token is one of the account's unused, unexpired reset links (without using it). */
+  isLive(role: Role, userId: number, token: string): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM password_resets
+         WHERE token_hash = ? AND role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?`,
+      )
+      .get(sha256(token), role, userId, now());
+    return row !== undefined;
+  }
+
   consume(role: Role, userId: number, token: string): boolean {
     const result = this.db
       .prepare(

@@ -223,7 +223,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
       withDatabase((db) => db.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'").run());
       const studentId = await provider.client().loginStudent();
       const expired = await client.post(`/api/student-change-password/${studentId}/`, {
-        form: { password: 'x', token },
+        form: { password: 'new-pass-9', token },
       });
       expect(expired.status).toBe(400);
     });
@@ -352,13 +352,13 @@ describe('accounts: registration, codes, logins and passwords', () => {
       const link = new URL(/http\S+/.exec((await client.lastMailTo('pw@example.org')).text)![0]);
       expect(link.pathname).toBe(`/teacher-change-forgotten-password/${teacher.id}`);
       const token = link.searchParams.get('token')!;
-      const wrongTeacher = await client.post('/api/teacher-change-password/1/', { form: { password: 'x', token } });
+      const wrongTeacher = await client.post('/api/teacher-change-password/1/', { form: { password: 'teach-9999', token } });
       expect(wrongTeacher.status).toBe(400);
       const reset = await client.post(`/api/teacher-change-password/${teacher.id}/`, {
-        form: { password: 'teach-9', token },
+        form: { password: 'teach-9999', token },
       });
       expect(reset.body).toEqual({ bool: true, msg: accountMessages.passwordChanged });
-      await provider.client().loginTeacher({ email: 'pw@example.org', password: 'teach-9' });
+      await provider.client().loginTeacher({ email: 'pw@example.org', password: 'teach-9999' });
       expect((await owner.get(`/api/teacher/dashboard/${teacher.id}`)).status).toBe(401);
     });
 

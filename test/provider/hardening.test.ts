@@ -682,3 +682,110 @@ describe('races and limits: 400 {msg}, never 500 or a duplicate', () => {
     expect(answer.body).toEqual({ msg: 'The price must be at most 100000.' });
   });
 });
+
+describe('credentials that outlive a change', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider();
+  });
+  afterAll(() => provider.stop());
+
+  const tooShort = 'The password must be at least 8 characters long.';
+
+  /** A verified student with a session, and a helper reading the token of the newest reset mail. */
+  async function newStudent(email: string, password = 'first-pass-1') {
+    const client = provider.client();
+    const { body } = await client.post<{ id: number }>('/api/student/', {
+      form: { full_name: 'Changer', email, password, username: email.split('@')[0]! },
+    });
+    const { code } = await client.lastMailTo(email);
+    await client.post(`/api/verify-student/${body.id}/`, { form: { otp_digit: code! } });
+    const resetToken = async () => {
+      await provider.client().post('/api/student-forgot-password/', { form: { email } });
+      const { text } = await client.lastMailTo(email);
+      return new URL(/http\S+/.exec(text)![0]).searchParams.get('token')!;
+    };
+    return { id: body.id, client, resetToken };
+  }
+
+  it('ends every other reset link, and every session, once a reset link is used', async () => {
+    const student = await newStudent('links@example.org');
+    const older = await student.resetToken();
+    const newer = await student.resetToken();
+    const used = await provider.client().post(`/api/student-change-password/${student.id}/`, {
+      form: { password: 'second-pass-2', token: newer },
+    });
+    expect(used.body).toEqual({ bool: true, msg: 'Your password has been changed.' });
+    const replayed = await provider.client().post(`/api/student-change-password/${student.id}/`, {
+      form: { password: 'third-pass-3', token: older },
+    });
+    expect(replayed.status).toBe(400);
+    expect((await student.client.get(`/api/student/${student.id}`)).status).toBe(401);
+    await provider.client().loginStudent({ email: 'links@example.org', password: 'second-pass-2' });
+  });
+
+  it('ends the other sessions and every reset link on a change while logged in, keeping the caller in', async () => {
+    const student = await newStudent('change@example.org');
+    const elsewhere = provider.client();
+    await elsewhere.loginStudent({ email: 'change@example.org', password: 'first-pass-1' });
+    const link = await student.resetToken();
+    const changed = await student.client.post(`/api/student/change-password/${student.id}/`, {
+      form: { password: 'second-pass-2', current_password: 'first-pass-1' },
+    });
+    expect(changed.body).toEqual({ bool: true, msg: 'Your password has been changed.' });
+    expect((await student.client.get(`/api/student/${student.id}`)).status).toBe(200);
+    expect((await elsewhere.get(`/api/student/${student.id}`)).status).toBe(401);
+    const reset = await provider.client().post(`/api/student-change-password/${student.id}/`, {
+      form: { password: 'third-pass-3', token: link },
+    });
+    expect(reset.status).toBe(400);
+  });
+
+  it('refuses passwords under eight characters at registration, reset and change', async () => {
+    const client = provider.client();
+    const student = await client.post('/api/student/', {
+      form: { full_name: 'Short', email: 'short@example.org', password: 'a', username: 'short' },
+    });
+    expect(student.status).toBe(400);
+    expect(student.body).toEqual({ msg: tooShort });
+    const teacher = await client.post('/api/teacher/', {
+      form: { full_name: 'Short', email: 'short.teacher@example.org', password: '1234567' },
+    });
+    expect(teacher.body).toEqual({ msg: tooShort });
+
+    const changer = await newStudent('short.change@example.org');
+    const change = await changer.client.post(`/api/student/change-password/${changer.id}/`, {
+      form: { password: 'x', current_password: 'first-pass-1' },
+    });
+    expect(change.body).toEqual({ bool: false, msg: tooShort });
+    const reset = await provider.client().post(`/api/student-change-password/${changer.id}/`, {
+      form: { password: 'seven77', token: await changer.resetToken() },
+    });
+    expect(reset.body).toEqual({ bool: false, msg: tooShort });
+    await provider.client().loginStudent({ email: 'short.change@example.org', password: 'first-pass-1' });
+    // Existing passwords are checked as they are at login (no length rule there).
+    const login = await provider.client().post('/api/student-login', {
+      multipart: { email: 'short.change@example.org', password: 'x' },
+    });
+    expect(login.body).toEqual({ bool: false, msg: 'Invalid email or password.' });
+  });
+
+  it('checks a reset token before it hashes the new password', async () => {
+    const student = await newStudent('hash@example.org');
+    const hash = jest.spyOn(Passwords.prototype, 'hash');
+    try {
+      const forged = await provider.client().post(`/api/student-change-password/${student.id}/`, {
+        form: { password: 'forged-pass-1', token: 'not-a-token' },
+      });
+      expect(forged.status).toBe(400);
+      expect(hash).not.toHaveBeenCalled();
+      const real = await provider.client().post(`/api/student-change-password/${student.id}/`, {
+        form: { password: 'second-pass-2', token: await student.resetToken() },
+      });
+      expect(real.body.bool).toBe(true);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+});

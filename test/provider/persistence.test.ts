@@ -32,7 +32,7 @@ describe('persistence', () => {
       },
     });
     const { body: student } = await first.client().post<{ id: number }>('/api/student/', {
-      form: { full_name: 'Persisted', email: 'persisted@example.org', password: 'pw-1', username: 'persisted' },
+      form: { full_name: 'Persisted', email: 'persisted@example.org', password: 'persisted-1', username: 'persisted' },
     });
     await first.stop({ removeData: false });
 

@@ -477,7 +477,7 @@ describe('student area: progress, favourites, profile and password', () => {
       expect(blank.body).toEqual({ bool: false, msg: accountMessages.currentPasswordMissing });
       const empty = await student.client.post(url, { form: { password: ' ', current_password: 'old-pass-1' } });
       expect(empty.status).toBe(400);
-      expect(empty.body).toEqual({ bool: false, msg: accountMessages.emptyPassword });
+      expect(empty.body).toEqual({ bool: false, msg: accountMessages.passwordTooShort });
       // Refused attempts change nothing.
       expect((await otherBrowser.get(`/api/student/${student.id}`)).status).toBe(200);
 

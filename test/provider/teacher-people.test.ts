@@ -123,7 +123,7 @@ describe('teacher area: sessions, password and students', () => {
       expect((await owner.get(`/api/teacher/dashboard/${teacherId}`)).status).toBe(200);
       expect((await elsewhere.get(`/api/teacher/dashboard/${teacherId}`)).status).toBe(401);
       const reset = await provider.client().post(`/api/teacher-change-password/${teacherId}/`, {
-        form: { password: 'teach-9', token: link.searchParams.get('token')! },
+        form: { password: 'teach-9999', token: link.searchParams.get('token')! },
       });
       expect(reset.status).toBe(400);
       const old = await provider.client().post('/api/teacher-login', { form: { email, password: 'teach-1234' } });

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { ServerMessage } from '@/components/ServerMessage';
-import { passwordChangeMessages as texts } from './accessMessages';
+import { newPasswordMessages, newPasswordProblem, passwordChangeMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 
 type Field = 'current' | 'next' | 'confirmation';
@@ -13,16 +13,18 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 const emptyValues: Record<Field, string> = { current: '', next: '', confirmation: '' };
 
-const fields: readonly { name: Field; label: string; autoComplete: string }[] = [
+const fields: readonly { name: Field; label: string; autoComplete: string; hint?: string }[] = [
   { name: 'current', label: texts.currentPasswordLabel, autoComplete: 'current-password' },
-  { name: 'next', label: texts.newPasswordLabel, autoComplete: 'new-password' },
+  { name: 'next', label: texts.newPasswordLabel, autoComplete: 'new-password', hint: newPasswordMessages.hint },
   { name: 'confirmation', label: texts.confirmPasswordLabel, autoComplete: 'new-password' },
 ];
 
 function checkFields(values: Record<Field, string>): FieldErrors {
   const errors: FieldErrors = {};
   if (values.current === '') errors.current = texts.currentPasswordRequired;
+  const tooShort = newPasswordProblem(values.next);
   if (values.next === '') errors.next = texts.newPasswordRequired;
+  else if (tooShort) errors.next = tooShort;
   else if (values.confirmation !== values.next) errors.confirmation = texts.passwordsDiffer;
   return errors;
 }
@@ -41,7 +43,8 @@ export interface ChangePasswordFormProps {
 
 /**
  * The logged-in password change of both sides: current password, new password and its
- * confirmation (which must match, said under the field); the provider's `msg` in green on success
+ * confirmation (the new one of at least 8 characters, the confirmation matching, said under the
+ * fields before anything is sent); the provider's `msg` in green on success
  * and in red otherwise (spec section 8).
  */
 export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePasswordFormProps) {
@@ -76,7 +79,7 @@ export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePa
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 420 }}>
-      {fields.map(({ name, label, autoComplete }) => (
+      {fields.map(({ name, label, autoComplete, hint }) => (
         <TextField
           key={name}
           name={name}
@@ -90,7 +93,7 @@ export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePa
             setErrors(({ [name]: _fixed, ...others }) => others);
           }}
           error={errors[name] !== undefined}
-          helperText={errors[name]}
+          helperText={errors[name] ?? hint}
           inputRef={(node: HTMLInputElement | null) => {
             inputs.current[name] = node;
           }}

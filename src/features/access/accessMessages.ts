@@ -36,3 +36,20 @@ export const passwordChangeMessages = {
   passwordChanged: 'Your password has been changed.',
   changeFailed: 'The password could not be changed. Please try again.',
 } as const;
+
+/** The shortest new password the provider accepts (`minLength: 8` on api-spec.yaml's new-password fields). */
+export const minPasswordLength = 8;
+
+/** What the registration, reset and change-password forms say about a new password. */
+export const newPasswordMessages = {
+  hint: `At least ${minPasswordLength} characters.`,
+  tooShort: `The password must be at least ${minPasswordLength} characters long.`,
+} as const;
+
+/**
+ * The message to show under a new-password field instead of sending it, or null when it may be
+ * sent. The provider trims passwords, so spaces around one do not count.
+ */
+export function newPasswordProblem(password: string): string | null {
+  return password.trim().length < minPasswordLength ? newPasswordMessages.tooShort : null;
+}

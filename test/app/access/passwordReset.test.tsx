@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { theme } from '@/app/theme';
 import { paths } from '@/config/paths';
-import { passwordResetMessages } from '@/features/access/accessMessages';
+import { newPasswordMessages, passwordResetMessages } from '@/features/access/accessMessages';
 import type { Failure } from '@test/handlers/endpoint';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -131,6 +131,20 @@ describe.each(sides)('$side change of a forgotten password', (side) => {
     expect(calls).toHaveLength(1);
     expect(Object.values(calls[0]!.params)).toEqual([side.account]);
     expect(await sentFields(calls[0]!.request)).toEqual({ password: 'new-secret', token: side.token });
+  });
+
+  it('says under the field that a new password needs 8 characters, and sends nothing shorter', async () => {
+    const calls = recordCalls(side.changeEndpoint);
+    const { user } = renderApp({ route: side.resetPage });
+    const field = await screen.findByLabelText(new RegExp(passwordResetMessages.newPasswordLabel));
+    expect(field).toHaveAccessibleDescription(newPasswordMessages.hint);
+
+    await user.type(field, 'seven77');
+    await user.click(screen.getByRole('button', { name: passwordResetMessages.changeButton }));
+
+    expect(field).toHaveAccessibleDescription(newPasswordMessages.tooShort);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the provider's refusal in red and offers a new link", async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
+import { newPasswordMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
@@ -137,6 +138,23 @@ describe.each(sides)('$side registration', (side) => {
     expect(Number(code)).toBeLessThanOrEqual(999999);
   });
 
+  it('says under the password that it needs 8 characters, and sends nothing shorter', async () => {
+    const calls = recordCalls(side.endpoint);
+    const { user } = renderApp({ route: side.register });
+    const form = within(await screen.findByRole('main'));
+    const password = await form.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(newPasswordMessages.hint);
+
+    await user.click(password);
+    await user.paste('seven77');
+    await user.click(form.getByRole('button', { name: messages.registerButton }));
+
+    expect(password).toHaveAccessibleDescription(newPasswordMessages.tooShort);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows the failure toast and the provider's reason, and keeps the values", async () => {
     failEndpoint(side.endpoint, 400, { msg: reason });
     const { user, router } = renderApp({ route: side.register });
@@ -165,14 +183,17 @@ describe.each(sides)('$side registration', (side) => {
 });
 
 describe('student registration', () => {
-  it('leaves the checks to the provider: an empty form is sent as it is', async () => {
-    failEndpoint('registerStudent', 400, { msg: 'The password must not be empty.' });
+  it("leaves the checks but the password's length to the provider: a form with only a password is sent as it is", async () => {
+    failEndpoint('registerStudent', 400, { msg: 'The full name must not be empty.' });
     const calls = recordCalls('registerStudent');
     const { user } = renderApp({ route: paths.studentRegister });
+    const form = within(await screen.findByRole('main'));
 
-    await user.click(await screen.findByRole('button', { name: studentAccessMessages.registerButton }));
+    await user.click(await form.findByLabelText('Password'));
+    await user.paste('long-enough-1');
+    await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
 
-    expect(await pageAlert()).toHaveTextContent('The password must not be empty.');
+    expect(await pageAlert()).toHaveTextContent('The full name must not be empty.');
     expect(calls).toHaveLength(1);
   });
 });
@@ -187,6 +208,7 @@ describe('teacher registration', () => {
     const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     await user.type(mobile, '07700900123');
+    await user.type(within(screen.getByRole('main')).getByLabelText('Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: messages.registerButton }));
 
     expect(await screen.findByText(messages.registered)).toBeInTheDocument();

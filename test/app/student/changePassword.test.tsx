@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
-import { passwordChangeMessages as texts } from '@/features/access/accessMessages';
+import { newPasswordMessages, passwordChangeMessages as texts } from '@/features/access/accessMessages';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -84,15 +84,15 @@ describe('student change password', () => {
   });
 
   it("shows a 200 answer with bool false in red", async () => {
-    recordChanges(() => ({ bool: false, msg: 'The password must not be empty.' }));
+    recordChanges(() => ({ bool: false, msg: 'This password is too common.' }));
     const { user, current, next, confirmation, submit } = await openChangePassword();
 
     await user.type(current, 'old-secret');
-    await user.type(next, 'x');
-    await user.type(confirmation, 'x');
+    await user.type(next, 'password1');
+    await user.type(confirmation, 'password1');
     await user.click(submit);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password must not be empty.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
   });
 
   it.each<[string, 500 | 'network', string]>([
@@ -130,6 +130,22 @@ describe('student change password', () => {
     expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(submit);
     await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('says under the new password that it needs 8 characters, and sends nothing shorter', async () => {
+    const sent = recordChanges(() => ({ bool: true }));
+    const { user, current, next, confirmation, submit } = await openChangePassword();
+    expect(next).toHaveAccessibleDescription(newPasswordMessages.hint);
+
+    await user.type(current, 'old-secret');
+    await user.type(next, 'short-7');
+    await user.type(confirmation, 'short-7');
+    await user.click(submit);
+
+    expect(next).toHaveAccessibleDescription(newPasswordMessages.tooShort);
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it('asks for the current and the new password before sending', async () => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formErrors, useRegisterStudentMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
+import { newPasswordMessages, newPasswordProblem } from '@/features/access/accessMessages';
 import { randomOneTimeCode } from '@/features/access/oneTimeCode';
 import { ServerMessage } from '@/components/ServerMessage';
 import { studentAccessMessages as messages } from './messages';
@@ -22,14 +23,15 @@ const fields: { name: Field; label: string; type?: string; autoComplete: string;
   { name: 'full_name', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helperText: newPasswordMessages.hint },
   { name: 'interested_categories', label: 'Interested Categories', autoComplete: 'off', helperText: messages.interestsHint },
 ];
 
 /**
  * /student-register: posts the form with a browser-made 6-digit code, then sends the student to
- * the code check. No client-side checks (spec section 5): the provider answers what is wrong, each
- * field's message under its field (DRF's field map) and the rest below the form.
+ * the code check. No client-side checks (spec section 5) but the password's length, which
+ * api-spec.yaml states: the provider answers what is wrong, each field's message under its field
+ * (DRF's field map) and the rest below the form.
  */
 export function StudentRegisterPage() {
   const [register, { isLoading }] = useRegisterStudentMutation();
@@ -50,7 +52,12 @@ export function StudentRegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    setFieldErrors({});
+    const passwordProblem = newPasswordProblem(form.password);
+    setFieldErrors(passwordProblem ? { password: passwordProblem } : {});
+    if (passwordProblem) {
+      inputs.current.password?.focus();
+      return;
+    }
     let detail: string | null = null;
     let refusedFields: Partial<Record<Field, string>> = {};
     try {

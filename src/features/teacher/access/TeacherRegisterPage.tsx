@@ -11,6 +11,7 @@ import { formErrors, useRegisterTeacherMutation } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
+import { newPasswordMessages, newPasswordProblem } from '@/features/access/accessMessages';
 import { randomOneTimeCode } from '@/features/access/oneTimeCode';
 import { ServerMessage } from '@/components/ServerMessage';
 import { teacherAccessMessages as messages } from './messages';
@@ -29,7 +30,7 @@ const fields: {
 }[] = [
   { name: 'full_name', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helperText: newPasswordMessages.hint },
   { name: 'qualification', label: 'Qualification', autoComplete: 'off' },
   // Kept as text so a leading 0 or + survives; the keypad is numeric (spec section 5).
   { name: 'mobile_no', label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
@@ -38,8 +39,9 @@ const fields: {
 
 /**
  * /teacher-register: posts the form with a browser-made 6-digit code, thanks the teacher and
- * opens the code check. The provider answers what is wrong with the values, each field's message
- * under its field (DRF's field map) and the rest below the form; the values stay in place.
+ * opens the code check. A password shorter than api-spec.yaml allows is said under its field and
+ * not sent; the provider answers what else is wrong with the values, each field's message under
+ * its field (DRF's field map) and the rest below the form; the values stay in place.
  */
 export function TeacherRegisterPage() {
   const [register, { isLoading }] = useRegisterTeacherMutation();
@@ -59,7 +61,12 @@ export function TeacherRegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    setFieldErrors({});
+    const passwordProblem = newPasswordProblem(form.password);
+    setFieldErrors(passwordProblem ? { password: passwordProblem } : {});
+    if (passwordProblem) {
+      inputs.current.password?.focus();
+      return;
+    }
     let reason: string | null = messages.registrationFailedToast;
     let refusedFields: Partial<Record<Field, string>> = {};
     try {
