@@ -119,6 +119,15 @@ export function isNotFound(error: unknown): boolean {
   return classifyError(error).kind === 'notFound';
 }
 
+/**
+ * Whether a failed call says the provider does not offer the operation at all (404 or 405): an
+ * extension it lacks. Screens then hide the feature instead of showing an error.
+ */
+export function isUnsupported(error: unknown): boolean {
+  const failure = classifyError(error);
+  return failure.kind === 'notFound' || (failure.kind === 'refused' && failure.status === 405);
+}
+
 /** What a form shows after a failed submission. */
 export interface FormErrors<Field extends string> {
   /** The messages of the form's own fields, each to show under its field (DRF's field map). */

@@ -1,6 +1,6 @@
 import { type RefObject, type SyntheticEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSaveChapterProgressMutation } from '@/api';
-import { type CourseProgressState, isMissingOperation } from './useCourseProgress';
+import { isUnsupported, useSaveChapterProgressMutation } from '@/api';
+import { type CourseProgressState } from './useCourseProgress';
 
 /** While a chapter plays, where it stopped is saved at most this often. */
 export const SAVE_INTERVAL_MS = 10_000;
@@ -126,7 +126,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false }
     saveChapterProgress({ studentId, chapterId, chapterProgressForm: sent })
       .unwrap()
       .catch((error: unknown) => {
-        if (isMissingOperation(error)) onUnsupported();
+        if (isUnsupported(error)) onUnsupported();
         // Try again at the next occasion.
         else if (state.lastSent === sent) state.lastSent = null;
       });

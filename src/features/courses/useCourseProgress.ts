@@ -1,14 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
-import { type ChapterProgress, classifyError, useGetCourseProgressQuery } from '@/api';
+import { type ChapterProgress, isUnsupported, useGetCourseProgressQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId } from '@/features/session/sessionSlices';
-
-/** A 404 or 405: the provider does not offer the progress operations (they are extensions). */
-export function isMissingOperation(error: unknown): boolean {
-  const failure = classifyError(error);
-  return failure.kind === 'notFound' || (failure.kind === 'refused' && failure.status === 405);
-}
 
 export interface CourseProgressState {
   /**
@@ -36,7 +30,7 @@ export function useCourseProgress(courseId: number): CourseProgressState {
   const { currentData, error, isError } = useGetCourseProgressQuery(
     loggedInStudent === null ? skipToken : { studentId: loggedInStudent, courseId },
   );
-  const missing = unsupported || (isError && isMissingOperation(error));
+  const missing = unsupported || (isError && isUnsupported(error));
   const saved = useMemo(() => new Map((currentData ?? []).map((entry) => [entry.chapter, entry])), [currentData]);
   const onUnsupported = useCallback(() => setUnsupported(true), []);
   return {

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { api, classifyError, type UnreadMessages, useGetStudentUnreadMessagesQuery, useGetTeacherUnreadMessagesQuery } from '@/api';
+import { api, isUnsupported, type UnreadMessages, useGetStudentUnreadMessagesQuery, useGetTeacherUnreadMessagesQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId, selectTeacherId } from '@/features/session/sessionSlices';
 
@@ -11,12 +11,6 @@ export interface UnreadCounts {
   total: number | null;
   /** Unread messages from one other person (a teacher for a student, a student for a teacher); null as `total`. */
   countFrom: (otherId: number) => number | null;
-}
-
-/** Whether a failure says the provider has no such operation (404 or 405): then there are no counts. */
-function isMissingOperation(error: unknown): boolean {
-  const failure = classifyError(error);
-  return failure.kind === 'notFound' || (failure.kind === 'refused' && failure.status === 405);
 }
 
 function countsOf(data: UnreadMessages | undefined, side: 'student' | 'teacher'): UnreadCounts {
@@ -43,11 +37,11 @@ export function useUnreadCounts(side: 'student' | 'teacher'): UnreadCounts {
   // What the cache holds already decides whether to keep asking.
   const studentMissing = useAppSelector((state) => {
     const cached = api.endpoints.getStudentUnreadMessages.select(studentArg)(state as never);
-    return cached.isError && isMissingOperation(cached.error);
+    return cached.isError && isUnsupported(cached.error);
   });
   const teacherMissing = useAppSelector((state) => {
     const cached = api.endpoints.getTeacherUnreadMessages.select(teacherArg)(state as never);
-    return cached.isError && isMissingOperation(cached.error);
+    return cached.isError && isUnsupported(cached.error);
   });
   const student = useGetStudentUnreadMessagesQuery(studentArg, options(studentMissing));
   const teacher = useGetTeacherUnreadMessagesQuery(teacherArg, options(teacherMissing));

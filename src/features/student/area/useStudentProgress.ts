@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { type CourseProgress, classifyError, useListStudentProgressQuery } from '@/api';
+import { type CourseProgress, isUnsupported, useListStudentProgressQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId } from '@/features/session/sessionSlices';
 
@@ -26,8 +26,7 @@ export interface StudentProgress {
 export function useStudentProgress(): StudentProgress {
   const studentId = useAppSelector(selectStudentId);
   const { data, error, isError, isLoading, refetch } = useListStudentProgressQuery(studentId === null ? skipToken : { studentId });
-  const failure = isError ? classifyError(error) : null;
-  const unavailable = failure !== null && (failure.kind === 'notFound' || (failure.kind === 'refused' && failure.status === 405));
+  const unavailable = isError && isUnsupported(error);
   const byCourse = useMemo(() => new Map((data ?? []).map((entry) => [entry.course, entry])), [data]);
   return {
     byCourse,

@@ -1,13 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { classifyError, useFetchFavoriteCoursesQuery } from '@/api';
+import { isUnsupported, useFetchFavoriteCoursesQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId } from '@/features/session/sessionSlices';
-
-/** Whether a failed call means the provider has no such operation (404 Not Found or 405 Method Not Allowed). */
-export function isMissingOperation(error: unknown): boolean {
-  const failure = classifyError(error);
-  return failure.kind === 'notFound' || (failure.kind === 'refused' && failure.status === 405);
-}
 
 /**
  * The logged-in student's favourite courses (`fetch-favorite-courses/{id}`), read once and shared by
@@ -19,5 +13,5 @@ export function useFavoriteCourses() {
   const studentId = useAppSelector(selectStudentId);
   const query = useFetchFavoriteCoursesQuery(studentId === null ? skipToken : { studentId });
   // The error stays while a new subscription reads the list again, so nothing flickers back meanwhile.
-  return { ...query, studentId, unsupported: query.data === undefined && isMissingOperation(query.error) };
+  return { ...query, studentId, unsupported: query.data === undefined && isUnsupported(query.error) };
 }
