@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { errorText, useSendGroupMessageFromStudentMutation, useSendGroupMessageMutation } from '@/api';
+import { classifyError, errorText, useSendGroupMessageFromStudentMutation, useSendGroupMessageMutation } from '@/api';
 import { MessageComposer, type SendOutcome } from './MessageComposer';
 import { messagingMessages as messages } from './messagingMessages';
 
@@ -49,6 +49,8 @@ export function GroupMessageButton({ side, senderId }: GroupMessageButtonProps) 
         ? { tone: 'success', text: answer.msg ?? messages.sent }
         : { tone: 'error', text: answer.msg ?? messages.sendFailed };
     } catch (error) {
+      // The original backend answers a teacher's group message 500 when no student would receive it.
+      if (side === 'teacher' && classifyError(error).kind === 'server') return { tone: 'error', text: messages.groupToStudentsServerError };
       return { tone: 'error', text: errorText(error, messages.sendFailed) };
     }
   }

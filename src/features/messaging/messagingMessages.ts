@@ -15,6 +15,8 @@ export const messagingMessages = {
   messageTooLong: (limit: number) => `The message is too long: at most ${limit.toLocaleString('en-GB')} characters.`,
   sent: 'Message has been sent.',
   sendFailed: 'The message could not be sent.',
+  groupToStudentsServerError:
+    'The message could not be sent: the server ran into a problem. Providers built on the original academy backend answer so when none of your courses has a student yet.',
   loadingConversation: 'Loading the conversation',
   conversationFailed: 'The conversation could not be loaded.',
   refreshFailed: 'The conversation could not be refreshed; it is shown as it was.',

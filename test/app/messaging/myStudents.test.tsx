@@ -67,6 +67,20 @@ describe("messaging on the teacher's side", () => {
     expect(box).toHaveValue('');
   });
 
+  it("says why an original backend's 500 may come back for a group message, and keeps the draft", async () => {
+    mockEndpoint('sendGroupMessage', { status: 500, body: '<h1>Server Error (500)</h1>' });
+    const { user } = openMyStudents();
+
+    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
+    const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
+    await user.type(box, 'No class on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.groupToStudentsServerError);
+    expect(box).toHaveValue('No class on Monday.');
+  });
+
   it('shows the unread messages of each student and their total in the sidebar', async () => {
     studentWrites('Question one');
     studentWrites('Question two');
