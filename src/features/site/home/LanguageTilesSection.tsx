@@ -27,7 +27,8 @@ export function LanguageTilesSection() {
                 height: '100%',
                 p: 2,
                 textAlign: 'center',
-                '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' },
+                // The zoom is motion: only for people who have not asked their system to reduce it.
+                '@media (prefers-reduced-motion: no-preference)': { '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' } },
               }}
             >
               <Box
