@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '@/components/PageHeading';
 import { NotFoundPage } from '@/features/site/NotFoundPage';
 
 /** webpack names a failed script chunk in a ChunkLoadError: "Loading chunk student failed. (…)" */
@@ -20,9 +21,12 @@ function errorText(error: unknown): string {
 /** What a route shows when loading or rendering it failed (spec section 8). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunkId = failedChunkId(error);
+  // A 404 shows the not-found screen, which names itself.
+  useDocumentTitle(notFound ? null : chunkId !== null ? `Loading chunk ${chunkId} failed` : 'Unexpected Application Error!');
+  if (notFound) return <NotFoundPage />;
+
   return (
     <Container sx={{ py: 6 }}>
       {chunkId !== null ? (

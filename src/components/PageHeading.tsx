@@ -3,16 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { academy } from '@/content/academy';
 
-/** Sets the document title to the screen's name. */
-export function useDocumentTitle(title: string) {
+/** Sets the document title to the screen's name ('{name} — Language Academy'); null leaves it alone. */
+export function useDocumentTitle(title: string | null) {
+  const documentTitle = title === null ? null : `${title} — ${academy.name}`;
   useEffect(() => {
-    document.title = `${title} | ${academy.name}`;
-  }, [title]);
+    if (documentTitle !== null) document.title = documentTitle;
+  }, [documentTitle]);
 }
 
 /**
- * The screen's h1 (and document title); the whole screen for routes still to be built. With
- * `headingRef` the heading can take the focus (e.g. after the row that had it was deleted).
+ * The screen's h1 (and document title); the whole screen for routes still to be built. The
+ * heading can take the focus (tabIndex -1, out of the Tab order): after a navigation
+ * (`useNavigationFocus`) and, through `headingRef`, when a screen sends it there (e.g. after
+ * the row that had it was deleted). Its ring is the theme's `:focus-visible` one, so it shows
+ * when the focus came there by keyboard (Enter on a link) and not after a click.
  */
 export function PageHeading({
   title,
@@ -26,7 +30,7 @@ export function PageHeading({
   useDocumentTitle(title);
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h1" gutterBottom ref={headingRef} tabIndex={headingRef ? -1 : undefined} sx={headingRef ? { outline: 'none' } : undefined}>
+      <Typography variant="h1" gutterBottom ref={headingRef} tabIndex={-1}>
         {title}
       </Typography>
       {children}

@@ -22,6 +22,13 @@ import { LoadError } from '@/components/LoadError';
  */
 function SearchBox({ initialValue, onSearch }: { initialValue: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initialValue);
+  // The address changed from outside (Back, a link): show its search. Not by remounting the box,
+  // which would drop the keyboard focus from it after each search.
+  const [shownValue, setShownValue] = useState(initialValue);
+  if (shownValue !== initialValue) {
+    setShownValue(initialValue);
+    setText(initialValue);
+  }
   const search = () => onSearch(text.trim());
   return (
     <Stack role="search" direction="row" spacing={1}>
@@ -115,7 +122,7 @@ export function AllCoursesPage() {
     <PageHeading title={messages.allCoursesTitle}>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SearchBox key={search} initialValue={search} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
+          <SearchBox initialValue={search} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ROUTE_ANNOUNCER_ID } from '@/components/layout/RootLayout';
+import { messages as siteMessages } from '@/features/site/messages';
+import { studentAccessMessages } from '@/features/student/access/messages';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { renderApp } from '@test/render';
+import { pageLoad } from '../site/pageLoad';
+
+/** The one polite live region of the layout that names each new screen (no role: found by its id). */
+function routeAnnouncer(): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access -- a live region without a role or name has no query
+  const region = document.getElementById(ROUTE_ANNOUNCER_ID);
+  if (!region) throw new Error('no route announcer');
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  return region;
+}
+
+describe('focus follows navigation', () => {
+  it('leaves the focus alone on the first load', async () => {
+    renderApp({ route: '/about' });
+    const heading = await screen.findByRole('heading', { level: 1, name: siteMessages.aboutTitle }, pageLoad);
+    expect(heading).not.toHaveFocus();
+    expect(routeAnnouncer()).toBeEmptyDOMElement();
+    expect(document.title).toBe(`${siteMessages.aboutTitle} — Language Academy`);
+  });
+
+  it('moves the focus to the new screen\'s h1 after a header link, and announces its title once', async () => {
+    const { user } = renderApp({ route: '/about' });
+    await screen.findByRole('heading', { level: 1, name: siteMessages.aboutTitle }, pageLoad);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: siteMessages.contactTitle }, pageLoad);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(routeAnnouncer()).toHaveTextContent(siteMessages.contactTitle));
+    expect(document.title).toBe(`${siteMessages.contactTitle} — Language Academy`);
+  });
+
+  it('moves the focus to the dashboard\'s h1 after the login redirect', async () => {
+    const { user } = renderApp({ route: '/student-login' });
+    const page = within(await screen.findByRole('main', {}, pageLoad));
+    await user.type(await page.findByRole('textbox', { name: /email/i }), 'student@academy.test');
+    await user.type(page.getByLabelText(/password/i), 'secret-1');
+    await user.click(page.getByRole('button', { name: studentAccessMessages.loginButton }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: studentAreaMessages.dashboardTitle }, pageLoad);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(routeAnnouncer()).toHaveTextContent(studentAreaMessages.dashboardTitle));
+  });
+
+  it('keeps the focus where it is when only the query changes (a search or a filter)', async () => {
+    const { user, router } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+
+    const search = screen.getByRole('searchbox', { name: siteMessages.searchLabel });
+    await user.type(search, 'pidgin{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pidgin'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('searchbox', { name: siteMessages.searchLabel })).toHaveFocus();
+
+    const language = screen.getByRole('combobox', { name: siteMessages.languageFilter });
+    await user.selectOptions(language, 'Pidgin');
+    await waitFor(() => expect(router.state.location.search).toContain('language=Pidgin'));
+    expect(language).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: siteMessages.allCoursesTitle })).not.toHaveFocus();
+    expect(routeAnnouncer()).toBeEmptyDOMElement();
+  });
+});
