@@ -15,7 +15,7 @@ export interface UploadedFile {
   size: number;
 }
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'captions';
 
 interface UploadTarget {
   kind: MediaKind;
@@ -27,14 +27,28 @@ export const uploadTargets: Record<string, UploadTarget> = {
   featured_img: { kind: 'image', folder: 'course_images' },
   profile_img: { kind: 'image', folder: 'teacher_images' },
   video: { kind: 'video', folder: 'chapter_videos' },
+  captions: { kind: 'captions', folder: 'chapter_captions' },
 };
 
 export const chapterVideoPrefix = '/media/chapter_videos/';
+/** Chapter captions are served under the video's rule (its teacher and enrolled students). */
+export const chapterCaptionsPrefix = '/media/chapter_captions/';
+
+/** Largest captions file: api-spec.yaml states 1 MB (`CaptionsFile`). */
+export const captionsLimitBytes = 1024 * 1024;
 
 const kindLabels: Record<MediaKind, string> = {
   image: 'an image (PNG, JPEG, GIF, WebP or SVG)',
   video: 'a video (WebM, MP4 or Ogg)',
+  captions: 'a WebVTT captions file (UTF-8 text starting with WEBVTT)',
 };
+
+const kindNouns: Record<MediaKind, string> = { image: 'image', video: 'video', captions: 'captions file' };
+
+/** Whether a `/media/...` URL is a chapter's video or captions, which only its viewers may fetch. */
+export function isChapterMedia(url: string): boolean {
+  return url.startsWith(chapterVideoPrefix) || url.startsWith(chapterCaptionsPrefix);
+}
 
 export class MediaStore {
   private readonly durations = new VideoDurations();
@@ -47,13 +61,15 @@ export class MediaStore {
   }
 
   limitFor(fieldname: string): number {
-    return uploadTarget(fieldname).kind === 'image' ? this.config.imageLimitBytes : this.config.videoLimitBytes;
+    const { kind } = uploadTarget(fieldname);
+    if (kind === 'captions') return captionsLimitBytes;
+    return kind === 'image' ? this.config.imageLimitBytes : this.config.videoLimitBytes;
   }
 
   tooLarge(fieldname: string): HttpError {
     const { kind } = uploadTarget(fieldname);
     const megabytes = Math.round((this.limitFor(fieldname) / (1024 * 1024)) * 10) / 10;
-    return badRequest(`The ${kind} is too large: the limit is ${megabytes} MB.`);
+    return badRequest(`The ${kindNouns[kind]} is too large: the limit is ${megabytes} MB.`);
   }
 
   tmpPath(): string {
@@ -120,23 +136,25 @@ const contentTypes: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.ogv': 'video/ogg',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /**
  * Serves `/media/...` with single-range support (206, seekable video) and ETags. Chapter
- * videos go only to callers `mayWatch` allows (the course's teacher and enrolled students).
+ * videos and captions go only to callers `mayWatch` allows (the course's teacher and enrolled
+ * students).
  */
 export function registerMediaRoutes(
   app: FastifyInstance,
   config: ProviderConfig,
-  mayWatch: (request: FastifyRequest, videoUrl: string) => boolean,
+  mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean,
 ): void {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const url = `/media/${request.params['*']}`;
     const file = path.resolve(config.mediaDir, request.params['*']);
     const stat = file.startsWith(config.mediaDir + path.sep) && !/[\\/]\./.test(url) ? await statFile(file) : null;
     if (!stat) throw new HttpError(404, 'File not found.');
-    if (url.startsWith(chapterVideoPrefix) && !mayWatch(request, url)) {
+    if (isChapterMedia(url) && !mayWatch(request, url)) {
       throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
     }
 
@@ -148,7 +166,7 @@ export function registerMediaRoutes(
       ETag: etag,
       // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
       // videos are checked per viewer and revalidated every time.
-      'Cache-Control': url.startsWith(chapterVideoPrefix) ? 'private, no-cache' : 'public, max-age=604800',
+      'Cache-Control': isChapterMedia(url) ? 'private, no-cache' : 'public, max-age=604800',
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
@@ -231,6 +249,13 @@ async function readHead(file: string): Promise<Buffer> {
 
 function sniffExtension(head: Buffer, kind: MediaKind): string | null {
   const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
+  if (kind === 'captions') {
+    // WebVTT: UTF-8 text whose first line is "WEBVTT", alone or followed by a space or tab and a
+    // header text; an optional byte-order mark before it. Binary files (a NUL byte) are refused.
+    if (head.includes(0)) return null;
+    const text = head.toString('utf8').replace(/^\uFEFF/, '');
+    return /^WEBVTT(?:[ \t][^\r\n]*)?(?:\r\n|\r|\n|$)/.test(text) ? '.vtt' : null;
+  }
   if (kind === 'image') {
     if (head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return '.png';
     if (head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return '.jpg';

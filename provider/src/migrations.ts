@@ -213,4 +213,13 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX students_username ON students (username COLLATE NOCASE) WHERE username <> '';
     `,
   },
+  {
+    version: 6,
+    name: 'chapter captions',
+    sql: `
+      -- The /media/chapter_captions/... URL of the chapter's WebVTT captions; NULL when it has none.
+      ALTER TABLE chapters ADD COLUMN captions TEXT;
+      CREATE INDEX chapters_captions ON chapters (captions);
+    `,
+  },
 ];

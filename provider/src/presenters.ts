@@ -75,6 +75,7 @@ export class Presenter {
       title: chapter.title,
       description: chapter.description,
       video: showVideo ? chapter.video : null,
+      captions: showVideo ? chapter.captions : null,
       remarks: chapter.remarks,
     };
   }

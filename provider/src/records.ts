@@ -52,6 +52,8 @@ export interface ChapterRow {
   title: string;
   description: string;
   video: string | null;
+  /** The WebVTT captions of the video; null when the teacher gave none. */
+  captions: string | null;
   remarks: string;
   created_at: string;
   /** Seconds, read from the video when it was kept; null when unknown. */

@@ -14,7 +14,8 @@ interface DemoCourse {
   languages: string;
   price: string | null;
   image: string;
-  chapters: { title: string; description: string; video: string; remarks: string }[];
+  /** `video` in seed-assets/videos/, `captions` (WebVTT, as long as the video) in seed-assets/captions/. */
+  chapters: { title: string; description: string; video: string; captions: string; remarks: string }[];
 }
 
 const courses: DemoCourse[] = [
@@ -31,9 +32,16 @@ const courses: DemoCourse[] = [
         title: 'Greetings',
         description: 'Saying hello and goodbye.',
         video: 'lesson-testsrc.webm',
+        captions: 'spanish-greetings.vtt',
         remarks: 'Watch twice.',
       },
-      { title: 'Numbers', description: 'Counting from one to twenty.', video: 'lesson-bars.webm', remarks: '' },
+      {
+        title: 'Numbers',
+        description: 'Counting from one to twenty.',
+        video: 'lesson-bars.webm',
+        captions: 'spanish-numbers.vtt',
+        remarks: '',
+      },
     ],
   },
   {
@@ -49,6 +57,7 @@ const courses: DemoCourse[] = [
         title: 'At the café',
         description: 'Ordering and paying politely.',
         video: 'lesson-gradient.webm',
+        captions: 'french-cafe.vtt',
         remarks: '',
       },
     ],
@@ -66,6 +75,7 @@ const courses: DemoCourse[] = [
         title: 'Vowel sounds',
         description: 'Short and long vowels.',
         video: 'lesson-rgb.webm',
+        captions: 'english-vowels.vtt',
         remarks: 'Repeat aloud.',
       },
     ],
@@ -78,7 +88,15 @@ const courses: DemoCourse[] = [
     languages: 'German, English',
     price: '25.00',
     image: 'german.svg',
-    chapters: [{ title: 'Der, die, das', description: 'The three genders.', video: 'lesson-bars.webm', remarks: '' }],
+    chapters: [
+      {
+        title: 'Der, die, das',
+        description: 'The three genders.',
+        video: 'lesson-bars.webm',
+        captions: 'german-genders.vtt',
+        remarks: '',
+      },
+    ],
   },
   {
     teacher: 'kwame',
@@ -93,9 +111,16 @@ const courses: DemoCourse[] = [
         title: 'Ẹ káàárọ̀: greetings',
         description: 'Greetings through the day.',
         video: 'lesson-testsrc.webm',
+        captions: 'yoruba-greetings.vtt',
         remarks: '',
       },
-      { title: 'Family words', description: 'Mother, father, sister, brother.', video: 'lesson-rgb.webm', remarks: '' },
+      {
+        title: 'Family words',
+        description: 'Mother, father, sister, brother.',
+        video: 'lesson-rgb.webm',
+        captions: 'yoruba-family.vtt',
+        remarks: '',
+      },
     ],
   },
   {
@@ -107,7 +132,13 @@ const courses: DemoCourse[] = [
     price: null,
     image: 'pidgin.svg',
     chapters: [
-      { title: 'How you dey?', description: 'Greetings and small talk.', video: 'lesson-gradient.webm', remarks: '' },
+      {
+        title: 'How you dey?',
+        description: 'Greetings and small talk.',
+        video: 'lesson-gradient.webm',
+        captions: 'pidgin-how-you-dey.vtt',
+        remarks: '',
+      },
     ],
   },
   {
@@ -118,7 +149,15 @@ const courses: DemoCourse[] = [
     languages: 'Akan, English',
     price: '15.00',
     image: 'akan.svg',
-    chapters: [{ title: 'Akwaaba', description: 'Welcoming and greeting.', video: 'lesson-bars.webm', remarks: '' }],
+    chapters: [
+      {
+        title: 'Akwaaba',
+        description: 'Welcoming and greeting.',
+        video: 'lesson-bars.webm',
+        captions: 'akan-akwaaba.vtt',
+        remarks: '',
+      },
+    ],
   },
 ];
 
@@ -134,6 +173,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
   ]);
   const image = (name: string, field: string) => media.copyIn(path.join(seedAssetsDir, 'images', name), field);
   const video = (name: string) => media.copyIn(path.join(seedAssetsDir, 'videos', name), 'video');
+  const captions = (name: string) => media.copyIn(path.join(seedAssetsDir, 'captions', name), 'captions');
   const at = (daysAgo: number, hour = 10) => {
     const date = new Date(Date.now() - daysAgo * 86_400_000);
     date.setUTCHours(hour, 0, 0, 0);
@@ -224,8 +264,8 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertChapter = db.prepare(
-      `INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const courseIds = new Map<string, number>();
     /** Chapters by `Category/Title`. */
@@ -250,6 +290,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           chapter.title,
           chapter.description,
           video(chapter.video),
+          captions(chapter.captions),
           chapter.remarks,
           at(49 - index),
           durations.get(chapter.video) ?? null,

@@ -99,8 +99,10 @@ export interface Teacher extends Omit<RawTeacher, 'profile_img' | 'profile_image
   course_ratings_known: boolean;
 }
 
-export interface Chapter extends Omit<RawChapter, 'video'> {
+export interface Chapter extends Omit<RawChapter, 'video' | 'captions'> {
   video: string | null;
+  /** The video's WebVTT captions (extension); null when the chapter has none or the provider keeps none. */
+  captions: string | null;
 }
 
 export interface Assignment extends Omit<RawAssignment, 'student' | 'teacher' | 'student_status'> {
@@ -225,7 +227,7 @@ export function toIsoTime(time: string): string {
 }
 
 function normaliseChapter(chapter: RawChapter): Chapter {
-  return { ...chapter, video: mediaUrl(chapter.video) };
+  return { ...chapter, video: mediaUrl(chapter.video), captions: mediaUrl(chapter.captions) };
 }
 
 function normaliseAssignment(assignment: RawAssignment): Assignment {

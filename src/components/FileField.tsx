@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { fileHint, fileProblem, type FileKind, type FileRules } from './fileChecks';
+import { VideoPlayer } from './VideoPlayer';
 
 export interface FileFieldProps {
   /** The field's visible label, e.g. 'Course image'. */
@@ -19,8 +21,10 @@ export interface FileFieldProps {
   value: File | null;
   /** Called with a file that passed the checks, or with null when the choice was refused or cleared. */
   onChange: (file: File | null) => void;
-  /** What the server holds now (an image or video URL), shown beside the new choice. */
+  /** What the server holds now (an image, video or captions URL), shown beside the new choice. */
   currentUrl?: string | null;
+  /** For a video field: the captions of the current video, played with it. */
+  currentCaptionsUrl?: string | null;
   required?: boolean;
   /** A message from the form (e.g. 'Choose a course image.'); the field's own check messages win. */
   error?: string;
@@ -36,13 +40,36 @@ function objectUrlOf(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
-function Preview({ kind, url, caption }: { kind: FileKind; url: string; caption: string }) {
+function Preview({
+  kind,
+  url,
+  caption,
+  captionsUrl = null,
+  isNew = false,
+}: {
+  kind: FileKind;
+  url: string;
+  caption: string;
+  captionsUrl?: string | null;
+  /** A preview of the file just chosen, not yet sent. */
+  isNew?: boolean;
+}) {
+  if (kind === 'captions') {
+    // A captions file has nothing to see but its text, which the browser shows at its address.
+    return (
+      <Typography variant="body2">
+        <Link href={url} target="_blank" rel="noopener">
+          {caption}
+        </Link>
+      </Typography>
+    );
+  }
   return (
     <Box component="figure" sx={{ m: 0, maxWidth: 320 }}>
       {kind === 'image' ? (
         <Box component="img" src={url} alt={caption} sx={{ display: 'block', maxWidth: '100%', maxHeight: 200, borderRadius: 1 }} />
       ) : (
-        <Box component="video" src={url} controls preload="metadata" aria-label={caption} sx={{ display: 'block', width: '100%', borderRadius: 1 }} />
+        <VideoPlayer src={url} captionsUrl={captionsUrl} label={caption} noteMissingCaptions={!isNew} />
       )}
       <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {caption}
@@ -56,7 +83,21 @@ function Preview({ kind, url, caption }: { kind: FileKind; url: string; caption:
  * it, a check of the chosen file against them before anything is sent (the reason is shown
  * under the field and announced), and previews of the current file and of the new choice.
  */
-export function FileField({ label, name, kind, rules, value, onChange, currentUrl, required, error, disabled, hint, inputRef }: FileFieldProps) {
+export function FileField({
+  label,
+  name,
+  kind,
+  rules,
+  value,
+  onChange,
+  currentUrl,
+  currentCaptionsUrl,
+  required,
+  error,
+  disabled,
+  hint,
+  inputRef,
+}: FileFieldProps) {
   const inputId = useId();
   const messageId = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -113,8 +154,8 @@ export function FileField({ label, name, kind, rules, value, onChange, currentUr
       </FormHelperText>
       {currentUrl || previewUrl ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5 }}>
-          {currentUrl ? <Preview kind={kind} url={currentUrl} caption={`Current ${noun}`} /> : null}
-          {previewUrl ? <Preview kind={kind} url={previewUrl} caption={`New ${noun} (preview)`} /> : null}
+          {currentUrl ? <Preview kind={kind} url={currentUrl} caption={`Current ${noun}`} captionsUrl={currentCaptionsUrl} /> : null}
+          {previewUrl ? <Preview kind={kind} url={previewUrl} caption={`New ${noun} (preview)`} isNew /> : null}
         </Stack>
       ) : null}
     </FormControl>

@@ -4,7 +4,7 @@ export interface FileRules {
   readonly maxBytes: number;
 }
 
-export type FileKind = 'image' | 'video';
+export type FileKind = 'image' | 'video' | 'captions';
 
 const typeNames: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -12,6 +12,14 @@ const typeNames: Record<string, string> = {
   'image/webp': 'WebP',
   'video/ogg': 'Ogg',
   'video/webm': 'WebM',
+  'text/vtt': 'WebVTT (.vtt)',
+};
+
+/** What a file of each kind is called in the messages ('Choose an image file: …'). */
+const kindNouns: Record<FileKind, string> = {
+  image: 'an image',
+  video: 'a video',
+  captions: 'a captions',
 };
 
 /** Media types browsers sometimes leave empty, by file extension. */
@@ -26,6 +34,7 @@ const typesByExtension: Record<string, string> = {
   mp4: 'video/mp4',
   ogv: 'video/ogg',
   ogg: 'video/ogg',
+  vtt: 'text/vtt',
 };
 
 /** `['image/png', 'image/jpeg', 'image/svg+xml']` -> 'PNG, JPEG or SVG'. */
@@ -61,7 +70,7 @@ export function fileHint(rules: FileRules): string {
 /** Why a chosen file cannot be sent (its type, emptiness or size), or null when it can. */
 export function fileProblem(file: File, rules: FileRules, kind: FileKind): string | null {
   if (!rules.types.includes(mediaTypeOf(file))) {
-    return `Choose ${kind === 'image' ? 'an image' : 'a video'} file: ${describeTypes(rules.types)}.`;
+    return `Choose ${kindNouns[kind]} file: ${describeTypes(rules.types)}.`;
   }
   if (file.size === 0) return 'The file is empty.';
   if (file.size > rules.maxBytes) {

@@ -65,7 +65,15 @@ export const freeCourse: Course = {
 export const courses: Course[] = [paidCourse, freeCourse];
 
 export const chapters: Chapter[] = [
-  { id: 11, course: 1, title: 'Greetings', description: 'Morning to night.', video: '/media/chapter_videos/greetings.webm', remarks: '' },
+  {
+    id: 11,
+    course: 1,
+    title: 'Greetings',
+    description: 'Morning to night.',
+    video: '/media/chapter_videos/greetings.webm',
+    captions: '/media/chapter_captions/greetings.vtt',
+    remarks: '',
+  },
 ];
 
 export const student: Student = {

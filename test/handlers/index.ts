@@ -363,6 +363,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       description: String(fields.description ?? ''),
       remarks: String(fields.remarks ?? ''),
       video: fields.video instanceof File ? `/media/chapter_videos/${fields.video.name}` : null,
+      captions: fields.captions instanceof File ? `/media/chapter_captions/${fields.captions.name}` : null,
     };
     db.chapters.push(chapter);
     return reply({ status: 201, body: chapter });
@@ -376,6 +377,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       if (typeof fields[key] === 'string') chapter[key] = fields[key];
     }
     if (fields.video instanceof File) chapter.video = `/media/chapter_videos/${fields.video.name}`;
+    if (fields.captions instanceof File) chapter.captions = `/media/chapter_captions/${fields.captions.name}`;
     return chapter;
   },
   deleteChapter: ({ params }) => {

@@ -244,6 +244,7 @@ describe('courses, chapters, ratings, assignments and messages', () => {
         description: 'When and why',
         remarks: 'Take notes',
         video: expect.stringMatching(/^\/media\/chapter_videos\/[0-9a-f]+\.webm$/),
+        captions: null,
       });
       chapterId = created.body.id;
 

@@ -29,17 +29,24 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const course = ownedCourse(context, request, id(body.course, 'course'));
       const video = file(body.video);
       if (!video) throw badRequest('A chapter video is required.');
-      const videoUrl = await media.keep(video);
+      const captions = file(body.captions);
+      // Captions first: a refused captions file leaves no video behind.
+      const captionsUrl = captions ? await media.keep(captions) : null;
+      const videoUrl = await media.keep(video).catch((error: unknown) => {
+        media.remove(captionsUrl);
+        throw error;
+      });
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           course.id,
           text(body.title),
           text(body.description),
           videoUrl,
+          captionsUrl,
           text(body.remarks),
           now(),
           await media.videoDuration(videoUrl),
@@ -57,10 +64,20 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       // A chapter may move to another course of the same teacher.
       const course = ownedCourse(context, request, id(body.course, 'course'));
       const video = file(body.video);
-      const videoUrl = video ? await media.keep(video) : chapter.video;
-      const duration = video && videoUrl ? await media.videoDuration(videoUrl) : chapter.duration_seconds;
+      const captions = file(body.captions);
+      // Each new file is kept (and checked) before anything changes; omitted ones stay as they are.
+      const newCaptionsUrl = captions ? await media.keep(captions) : null;
+      const newVideoUrl = video
+        ? await media.keep(video).catch((error: unknown) => {
+            media.remove(newCaptionsUrl);
+            throw error;
+          })
+        : null;
+      const videoUrl = newVideoUrl ?? chapter.video;
+      const duration = newVideoUrl ? await media.videoDuration(newVideoUrl) : chapter.duration_seconds;
       db.prepare(
-        `UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ?, duration_seconds = ?
+        `UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ?, captions = ?,
+           duration_seconds = ?
          WHERE id = ?`,
       ).run(
         course.id,
@@ -68,10 +85,12 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         optionalText(body.description) ?? chapter.description,
         optionalText(body.remarks) ?? chapter.remarks,
         videoUrl,
+        newCaptionsUrl ?? chapter.captions,
         duration,
         chapter.id,
       );
-      if (video) media.remove(chapter.video);
+      if (newVideoUrl) media.remove(chapter.video);
+      if (newCaptionsUrl) media.remove(chapter.captions);
       return present.chapter(requireChapter(db, chapter.id), true);
     },
 
@@ -79,6 +98,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const chapter = ownedChapter(request, id(request.params.id));
       db.prepare('DELETE FROM chapters WHERE id = ?').run(chapter.id);
       media.remove(chapter.video);
+      media.remove(chapter.captions);
       return reply.code(204).send();
     },
   };

@@ -97,7 +97,10 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const chapters = present.chapterRows(course.id);
       db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
       media.remove(course.featured_img);
-      for (const chapter of chapters) media.remove(chapter.video);
+      for (const chapter of chapters) {
+        media.remove(chapter.video);
+        media.remove(chapter.captions);
+      }
       return reply.code(204).send();
     },
 

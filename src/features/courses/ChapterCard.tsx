@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Chapter } from '@/api';
+import { VideoPlayer } from '@/components/VideoPlayer';
 import { messages } from './messages';
 import type { CourseProgressState } from './useCourseProgress';
 import { useChapterProgress } from './useChapterProgress';
@@ -22,8 +23,7 @@ function ChapterVideo({ chapter, video, progress, continueHere }: { chapter: Cha
           sx={{ mb: 1.5 }}
         />
       )}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the provider stores no caption files for chapters */}
-      <video {...videoProps} controls preload="metadata" src={video} aria-label={chapter.title} style={{ width: '100%', display: 'block' }} />
+      <VideoPlayer src={video} captionsUrl={chapter.captions} label={chapter.title} videoProps={videoProps} />
     </>
   );
 }

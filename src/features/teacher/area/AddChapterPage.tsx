@@ -11,7 +11,7 @@ import { useUploadToasts } from './useUploadToasts';
 
 const RESULT_TOAST_MS = 5000;
 
-const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null };
+const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
 
 /**
  * /add-chapter/{course_id} (spec sections 2.5 and 8): a new chapter with its video, sent with a
@@ -27,7 +27,7 @@ export function AddChapterPage() {
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
     if (courseId === null || values.video === null) return { saved: false };
-    const video = values.video;
+    const { video, captions } = values;
     const outcome = await withToasts(
       { progress: messages.uploadingChapter, success: messages.chapterUploaded, failure: messages.chapterUploadFailed, successMs: RESULT_TOAST_MS },
       () =>
@@ -37,6 +37,7 @@ export function AddChapterPage() {
             title: values.title.trim(),
             description: values.description,
             video,
+            ...(captions ? { captions } : {}),
             remarks: values.remarks,
           },
         }),
@@ -57,6 +58,7 @@ export function AddChapterPage() {
           initial={empty}
           videoRequired
           videoRules={uploadRules.createChapter.video}
+          captionsRules={uploadRules.createChapter.captions}
           submitLabel={messages.uploadChapterButton}
           busyLabel={messages.uploadingButton}
           upload={upload}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { classifyError, errorText, type FileRule } from '@/api';
 import { FileField } from '@/components/FileField';
+import { fileHint } from '@/components/fileChecks';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
 import type { SubmitResult } from './CourseForm';
@@ -15,6 +16,8 @@ export interface ChapterFormValues {
   remarks: string;
   /** A newly chosen video. */
   video: File | null;
+  /** A newly chosen captions file (WebVTT), optional. */
+  captions: File | null;
 }
 
 type Field = keyof ChapterFormValues;
@@ -24,15 +27,18 @@ export interface ChapterFormProps {
   initial: ChapterFormValues;
   /** The chapter's current video (edit), played above the choice of a new one. */
   currentVideoUrl?: string | null;
+  /** The chapter's current captions (edit), shown with the current video and linked. */
+  currentCaptionsUrl?: string | null;
   videoRequired: boolean;
   videoRules: FileRule;
+  captionsRules: FileRule;
   submitLabel: string;
   busyLabel: string;
   upload: { uploading: boolean; percent: number | null; cancel: () => void };
   onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
 }
 
-const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'remarks'];
+const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'captions', 'remarks'];
 
 function serverFieldErrors(error: unknown): FieldErrors | null {
   const failure = classifyError(error);
@@ -40,17 +46,30 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const field of fieldOrder) if (failure.fields[field]) errors[field] = failure.fields[field];
   if (Object.keys(errors).length > 0) return errors;
+  if (failure.msg !== null && /captions|webvtt/i.test(failure.msg)) return { captions: failure.msg };
   if (failure.msg !== null && /video/i.test(failure.msg)) return { video: failure.msg };
   if (failure.msg !== null && /title/i.test(failure.msg)) return { title: failure.msg };
   return null;
 }
 
 /**
- * The fields of a chapter (spec section 2.5): title, description, video and remarks, checked
+ * The fields of a chapter (spec section 2.5): title, description, video, captions (an
+ * extension: an optional WebVTT file, WCAG 1.2.2) and remarks, checked
  * before sending; the progress and Cancel of the upload; the reason of a refusal under its
  * field. What was typed stays after a failure or a cancellation.
  */
-export function ChapterForm({ initial, currentVideoUrl, videoRequired, videoRules, submitLabel, busyLabel, upload, onSubmit }: ChapterFormProps) {
+export function ChapterForm({
+  initial,
+  currentVideoUrl,
+  currentCaptionsUrl,
+  videoRequired,
+  videoRules,
+  captionsRules,
+  submitLabel,
+  busyLabel,
+  upload,
+  onSubmit,
+}: ChapterFormProps) {
   const [values, setValues] = useState<ChapterFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,7 +115,7 @@ export function ChapterForm({ initial, currentVideoUrl, videoRequired, videoRule
       setFocusTarget({ to: 'submit' });
       if (!result.saved && result.error !== undefined) setFailure(errorText(result.error, null));
     }
-    if (result.saved) setValues((current) => ({ ...current, video: null }));
+    if (result.saved) setValues((current) => ({ ...current, video: null, captions: null }));
   }
 
   const textField = (name: 'title' | 'description' | 'remarks', label: string, extra: object = {}) => (
@@ -124,9 +143,22 @@ export function ChapterForm({ initial, currentVideoUrl, videoRequired, videoRule
         value={values.video}
         onChange={(file) => change('video', file)}
         currentUrl={currentVideoUrl}
+        currentCaptionsUrl={currentCaptionsUrl}
         required={videoRequired}
         error={errors.video}
         disabled={upload.uploading}
+      />
+      <FileField
+        label={messages.captionsLabel}
+        name="captions"
+        kind="captions"
+        rules={captionsRules}
+        value={values.captions}
+        onChange={(file) => change('captions', file)}
+        currentUrl={currentCaptionsUrl}
+        error={errors.captions}
+        disabled={upload.uploading}
+        hint={messages.captionsHint(fileHint(captionsRules))}
       />
       {textField('remarks', messages.remarksLabel, { multiline: true, minRows: 2 })}
       {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}

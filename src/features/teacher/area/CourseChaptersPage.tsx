@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
+import { VideoPlayer } from '@/components/VideoPlayer';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { teacherCourseMessages as messages } from './messages';
@@ -61,14 +62,7 @@ function ChapterRow({ chapter, onDelete }: { chapter: Chapter; onDelete: (chapte
       </TableCell>
       <TableCell sx={{ width: { md: 320 } }}>
         {chapter.video ? (
-          <Box
-            component="video"
-            src={chapter.video}
-            controls
-            preload="metadata"
-            aria-label={messages.chapterVideoLabel(title)}
-            sx={{ display: 'block', width: '100%', maxWidth: 320, borderRadius: 1 }}
-          />
+          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions} label={messages.chapterVideoLabel(title)} sx={{ maxWidth: 320 }} />
         ) : (
           messages.noVideo
         )}

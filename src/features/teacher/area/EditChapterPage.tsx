@@ -40,8 +40,9 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
             title: values.title.trim(),
             description: values.description,
             remarks: values.remarks,
-            // Only a newly chosen video is sent (spec section 5).
+            // Only a newly chosen video (spec section 5) or captions file is sent.
             ...(values.video ? { video: values.video } : {}),
+            ...(values.captions ? { captions: values.captions } : {}),
           },
         }),
     );
@@ -51,10 +52,12 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
 
   return (
     <ChapterForm
-      initial={{ title: chapter.title ?? '', description: chapter.description ?? '', remarks: chapter.remarks ?? '', video: null }}
+      initial={{ title: chapter.title ?? '', description: chapter.description ?? '', remarks: chapter.remarks ?? '', video: null, captions: null }}
       currentVideoUrl={chapter.video}
+      currentCaptionsUrl={chapter.captions}
       videoRequired={false}
       videoRules={uploadRules.updateChapter.video}
+      captionsRules={uploadRules.updateChapter.captions}
       submitLabel={messages.updateButton}
       busyLabel={messages.updatingButton}
       upload={upload}

@@ -193,6 +193,8 @@ export const teacherCourseMessages = {
   videoLabel: 'Video',
   remarksLabel: 'Remarks',
   videoRequired: 'Choose a video.',
+  captionsLabel: 'Captions',
+  captionsHint: (types: string) => `Optional: the English captions of the video, ${types}`,
   uploadChapterButton: 'Upload Chapter',
   uploadingChapter: 'Uploading chapter, please wait...',
   chapterUploaded: 'Chapter uploaded successfully!',
