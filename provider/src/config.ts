@@ -35,6 +35,15 @@ export interface ProviderOptions {
   devMode?: boolean;
   /** Brute-force limits by key family (defaults: `defaultThrottleLimits` in throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
+  /**
+   * Fastify's `trustProxy` (default: PROVIDER_TRUST_PROXY, else off): which proxies' `X-Forwarded-For`,
+   * `-Proto` and `-Host` are believed, for the client address (brute-force limits), HTTPS (Secure
+   * cookies) and the provider's own origin. `true` trusts any; a string is a comma-separated list
+   * of proxy addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy?: boolean | string;
+  /** Longest time to receive a whole request, body included (default PROVIDER_REQUEST_TIMEOUT_MS, else 5 minutes). */
+  requestTimeoutMs?: number;
 }
 
 export interface ProviderConfig {
@@ -55,6 +64,8 @@ export interface ProviderConfig {
   logMail: boolean;
   devMode: boolean;
   throttle: ThrottleLimits;
+  trustProxy: boolean | string;
+  requestTimeoutMs: number;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -76,6 +87,8 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     logMail: options.logMail ?? true,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(env.PROVIDER_TRUST_PROXY),
+    requestTimeoutMs: options.requestTimeoutMs ?? numberFromEnv(env.PROVIDER_REQUEST_TIMEOUT_MS) ?? 5 * 60 * 1000,
   };
 }
 
@@ -89,6 +102,12 @@ function numberFromEnv(value: string | undefined): number | undefined {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return parsed;
+}
+
+/** PROVIDER_TRUST_PROXY: `true`, or proxy addresses and CIDR ranges separated by commas; unset is off. */
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 function trimSlash(origin: string): string {

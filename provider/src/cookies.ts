@@ -33,7 +33,9 @@ export function installCookies(app: FastifyInstance): void {
     'setCookie',
     function (this: FastifyReply, name: string, value: string, options: CookieOptions = {}) {
       const reply = this as FastifyReply & WithPending;
-      (reply[pendingCookies] ??= []).push(serializeCookie(name, value, options));
+      // Secure whenever the browser came over HTTPS (X-Forwarded-Proto counts behind a trusted proxy).
+      const secure = options.secure ?? this.request.protocol === 'https';
+      (reply[pendingCookies] ??= []).push(serializeCookie(name, value, { ...options, secure }));
       return this;
     },
   );

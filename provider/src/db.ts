@@ -15,6 +15,9 @@ export function openDatabase(file: string, migrations: Migration[] = allMigratio
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // better-sqlite3 builds default WAL databases to synchronous=NORMAL, which may lose the last
+  // commits (a payment, a password change) on a power cut; FULL syncs the WAL at every commit.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   // Unicode-aware lower case for searches (SQLite's LIKE folds ASCII only).

@@ -33,10 +33,32 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     if (created && config.seed) await seedDemoData(context);
     await recordMissingDurations(context);
 
-    const app = Fastify({ logger: config.logger, frameworkErrors, forceCloseConnections: true });
+    const app = Fastify({
+      logger: config.logger,
+      frameworkErrors,
+      forceCloseConnections: true,
+      trustProxy: config.trustProxy,
+      // A request must arrive whole within requestTimeoutMs (a body trickled in slowly is cut
+      // off with 408), and a connection idle for a minute is closed. Node checks the first every
+      // connectionsCheckingInterval, and only when the server was created with it (setting
+      // `requestTimeout` afterwards, as Fastify does, is not enough on Node 20).
+      requestTimeout: config.requestTimeoutMs,
+      connectionTimeout: Math.max(60_000, config.requestTimeoutMs),
+      http: {
+        requestTimeout: config.requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+      },
+    });
     app.setValidatorCompiler(requestValidatorCompiler());
     installErrorHandlers(app);
     cutUnreadBodies(app);
+    // API answers are data for one user: never cached, never sniffed into another type. Media
+    // answers set their own caching.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     await installCompression(app);
     installCookies(app);
     await app.register(fastifyFormbody);
@@ -49,12 +71,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
-    registerMediaRoutes(app, config, (request, chapterMediaUrl) => {
+    registerMediaRoutes(app, config, (request, videoUrl) => {
       const course = db
-        .prepare(
-          'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
-        )
-        .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
+        .prepare('SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = ?')
+        .get(videoUrl) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
       return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
     });
 

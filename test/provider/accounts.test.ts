@@ -150,9 +150,11 @@ describe('accounts: registration, codes, logins and passwords', () => {
       expect(right.body.bool).toBe(false);
     });
 
-    it('answers 400 for a code that is not six digits and 404 for an unknown student', async () => {
+    it('answers 400 for a code that is not six digits, and an unknown student as a wrong code', async () => {
       expect((await client.post('/api/verify-student/1/', { form: { otp_digit: '12' } })).status).toBe(400);
-      expect((await client.post('/api/verify-student/9999/', { form: { otp_digit: '123456' } })).status).toBe(404);
+      const unknown = await client.post('/api/verify-student/9999/', { form: { otp_digit: '123456' } });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ bool: false, msg: accountMessages.wrongCode, student_id: 9999 });
     });
 
     it('answers wrong credentials with 200 {bool: false, msg}', async () => {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Passwords } from '../../provider/src/auth';
@@ -787,5 +788,149 @@ describe('credentials that outlive a change', () => {
     } finally {
       hash.mockRestore();
     }
+  });
+});
+
+describe('smaller hardening', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider();
+  });
+  afterAll(() => provider.stop());
+
+  const setCookies = (response: Response, name: string) =>
+    response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${name}=`));
+
+  it('marks cookies Secure when the request came over HTTPS, trusting X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const httpsHeaders = { 'x-forwarded-proto': 'https' };
+    const plain = await provider.client().request('GET', '/api/category/', { headers: httpsHeaders });
+    expect(setCookies(plain, 'XSRF-TOKEN')[0]).not.toMatch(/Secure/);
+
+    const proxied = await startProvider({ trustProxy: true });
+    try {
+      const client = proxied.client();
+      const xsrf = await client.request('GET', '/api/category/', { headers: httpsHeaders });
+      expect(setCookies(xsrf, 'XSRF-TOKEN')[0]).toMatch(/; Secure/);
+      const login = await client.request('POST', '/api/student-login', {
+        multipart: { ...demoLogins.student },
+        headers: httpsHeaders,
+      });
+      expect(setCookies(login, 'student_session')[0]).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      const overHttp = await proxied.client().request('GET', '/api/category/', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(setCookies(overHttp, 'XSRF-TOKEN')[0]).not.toMatch(/Secure/);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless the proxy is trusted: rotating it evades no address limit', async () => {
+    const spoofed = await startProvider();
+    try {
+      const client = spoofed.client();
+      let last: number | undefined;
+      for (let attempt = 0; attempt < 51; attempt += 1) {
+        const answer = await client.post('/api/student-login', {
+          multipart: { email: `spoof-${attempt}@example.org`, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        });
+        last = answer.status;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await spoofed.stop();
+    }
+  });
+
+  it('answers the API with nosniff and no-store, errors included, and leaves media caching alone', async () => {
+    const client = provider.client();
+    for (const url of ['/api/course/', '/api/course/999999', '/api/student/1', '/api/no-such-route/']) {
+      const response = await client.request('GET', url);
+      expect({ url, nosniff: response.headers.get('x-content-type-options') }).toEqual({ url, nosniff: 'nosniff' });
+      expect({ url, cache: response.headers.get('cache-control') }).toEqual({ url, cache: 'no-store' });
+    }
+    const { body: courses } = await client.get<{ featured_img: string }[]>('/api/course/');
+    const image = await client.request('GET', courses[0]!.featured_img);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toMatch(/max-age/);
+  });
+
+  it('cuts a request whose body trickles in slower than the request timeout', async () => {
+    const slow = await startProvider({ requestTimeoutMs: 1000 });
+    try {
+      const url = new URL(slow.url);
+      const started = Date.now();
+      const outcome = await new Promise<string>((resolve) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => {
+          socket.write(
+            'POST /api/student-forgot-password/ HTTP/1.1\r\nHost: localhost\r\n' +
+              'Content-Type: application/x-www-form-urlencoded\r\nCookie: XSRF-TOKEN=slow\r\nX-XSRF-TOKEN: slow\r\n' +
+              'Content-Length: 100000\r\n\r\nemail=',
+          );
+        });
+        const trickle = setInterval(() => socket.writable && socket.write('a'), 100);
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        const giveUp = setTimeout(() => {
+          clearInterval(trickle);
+          socket.destroy();
+          resolve('still open');
+        }, 8000);
+        socket.on('close', () => {
+          clearInterval(trickle);
+          clearTimeout(giveUp);
+          resolve(answer.split('\r\n')[0] ?? '');
+        });
+        socket.on('error', () => undefined);
+      });
+      expect(outcome).not.toBe('still open');
+      expect(outcome === '' || /^HTTP\/1\.1 4\d\d/.test(outcome)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await slow.client().get('/api/category/')).status).toBe(200);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('writes every commit through to the disk (synchronous=FULL under WAL)', () => {
+    const dataDir = makeDataDir();
+    try {
+      const { db } = openDatabase(path.join(dataDir, 'provider.sqlite'));
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      db.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a code check for an id that does not exist as a wrong code', async () => {
+    const client = provider.client();
+    const { body: student } = await client.post<{ id: number }>('/api/student/', {
+      form: { full_name: 'Known', email: 'known@example.org', password: 'known-pass-1', username: 'known' },
+    });
+    const { code } = await client.lastMailTo('known@example.org');
+    const wrongCode = String(((Number(code) - 100000 + 1) % 900000) + 100000);
+    const known = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: wrongCode } });
+    const unknown = await client.post('/api/verify-student/999999/', { form: { otp_digit: wrongCode } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ ...known.body, student_id: 999999 });
+
+    const knownTeacher = await client.post('/api/verify-teacher/1/', { form: { otp_digit: 123456 } });
+    const unknownTeacher = await client.post('/api/verify-teacher/999999/', { form: { otp_digit: 123456 } });
+    expect(unknownTeacher.status).toBe(200);
+    expect(unknownTeacher.body).toEqual({ ...knownTeacher.body, teacher_id: 999999 });
+  });
+
+  it('tells that a teacher awaits approval only to whoever holds the right code', async () => {
+    const { body: teachers } = await provider.client().get<{ id: number }[]>('/api/teacher/');
+    const approved = new Set(teachers.map((teacher) => teacher.id));
+    const pendingId = [1, 2, 3, 4, 5, 6].find((candidate) => !approved.has(candidate))!;
+    const answer = await provider.client().post(`/api/verify-teacher/${pendingId}/`, { form: { otp_digit: 123456 } });
+    expect(answer.body).toEqual({
+      bool: false,
+      msg: 'The code is wrong or has expired. Please check the latest code we sent to your e-mail.',
+      teacher_id: pendingId,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Accounts, accountMessages, normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { type CourseRow, type TeacherRow, requireStudent } from '../records';
 import { type Handlers } from '../router';
 import { id, optionalText, text } from './values';
@@ -40,8 +40,8 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       const attempt = students.codeAttempt(request, studentId);
       const student = students.find(studentId);
-      if (!student) throw notFound('Student not found.');
-      if (!students.checkCode(student, text(request.body.otp_digit), attempt)) {
+      // An id without an account is answered as a wrong code: the answer tells nothing about ids.
+      if (!student || !students.checkCode(student, text(request.body.otp_digit), attempt)) {
         return { bool: false, msg: accountMessages.wrongCode, student_id: studentId };
       }
       sessions.start(reply, 'student', studentId);

@@ -1,7 +1,6 @@
 import { Accounts, accountMessages, normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
-import { notFound } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse, teachersStudent } from './guards';
@@ -44,10 +43,11 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const attempt = teachers.codeAttempt(request, teacherId);
       const teacher = teachers.find(teacherId);
-      if (!teacher) throw notFound('Teacher not found.');
+      // An unknown id is answered as a wrong code, and only the holder of the right code learns
+      // that the account awaits approval (its e-mail address is verified all the same).
+      const code = teacher ? teachers.checkCode(teacher, text(request.body.otp_digit), attempt) : null;
+      if (!teacher || !code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
-      const code = teachers.checkCode(teacher, text(request.body.otp_digit), attempt);
-      if (!code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
       sessions.start(reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.verified, teacher_id: teacherId };
