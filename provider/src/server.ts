@@ -71,10 +71,12 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
-    registerMediaRoutes(app, config, (request, videoUrl) => {
+    registerMediaRoutes(app, config, (request, chapterMediaUrl) => {
       const course = db
-        .prepare('SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = ?')
-        .get(videoUrl) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
+        .prepare(
+          'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
+        )
+        .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
       return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
     });
 

@@ -1349,9 +1349,12 @@ export type Chapter = {
   title: string;
   description?: string;
   video?: NullableMediaUrl;
+  /** Extension: the English WebVTT captions of the video, or null when the chapter has none or the caller may not see the video (absent on providers without captions). */
+  captions?: NullableMediaUrl;
   remarks?: string;
 };
 export type VideoFile = Blob;
+export type CaptionsFile = Blob;
 export type ChapterCreateForm = {
   /** Id of the course. */
   course: number;
@@ -1359,6 +1362,8 @@ export type ChapterCreateForm = {
   description?: string;
   /** The chapter video. */
   video: VideoFile;
+  /** Extension: optional English captions of the video (WebVTT). */
+  captions?: CaptionsFile;
   remarks?: string;
 };
 export type ChapterUpdateForm = {
@@ -1369,6 +1374,8 @@ export type ChapterUpdateForm = {
   remarks?: string;
   /** New video; omit to keep the current one. */
   video?: VideoFile;
+  /** Extension: new English captions (WebVTT); omit to keep the current ones. */
+  captions?: CaptionsFile;
 };
 export const {
   useListCoursesQuery,

@@ -93,12 +93,14 @@ export interface FileRule {
 export const uploadRules = {
   createChapter: {
     video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
+    captions: { types: ['text/vtt'], maxBytes: 1048576 },
   },
   createCourse: {
     featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
   },
   updateChapter: {
     video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
+    captions: { types: ['text/vtt'], maxBytes: 1048576 },
   },
   updateCourse: {
     featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
