@@ -1,8 +1,10 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomToken } from './auth';
+import { type ProviderConfig } from './config';
 import { type ProviderContext } from './context';
 import { now } from './db';
 import { HttpError, badRequest, notFound } from './errors';
+import { isAllowedOrigin, ownOrigin, requestOrigin } from './origins';
 import { type CourseRow, isEnrolled, isFree } from './records';
 import { apiBase } from './router';
 import { hasValidToken, xsrfFieldName } from './xsrf';
@@ -14,6 +16,21 @@ interface CheckoutSessionRow {
   amount: string;
   status: 'open' | 'paid' | 'cancelled';
   created_at: string;
+  /** Prefix of the redirects back to the app (see `returnBaseOf`); null before migration 7. */
+  return_base: string | null;
+}
+
+/**
+ * Where a checkout started by `request` sends the browser back: nowhere else than the app's page
+ * it came from. Root-relative ('') when the browser's `Origin` is the provider's own (the app and
+ * the provider share an origin, through the dev server's or a reverse proxy); that origin when it
+ * is the configured app origin; else (no `Origin`: not a browser) the configured base.
+ */
+export function returnBaseOf(request: FastifyRequest, config: Pick<ProviderConfig, 'appOrigin' | 'appBase'>): string {
+  const origin = requestOrigin(request);
+  if (origin !== null && origin === ownOrigin(request)) return '';
+  if (origin !== null && isAllowedOrigin(request, origin, [config.appOrigin])) return origin;
+  return config.appBase;
 }
 
 export interface PaymentSession {
@@ -28,18 +45,28 @@ export interface PaymentSession {
 export class Checkout {
   constructor(private readonly context: ProviderContext) {}
 
-  start(studentId: number, course: CourseRow): PaymentSession {
+  /** Opens a checkout; `returnBase` (see `returnBaseOf`) prefixes the redirects back to the app. */
+  start(studentId: number, course: CourseRow, returnBase: string): PaymentSession {
     if (isEnrolled(this.context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
     const free = isFree(course.price);
     const sessionId = `cs_local_${randomToken(24)}`;
     this.context.db
       .prepare(
-        'INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        `INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(sessionId, course.id, studentId, free ? '0.00' : (course.price as string), free ? 'paid' : 'open', now());
+      .run(
+        sessionId,
+        course.id,
+        studentId,
+        free ? '0.00' : (course.price as string),
+        free ? 'paid' : 'open',
+        now(),
+        returnBase,
+      );
     if (free) {
       this.enrol(studentId, course.id);
-      return { session_id: sessionId, url: this.returnUrl(course.id, 'success') };
+      return { session_id: sessionId, url: this.returnUrl(returnBase, course.id, 'success') };
     }
     return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
   }
@@ -53,14 +80,19 @@ export class Checkout {
       this.context.db.prepare("UPDATE checkout_sessions SET status = 'paid' WHERE id = ?").run(session.id);
       this.enrol(session.student_id, session.course_id);
     })();
-    return this.returnUrl(session.course_id, 'success');
+    return this.returnUrl(this.baseOf(session), session.course_id, 'success');
   }
 
   cancel(sessionId: string): string {
     const session = this.find(sessionId);
     if (session.status === 'paid') throw badRequest('This checkout has already been paid.');
     this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
-    return this.returnUrl(session.course_id, 'cancel');
+    return this.returnUrl(this.baseOf(session), session.course_id, 'cancel');
+  }
+
+  /** The origin the session's redirects go to, for the page's `form-action` ('' when the same as the page's). */
+  returnOrigin(sessionId: string): string {
+    return this.baseOf(this.find(sessionId));
   }
 
   page(sessionId: string, xsrfToken: string): string {
@@ -74,7 +106,7 @@ export class Checkout {
       amount: `$${session.amount}`,
       status: session.status,
       xsrfToken,
-      backUrl: this.returnUrl(session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
+      backUrl: this.returnUrl(this.baseOf(session), session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
     });
   }
 
@@ -91,8 +123,12 @@ export class Checkout {
       .run(courseId, studentId, now());
   }
 
-  private returnUrl(courseId: number, outcome: 'success' | 'cancel'): string {
-    return `${this.context.config.appBase}/detail/${courseId}?checkout=${outcome}`;
+  private baseOf(session: CheckoutSessionRow): string {
+    return session.return_base ?? this.context.config.appBase;
+  }
+
+  private returnUrl(base: string, courseId: number, outcome: 'success' | 'cancel'): string {
+    return `${base}/detail/${courseId}?checkout=${outcome}`;
   }
 }
 
@@ -102,15 +138,20 @@ export class Checkout {
  * the cookie (the same double-submit rule as the header).
  */
 export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout, appOrigin: string): void {
-  const securityHeaders = {
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; frame-ancestors 'none'`,
+  // The forms post to this page's origin, whose answer redirects to where the checkout started
+  // (Chrome holds form redirects to form-action too).
+  const securityHeaders = (returnOrigin: string) => ({
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[
+      ...new Set([appOrigin, returnOrigin].filter(Boolean)),
+    ].join(' ')}; frame-ancestors 'none'`,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-  };
+  });
 
   app.get<{ Params: { session_id: string } }>(`${apiBase}/checkout/:session_id`, async (request, reply) => {
     const html = checkout.page(request.params.session_id, request.xsrfToken);
-    return reply.headers(securityHeaders).type('text/html; charset=utf-8').send(html);
+    const headers = securityHeaders(checkout.returnOrigin(request.params.session_id));
+    return reply.headers(headers).type('text/html; charset=utf-8').send(html);
   });
 
   for (const [action, run] of [

@@ -222,4 +222,13 @@ export const migrations: Migration[] = [
       CREATE INDEX chapters_captions ON chapters (captions);
     `,
   },
+  {
+    version: 7,
+    name: 'where a checkout returns to',
+    sql: `
+      -- The origin the checkout was started from ('' when the app and the provider share it: the
+      -- redirects stay root-relative); NULL for checkouts started before, which use APP_ORIGIN.
+      ALTER TABLE checkout_sessions ADD COLUMN return_base TEXT;
+    `,
+  },
 ];

@@ -13,7 +13,16 @@ import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { buildProvider } from '../../provider/src/server';
 import { type JsonSchema, inlineRefs, listOperations, loadSpec } from '../../provider/src/spec';
-import { type Client, type RunningProvider, demoLogins, makeDataDir, seedAssets, startProvider } from './support';
+import {
+  type Client,
+  type DemoIds,
+  type RunningProvider,
+  demoIds,
+  demoLogins,
+  makeDataDir,
+  seedAssets,
+  startProvider,
+} from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
   let provider: RunningProvider;
@@ -932,5 +941,72 @@ describe('smaller hardening', () => {
       msg: 'The code is wrong or has expired. Please check the latest code we sent to your e-mail.',
       teacher_id: pendingId,
     });
+  });
+});
+
+describe('the checkout returns to the origin it was started from', () => {
+  let provider: RunningProvider;
+  let ids: DemoIds;
+  // As `npm start` runs it: APP_ORIGIN says localhost, the student may have opened 127.0.0.1.
+  const appOrigin = 'http://localhost:8080';
+
+  beforeAll(async () => {
+    provider = await startProvider({ appOrigin });
+    ids = await demoIds(provider);
+  });
+  afterAll(() => provider.stop());
+
+  /** Starts and pays a checkout as a browser on `origin` would, answering the redirect and the page's CSP. */
+  async function payFrom(origin: string | undefined, courseId: number) {
+    const client = provider.client();
+    const studentId = await client.loginStudent(demoLogins.otherStudent);
+    const headers: Record<string, string> = origin ? { origin } : {};
+    const { body } = await client.post<{ url: string }>('/api/create-payment-session/', {
+      form: { course_id: courseId, student_id: studentId },
+      headers,
+    });
+    if (!body.url.startsWith('/api/checkout/')) return { start: body.url, location: null, csp: null };
+    const page = await client.request('GET', body.url);
+    const token = /name="xsrf_token" value="([^"]+)"/.exec(await page.text())![1]!;
+    const paid = await client.request('POST', `${body.url}/pay`, { form: { xsrf_token: token }, xsrf: false, headers });
+    return {
+      start: body.url,
+      location: paid.headers.get('location'),
+      csp: page.headers.get('content-security-policy'),
+    };
+  }
+
+  /** The demo courses the second demo student has not joined, paid ones first. */
+  async function notJoined(paid: boolean) {
+    const kofi = provider.client();
+    await kofi.loginStudent(demoLogins.otherStudent);
+    const courses = [];
+    for (const course of Object.values(ids.courses)) {
+      if (Number(course.price) > 0 !== paid) continue;
+      const status = await kofi.get(`/api/fetch-enroll-status/${ids.otherStudentId}/${course.id}`);
+      if (status.body.bool === false) courses.push(course);
+    }
+    return courses;
+  }
+
+  it('stays on the origin the app and the provider share (root-relative)', async () => {
+    const ownOrigin = new URL(provider.url).origin;
+    const course = (await notJoined(true))[0]!;
+    const { location } = await payFrom(ownOrigin, course.id);
+    expect(location).toBe(`/detail/${course.id}?checkout=success`);
+  });
+
+  it('returns to the configured app origin the checkout was started from', async () => {
+    const course = (await notJoined(true))[0]!;
+    const { location, csp } = await payFrom(appOrigin, course.id);
+    expect(location).toBe(`${appOrigin}/detail/${course.id}?checkout=success`);
+    expect(csp).toContain(`form-action 'self' ${appOrigin}`);
+  });
+
+  it('sends a free course straight back to where the enrolment started', async () => {
+    const ownOrigin = new URL(provider.url).origin;
+    const free = (await notJoined(false))[0]!;
+    const { start } = await payFrom(ownOrigin, free.id);
+    expect(start).toBe(`/detail/${free.id}?checkout=success`);
   });
 });

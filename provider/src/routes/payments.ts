@@ -1,4 +1,4 @@
-import { type Checkout } from '../checkout';
+import { type Checkout, returnBaseOf } from '../checkout';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { badRequest } from '../errors';
@@ -12,7 +12,8 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
       const studentId = id(request.body.student_id, 'student_id');
       context.sessions.requireSelf(request, 'student', studentId);
       const course = requireCourse(context.db, id(request.body.course_id, 'course_id'));
-      return checkout.start(studentId, course);
+      // Back to the origin the student started from, when it is the app's (see returnBaseOf).
+      return checkout.start(studentId, course, returnBaseOf(request, context.config));
     },
 
     /** A free course only: payment is the only way into a paid one. Enrolling twice is a 400. */
