@@ -12,6 +12,11 @@ const basePaths = {
   muiBarrel: { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' },
   iconsBarrel: { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Menu).', allowTypeImports: true },
   stripe: { name: '@stripe/stripe-js', message: 'Load Stripe through @stripe/stripe-js/pure, on the action that needs it.' },
+  notistack: {
+    name: 'notistack',
+    message: 'Toast through @/components/toasts (notify, useToasts): notistack loads with the first toast, not with the page.',
+    allowTypeImports: true,
+  },
 };
 const basePatterns = {
   apiInternals: { regex: '^@/api/', message: 'Use the API layer through @/api (src/api/index.ts).' },
@@ -115,6 +120,7 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence]) },
   },
+  { files: ['src/components/toasts/ToastHost.tsx'], rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence], ['notistack']) } },
   ...featureBlocks,
   {
     files: ['test/app/**/*.{ts,tsx}'],

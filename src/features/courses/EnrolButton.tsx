@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useState } from 'react';
 import { errorText, useCreatePaymentSessionMutation, useEnrollCourseMutation } from '@/api';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
@@ -24,7 +24,7 @@ export interface EnrolButtonProps {
 export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButtonProps) {
   const [createPaymentSession] = useCreatePaymentSessionMutation();
   const [enrollCourse] = useEnrollCourseMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

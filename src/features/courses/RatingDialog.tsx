@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorText, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
@@ -39,7 +39,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   const [ratingMissing, setRatingMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [rateCourse, { isLoading }] = useRateCourseMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const requiredHintId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {

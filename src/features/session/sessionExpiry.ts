@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/components/toasts/toastQueue';
 import { requiredSession } from '@/api';
 import { studentLoggedOut, teacherLoggedOut } from './sessionSlices';
 
@@ -28,6 +28,6 @@ sessionExpiry.startListening({
     const state = listenerApi.getState() as Record<'student' | 'teacher', { loggedIn: boolean }>;
     if (side === undefined || !state[side].loggedIn) return;
     listenerApi.dispatch(side === 'student' ? studentLoggedOut() : teacherLoggedOut());
-    enqueueSnackbar(SESSION_ENDED_MESSAGE, { variant: 'info' });
+    notify(SESSION_ENDED_MESSAGE, { variant: 'info' });
   },
 });

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formErrors, useRegisterStudentMutation } from '@/api';
@@ -35,7 +35,7 @@ const fields: { name: Field; label: string; type?: string; autoComplete: string;
  */
 export function StudentRegisterPage() {
   const [register, { isLoading }] = useRegisterStudentMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   /** Set when the last registration failed, with the reason when one is known. */

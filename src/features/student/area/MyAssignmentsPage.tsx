@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type Assignment, errorText, useListMyAssignmentsQuery, useUpdateAssignmentMutation } from '@/api';
@@ -131,7 +131,7 @@ export function MyAssignmentsPage() {
   const filter = parseFilter(searchParams.get('status'));
   const { data, error, isError, refetch } = useListMyAssignmentsQuery(studentId === null ? skipToken : { studentId });
   const [updateAssignment] = useUpdateAssignmentMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const tabsId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   /** Marked done on this page: shown completed at once, before the list is read again. */

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type FormEvent } from 'react';
 import { type Student, classifyError, errorText, useGetStudentQuery, useUpdateStudentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
@@ -67,7 +67,7 @@ function ProfileSkeleton() {
 
 function ProfileForm({ student }: { student: Student }) {
   const [updateStudent, { isLoading }] = useUpdateStudentMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     full_name: student.full_name ?? '',
     email: student.email ?? '',

@@ -3,7 +3,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useState } from 'react';
 import { errorText, providerMessage, useAddFavoriteCourseMutation, useRemoveFavoriteCourseMutation } from '@/api';
 import { studentAreaMessages as messages } from '../area/messages';
@@ -27,7 +27,7 @@ export function FavoriteToggle({ courseId, variant = 'icon', describedBy }: Favo
   const { studentId, data: favorites, unsupported } = useFavoriteCourses();
   const [addFavorite] = useAddFavoriteCourseMutation();
   const [removeFavorite] = useRemoveFavoriteCourseMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [busy, setBusy] = useState(false);
   /** The state just chosen, shown until the list read after the change replaces `basis`. */
   const [chosen, setChosen] = useState<{ pressed: boolean; basis: typeof favorites } | null>(null);

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formErrors, useRegisterTeacherMutation } from '@/api';
@@ -45,7 +45,7 @@ const fields: {
  */
 export function TeacherRegisterPage() {
   const [register, { isLoading }] = useRegisterTeacherMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [failure, setFailure] = useState<string | null>(null);

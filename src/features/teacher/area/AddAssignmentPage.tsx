@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { classifyError, errorText, useCreateAssignmentMutation } from '@/api';
@@ -19,7 +19,7 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId: number }) {
   const [createAssignment, { isLoading }] = useCreateAssignmentMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({ title: '', detail: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { type Chapter, classifyError, useDeleteChapterMutation, useListCourseChaptersQuery } from '@/api';
@@ -96,7 +96,7 @@ export function CourseChaptersPage() {
   const courseId = parseIdParam(useParams().course_id);
   const { data, error, isError, refetch } = useListCourseChaptersQuery(courseId === null ? skipToken : { courseId });
   const [deleteChapter] = useDeleteChapterMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [target, setTarget] = useState<Chapter | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [focusBack, setFocusBack] = useState(true);

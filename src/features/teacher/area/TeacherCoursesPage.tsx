@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Course, errorText, useDeleteCourseMutation, useListTeacherCoursesQuery } from '@/api';
@@ -100,7 +100,7 @@ export function TeacherCoursesPage() {
   const teacherId = useAppSelector(selectTeacherId);
   const { data, error, isError, refetch } = useListTeacherCoursesQuery(teacherId === null ? skipToken : { teacherId });
   const [deleteCourse] = useDeleteCourseMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [target, setTarget] = useState<Course | null>(null);
   const [deleting, setDeleting] = useState(false);
   /** Bumped when a deletion succeeded: its row goes away, so the focus moves to the heading. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   type Teacher,
@@ -95,7 +95,7 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
   const [updateTeacher] = useUpdateTeacherMutation();
   // The one upload path of the base query: progress of the body and Cancel.
   const upload = useUpload(updateTeacher);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [image, setImage] = useState<File | null>(null);
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     full_name: teacher.full_name ?? '',

@@ -1,4 +1,5 @@
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import { type ToastKey } from '@/components/toasts/toastQueue';
+import { useToasts } from '@/components/toasts/useToasts';
 import { useCallback } from 'react';
 import { isUploadCancelled } from '@/api';
 import { teacherCourseMessages as messages } from './messages';
@@ -24,10 +25,10 @@ const RESULT_TOAST_MS = 5000;
  * form to show the reason of a failure beside its fields.
  */
 export function useUploadToasts() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   return useCallback(
     async <Result>(texts: UploadToastTexts, send: () => Promise<Result>): Promise<UploadOutcome<Result>> => {
-      let progressKey: SnackbarKey | undefined;
+      let progressKey: ToastKey | undefined;
       if (texts.progress) progressKey = enqueueSnackbar(texts.progress, { variant: 'info', persist: true });
       try {
         const value = await send();
