@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { type BrotliOptions, constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -17,6 +19,9 @@ const appConfig = {
   SOCIAL_X_URL: process.env.SOCIAL_X_URL ?? '',
   SOCIAL_YOUTUBE_URL: process.env.SOCIAL_YOUTUBE_URL ?? '',
 };
+
+/** Text assets get brotli (`.br`) and gzip (`.gz`) copies, which the host sends by `Accept-Encoding`. */
+const compressedAssets = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${process.env.PROVIDER_PORT ?? '8000'}`;
 
@@ -67,6 +72,24 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
           Object.entries(appConfig).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
         ),
       ),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: compressedAssets,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin<BrotliOptions>({
+              test: compressedAssets,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -1,16 +1,24 @@
 /**
- * Serves the production build (`dist/`) as a single-page app and proxies `/api` and
- * `/media` to the provider, so the app and the provider share one origin (cookies,
- * XSRF token and checkout redirects work as they do behind a real reverse proxy).
+ * Serves the production build (`dist/`) and proxies `/api` and `/media` to the provider, so the
+ * app and the provider share one origin (cookies, XSRF token and checkout redirects work as they
+ * do behind a real reverse proxy). Built from Fastify's own plugins: @fastify/static (with the
+ * build's brotli and gzip copies, `preCompressed`), @fastify/http-proxy and @fastify/compress.
+ *
+ * - A prerendered route (`dist/pages/`, see scripts/prerender.ts) gets its page; any other route
+ *   of the app gets the shell (`index.html`); a path that is no route of the app gets the
+ *   prerendered not-found page with status 404; a missing file (a path with an extension) a 404.
+ * - Hashed assets are cached for a year as immutable, HTML is revalidated (`no-cache`).
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
  * (DIST_DIR overrides the folder, default `<repo>/dist`).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { matchPath } from 'react-router-dom';
 
 export interface DistServerOptions {
   /** Folder of the production build; must hold index.html. */
@@ -29,195 +37,117 @@ export interface DistServer {
   close: () => Promise<void>;
 }
 
-const proxiedPrefixes = ['/api', '/media'];
+/** What scripts/prerender.ts writes to `dist/pages/manifest.json`. */
+export interface PagesManifest {
+  /** Route path -> file under dist, e.g. `"/about": "pages/about.html"`. */
+  pages: Record<string, string>;
+  /** The not-found page, e.g. `pages/404.html`. */
+  notFound: string;
+  /** Every route pattern of the app, e.g. `/detail/:course_id`. */
+  routes: string[];
+}
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-};
-
-/** Headers that describe one connection, not the message: never forwarded by a proxy. */
-const hopByHopHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+export const pagesManifestFile = path.join('pages', 'manifest.json');
 
 /** webpack's `[contenthash:10]` names: safe to cache for a year. */
 const hashedAsset = /\.[0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$/;
 
-/** Starts the server; resolves once it listens. */
-export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
-  const distDir = path.resolve(options.distDir);
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`No production build at ${distDir} (index.html missing): run \`npm run build\` first.`);
-  }
-  const provider = new URL(options.providerUrl);
-  const agent = new http.Agent({ keepAlive: true });
-
-  const server = http.createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    if (proxiedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-      proxy(request, response, provider, agent);
-    } else {
-      serveStatic(request, response, pathname, distDir, indexFile);
-    }
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-
-  return {
-    url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-        agent.destroy();
-      }),
-  };
-}
-
-function proxy(request: http.IncomingMessage, response: http.ServerResponse, provider: URL, agent: http.Agent): void {
-  const headers = withoutHopByHop(request.headers);
-  const remote = request.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${String(headers['x-forwarded-for'])}, ${remote}` : remote;
-  headers['x-forwarded-host'] = request.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
-
-  const upstream = http.request(
-    {
-      protocol: provider.protocol,
-      hostname: provider.hostname,
-      port: provider.port,
-      method: request.method,
-      path: request.url,
-      headers,
-      agent,
-    },
-    (answer) => {
-      // Status, Location, Set-Cookie (an array), Content-Range... go back untouched.
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
-      pipeline(answer, response, () => undefined);
-    },
-  );
-  upstream.on('error', (error) => {
-    if (response.headersSent) {
-      response.destroy(error);
-      return;
-    }
-    response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end(`Bad gateway: the provider at ${provider.origin} did not answer (${error.message}).`);
-  });
-  response.on('close', () => {
-    if (!response.writableFinished) upstream.destroy();
-  });
-  pipeline(request, upstream, () => undefined);
-}
-
-function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const listedInConnection = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
-  return Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name, value]) => value !== undefined && !hopByHopHeaders.has(name) && !listedInConnection.includes(name),
-    ),
-  );
-}
-
-function serveStatic(
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-  pathname: string,
-  distDir: string,
-  indexFile: string,
-): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Method not allowed');
-    return;
-  }
-  const file = fileInDist(pathname, distDir);
-  if (file) {
-    sendFile(request, response, file, cacheControlOf(file, distDir));
-  } else if (path.extname(pathname) === '' || (request.headers.accept ?? '').includes('text/html')) {
-    // History fallback: every client-side route gets the app shell.
-    sendFile(request, response, indexFile, 'no-cache');
-  } else {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-    response.end('Not found');
-  }
-}
-
-/** The regular file under distDir the path names, or null (missing, a folder, or outside distDir). */
-function fileInDist(pathname: string, distDir: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(distDir, `.${path.posix.normalize(decoded)}`);
-  if (!file.startsWith(distDir + path.sep)) return null;
-  try {
-    return fs.statSync(file).isFile() ? file : null;
-  } catch {
-    return null;
-  }
-}
-
-function cacheControlOf(file: string, distDir: string): string {
-  if (path.basename(file) === 'index.html') return 'no-cache';
-  if (hashedAsset.test(path.relative(distDir, file))) return 'public, max-age=31536000, immutable';
+export function cacheControlOf(file: string): string {
+  const name = file.replace(/\.(br|gz)$/, '');
+  if (name.endsWith('.html')) return 'no-cache';
+  if (hashedAsset.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
-function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: string, cacheControl: string): void {
-  const stat = fs.statSync(file);
-  response.writeHead(200, {
-    'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': stat.size,
-    'Cache-Control': cacheControl,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
+function readManifest(distDir: string): PagesManifest | null {
+  const file = path.join(distDir, pagesManifestFile);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest) : null;
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
+  const distDir = path.resolve(options.distDir);
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No production build at ${distDir} (index.html missing): run \`npm run build\` first.`);
   }
-  pipeline(fs.createReadStream(file), response, () => undefined);
+  const manifest = readManifest(distDir);
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  for (const prefix of ['/api', '/media']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: options.providerUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        // Keep the Host the browser addressed (the provider checks Origin against it, as behind a
+        // real reverse proxy configured with `proxy_set_header Host $host`), and say who asked.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          host: request.headers.host ?? headers.host,
+          'x-forwarded-for': [request.headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+        }),
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode ?? 502;
+          void reply
+            .code(status >= 500 && status !== 504 ? 502 : status)
+            .type('text/plain; charset=utf-8')
+            .send(`Bad gateway: the provider at ${options.providerUrl} did not answer (${error.message}).`);
+        },
+      },
+    });
+  }
+
+  // The site, in a context of its own: the provider compresses its answers itself.
+  await app.register(async (site) => {
+    // Compresses what has no copy of its own (the plain-text errors below); files with a brotli
+    // or gzip copy are sent as that copy.
+    await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 0 });
+    await site.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      index: false,
+      redirect: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', cacheControlOf(file));
+        reply.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+    site.setNotFoundHandler((request, reply) => {
+      const pathname = decodePath(request.url.split('?')[0] ?? '/');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+      }
+      if (pathname === null || (path.posix.extname(pathname) !== '' && !(request.headers.accept ?? '').includes('text/html'))) {
+        return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+      }
+      const page = manifest?.pages[pathname] ?? manifest?.pages[pathname.replace(/\/+$/, '') || '/'];
+      if (page) return reply.sendFile(page);
+      if (manifest && !manifest.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+        return reply.code(404).sendFile(manifest.notFound);
+      }
+      // History fallback: every other route of the app gets the shell.
+      return reply.sendFile('index.html');
+    });
+  });
+
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
+  const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+  return { url: `http://${host}:${address.port}`, close: () => app.close() };
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
 }
 
 async function main(): Promise<void> {

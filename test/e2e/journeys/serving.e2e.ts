@@ -32,6 +32,26 @@ describe('serving the build next to the provider', () => {
     assert.equal(missing.status(), 404, 'a missing script is a 404, not the app shell');
   });
 
+  journey.step('text is sent compressed: brotli copies of the scripts and pages, the API compressed by the provider', async (page) => {
+    const brotli = { 'Accept-Encoding': 'br, gzip' };
+    const html = await page.request.get('/about', { headers: brotli });
+    assert.equal(html.headers()['content-encoding'], 'br');
+    assert.equal(html.headers()['cache-control'], 'no-cache');
+    assert.match(html.headers().vary ?? '', /accept-encoding/i);
+    const scripts = [...(await html.text()).matchAll(/<script[^>]+src="?([^"\s>]+\.js)/g)].map((match) => match[1] as string);
+    assert.ok(scripts.length > 0, 'the page loads scripts');
+    for (const script of scripts) {
+      const answer = await page.request.get(script, { headers: brotli });
+      assert.equal(answer.headers()['content-encoding'], 'br', `${script} is sent as its brotli copy`);
+      assert.equal(answer.headers()['cache-control'], 'public, max-age=31536000, immutable');
+    }
+    const gzip = await page.request.get(scripts[0] as string, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gzip.headers()['content-encoding'], 'gzip');
+    const courses = await page.request.get('/api/course/', { headers: brotli });
+    assert.equal(courses.status(), 200);
+    assert.equal(courses.headers()['content-encoding'], 'br');
+  });
+
   journey.step('the API is same-origin: the XSRF cookie, a login and its session cookie', async () => {
     const { context, page } = journey;
     const courses = await page.request.get('/api/course/?result=3');
