@@ -23,6 +23,18 @@ const appConfig = {
 /** Text assets get brotli (`.br`) and gzip (`.gz`) copies, which the host sends by `Accept-Encoding`. */
 const compressedAssets = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
+/**
+ * MUI's CSS-variables theming (CssVarsProvider, createThemeWithVars) is bundled behind
+ * ThemeProvider and createTheme even when a theme does not use it, as ours does not (no
+ * `colorSchemes`, no `cssVariables`): these two imports get stubs that throw if ever reached.
+ */
+const muiWithoutCssVariables = () =>
+  new webpack.NormalModuleReplacementPlugin(/^\.\/(ThemeProviderWithVars|createThemeWithVars)\.mjs$/, (resource: { request: string; context: string }) => {
+    if (!/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) return;
+    const name = resource.request.replace(/^\.\/|\.mjs$/g, '');
+    resource.request = path.resolve(__dirname, 'src', 'app', 'muiWithoutCssVariables', `${name}.ts`);
+  });
+
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${process.env.PROVIDER_PORT ?? '8000'}`;
 
 export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
@@ -88,6 +100,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
               compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
               minRatio: 0.9,
             }),
+            muiWithoutCssVariables(),
           ]
         : []),
     ],

@@ -1,10 +1,10 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
+import { PageLoading } from '@/components/PageLoading';
 import { RequireStudent, RequireTeacher, StudentGuestOnly, TeacherGuestOnly } from '@/features/session/guards';
 import type { PolicyKey } from '@/features/site/policies/PolicyPage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { LazyRouteErrorPage } from './LazyRouteErrorPage';
 
 /**
  * A lazily loaded screen. The webpackChunkName comments at each import group the screens
@@ -31,10 +31,10 @@ function policy(key: PolicyKey): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <LinearProgress aria-label="Loading the page" />,
+    hydrateFallbackElement: <PageLoading label="Loading the page" />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <LazyRouteErrorPage />,
         children: [
           { index: true, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/HomePage'), 'HomePage') },
           { path: '/about', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AboutPage'), 'AboutPage') },

@@ -4,9 +4,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { academy } from '@/content/academy';
 import { blogPosts, truncate } from '@/content/blogPosts';
@@ -35,9 +34,13 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
   );
 }
 
-/** Opens the visitor's mail program with a subscription request to the academy. */
+/**
+ * Opens the visitor's mail program with a subscription request to the academy. A native input:
+ * MUI's TextField would bring its Select, Menu and Popover into every page's first load.
+ */
 function Newsletter() {
   const [email, setEmail] = useState('');
+  const inputId = useId();
   const subscribe = (event: FormEvent) => {
     event.preventDefault();
     const body = `Please add ${email} to the newsletter.`;
@@ -51,15 +54,29 @@ function Newsletter() {
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         News about courses, teachers and offers, once a month.
       </Typography>
+      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}>
+        Your e-mail
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField
-          label="Your e-mail"
+        <Box
+          component="input"
+          id={inputId}
           type="email"
-          size="small"
+          autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1, flexGrow: 1 }}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            font: 'inherit',
+            px: 1.5,
+            py: 1,
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: 0,
+            borderRadius: 1,
+          }}
         />
         <Button type="submit" variant="contained" color="secondary">
           Subscribe
@@ -112,7 +129,8 @@ export function Footer() {
             {academy.email}
           </Link>
         </Box>
-        <Typography variant="body2" sx={{ mt: 3 }}>
+        {/* The year of the prerendered page may be last year's until the page is built again. */}
+        <Typography variant="body2" sx={{ mt: 3 }} suppressHydrationWarning>
           © {new Date().getFullYear()} {academy.name}
         </Typography>
       </Container>

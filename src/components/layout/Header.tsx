@@ -2,36 +2,27 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { academy } from '@/content/academy';
 import { paths } from '@/config/paths';
-import { applyAsTeacher, mainNavigation } from './navigation';
+import { ApplyAsTeacherButton } from './ApplyAsTeacherButton';
+import { mainNavigation } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-function ApplyAsTeacherButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const external = applyAsTeacher.external
-    ? { href: applyAsTeacher.href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: applyAsTeacher.href };
-  return (
-    <Button variant="contained" color="secondary" fullWidth={fullWidth} {...external}>
-      APPLY AS A TEACHER
-    </Button>
-  );
-}
+const loadMobileMenu = () => import(/* webpackChunkName: "menu" */ './MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /** The site header of every route (spec section 2.1). */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  /** The drawer (and MUI's Modal under it) loads on the first tap, not with the page. */
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar sx={{ gap: 2 }}>
@@ -66,26 +57,21 @@ export function Header() {
           aria-label="Open menu"
           aria-controls={MOBILE_MENU_ID}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          // Fetched as the finger or pointer comes down, shown on the click.
+          onPointerDown={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)} id={MOBILE_MENU_ID}>
-        <Box component="nav" aria-label="Mobile" sx={{ width: 260, p: 2 }}>
-          <List>
-            {mainNavigation.map((item) => (
-              <ListItemButton key={item.label} component={NavLink} to={item.to} end onClick={() => setMenuOpen(false)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <ApplyAsTeacherButton fullWidth />
-          <Box sx={{ mt: 2 }}>
-            <SocialLinks color="primary" />
-          </Box>
-        </Box>
-      </Drawer>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

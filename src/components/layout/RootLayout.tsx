@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { LazyFooter } from './LazyFooter';
 import { useNavigationFocus } from './useNavigationFocus';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -36,11 +36,11 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
         ref={main}
         tabIndex={-1}
         // The landmark takes the focus only as a skip link's or a navigation's target: no ring.
-        sx={{ flexGrow: 1, outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}
       >
         {children ?? <Outlet />}
       </Box>
-      <Footer />
+      <LazyFooter />
       {/* A live region without a role: screens keep their own status and alert roles to themselves. */}
       <Box id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
