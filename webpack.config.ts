@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -23,6 +24,23 @@ const appConfig = {
 /** Text assets get brotli (`.br`) and gzip (`.gz`) copies, which the host sends by `Accept-Encoding`. */
 const compressedAssets = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
+/** Where the production build leaves what the prerender step (scripts/prerender.ts) needs; not served. */
+const prerenderDir = path.resolve(__dirname, 'node_modules', '.cache', 'prerender');
+
+/** Writes the files of each named chunk group (`public`, `footer`…) for the prerender step's preload links. */
+class ChunkGroupsManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('ChunkGroupsManifestPlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const groups = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [name, (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'))]),
+      );
+      fs.mkdirSync(prerenderDir, { recursive: true });
+      fs.writeFileSync(path.join(prerenderDir, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
+    });
+  }
+}
+
 /**
  * MUI's CSS-variables theming (CssVarsProvider, createThemeWithVars) is bundled behind
  * ThemeProvider and createTheme even when a theme does not use it, as ours does not (no
@@ -35,11 +53,69 @@ const muiWithoutCssVariables = () =>
     resource.request = path.resolve(__dirname, 'src', 'app', 'muiWithoutCssVariables', `${name}.ts`);
   });
 
+const swcRule = (production: boolean): webpack.RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+const defineAppConfig = () =>
+  new webpack.DefinePlugin(
+    Object.fromEntries(Object.entries(appConfig).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  );
+
+/**
+ * The prerender bundle: src/app/prerender.tsx for Node, in one file, packages left to Node's own
+ * require, images named exactly as in the browser build (same content hash) but not written.
+ */
+const prerenderConfig = (): webpack.Configuration => ({
+  name: 'prerender',
+  mode: 'production',
+  target: 'node',
+  entry: { prerender: './src/app/prerender.tsx' },
+  output: {
+    path: prerenderDir,
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    publicPath: '/',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: false,
+  },
+  devtool: false,
+  stats: 'errors-warnings',
+  externalsPresets: { node: true },
+  externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@/') ? callback(undefined, `commonjs ${request}`) : callback())],
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve(__dirname, 'src') } },
+  module: {
+    rules: [swcRule(true), { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource', generator: { emit: false } }],
+  },
+  plugins: [defineAppConfig(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+  performance: false,
+});
+
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${process.env.PROVIDER_PORT ?? '8000'}`;
 
-export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+type ClientConfiguration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+/** Development: the app for the dev server. Production: the app, and the prerender bundle. */
+export default (_env: Env, argv: Argv): ClientConfiguration | ClientConfiguration[] => {
   const production = argv.mode === 'production';
+  return production ? [clientConfig(true), prerenderConfig()] : clientConfig(false);
+};
+
+const clientConfig = (production: boolean): ClientConfiguration => {
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
@@ -60,30 +136,13 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(production),
         { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(appConfig).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
-        ),
-      ),
+      defineAppConfig(),
       ...(production
         ? [
             new CompressionPlugin({
@@ -100,6 +159,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
               compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
               minRatio: 0.9,
             }),
+            new ChunkGroupsManifestPlugin(),
             muiWithoutCssVariables(),
           ]
         : []),

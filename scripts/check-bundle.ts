@@ -3,7 +3,8 @@
  * loads (the shell's entry scripts), in gzip and in brotli bytes, and each route area's chunk in
  * gzip. Also checks that the areas are split, that Stripe.js stays out of the initial download,
  * that what a first paint does not need (toasts, the mobile menu's drawer, form fields, the
- * route error page and its progress bar) loads on demand.
+ * route error page and its progress bar) loads on demand, and that the prerendered pages exist
+ * and load no more than the shell.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string);
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="?preload"? as="?script"? href="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initialScripts = scriptsOf(shell);
@@ -71,6 +73,19 @@ for (const area of areas) {
   const size = gzipSize(path.join('js', file));
   console.log(`${area} chunk: ${kb(size)} gzip, budget ${kb(budgets.areaChunk)}`);
   if (size > budgets.areaChunk) failures.push(`${area} chunk is ${kb(size)}, over ${kb(budgets.areaChunk)}`);
+}
+
+const pagesDir = path.join(dist, 'pages');
+if (!existsSync(path.join(pagesDir, 'manifest.json'))) {
+  failures.push('no prerendered pages (dist/pages/manifest.json): did scripts/prerender.ts run?');
+} else {
+  const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
+  if (scriptsOf(home).join() !== initialScripts.join()) failures.push('the prerendered home page loads other entry scripts than the shell');
+  const preloads = preloadsOf(home);
+  console.log(
+    `prerendered home page: ${kb(gzipSize('pages/index.html'))} gzip HTML, then the entry scripts and ${preloads.length} preloaded ` +
+      `route chunks (${kb(sum(preloads, gzipSize))} gzip, ${kb(sum(preloads, brotliSize))} brotli)`,
+  );
 }
 
 if (failures.length > 0) {

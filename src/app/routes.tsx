@@ -8,7 +8,8 @@ import { LazyRouteErrorPage } from './LazyRouteErrorPage';
 
 /**
  * A lazily loaded screen. The webpackChunkName comments at each import group the screens
- * into one chunk per area: "public", "student" and "teacher".
+ * into one chunk per area: "public", "student" and "teacher"; the prerendered public pages
+ * (src/app/prerenderedPages.ts) have one each, so that hydrating one loads only its own code.
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -21,7 +22,7 @@ function policy(key: PolicyKey): RouteObject {
   return {
     path: `/${key}`,
     lazy: async () => {
-      const { PolicyPage } = await import(/* webpackChunkName: "public" */ '@/features/site/policies/PolicyPage');
+      const { PolicyPage } = await import(/* webpackChunkName: "policy" */ '@/features/site/policies/PolicyPage');
       return { element: <PolicyPage policy={key} /> };
     },
   };
@@ -36,10 +37,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <LazyRouteErrorPage />,
         children: [
-          { index: true, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/HomePage'), 'HomePage') },
-          { path: '/about', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AboutPage'), 'AboutPage') },
-          { path: '/contact', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/ContactPage'), 'ContactPage') },
-          { path: '/course', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CoursesPage'), 'CoursesPage') },
+          { index: true, lazy: screen(() => import(/* webpackChunkName: "home" */ '@/features/site/HomePage'), 'HomePage') },
+          { path: '/about', lazy: screen(() => import(/* webpackChunkName: "about" */ '@/features/site/AboutPage'), 'AboutPage') },
+          { path: '/contact', lazy: screen(() => import(/* webpackChunkName: "contact" */ '@/features/site/ContactPage'), 'ContactPage') },
+          { path: '/course', lazy: screen(() => import(/* webpackChunkName: "course" */ '@/features/site/CoursesPage'), 'CoursesPage') },
           { path: '/detail/:course_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
           { path: '/teacher-detail/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
           { path: '/category/:category_slug', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          { path: '*', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/NotFoundPage'), 'NotFoundPage') },
+          { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '@/features/site/NotFoundPage'), 'NotFoundPage') },
         ],
       },
     ],

@@ -1,11 +1,15 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { academy } from '@/content/academy';
+import { DocumentTitleSink } from './documentTitle';
 
 /** Sets the document title to the screen's name ('{name} — Language Academy'); null leaves it alone. */
 export function useDocumentTitle(title: string | null) {
   const documentTitle = title === null ? null : `${title} — ${academy.name}`;
+  // Prerendering runs no effects: the page's <title> is written from this.
+  const prerenderSink = useContext(DocumentTitleSink);
+  if (prerenderSink && documentTitle !== null) prerenderSink(documentTitle);
   useEffect(() => {
     if (documentTitle !== null) document.title = documentTitle;
   }, [documentTitle]);

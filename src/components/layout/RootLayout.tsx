@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { Header } from './Header';
@@ -38,7 +38,9 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
         // The landmark takes the focus only as a skip link's or a navigation's target: no ring.
         sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none', '&:focus-visible': { outline: 'none', boxShadow: 'none' } }}
       >
-        {children ?? <Outlet />}
+        {/* On a prerendered page the screen hydrates after the frame, at low priority and in short
+            slices (React hydrates a Suspense boundary's server HTML later): no long task. */}
+        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </Box>
       <LazyFooter />
       {/* A live region without a role: screens keep their own status and alert roles to themselves. */}

@@ -52,6 +52,51 @@ describe('serving the build next to the provider', () => {
     assert.equal(courses.headers()['content-encoding'], 'br');
   });
 
+  journey.step('public pages arrive prerendered, hydrate without errors, and unknown paths are a 404', async (page) => {
+    const consoleErrors: string[] = [];
+    const onConsole = (message: { type: () => string; text: () => string }) => {
+      // The 404 page's own status is logged as a failed resource: not an error of the app.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+    };
+    page.on('console', onConsole);
+    try {
+      for (const [path, heading, title] of [
+        ['/', 'Learn the language of your family, your travels and your work', 'Home'],
+        ['/about', 'About Us', 'About Us'],
+        ['/student-login', 'Student Login', 'Student Login'],
+      ] as const) {
+        const answer = await page.goto(path);
+        assert.equal(answer?.status(), 200);
+        const served = await answer!.text();
+        assert.match(served, /<div id="root" data-prerendered>/, `${path} is prerendered`);
+        assert.match(served, new RegExp(`<title>${title} — Language Academy</title>`));
+        assert.ok(served.includes(heading), `${path}'s HTML has its heading`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      }
+      const missing = await page.goto('/no-such-page/at-all');
+      assert.equal(missing?.status(), 404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      const shell = await page.goto('/all-courses');
+      assert.doesNotMatch(await shell!.text(), /data-prerendered/, 'a page that needs data gets the shell');
+      await page.getByRole('heading', { level: 1, name: 'Browse Courses' }).waitFor();
+      assert.deepEqual(consoleErrors, [], 'no hydration or other errors in the console');
+    } finally {
+      page.off('console', onConsole);
+    }
+  });
+
+  journey.step('on a phone the menu loads on the first tap and opens', async (page) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/about');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${appUrl}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   journey.step('the API is same-origin: the XSRF cookie, a login and its session cookie', async () => {
     const { context, page } = journey;
     const courses = await page.request.get('/api/course/?result=3');

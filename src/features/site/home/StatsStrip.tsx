@@ -12,7 +12,7 @@ import { stats, type StatId } from '@/content/home';
 import { messages } from '../messages';
 
 /** The strip shows only when the window is wider than 768 px (spec sections 4 and 9). */
-export const STATS_STRIP_QUERY = '(min-width:769px)';
+export const STATS_STRIP_HIDDEN_QUERY = '(max-width:768px)';
 
 const icons: Record<StatId, SvgIconComponent> = {
   successStories: EmojiEventsIcon,
@@ -21,12 +21,21 @@ const icons: Record<StatId, SvgIconComponent> = {
   coursesAvailable: MenuBookIcon,
 };
 
-/** The four counters, on wide windows only; follows the window as it is resized. */
+/**
+ * The four counters, on wide windows only; follows the window as it is resized. The HTML (and so
+ * the first render, prerendered or hydrating) has the strip for every width, hidden by a CSS media
+ * query on narrow windows: nothing moves when the script runs, and hydration matches. Once the
+ * page runs, a narrow window drops it from the document as well.
+ */
 export function StatsStrip() {
-  const wide = useMediaQuery(STATS_STRIP_QUERY);
-  if (!wide) return null;
+  const narrow = useMediaQuery(STATS_STRIP_HIDDEN_QUERY);
+  if (narrow) return null;
   return (
-    <Box component="section" aria-label={messages.statsHeading} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 5 }}>
+    <Box
+      component="section"
+      aria-label={messages.statsHeading}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 5, [`@media ${STATS_STRIP_HIDDEN_QUERY}`]: { display: 'none' } }}
+    >
       <Container>
         <CardGrid
           items={stats}

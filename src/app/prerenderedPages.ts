@@ -1,0 +1,34 @@
+import { paths } from '@/config/paths';
+
+/** A public page the build renders to HTML. */
+export interface PrerenderedPage {
+  path: string;
+  /** Its file under `dist/pages/`. */
+  file: string;
+  /** The webpack chunk (webpackChunkName in routes.tsx) its screen is in: preloaded with the page. */
+  chunk: string;
+}
+
+/** A path no route of the app knows: the not-found screen, served with status 404. */
+export const NOT_FOUND_PATH = '/page-not-found-404';
+
+const policies = [paths.termsAndConditions, paths.paymentPolicy, paths.privacy, paths.cookies, paths.refund, paths.intellectualProperty];
+
+const page = (path: string, chunk: string, file = `${path.slice(1)}.html`): PrerenderedPage => ({ path, file, chunk });
+
+/**
+ * The public routes that need no provider data to paint (sections that do need it prerender as
+ * their skeletons): the build writes each to `dist/pages/` with its critical CSS.
+ */
+export const prerenderedPages: PrerenderedPage[] = [
+  page(paths.home, 'home', 'index.html'),
+  page(paths.about, 'about'),
+  page(paths.contact, 'contact'),
+  page(paths.course, 'course'),
+  ...policies.map((path) => page(path, 'policy')),
+  page(paths.studentLogin, 'student'),
+  page(paths.teacherLogin, 'teacher'),
+  page(paths.studentRegister, 'student'),
+  page(paths.teacherRegister, 'teacher'),
+  page(NOT_FOUND_PATH, 'not-found', '404.html'),
+];

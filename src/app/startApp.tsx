@@ -1,0 +1,56 @@
+import { CacheProvider } from '@emotion/react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
+import { sessionsSynced } from '@/features/session/sessionSlices';
+import { createEmotionCache } from './emotionCache';
+import { AppProviders } from './providers';
+import { resolveLazyRoutes } from './resolveLazyRoutes';
+import { routes } from './routes';
+import { makeStore } from './store';
+
+/** Set on `#root` by the prerender step: the markup inside is the page, to hydrate. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Starts the app in `container`. A prerendered page is hydrated: the screen's code is loaded
+ * first, and the screens read the state the page was rendered with (no session, no data) while
+ * they hydrate, then the real one (a logged-in student on /student-login then goes on to the
+ * dashboard). Any other page (the shell) is rendered. The sessions are read from localStorage
+ * before the first render, so the guards never see a logged-in visitor as logged out.
+ */
+export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+  const store = makeStore();
+  /** What the prerender step rendered with: no session, no data. */
+  const serverState = store.getState();
+  store.dispatch(sessionsSynced(readSessions()));
+  persistStore(store);
+  syncSessionsAcrossTabs(store.dispatch);
+  const cache = createEmotionCache();
+
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    await resolveLazyRoutes(routes, window.location.pathname);
+    const router = createBrowserRouter(routes);
+    const root = hydrateRoot(
+      container,
+      <CacheProvider value={cache}>
+        <AppProviders store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>,
+      options,
+    );
+    return { store, router, root };
+  }
+  const router = createBrowserRouter(routes);
+  const root = createRoot(container, options);
+  root.render(
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { store, router, root };
+}
