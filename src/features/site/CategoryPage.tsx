@@ -49,6 +49,7 @@ export function CategoryPage() {
         onRetry={courses.refetch}
         headingLevel="h2"
         showCategory={false}
+        firstIsLargest
       />
     </PageHeading>
   );

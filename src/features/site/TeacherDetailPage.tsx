@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -14,7 +13,7 @@ import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
-import { CourseList } from './ui/CourseList';
+import { CourseList, CourseListSkeleton } from './ui/CourseList';
 import { LoadError } from '@/components/LoadError';
 import { TeacherAvatar } from './ui/TeacherAvatar';
 
@@ -84,6 +83,38 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   );
 }
 
+/**
+ * The profile's layout while it loads, each part where and as large as it will be (the avatar,
+ * the h1, three lines of facts, the courses' heading and cards), so that nothing moves when the
+ * teacher arrives.
+ */
+function TeacherProfileSkeleton() {
+  useDocumentTitle(messages.teacherTitle);
+  return (
+    <Container sx={{ py: 4 }}>
+      <Grid container spacing={4} sx={{ alignItems: 'center', mb: 5 }}>
+        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Skeleton variant="circular" width={180} height={180} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 'grow' }}>
+          <Typography variant="h1" gutterBottom>
+            {messages.teacherTitle}
+          </Typography>
+          <Stack spacing={1} role="status" aria-label={messages.loadingTeacher}>
+            <Skeleton width="90%" />
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </Stack>
+        </Grid>
+      </Grid>
+      <Typography variant="h2" sx={{ mb: 3 }}>
+        {messages.teacherCoursesHeading}
+      </Typography>
+      <CourseListSkeleton count={3} />
+    </Container>
+  );
+}
+
 /** /teacher-detail/{teacher_id}: the teacher's profile and courses. */
 export function TeacherDetailPage() {
   const id = parseIdParam(useParams().teacher_id);
@@ -106,19 +137,6 @@ export function TeacherDetailPage() {
       </PageHeading>
     );
   }
-  if (currentData === undefined) {
-    return (
-      <PageHeading title={messages.teacherTitle}>
-        <Stack direction="row" spacing={4} role="status" aria-label={messages.loadingTeacher} sx={{ alignItems: 'center' }}>
-          <Skeleton variant="circular" width={180} height={180} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton width="80%" />
-            <Skeleton width="60%" />
-            <Skeleton width="40%" />
-          </Box>
-        </Stack>
-      </PageHeading>
-    );
-  }
+  if (currentData === undefined) return <TeacherProfileSkeleton />;
   return <TeacherProfile teacher={currentData} />;
 }

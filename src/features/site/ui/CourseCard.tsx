@@ -46,12 +46,18 @@ export function CourseCard({
   headingLevel,
   showCategory = true,
   showRating = true,
+  image = 'lazy',
 }: {
   course: Course;
   headingLevel: HeadingLevel;
   showCategory?: boolean;
   /** False when the rating is unknown (not sent), so that 'Not rated yet' is not claimed. */
   showRating?: boolean;
+  /**
+   * How the cover loads: `lazy` when scrolled near (the default), `eager` for the cards in view
+   * when the page opens, `first` for the one that is likely the page's largest paint.
+   */
+  image?: 'lazy' | 'eager' | 'first';
 }) {
   const titleId = useId();
   const { teacher, category } = course;
@@ -63,7 +69,8 @@ export function CourseCard({
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={image === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={image === 'first' ? 'high' : undefined}
         sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -1,5 +1,9 @@
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Course } from '@/api';
 import { messages } from '../messages';
@@ -9,16 +13,38 @@ import { LoadError } from '@/components/LoadError';
 
 const cardSizes = { xs: 12, sm: 6, md: 4 } as const;
 
-/** Placeholders in the shape of course cards while the courses load. */
+/** One course card's placeholder, of the card's size: cover, category, title, rating, teacher, languages, price and button. */
+function CourseCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.25}>
+          <Skeleton variant="rounded" width={88} height={24} />
+          <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem' }} />
+          <Skeleton variant="text" width={120} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Skeleton variant="circular" width={32} height={32} />
+            <Skeleton variant="text" width="40%" />
+          </Stack>
+          <Skeleton variant="text" width="60%" />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Skeleton variant="text" width={64} sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="rounded" width={120} height={36} />
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Placeholders of the course cards' size while the courses load, so that nothing moves when they arrive. */
 export function CourseListSkeleton({ count, label = messages.loadingCourses }: { count: number; label?: string }) {
   return (
     <Grid container spacing={3} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Grid key={index} size={cardSizes}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-          <Skeleton width="80%" sx={{ mt: 1.5 }} />
-          <Skeleton width="50%" />
-          <Skeleton width="60%" />
+          <CourseCardSkeleton />
         </Grid>
       ))}
     </Grid>
@@ -39,6 +65,12 @@ export interface CourseListProps {
   showCategory?: boolean;
   /** False when the provider did not say how the courses are rated: the cards then leave ratings out. */
   showRatings?: boolean;
+  /**
+   * How many covers load at once rather than when scrolled near (the first row on a wide window);
+   * the first of them is fetched first when `firstIsLargest` (the list is the page's main content).
+   */
+  eagerImages?: number;
+  firstIsLargest?: boolean;
 }
 
 /** A grid of course cards with its loading, error and empty states. */
@@ -52,6 +84,8 @@ export function CourseList({
   emptyText = messages.noCourses,
   showCategory,
   showRatings,
+  eagerImages = 3,
+  firstIsLargest = false,
 }: CourseListProps) {
   if (isError) return <LoadError message={messages.coursesLoadFailed} onRetry={onRetry} />;
   if (courses === undefined) return <CourseListSkeleton count={skeletons} />;
@@ -61,7 +95,15 @@ export function CourseList({
       items={courses.slice(0, max)}
       itemKey={(course) => course.id}
       size={cardSizes}
-      renderItem={(course) => <CourseCard course={course} headingLevel={headingLevel} showCategory={showCategory} showRating={showRatings} />}
+      renderItem={(course, index) => (
+        <CourseCard
+          course={course}
+          headingLevel={headingLevel}
+          showCategory={showCategory}
+          showRating={showRatings}
+          image={index === 0 && firstIsLargest ? 'first' : index < eagerImages ? 'eager' : 'lazy'}
+        />
+      )}
     />
   );
 }
