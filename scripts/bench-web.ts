@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:web`: how fast the public pages are, measured, not tested. Builds the app
+ * (`npm run build`, which also prints the bundle budgets), starts a fresh local provider (a
+ * temporary data folder with the demo data) and the production build next to it
+ * (scripts/serve-dist.ts), then runs Lighthouse 12 (simulated throttling; Debian's Chromium)
+ * several times per public route, on mobile and on desktop, and prints the medians.
+ *
+ * Options (environment):
+ * - BENCH_ROUTES: comma-separated paths (default: the public routes below); `all` adds the rest
+ * - BENCH_RUNS: runs per route and form factor (default 3)
+ * - BENCH_FORM_FACTORS: `mobile,desktop` (default both)
+ * - BENCH_SKIP_BUILD=1: measure the build already in dist/
+ * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
+ * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
+ * - BENCH_JSON: also write every run's figures to this file
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startDistServer } from './serve-dist';
+
+const repoRoot = path.resolve(__dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags of /work/shared/STACK.md: no first-run work, no calls to outside hosts. */
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const defaultRoutes = ['/', '/about', '/all-courses', '/detail/1', '/student-login', '/teacher-detail/1'];
+const moreRoutes = ['/contact', '/course', '/all-popular-courses', '/all-teachers', '/category/spanish', '/teacher-login', '/privacy'];
+
+type FormFactor = 'mobile' | 'desktop';
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startProvider(port: number, dataDir: string, appOrigin: string, logFile: string): ChildProcess {
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_HOST: '127.0.0.1', PROVIDER_DATA: dataDir, APP_ORIGIN: appOrigin },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The provider exited:\n${readFileSync(logFile, 'utf8')}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No answer from ${url}:\n${readFileSync(logFile, 'utf8')}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+function figuresOf(lhr: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): RunFigures {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    requests,
+  };
+}
+
+async function main(): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',') as FormFactor[];
+  const routeSetting = process.env.BENCH_ROUTES;
+  const routes = !routeSetting ? defaultRoutes : routeSetting === 'all' ? [...defaultRoutes, ...moreRoutes] : routeSetting.split(',');
+
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('bench: npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const budgets = spawnSync('npx', ['tsx', 'scripts/check-bundle.ts'], { cwd: repoRoot, encoding: 'utf8' });
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const logFile = path.join(workDir, 'provider.log');
+  const providerPort = await freePort();
+  const providerUrl = `http://127.0.0.1:${providerPort}`;
+  const app = await startDistServer({ distDir: path.join(repoRoot, 'dist'), providerUrl });
+  const provider = startProvider(providerPort, path.join(workDir, 'data'), app.url, logFile);
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+  const results: Record<string, RunFigures[]> = {};
+  try {
+    await waitFor(`${providerUrl}/api/category/`, provider, logFile);
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    console.log(`bench: ${app.url} (provider ${providerUrl}), ${runs} run(s) per route and form factor`);
+    for (const formFactor of formFactors) {
+      for (const route of routes) {
+        const key = `${formFactor} ${route}`;
+        results[key] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `${app.url}${route}`,
+            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${key}`);
+          const figures = figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]);
+          results[key].push(figures);
+          console.log(`  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
+        }
+      }
+    }
+  } finally {
+    await chrome?.kill();
+    provider.kill('SIGTERM');
+    await app.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const header = '| form factor | route | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | KiB | requests |';
+  const rows = Object.entries(results).map(([key, figures]) => {
+    const [formFactor, route] = key.split(' ');
+    const m = (pick: (run: RunFigures) => number) => median(figures.map(pick));
+    return `| ${formFactor} | ${route} | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s | ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${Math.round(m((f) => f.bytes) / 1024)} | ${m((f) => f.requests)} |`;
+  });
+  console.log(`\nLighthouse 12, simulated throttling, median of ${runs} (${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
+  console.log([header, `|${'---|'.repeat(12)}`, ...rows].join('\n'));
+  console.log(`\nBundle sizes (scripts/check-bundle.ts):\n${budgets.stdout.trim()}`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
