@@ -16,6 +16,7 @@ import { type CourseRow } from './records';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
 import { seedDemoData } from './seed';
+import { installThrottleGate } from './throttle';
 import { loadSpec } from './spec';
 import { installXsrfProtection } from './xsrf';
 
@@ -66,6 +67,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       limits: { fileSize: Math.max(config.imageLimitBytes, config.videoLimitBytes), files: 5, fields: 50 },
     });
     installXsrfProtection(app, [config.appOrigin]);
+    installThrottleGate(app, context.throttle);
 
     const checkout = new Checkout(context);
     registerOperations(app, document, allHandlers(context, checkout), context);

@@ -1,4 +1,4 @@
-import { type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /**
@@ -108,6 +108,12 @@ export class Throttle {
     };
   }
 
+  /** Milliseconds the longest-waiting of `keys` must still wait (0: none must). */
+  waitFor(keys: ThrottleKey[]): number {
+    const now = this.clock();
+    return Math.max(0, ...keys.map((key) => this.waitMs(key, now)));
+  }
+
   private waitMs(key: ThrottleKey, now: number): number {
     const rule = this.limits[key.family];
     const { count, last } = this.current(key, now);
@@ -158,4 +164,35 @@ export function networkOf(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** The operations whose calls count against the limits (the handlers name their account keys). */
+export const throttledOperations = new Set([
+  'studentLogin',
+  'teacherLogin',
+  'verifyStudent',
+  'verifyTeacher',
+  'studentForgotPassword',
+  'teacherForgotPassword',
+]);
+
+/**
+ * Refuses a throttled operation from an address that must wait before its body is read or
+ * validated, so a flood from one address costs a header parse and a short answer each, not a
+ * multipart parse and a schema check: honest callers of other routes keep the event loop.
+ */
+export function installThrottleGate(app: FastifyInstance, throttle: Throttle): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const operationId = request.routeOptions.config?.operationId;
+    if (!operationId || !throttledOperations.has(operationId)) return;
+    const wait = throttle.waitFor([addressKey(request)]);
+    if (wait > 0) {
+      // Closing the connection makes a flooding client open a new one for each further try.
+      const refusal = tooManyRequests(Math.ceil(wait / 1000));
+      return reply
+        .code(429)
+        .headers({ ...refusal.headers, Connection: 'close' })
+        .send({ ...(request.routeOptions.config.answersBool ? { bool: false } : {}), ...refusal.extra, msg: refusal.message });
+    }
+  });
 }

@@ -1010,3 +1010,65 @@ describe('the checkout returns to the origin it was started from', () => {
     expect(start).toBe(`/detail/${free.id}?checkout=success`);
   });
 });
+
+describe('load: a login flood is refused before its body is read', () => {
+  it("answers a waiting address's further logins 429 after the headers and closes the connection", async () => {
+    const rule = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+    const provider = await startProvider({ throttle: { address: rule } });
+    try {
+      const client = provider.client();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await client.post('/api/student-login', {
+          multipart: { email: `flood-${attempt}@example.org`, password: 'wrong-password' },
+        });
+      }
+      const url = new URL(provider.url);
+      const xsrf = client.cookies.get('XSRF-TOKEN')!;
+      const answer = await new Promise<{ status: number; connection: string | undefined; body: string; sent: number }>(
+        (resolve, reject) => {
+          let sent = 0;
+          const request = http.request({
+            host: url.hostname,
+            port: url.port,
+            path: '/api/student-login',
+            method: 'POST',
+            headers: {
+              'content-type': 'multipart/form-data; boundary=flood',
+              'content-length': String(10 * 1024 * 1024),
+              cookie: `XSRF-TOKEN=${xsrf}`,
+              'x-xsrf-token': xsrf,
+            },
+          });
+          request.on('error', () => undefined);
+          request.on('response', (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => {
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body, sent });
+              request.destroy();
+            });
+          });
+          const chunk = Buffer.alloc(64 * 1024, 0x20);
+          const pump = () => {
+            while (sent < 10 * 1024 * 1024 && !request.destroyed) {
+              sent += chunk.length;
+              if (!request.write(chunk)) return void request.once('drain', pump);
+            }
+          };
+          pump();
+          setTimeout(() => reject(new Error('no answer')), 10_000).unref();
+        },
+      );
+      expect(answer.status).toBe(429);
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({
+        bool: false,
+        msg: 'Too many attempts. Please try again in 1 minute.',
+        retry_after: expect.any(Number),
+      });
+      expect(answer.sent).toBeLessThan(2 * 1024 * 1024);
+    } finally {
+      await provider.stop();
+    }
+  });
+});
