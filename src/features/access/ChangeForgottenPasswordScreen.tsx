@@ -59,7 +59,11 @@ export function ChangeForgottenPasswordScreen({
     event.preventDefault();
     const problem = newPasswordProblem(password);
     setPasswordError(problem);
-    if (problem) return;
+    if (problem) {
+      const input = event.currentTarget.elements.namedItem('password');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
     setSending(true);
     setOutcome(null);
     setOutcome(
@@ -73,7 +77,7 @@ export function ChangeForgottenPasswordScreen({
 
   return (
     <PageHeading title={texts.changeTitle}>
-      <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
         <TextField
           label={texts.newPasswordLabel}
           type="password"

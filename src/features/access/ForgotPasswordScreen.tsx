@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
 import { passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
+import { emailProblem } from './CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 
 interface ForgotPasswordScreenProps {
@@ -25,9 +26,18 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem) {
+      setOutcome(null);
+      const input = event.currentTarget.elements.namedItem('email');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
     setSending(true);
     setOutcome(null);
     setOutcome(await boolAnswerOutcome(send(email), { success: texts.forgotSent, failure: texts.forgotFailed }));
@@ -36,7 +46,7 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
 
   return (
     <PageHeading title={texts.forgotTitle}>
-      <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
         <Typography>{texts.forgotIntro}</Typography>
         <TextField
           label="Email"
@@ -45,7 +55,12 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(null);
+          }}
+          error={emailError !== null}
+          helperText={emailError}
         />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           {texts.forgotButton}

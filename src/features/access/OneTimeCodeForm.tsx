@@ -27,9 +27,19 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!/^[0-9]{6}$/.test(code)) {
+      // Said under the field, which takes the focus; nothing is sent.
+      setFailure(null);
+      setCodeError(accessMessages.codeInvalid);
+      const input = event.currentTarget.elements.namedItem('otp_digit');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setCodeError(null);
     setChecking(true);
     setFailure(null);
     try {
@@ -46,13 +56,17 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
       <TextField
         label={accessMessages.codeFieldLabel}
-        helperText={accessMessages.codeFieldHint}
+        helperText={codeError ?? accessMessages.codeFieldHint}
+        error={codeError !== null}
         name="otp_digit"
         value={code}
-        onChange={(event) => setCode(event.target.value.trim())}
+        onChange={(event) => {
+          setCode(event.target.value.trim());
+          setCodeError(null);
+        }}
         required
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}

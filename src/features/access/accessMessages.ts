@@ -4,6 +4,10 @@ export const accessMessages = {
   codeFieldHint: 'The 6-digit code from the e-mail we sent you.',
   verifyButton: 'Verify',
   codeRejected: 'The code could not be checked. Please try again.',
+  codeInvalid: 'Please enter the 6 digits of the code.',
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  passwordRequired: 'Please enter your password.',
 } as const;
 
 /** Texts of the forgot-password and change-forgotten-password screens of both sides. */

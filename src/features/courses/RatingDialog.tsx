@@ -46,6 +46,9 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
     event.preventDefault();
     if (rating === null) {
       setRatingMissing(true);
+      // The stars take the focus (the one radio of the group in the Tab order), the message is read.
+      const star = event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]:checked, input[name="rating"]');
+      star?.focus();
       return;
     }
     setFailure(null);

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ServerMessage } from '@/components/ServerMessage';
 import { MESSAGE_MAX_LENGTH, messageLength } from './messageText';
 import { messagingMessages as messages } from './messagingMessages';
@@ -30,21 +30,33 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  /** Whether the outcome is the box's own check (empty, too long), which then names the box invalid. */
+  const [refusedHere, setRefusedHere] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
+  const outcomeId = useId();
   const left = MESSAGE_MAX_LENGTH - messageLength(draft);
+
+  /** A message that cannot be sent: said under the box, tied to it, and the box has the focus. */
+  function refuse(text: string) {
+    setOutcome({ tone: 'error', text });
+    setRefusedHere(true);
+    box.current?.focus();
+  }
 
   async function send() {
     if (sending) return;
     if (draft.trim() === '') {
-      setOutcome({ tone: 'error', text: messages.messageRequired });
+      refuse(messages.messageRequired);
       return;
     }
     if (left < 0) {
-      setOutcome({ tone: 'error', text: messages.messageTooLong(MESSAGE_MAX_LENGTH) });
+      refuse(messages.messageTooLong(MESSAGE_MAX_LENGTH));
       return;
     }
     setSending(true);
     setOutcome(null);
+    setRefusedHere(false);
     const result = await onSend(draft);
     setSending(false);
     setOutcome(result);
@@ -69,12 +81,15 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
         id={boxId}
         label={messages.messageLabel}
         value={draft}
+        inputRef={box}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={sendOnEnter}
         multiline
         rows={rows}
         fullWidth
-        error={left < 0}
+        error={left < 0 || (refusedHere && outcome !== null)}
+        // The hint and counter (MUI's helper text), and the reason a send was refused.
+        slotProps={{ htmlInput: { 'aria-describedby': `${boxId}-helper-text${refusedHere && outcome ? ` ${outcomeId}` : ''}` } }}
         helperText={
           <Stack component="span" direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
             <span>{messages.keyboardHint}</span>
@@ -86,7 +101,11 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
         <Button type="submit" variant="contained" aria-disabled={sending || undefined} sx={{ flexShrink: 0 }}>
           {submitLabel}
         </Button>
-        {outcome ? <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage> : null}
+        {outcome ? (
+          <ServerMessage tone={outcome.tone} id={outcomeId}>
+            {outcome.text}
+          </ServerMessage>
+        ) : null}
       </Stack>
     </Stack>
   );

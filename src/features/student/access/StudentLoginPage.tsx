@@ -8,7 +8,7 @@ import { classifyError, errorText, providerMessage, useStudentLoginMutation } fr
 import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
-import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
+import { checkCredentials, CredentialsFields, type Credentials, type CredentialsErrors } from '@/features/access/CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { studentAccessMessages as messages } from './messages';
@@ -19,10 +19,12 @@ export function StudentLoginPage() {
   const dispatch = useAppDispatch();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [failure, setFailure] = useState<ReactNode>(null);
+  const [fieldErrors, setFieldErrors] = useState<CredentialsErrors>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    if (!checkCredentials(event.currentTarget, credentials, setFieldErrors)) return;
     try {
       const answer = await login({ loginForm: credentials }).unwrap();
       if (answer.bool && typeof answer.student_id === 'number') {
@@ -55,8 +57,8 @@ export function StudentLoginPage() {
 
   return (
     <PageHeading title={messages.loginTitle}>
-      <Stack component="form" spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
-        <CredentialsFields value={credentials} onChange={setCredentials} />
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+        <CredentialsFields value={credentials} onChange={setCredentials} errors={fieldErrors} />
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
           {messages.loginButton}
         </Button>

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
-import { CredentialsFields, type Credentials } from '@/features/access/CredentialsFields';
+import { checkCredentials, CredentialsFields, type Credentials, type CredentialsErrors } from '@/features/access/CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
 import { teacherAccessMessages as messages } from './messages';
@@ -45,10 +45,12 @@ export function TeacherLoginPage() {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CredentialsErrors>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    if (!checkCredentials(event.currentTarget, credentials, setFieldErrors)) return;
     try {
       // Left out unless checked: the provider's default is a session that ends with the browser's.
       const answer = await login({ teacherLoginForm: { ...credentials, ...(remember ? { remember: true } : {}) } }).unwrap();
@@ -75,8 +77,8 @@ export function TeacherLoginPage() {
         <Alert severity="info" role="note">
           {messages.approvalNotice} <ApplyLink />
         </Alert>
-        <Stack component="form" spacing={2} onSubmit={handleSubmit}>
-          <CredentialsFields value={credentials} onChange={setCredentials} />
+        <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+          <CredentialsFields value={credentials} onChange={setCredentials} errors={fieldErrors} />
           <FormControlLabel
             control={<Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
             label={messages.rememberMe}
