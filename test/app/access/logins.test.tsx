@@ -255,6 +255,18 @@ describe('teacher login', () => {
     expect(store.getState().teacher.loggedIn).toBe(false);
   });
 
+  it("shows the provider's notice for an unverified account with a way to the code check", async () => {
+    const notice = 'Please verify your account with the code we sent to your e-mail.';
+    mockEndpoint('teacherLogin', { status: 200, body: { bool: false, msg: notice, teacher_id: 4 } });
+    const { user, store } = renderApp({ route: paths.teacherLogin });
+
+    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-22' }, messages.loginButton);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('link', { name: messages.enterCodeLink })).toHaveAttribute('href', paths.verifyTeacher(4));
+    expect(store.getState().teacher.loggedIn).toBe(false);
+  });
+
   it('tells that approval comes first and links to the application', async () => {
     renderApp({ route: paths.teacherLogin });
 

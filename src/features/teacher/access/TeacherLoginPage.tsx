@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { classifyError, errorText, providerMessage, toBool, useTeacherLoginMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -44,7 +44,7 @@ export function TeacherLoginPage() {
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const [fieldErrors, setFieldErrors] = useState<CredentialsErrors>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +61,20 @@ export function TeacherLoginPage() {
         else dispatch(teacherLoggedIn({ id: answer.teacher_id }));
         return;
       }
-      setFailure((!answer.bool && providerMessage(answer)) || messages.loginError);
+      const notice = providerMessage(answer);
+      if (!answer.bool && typeof answer.teacher_id === 'number' && notice) {
+        // The provider knows the account but it is not verified yet: it says so and mails a new code.
+        setFailure(
+          <>
+            {notice}{' '}
+            <Link component={RouterLink} to={paths.verifyTeacher(answer.teacher_id)}>
+              {messages.enterCodeLink}
+            </Link>
+          </>,
+        );
+        return;
+      }
+      setFailure((!answer.bool && notice) || messages.loginError);
     } catch (error) {
       // Spec section 8: the provider's msg when it gave one, else one text for every other failure.
       // A wait after too many attempts (429) says when to try again, with or without a msg.

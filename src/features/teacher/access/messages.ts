@@ -5,6 +5,7 @@ export const teacherAccessMessages = {
   loginError: 'It Looks like there is an error somewhere, please try again',
   rememberMe: 'Remember me',
   forgotPasswordLink: 'Forgot Password?',
+  enterCodeLink: 'Enter the code from your e-mail',
   approvalNotice: 'Teachers can log in only after their application has been approved.',
   applyLink: 'Apply as a teacher',
   opensInNewTab: '(opens in a new tab)',
