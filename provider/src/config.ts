@@ -24,6 +24,11 @@ export interface ProviderOptions {
   scryptCost?: number;
   /** Seed demo data when the database is new (default true). */
   seed?: boolean;
+  /**
+   * With the demo data, this many generated courses (and a teacher per 25 of them): a large
+   * catalogue for measuring (default `PROVIDER_SEED_COURSES`, else none).
+   */
+  seedCourses?: number;
   /** Fastify request logging (default false). */
   logger?: boolean;
   /** Print outgoing mails to the console (default true). */
@@ -60,6 +65,7 @@ export interface ProviderConfig {
   videoLimitBytes: number;
   scryptCost: number;
   seed: boolean;
+  seedCourses: number;
   logger: boolean;
   logMail: boolean;
   devMode: boolean;
@@ -83,6 +89,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env.PROVIDER_VIDEO_LIMIT_BYTES) ?? 50 * megabyte,
     scryptCost: options.scryptCost ?? (env.NODE_ENV === 'test' ? 1024 : 16384),
     seed: options.seed ?? true,
+    seedCourses: options.seedCourses ?? numberFromEnv(env.PROVIDER_SEED_COURSES) ?? 0,
     logger: options.logger ?? false,
     logMail: options.logMail ?? true,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',

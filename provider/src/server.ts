@@ -16,6 +16,7 @@ import { type CourseRow } from './records';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
 import { seedDemoData } from './seed';
+import { seedCatalogue } from './seedCatalogue';
 import { installThrottleGate } from './throttle';
 import { loadSpec } from './spec';
 import { installXsrfProtection } from './xsrf';
@@ -31,7 +32,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   const { db, created } = openDatabase(config.databaseFile);
   try {
     const context = createContext(config, db);
-    if (created && config.seed) await seedDemoData(context);
+    if (created && config.seed) {
+      await seedDemoData(context);
+      if (config.seedCourses > 0) seedCatalogue(context, config.seedCourses);
+    }
     await recordMissingDurations(context);
 
     const app = Fastify({

@@ -10,6 +10,8 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           language: queryArg.language,
           teacher: queryArg.teacher,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
         },
       }),
     }),
@@ -359,6 +361,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           search: queryArg.search,
           language: queryArg.language,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
         },
       }),
     }),
@@ -510,7 +514,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ListCoursesApiResponse = /** status 200 The courses. */ Course[];
+export type ListCoursesApiResponse =
+  /** status 200 The courses: with `limit`, one page of them (`X-Total-Count` says how many match in all). */ Course[];
 export type ListCoursesApiArg = {
   /** How many courses to return at most (the home page uses 3 for the popular courses). */
   result?: number;
@@ -522,6 +527,10 @@ export type ListCoursesApiArg = {
   language?: string;
   /** Extension: only courses of this teacher id. */
   teacher?: number;
+  /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
+  limit?: number;
+  /** Extension: how many rows to skip before the page (with `limit`). */
+  offset?: number;
 };
 export type CreateCourseApiResponse =
   /** status 201 The created course. */ Course;
@@ -797,12 +806,17 @@ export type GetTeacherUnreadMessagesApiArg = {
   /** Id of the teacher. */
   teacherId: number;
 };
-export type ListTeachersApiResponse = /** status 200 The teachers. */ Teacher[];
+export type ListTeachersApiResponse =
+  /** status 200 The teachers: with `limit`, one page of them (`X-Total-Count` says how many match in all). */ Teacher[];
 export type ListTeachersApiArg = {
   /** Extension: only teachers whose name contains this text (case-insensitive). */
   search?: string;
   /** Extension: only teachers whose `skills` contain this text (case-insensitive). */
   language?: string;
+  /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
+  limit?: number;
+  /** Extension: how many rows to skip before the page (with `limit`). */
+  offset?: number;
 };
 export type RegisterTeacherApiResponse =
   /** status 201 The created teacher. */ Teacher;

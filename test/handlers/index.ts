@@ -19,6 +19,14 @@ const enrolmentsOf = (studentId: number) => db.enrolments.filter((enrolment) => 
 const assignmentsOf = (studentId: number) => db.assignments.filter((assignment) => refId(assignment.student) === studentId);
 const includes = (text: string | undefined, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
 
+/** One page of a list as the provider answers `limit` and `offset` (extensions): the rows, and the total in X-Total-Count. */
+function page<Row>(rows: Row[], query: URLSearchParams): { status: 200; body: Row[]; headers: Record<string, string> } {
+  const limit = query.get('limit');
+  const offset = Number(query.get('offset') ?? 0);
+  const body = limit === null ? rows.slice(offset) : rows.slice(offset, offset + Number(limit));
+  return { status: 200, body, headers: { 'X-Total-Count': String(rows.length) } };
+}
+
 /** Students enrolled in any of a teacher's courses (or in one course), one enrolment record each. */
 function enrolledStudents(courseIds: number[]) {
   return db.enrolments
@@ -107,7 +115,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
         (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
         (language === null || includes(course.languages, language)),
     );
-    return result === null ? courses : courses.slice(0, Number(result));
+    return reply(page(result === null ? courses : courses.slice(0, Number(result)), query));
   },
   getCourse: ({ params }) => findCourse(id(params.course_id)) ?? notFound('Course'),
   fetchEnrollStatus: ({ params }) => ({
@@ -139,7 +147,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     db.enrolments.push(enrolment);
     return reply({ status: 201, body: { ...enrolment, enrolled_time: new Date().toISOString() } });
   },
-  listTeachers: () => db.teachers,
+  listTeachers: ({ request }) => reply(page(db.teachers, new URL(request.url).searchParams)),
   listCategories: () => db.categories,
   listCategoryOptions: () => db.categories,
 

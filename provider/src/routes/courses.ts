@@ -12,7 +12,7 @@ import {
 } from '../records';
 import { type ApiRequest, type Handlers } from '../router';
 import { ownedCourse } from './guards';
-import { file, id, optionalText, price, text } from './values';
+import { file, id, optionalText, pageOf, price, text } from './values';
 
 export function courseHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media } = context;
@@ -36,28 +36,36 @@ export function courseHandlers(context: ProviderContext): Handlers {
     listCategories,
     listCategoryOptions: listCategories,
 
-    async listCourses(request) {
+    async listCourses(request, reply) {
       const { query } = request;
+      const filters = {
+        category: query.category ?? null,
+        teacher: query.teacher ?? null,
+        search: text(query.search),
+        language: text(query.language),
+      };
+      // Only the filters asked for, so that an unfiltered count is SQLite's quick one.
+      const conditions = [
+        filters.category === null ? '' : 'c.category_id = @category',
+        filters.teacher === null ? '' : 'c.teacher_id = @teacher',
+        filters.search === '' ? '' : "instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0",
+        filters.language === '' ? '' : 'instr(casefold(c.languages), casefold(@language)) > 0',
+      ].filter(Boolean);
+      const matching = `FROM courses c ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(filters) as { count: number };
+      // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
+      const total = query.result === undefined ? count : Math.min(count, Number(query.result));
+      const page = pageOf(query, total);
       const rows = db
         .prepare(
-          `SELECT c.* FROM courses c
-           WHERE (@category IS NULL OR c.category_id = @category)
-             AND (@teacher IS NULL OR c.teacher_id = @teacher)
-             AND (@search = '' OR instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0)
-             AND (@language = '' OR instr(casefold(c.languages), casefold(@language)) > 0)
+          `SELECT c.* ${matching}
            ORDER BY
              CASE WHEN @popular THEN (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) END DESC,
              c.id
-           LIMIT @limit`,
+           LIMIT @limit OFFSET @offset`,
         )
-        .all({
-          category: query.category ?? null,
-          teacher: query.teacher ?? null,
-          search: text(query.search),
-          language: text(query.language),
-          popular: query.result === undefined ? 0 : 1,
-          limit: query.result ?? -1,
-        }) as CourseRow[];
+        .all({ ...filters, popular: query.result === undefined ? 0 : 1, ...page }) as CourseRow[];
+      reply.header('X-Total-Count', total);
       const viewer = viewerOf(context, request);
       return rows.map((row) => present.course(row, viewer));
     },

@@ -4,7 +4,7 @@ import { now } from '../db';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse, teachersStudent } from './guards';
-import { file, id, optionalText, text } from './values';
+import { file, id, optionalText, pageOf, text } from './values';
 
 export function teacherHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media } = context;
@@ -78,18 +78,17 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     // current_password is an extension of the teacher's contract, as of the student's.
     changeTeacherPassword: teachers.changePasswordHandler('teacherId', { requireCurrentPassword: true }),
 
-    async listTeachers(request) {
-      const search = text(request.query.search);
-      const language = text(request.query.language);
-      const rows = db
-        .prepare(
-          `SELECT * FROM teachers
+    async listTeachers(request, reply) {
+      const filters = { search: text(request.query.search), language: text(request.query.language) };
+      const matching = `FROM teachers
            WHERE approved = 1
              AND (@search = '' OR instr(casefold(full_name), casefold(@search)) > 0)
-             AND (@language = '' OR instr(casefold(skills), casefold(@language)) > 0)
-           ORDER BY id`,
-        )
-        .all({ search, language }) as TeacherRow[];
+             AND (@language = '' OR instr(casefold(skills), casefold(@language)) > 0)`;
+      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(filters) as { count: number };
+      const rows = db
+        .prepare(`SELECT * ${matching} ORDER BY id LIMIT @limit OFFSET @offset`)
+        .all({ ...filters, ...pageOf(request.query, count) }) as TeacherRow[];
+      reply.header('X-Total-Count', count);
       return rows.map((row) => present.teacher(row, { self: false }));
     },
 

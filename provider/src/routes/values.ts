@@ -29,3 +29,13 @@ export function price(value: unknown): string | null {
 export function file(value: unknown): UploadedFile | undefined {
   return value && typeof value === 'object' && 'path' in value ? (value as UploadedFile) : undefined;
 }
+
+/**
+ * The rows a list answers of the `total` that match: `offset` rows skipped, then at most `limit`
+ * (all the rest without `limit`), as SQLite's LIMIT and OFFSET.
+ */
+export function pageOf(query: Record<string, unknown>, total: number): { limit: number; offset: number } {
+  const offset = query.offset === undefined ? 0 : Number(query.offset);
+  const limit = query.limit === undefined ? total : Number(query.limit);
+  return { offset, limit: Math.max(0, Math.min(limit, total - offset)) };
+}
