@@ -11,6 +11,9 @@
  * - BENCH_FORM_FACTORS: `mobile,desktop` (default both)
  * - BENCH_SKIP_BUILD=1: measure the build already in dist/
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
+ *
+ * Before Lighthouse, it also times the provider's course pages (`limit`, `offset`: all courses, a
+ * category, a search) and prints their p50 and p99.
  * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
  * - BENCH_JSON: also write every run's figures to this file
  */
@@ -90,6 +93,33 @@ async function waitFor(url: string, child: ChildProcess, logFile: string): Promi
   throw new Error(`No answer from ${url}:\n${readFileSync(logFile, 'utf8')}`);
 }
 
+/** The latency of the course list's pages, straight from the provider (no compression), in ms: p50, p99, max. */
+async function measureCoursePages(providerUrl: string, requests = 300): Promise<Record<string, { total: number; p50: number; p99: number; max: number }>> {
+  const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
+  const kinds: Record<string, (page: number) => string> = {
+    'all courses': (page) => `limit=12&offset=${page * 12}`,
+    'a category': (page) => `category=${(page % 7) + 1}&limit=12&offset=${(page % 40) * 12}`,
+    'a search': (page) => `search=conversation&limit=12&offset=${(page % 20) * 12}`,
+  };
+  const figures: Record<string, { total: number; p50: number; p99: number; max: number }> = {};
+  for (const [kind, query] of Object.entries(kinds)) {
+    const first = await fetch(`${providerUrl}/api/course/?${query(0)}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const total = Number(first.headers.get('x-total-count'));
+    await first.arrayBuffer();
+    const pages = Math.max(1, Math.ceil(total / 12));
+    const times: number[] = [];
+    for (let index = 0; index < requests; index += 1) {
+      const started = performance.now();
+      const answer = await fetch(`${providerUrl}/api/course/?${query(Math.floor(Math.random() * pages))}`, { headers: { 'Accept-Encoding': 'identity' } });
+      await answer.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    figures[kind] = { total, p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1) as number };
+  }
+  return figures;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -140,8 +170,10 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   const results: Record<string, RunFigures[]> = {};
+  let coursePages: Awaited<ReturnType<typeof measureCoursePages>> = {};
   try {
     await waitFor(`${providerUrl}/api/category/`, provider, logFile);
+    coursePages = await measureCoursePages(providerUrl);
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
     console.log(`bench: ${app.url} (provider ${providerUrl}), ${runs} run(s) per route and form factor`);
     for (const formFactor of formFactors) {
@@ -176,6 +208,10 @@ async function main(): Promise<void> {
   });
   console.log(`\nLighthouse 12, simulated throttling, median of ${runs} (${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
   console.log([header, `|${'---|'.repeat(12)}`, ...rows].join('\n'));
+  console.log('\nThe provider\'s course pages (GET /api/course/?limit=12&offset=…, 300 sequential requests each):');
+  for (const [kind, { total, p50, p99, max }] of Object.entries(coursePages)) {
+    console.log(`  ${kind} (${total} courses): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+  }
   console.log(`\nBundle sizes (scripts/check-bundle.ts):\n${budgets.stdout.trim()}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 }

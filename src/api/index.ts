@@ -276,6 +276,30 @@ export function filterCourses(courses: Course[], { category, teacher, search, la
   return result === undefined ? kept : kept.slice(0, result);
 }
 
+/** One page of a list (`limit` and `offset`, extensions) and how many rows match in all. */
+export interface Paged<Row> {
+  items: Row[];
+  total: number;
+}
+
+/** How many rows match in all, as a provider that pages says in X-Total-Count (extension); null when it does not. */
+export function totalCount(meta: { response?: Response } | undefined): number | null {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : null;
+}
+
+/**
+ * A list answer as one page. A provider that pages sends the page and the total (X-Total-Count);
+ * one that ignores `limit` and `offset` (the original backend) sends every row, or more rows than
+ * asked for, and the page is cut here, as filterCourses applies the filters such a provider ignores.
+ */
+export function pageOf<Row>(rows: Row[], total: number | null, { limit, offset = 0 }: { limit?: number; offset?: number } = {}): Paged<Row> {
+  const providerPaged = total !== null && (limit === undefined || rows.length <= limit);
+  if (providerPaged) return { items: rows, total };
+  return { items: limit === undefined ? rows.slice(offset) : rows.slice(offset, offset + limit), total: rows.length };
+}
+
 function isTeacherCourse(row: RawMyTeacher | RawMyTeacherCourse): row is RawMyTeacherCourse {
   return 'title' in row && typeof row.title === 'string';
 }
@@ -341,13 +365,13 @@ type NormalisedDefinitions = Omit<
   | 'listStudentAssignments'
   | 'fetchFavoriteCourses'
 > & { [Name in BoolAnswerEndpoint]: Override<Name, Normalised<ResultTypeFrom<Definitions[Name]>>> } & {
-  listCourses: Override<'listCourses', Course[]>;
+  listCourses: Override<'listCourses', Paged<Course>>;
   getCourse: Override<'getCourse', Course>;
   listTeacherCourses: Override<'listTeacherCourses', Course[]>;
   getTeacherCourseDetail: Override<'getTeacherCourseDetail', Course>;
   createCourse: Override<'createCourse', Course>;
   updateCourse: Override<'updateCourse', Course>;
-  listTeachers: Override<'listTeachers', Teacher[]>;
+  listTeachers: Override<'listTeachers', Paged<Teacher>>;
   getTeacher: Override<'getTeacher', Teacher>;
   fetchMyTeachers: Override<'fetchMyTeachers', MyTeacher[]>;
   fetchEnrolledCourses: Override<'fetchEnrolledCourses', EnrolledCourse[]>;
@@ -415,8 +439,8 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
   addTagTypes: tagTypes,
   endpoints: {
     listCourses: {
-      transformResponse: (courses: RawCourse[], _meta, arg) => filterCourses(normaliseCourses(courses), arg),
-      providesTags: (courses) => rowsOf('Course', courses),
+      transformResponse: (courses: RawCourse[], meta, arg) => pageOf(filterCourses(normaliseCourses(courses), arg), totalCount(meta), arg),
+      providesTags: (courses) => rowsOf('Course', courses?.items),
     },
     getCourse: { transformResponse: normaliseCourse, providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
     listTeacherCourses: { transformResponse: normaliseCourses, providesTags: (courses) => rowsOf('Course', courses) },
@@ -437,7 +461,10 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     listCategories: { providesTags: [list('Category')] },
     listCategoryOptions: { providesTags: [list('Category')] },
 
-    listTeachers: { transformResponse: (teachers: RawTeacher[]) => teachers.map(normaliseTeacher), providesTags: (teachers) => rowsOf('Teacher', teachers) },
+    listTeachers: {
+      transformResponse: (teachers: RawTeacher[], meta, arg) => pageOf(teachers.map(normaliseTeacher), totalCount(meta), arg),
+      providesTags: (teachers) => rowsOf('Teacher', teachers?.items),
+    },
     getTeacher: { transformResponse: normaliseTeacher, providesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }, list('Course')] },
     updateTeacher: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
     getTeacherDashboard: { providesTags: [list('Course'), list('Chapter'), list('Enrolment')] },

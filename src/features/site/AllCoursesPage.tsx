@@ -13,6 +13,8 @@ import { academyLanguages } from '@/content/languages';
 import { messages } from './messages';
 import { courseFilterParams } from './ui/courseLinks';
 import { CourseList } from './ui/CourseList';
+import { ListPager } from './ui/ListPager';
+import { COURSES_PER_PAGE, PAGE_PARAM, usePage } from './ui/usePage';
 import { LoadError } from '@/components/LoadError';
 
 /**
@@ -95,15 +97,19 @@ function categoryOptions(categories: Category[] | undefined) {
 }
 
 /**
- * /all-courses: every course, with a search box and language and category filters. The filters
- * live in the address (?search=&language=&category=) so a filtered list can be shared and linked to.
+ * /all-courses: every course, with a search box and language and category filters, a page at a
+ * time. The filters and the page live in the address (?search=&language=&category=&page=) so a
+ * filtered list can be shared and linked to, and Back and Forward go through the pages; a new
+ * filter starts again at the first page.
  */
 export function AllCoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
   const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
-  const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId });
+  const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
+  const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId, limit, offset });
+  const total = courses.currentData?.total;
   const categories = useListCategoriesQuery();
 
   const setFilter = (name: string, value: string) =>
@@ -112,6 +118,7 @@ export function AllCoursesPage() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete(PAGE_PARAM);
         return next;
       },
       { replace: true },
@@ -150,17 +157,27 @@ export function AllCoursesPage() {
         </Box>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 40, mb: 2 }}>
-        <Typography role="status">{courses.currentData ? messages.resultCount(courses.currentData.length) : ''}</Typography>
+        <Typography role="status">
+          {total === undefined
+            ? ''
+            : total > COURSES_PER_PAGE && offset < total
+              ? `${messages.resultCount(total)} · ${messages.courseRange(offset + 1, Math.min(offset + limit, total), total)}`
+              : messages.resultCount(total)}
+        </Typography>
         {filtered ? <Button onClick={() => setParams({}, { replace: true })}>{messages.clearFilters}</Button> : null}
       </Stack>
-      <CourseList
-        courses={courses.currentData}
-        isError={courses.isError}
-        onRetry={courses.refetch}
-        headingLevel="h2"
-        skeletons={6}
-        emptyText={filtered ? messages.noMatchingCourses : messages.noCourses}
-      />
+      {total !== undefined && offset >= total && total > 0 ? null : (
+        <CourseList
+          courses={courses.currentData?.items}
+          isError={courses.isError}
+          onRetry={courses.refetch}
+          headingLevel="h2"
+          skeletons={6}
+          emptyText={filtered ? messages.noMatchingCourses : messages.noCourses}
+          firstIsLargest
+        />
+      )}
+      <ListPager page={page} pageSize={COURSES_PER_PAGE} total={total} label={messages.coursePages} hrefOf={hrefOf} />
     </PageHeading>
   );
 }

@@ -11,7 +11,7 @@ export function AllPopularCoursesPage() {
   const { currentData, isError, refetch } = useListCoursesQuery({ result: POPULAR_COURSES });
   return (
     <PageHeading title={messages.popularCoursesTitle}>
-      <CourseList courses={currentData} isError={isError} onRetry={refetch} headingLevel="h2" max={POPULAR_COURSES} skeletons={6} firstIsLargest />
+      <CourseList courses={currentData?.items} isError={isError} onRetry={refetch} headingLevel="h2" max={POPULAR_COURSES} skeletons={6} firstIsLargest />
     </PageHeading>
   );
 }

@@ -7,7 +7,9 @@ import { CardGrid } from '@/components/CardGrid';
 import { PageHeading } from '@/components/PageHeading';
 import { messages } from './messages';
 import { LoadError } from '@/components/LoadError';
+import { ListPager } from './ui/ListPager';
 import { TeacherCard } from './ui/TeacherCard';
+import { TEACHERS_PER_PAGE, usePage } from './ui/usePage';
 
 const cardSizes = { xs: 12, sm: 6, md: 3 } as const;
 
@@ -23,9 +25,10 @@ function TeacherGrid({ teachers }: { teachers: Teacher[] }) {
   );
 }
 
-/** /all-teachers: every teacher, each linking to their page. */
+/** /all-teachers: every teacher, each linking to their page, a page at a time (`?page=`). */
 export function AllTeachersPage() {
-  const { currentData, isError, refetch } = useListTeachersQuery({});
+  const { page, limit, offset, hrefOf } = usePage(TEACHERS_PER_PAGE);
+  const { currentData, isError, refetch } = useListTeachersQuery({ limit, offset });
   let content: ReactNode;
   if (isError) content = <LoadError message={messages.teachersLoadFailed} onRetry={refetch} />;
   else if (currentData === undefined)
@@ -40,6 +43,11 @@ export function AllTeachersPage() {
         ))}
       </Grid>
     );
-  else content = <TeacherGrid teachers={currentData} />;
-  return <PageHeading title={messages.teachersTitle}>{content}</PageHeading>;
+  else if (currentData.items.length > 0 || currentData.total === 0) content = <TeacherGrid teachers={currentData.items} />;
+  return (
+    <PageHeading title={messages.teachersTitle}>
+      {content}
+      <ListPager page={page} pageSize={TEACHERS_PER_PAGE} total={currentData?.total} label={messages.teacherPages} hrefOf={hrefOf} />
+    </PageHeading>
+  );
 }

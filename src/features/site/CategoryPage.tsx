@@ -8,14 +8,17 @@ import { paths } from '@/config/paths';
 import { messages } from './messages';
 import { slugify } from './ui/courseLinks';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
+import { ListPager } from './ui/ListPager';
+import { COURSES_PER_PAGE, usePage } from './ui/usePage';
 import { LoadError } from '@/components/LoadError';
 
-/** /category/{category_slug}: the category whose title slugifies to the slug, with its courses. */
+/** /category/{category_slug}: the category whose title slugifies to the slug, with its courses a page at a time (`?page=`). */
 export function CategoryPage() {
   const { category_slug: slug = '' } = useParams();
   const categories = useListCategoriesQuery();
   const category = categories.currentData?.find((item) => slugify(item.title) === slug);
-  const courses = useListCoursesQuery(category ? { category: category.id } : skipToken);
+  const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
+  const courses = useListCoursesQuery(category ? { category: category.id, limit, offset } : skipToken);
 
   if (categories.isError) {
     return (
@@ -44,13 +47,14 @@ export function CategoryPage() {
   return (
     <PageHeading title={category.title}>
       <CourseList
-        courses={courses.currentData}
+        courses={courses.currentData?.items}
         isError={courses.isError}
         onRetry={courses.refetch}
         headingLevel="h2"
         showCategory={false}
         firstIsLargest
       />
+      <ListPager page={page} pageSize={COURSES_PER_PAGE} total={courses.currentData?.total} label={messages.coursePages} hrefOf={hrefOf} />
     </PageHeading>
   );
 }

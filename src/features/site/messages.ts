@@ -34,6 +34,13 @@ export const messages = {
   clearFilters: 'Clear filters',
   categoriesLoadFailed: 'The categories could not be loaded.',
   resultCount: (count: number) => (count === 1 ? '1 course found' : `${count} courses found`),
+  /** Which courses a page shows, when the list has more than one: 'Courses 13–24 of 5,000'. */
+  courseRange: (first: number, last: number, total: number) =>
+    `Courses ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`,
+  coursePages: 'Pages of courses',
+  teacherPages: 'Pages of teachers',
+  pastLastPage: (pages: number) => `There is no such page: the list has ${pages === 1 ? '1 page' : `${pages} pages`}.`,
+  firstPage: 'Go to the first page',
 
   popularCoursesTitle: 'Popular Courses',
 

@@ -64,7 +64,7 @@ describe('listings on a provider that ignores the filters', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spanish' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await shownTitles()).toEqual(['Spanish Conversation']);
-    expect(calls.map((call) => call.query)).toEqual([{ category: '1' }]);
+    expect(calls.map((call) => call.query)).toEqual([{ category: '1', limit: '12', offset: '0' }]);
   });
 
   it('/all-courses applies the search and the language', async () => {

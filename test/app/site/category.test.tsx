@@ -22,7 +22,7 @@ describe('/category/{category_slug}', () => {
     const [course] = await screen.findAllByRole('article');
     expect(within(course!).getByRole('heading', { level: 2, name: 'Pidgin Basics' })).toBeInTheDocument();
     expect(within(course!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/2');
-    expect(courseCalls.map((call) => call.query)).toEqual([{ category: '5' }]);
+    expect(courseCalls.map((call) => call.query)).toEqual([{ category: '5', limit: '12', offset: '0' }]);
   });
 
   it('matches a one-word title in lower case', async () => {

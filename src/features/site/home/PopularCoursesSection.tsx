@@ -15,7 +15,7 @@ export function PopularCoursesSection() {
   return (
     <HomeSection title={messages.popularCoursesHeading}>
       <CourseList
-        courses={currentData}
+        courses={currentData?.items}
         isError={isError}
         onRetry={refetch}
         headingLevel="h3"

@@ -121,7 +121,7 @@ export function RecommendedCoursesPage() {
     content = <RecommendationsSkeleton />;
   } else {
     const recommendation = recommendCourses({
-      courses: courses.data,
+      courses: courses.data.items,
       interests: student.data.interested_categories,
       enrolledCourseIds: enrolled.data.flatMap((row) => (row.course ? [row.course.id] : [])),
       categories: categories.data,

@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Course, Teacher } from '@/api/generated';
+import { messages } from '@/features/site/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import * as fixtures from '@test/handlers/fixtures';
+import { mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { renderApp } from '@test/render';
+import { pageLoad } from './pageLoad';
+
+/** 30 courses: Course 1 … Course 30, in the provider's order. */
+function thirtyCourses(): Course[] {
+  return Array.from({ length: 30 }, (_, index) => ({ ...fixtures.freeCourse, id: 100 + index, title: `Course ${index + 1}` }));
+}
+
+async function courseTitles() {
+  const cards = await screen.findAllByRole('article', {}, pageLoad);
+  return cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+}
+
+const titles = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => `Course ${first + index}`);
+
+describe('paged lists', () => {
+  it('/all-courses shows 12 courses a page, with page links that go through the address and back', async () => {
+    mockDb.courses = thirtyCourses();
+    const calls = recordCalls('listCourses');
+    const { user, router } = renderApp({ route: '/all-courses' });
+
+    expect(await courseTitles()).toEqual(titles(1, 12));
+    expect(screen.getByText(`${messages.resultCount(30)} · Courses 1–12 of 30`)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: messages.coursePages });
+    expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/all-courses?page=3');
+
+    await user.click(within(pages).getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(async () => expect(await courseTitles()).toEqual(titles(13, 24)));
+    expect(calls.at(-1)?.query).toEqual({ limit: '12', offset: '12' });
+    expect(within(screen.getByRole('navigation', { name: messages.coursePages })).getByRole('link', { name: 'page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(async () => expect(await courseTitles()).toEqual(titles(1, 12)));
+  });
+
+  it('pages the whole list itself when the provider ignores limit and offset', async () => {
+    mockDb.courses = thirtyCourses();
+    mockEndpoint('listCourses', () => mockDb.courses);
+    renderApp({ route: '/all-courses?page=3' });
+
+    expect(await courseTitles()).toEqual(titles(25, 30));
+    expect(screen.getByText(`${messages.resultCount(30)} · Courses 25–30 of 30`)).toBeInTheDocument();
+  });
+
+  it('starts again at the first page when a filter changes, and keeps the filters in the page links', async () => {
+    mockDb.courses = thirtyCourses();
+    const { user, router } = renderApp({ route: '/all-courses?search=course&page=2' });
+
+    expect(await courseTitles()).toEqual(titles(13, 24));
+    expect(within(screen.getByRole('navigation', { name: messages.coursePages })).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/all-courses?search=course&page=3',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: messages.languageFilter }), 'French');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=course&language=French'));
+  });
+
+  it('says when a page is past the last one and links to the first', async () => {
+    mockDb.courses = thirtyCourses();
+    const { user } = renderApp({ route: '/all-courses?page=9' });
+
+    expect(await screen.findByText(messages.pastLastPage(3), {}, pageLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: messages.firstPage }));
+    expect(await courseTitles()).toEqual(titles(1, 12));
+  });
+
+  it('/all-teachers shows 12 teachers a page', async () => {
+    mockDb.teachers = Array.from({ length: 14 }, (_, index): Teacher => ({ ...fixtures.teacher, id: 200 + index, full_name: `Teacher ${index + 1}` }));
+    const { user } = renderApp({ route: '/all-teachers' });
+
+    expect(await screen.findAllByRole('article', {}, pageLoad)).toHaveLength(12);
+    await user.click(within(screen.getByRole('navigation', { name: messages.teacherPages })).getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Teacher 14' })).toBeInTheDocument();
+  });
+});
