@@ -176,6 +176,21 @@ describe('Upload a Course', () => {
     expect(input).toHaveFocus();
   });
 
+  it("puts a DRF field map's messages under their fields and says the rest above the button", async () => {
+    mockEndpoint('createCourse', {
+      status: 400,
+      body: { title: ['Ensure this field has no more than 200 characters.'], non_field_errors: ['The academy is not taking new courses today.'] },
+    });
+    const { user } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Ensure this field has no more than 200 characters.'));
+    expect(await screen.findByText('The academy is not taking new courses today.')).toBeInTheDocument();
+    expect(title).toHaveValue('Akan Greetings');
+  });
+
   describe('progress and Cancel', () => {
     const uploads = useFakeUploads();
 

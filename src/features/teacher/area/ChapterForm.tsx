@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { classifyError, errorText, type FileRule } from '@/api';
+import { classifyError, errorText, type FileRule, formErrors } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -111,6 +111,10 @@ export function ChapterForm({
     const fieldErrors = result.saved || result.error === undefined ? null : serverFieldErrors(result.error);
     if (fieldErrors) {
       showErrors(fieldErrors);
+      // A field map may also say things no field shows (`non_field_errors`, a hidden field).
+      if (!result.saved && result.error !== undefined && classifyError(result.error).kind === 'refused') {
+        setFailure(formErrors(result.error, fieldOrder, null).message);
+      }
     } else {
       setFocusTarget({ to: 'submit' });
       if (!result.saved && result.error !== undefined) setFailure(errorText(result.error, null));
