@@ -67,6 +67,9 @@ export const theme = createTheme({
           scrollPaddingTop: stickyHeaderClearance.xs,
           '@media (min-width: 600px)': { scrollPaddingTop: stickyHeaderClearance.sm },
         },
+        // A word longer than its line (an e-mail address at 320 px, with wider text spacing)
+        // breaks instead of widening the page (WCAG 1.4.10, 1.4.12).
+        body: { overflowWrap: 'break-word' },
         // Native controls and focusable non-controls (links, file inputs, videos, an h1 given the
         // focus after a navigation), shown for keyboard focus only, as :focus-visible decides.
         // `:where` keeps it at zero specificity: an element that draws its own ring, or none on
@@ -92,6 +95,10 @@ export const theme = createTheme({
     MuiRadio: { defaultProps: { disableFocusRipple: true } },
     MuiSwitch: { defaultProps: { disableFocusRipple: true } },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // A table wider than a phone scrolls inside its container, not the page; the container holds
+    // the screen-reader-only texts of its cells too (absolutely placed), which would otherwise
+    // widen the page (WCAG 1.4.10).
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     // Text fields and selects: the ring around the whole field (its input only shows a caret).
     MuiInputBase: {
       styleOverrides: {

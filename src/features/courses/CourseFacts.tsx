@@ -33,7 +33,11 @@ function formatRating(rating: number): string {
 export function CourseFacts({ course }: { course: Course }) {
   const { teacher } = course;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, alignItems: 'center', my: 3 }}>
+    <Box
+      component="dl"
+      // On a phone (or 400% zoom) the labels may wrap rather than push the values off the screen.
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'max-content 1fr' }, columnGap: { xs: 2, sm: 3 }, rowGap: 1.5, alignItems: 'center', my: 3 }}
+    >
       {teacher !== null && (
         <Fact label={messages.teacher}>
           <Stack component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
