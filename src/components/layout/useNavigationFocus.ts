@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long after the navigation the title is read and announced (a loading screen may name itself meanwhile). */
-const ANNOUNCE_DELAY_MS = 100;
+/** How long after the navigation the title is read and announced, and how often it is tried again while the screen loads. */
+const SETTLE_INTERVAL_MS = 100;
+/** The longest wait for a loading screen (its h1, its skeletons) before its title is announced anyway. */
+const SETTLE_MAX_WAIT_MS = 5000;
 
 /** What the live region says; a new `id` for each navigation, so that it is announced even when the text repeats. */
 export interface RouteAnnouncement {
@@ -46,16 +48,35 @@ export function useNavigationFocus(main: RefObject<HTMLElement | null>): RouteAn
     const landmark = main.current;
     if (!interacted.current || landmark === null) return undefined;
 
-    const heading = landmark.querySelector('h1');
-    const target = heading ?? landmark;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // Scrolling is left to ScrollRestoration (top of a new screen, the old place on Back).
-    target.focus({ preventScroll: true });
+    /** Focuses the screen's h1, if it is there yet. Scrolling is left to ScrollRestoration. */
+    const focusHeading = () => {
+      const heading = landmark.querySelector('h1');
+      if (heading === null) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    // A screen still suspended (hydrating, loading code) has no h1 yet: the landmark holds the
+    // focus meanwhile, and the h1 takes it when it comes, unless the person has moved it on.
+    if (!focusHeading()) landmark.focus({ preventScroll: true });
 
-    const timer = window.setTimeout(() => {
+    // The title is read once the screen has loaded (an h1, no skeleton left: the app's loading
+    // state), so that a course page is announced by the course's name rather than a loading title.
+    const started = Date.now();
+    let timer = 0;
+    const settle = () => {
+      const waiting = Date.now() - started < SETTLE_MAX_WAIT_MS;
+      const focusWaits = document.activeElement === landmark || document.activeElement === document.body;
+      if (focusWaits) focusHeading();
+      const loading = landmark.querySelector('h1') === null || landmark.querySelector('.MuiSkeleton-root') !== null;
+      if (loading && waiting) {
+        timer = window.setTimeout(settle, SETTLE_INTERVAL_MS);
+        return;
+      }
       const text = (landmark.querySelector('h1')?.textContent ?? document.title).trim();
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
-    }, ANNOUNCE_DELAY_MS);
+    };
+    timer = window.setTimeout(settle, SETTLE_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, main]);
 

@@ -3,6 +3,8 @@ import { ROUTE_ANNOUNCER_ID } from '@/components/layout/RootLayout';
 import { messages as siteMessages } from '@/features/site/messages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { studentAreaMessages } from '@/features/student/area/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { mockEndpoint } from '@test/mockEndpoint';
 import { renderApp } from '@test/render';
 import { pageLoad } from '../site/pageLoad';
 
@@ -35,6 +37,22 @@ describe('focus follows navigation', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
     await waitFor(() => expect(routeAnnouncer()).toHaveTextContent(siteMessages.contactTitle));
     expect(document.title).toBe(`${siteMessages.contactTitle} — Language Academy`);
+  });
+
+  it('announces a screen that loads by its final title, once its skeletons are gone', async () => {
+    // The course answers late: its page shows skeletons under a loading title meanwhile.
+    mockEndpoint('getCourse', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return mockDb.courses[0]!;
+    });
+    const { user } = renderApp({ route: '/all-courses' });
+    const [card] = await screen.findAllByRole('article', {}, pageLoad);
+    await user.click(within(card!).getByRole('link', { name: siteMessages.enrollNow }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' }, pageLoad);
+    await waitFor(() => expect(routeAnnouncer()).toHaveTextContent('Yoruba for Beginners'));
+    expect(routeAnnouncer()).not.toHaveTextContent('Course detail');
+    expect(heading).toHaveFocus();
   });
 
   it('moves the focus to the dashboard\'s h1 after the login redirect', async () => {
