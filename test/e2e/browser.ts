@@ -178,3 +178,94 @@ export function useJourney(name: string): Journey {
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+/** What shows the keyboard focus on the focused element (see `expectFocusRing`). */
+export interface FocusRing {
+  /** The focused element, described for messages: tag, name or text. */
+  element: string;
+  /** The element that draws the ring: the focused one or the control wrapping it. */
+  drawnOn: string;
+  outline: string;
+  boxShadow: string;
+}
+
+/**
+ * Reads, in the page, the ring of `document.activeElement`: its own outline or box-shadow, or
+ * those of the control that draws it (MUI draws a text field's ring on its root, a checkbox's
+ * on its icon, a switch's on its track). An outline counts when it is at least 2 px wide, not
+ * `none` and not transparent; a box-shadow when one of its shadows spreads at least 2 px in a
+ * colour that is not transparent. Also says whether the sticky header covers the element
+ * (WCAG 2.4.11). A string: tsx would wrap named functions of a callback in helpers the page
+ * does not have.
+ */
+const readFocusRing = `(() => {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === document.documentElement) return { focused: false };
+  const describe = (element) => {
+    const name = element.getAttribute('aria-label') || (element.labels && element.labels[0] && element.labels[0].textContent) || element.textContent || '';
+    return element.tagName.toLowerCase() + (element.getAttribute('type') ? '[type=' + element.getAttribute('type') + ']' : '') + ' "' + name.trim().replace(/\\s+/g, ' ').slice(0, 60) + '"';
+  };
+  const transparent = (color) => /^transparent$|rgba\\([^)]*,\\s*0\\)$/.test(color.trim());
+  const outlineRing = (style) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !transparent(style.outlineColor);
+  const shadowRing = (style) => {
+    if (!style.boxShadow || style.boxShadow === 'none') return false;
+    // "rgb(255, 255, 255) 0px 0px 0px 3px, ...": split at the commas between shadows.
+    return style.boxShadow.split(/,(?![^(]*\\))/).some((shadow) => {
+      const color = (shadow.match(/rgba?\\([^)]*\\)|#[0-9a-f]+/i) || [''])[0];
+      const lengths = (shadow.replace(/rgba?\\([^)]*\\)/, '').match(/-?[\\d.]+px/g) || []).map(parseFloat);
+      return lengths.length >= 4 && lengths[3] >= 2 && color !== '' && !transparent(color);
+    });
+  };
+  const control = active.closest('.MuiSwitch-root, .MuiRating-root') || active.closest('.MuiInputBase-root, .MuiButtonBase-root') || active;
+  const candidates = [active];
+  for (let element = active.parentElement; element && control !== active && element !== control.parentElement; element = element.parentElement) candidates.push(element);
+  if (control !== active) candidates.push(...control.querySelectorAll('*'));
+  // Entirely hidden under the sticky header: at its centre and its four corners (just inside)
+  // the element on top is the header, not the focused element.
+  const header = document.querySelector('header');
+  const box = active.getBoundingClientRect();
+  const points = [[box.left + box.width / 2, box.top + box.height / 2], [box.left + 1, box.top + 1], [box.right - 1, box.top + 1], [box.left + 1, box.bottom - 1], [box.right - 1, box.bottom - 1]];
+  const coveredAt = ([x, y]) => {
+    const top = document.elementFromPoint(x, y);
+    return top !== null && header !== null && header.contains(top) && !header.contains(active) && !active.contains(top);
+  };
+  const underHeader = header !== null && points.every(coveredAt);
+  // An element nobody sees (a visually hidden radio of the rating, a checkbox's transparent
+  // input) shows no ring, whatever its style says: the control around it must.
+  const seen = (element, style) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > 2 && rect.height > 2 && style.opacity !== '0' && style.visibility !== 'hidden' && !/rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip);
+  };
+  for (const element of candidates) {
+    const style = getComputedStyle(element);
+    if (seen(element, style) && (outlineRing(style) || shadowRing(style))) {
+      return { focused: true, ring: true, underHeader, element: describe(active), drawnOn: describe(element), outline: style.outlineStyle + ' ' + style.outlineWidth + ' ' + style.outlineColor, boxShadow: style.boxShadow };
+    }
+  }
+  const own = getComputedStyle(active);
+  return { focused: true, ring: false, underHeader, element: describe(active), drawnOn: '', outline: own.outlineStyle + ' ' + own.outlineWidth + ' ' + own.outlineColor, boxShadow: own.boxShadow };
+})()`;
+
+/**
+ * Asserts that the element with the focus shows a visible ring of at least 2 px (WCAG 2.4.7,
+ * 1.4.11) and is not hidden under the sticky header (2.4.11); returns the ring found.
+ */
+export async function expectFocusRing(page: Page, label: string): Promise<FocusRing> {
+  // A ring that fades in, or a dialog still opening, is measured once it has settled.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const found = (await page.evaluate(readFocusRing)) as { focused: boolean; ring?: boolean; underHeader?: boolean } & Partial<FocusRing>;
+  assert.ok(found.focused, `${label}: no element has the focus (it is on the page body)`);
+  if (!found.ring || found.underHeader) {
+    const screenshot = await saveScreenshot(page, `focus-${label}`);
+    assert.ok(found.ring, `${label}: ${found.element} shows no focus ring of 2 px or more (outline ${found.outline}, box-shadow ${found.boxShadow}); screenshot ${screenshot}`);
+    assert.ok(!found.underHeader, `${label}: ${found.element} is hidden under the sticky header; screenshot ${screenshot}`);
+  }
+  return found as FocusRing;
+}
