@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   console.log([header, `|${'---|'.repeat(12)}`, ...rows].join('\n'));
   console.log('\nThe provider\'s course pages (GET /api/course/?limit=12&offset=…, 300 sequential requests each):');
   for (const [kind, { total, p50, p99, max }] of Object.entries(coursePages)) {
-    console.log(`  ${kind} (${total} courses): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    console.log(`  ${kind} (${total} matching): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
   }
   console.log(`\nBundle sizes (scripts/check-bundle.ts):\n${budgets.stdout.trim()}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
