@@ -234,7 +234,7 @@ const readFocusRing = `(() => {
   // input) shows no ring, whatever its style says: the control around it must.
   const seen = (element, style) => {
     const rect = element.getBoundingClientRect();
-    return rect.width > 2 && rect.height > 2 && style.opacity !== '0' && style.visibility !== 'hidden' && !/rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip);
+    return rect.width > 2 && rect.height > 2 && style.opacity !== '0' && style.visibility !== 'hidden' && !/rect\\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\\)/.test(style.clip);
   };
   for (const element of candidates) {
     const style = getComputedStyle(element);
@@ -251,14 +251,17 @@ const readFocusRing = `(() => {
  * 1.4.11) and is not hidden under the sticky header (2.4.11); returns the ring found.
  */
 export async function expectFocusRing(page: Page, label: string): Promise<FocusRing> {
-  // A ring that fades in, or a dialog still opening, is measured once it has settled.
+  // A ring that fades in, or a dialog still opening, is measured once it has settled (at most 2 s).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   const found = (await page.evaluate(readFocusRing)) as { focused: boolean; ring?: boolean; underHeader?: boolean } & Partial<FocusRing>;
   assert.ok(found.focused, `${label}: no element has the focus (it is on the page body)`);

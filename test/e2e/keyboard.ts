@@ -49,5 +49,9 @@ export function announcement(page: Page): Promise<string> {
 
 /** Waits until the layout's live region announces `title`. */
 export async function expectAnnounced(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((expected) => document.getElementById('route-announcer')?.textContent?.trim() === expected, title);
+  try {
+    await page.waitForFunction((expected) => document.getElementById('route-announcer')?.textContent?.trim() === expected, title, { timeout: 8000 });
+  } catch {
+    assert.fail(`the live region says "${await announcement(page)}", not "${title}"`);
+  }
 }

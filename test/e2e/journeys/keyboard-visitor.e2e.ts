@@ -41,12 +41,18 @@ describe('keyboard only: a visitor reaches a course from the home page', () => {
   });
 
   journey.step("Enter opens the course: its h1 has the focus and a ring, and its title is announced", async (page) => {
-    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    // The link is described by its card's title.
+    const { href, title } = await page.evaluate(() => {
+      const link = document.activeElement;
+      const titleId = link?.getAttribute('aria-describedby') ?? '';
+      return { href: link?.getAttribute('href'), title: document.getElementById(titleId)?.textContent?.trim() ?? '' };
+    });
+    assert.ok(title, 'ENROLL NOW is described by the course title');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await heading.waitFor();
     await waitForSkeletonsToGo(page);
-    const heading = page.getByRole('heading', { level: 1 });
-    const title = (await heading.innerText()).trim();
     await expectFocused(page, heading, 'course h1');
     await expectAnnounced(page, title);
     assert.equal(await page.title(), `${title} — Language Academy`);
