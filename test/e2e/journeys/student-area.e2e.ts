@@ -128,6 +128,7 @@ describe('the student area', () => {
     await page.getByRole('group', { name: 'Interested Categories' }).getByRole('checkbox').first().waitFor();
     await expectAccessible(page, 'profile setting');
 
+    const oldName = await fullName.inputValue();
     await fullName.fill(newName);
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Data has been updated').waitFor();
@@ -135,6 +136,15 @@ describe('the student area', () => {
 
     await openFromSidebar(page, 'Dashboard');
     await page.getByText(`Welcome, ${newName}`).waitFor();
+
+    // The journeys that follow know the demo student by the demo name.
+    await openFromSidebar(page, 'Profile Setting');
+    await page.getByRole('group', { name: 'Interested Categories' }).getByRole('checkbox').first().waitFor();
+    await page.waitForFunction((name) => (document.querySelector('input[name="full_name"]') as HTMLInputElement | null)?.value === name, newName);
+    await fullName.fill(oldName);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await openFromSidebar(page, 'Dashboard');
+    await page.getByText(`Welcome, ${oldName}`).waitFor();
     await logOut(page);
   });
 
