@@ -13,12 +13,13 @@ describe('upload rules', () => {
   it('are derived from api-spec.yaml for every operation with a file field', () => {
     const images = { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5 * 1024 * 1024 };
     const videos = { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 50 * 1024 * 1024 };
+    const captions = { types: ['text/vtt'], maxBytes: 1024 * 1024 };
     expect(uploadRules).toEqual({
       createCourse: { featured_img: images },
       updateCourse: { featured_img: images },
       updateTeacher: { profile_img: images },
-      createChapter: { video: videos },
-      updateChapter: { video: videos },
+      createChapter: { video: videos, captions },
+      updateChapter: { video: videos, captions },
     });
   });
 });
