@@ -15,6 +15,8 @@ const swcTransform: Config['transform'] = {
 };
 
 const config: Config = {
+  // Jest's default is one worker less than the cores: on a 2-core machine, every suite in band.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'app',
@@ -24,7 +26,9 @@ const config: Config = {
       setupFiles: ['<rootDir>/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
       moduleNameMapper: {
-        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/fileStub.ts',
+        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/stubs/fileStub.ts',
+        // MUI's own relative import of its autosizing textarea (see the stub).
+        '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@test/(.*)$': '<rootDir>/test/$1',
       },
