@@ -26,7 +26,7 @@ const config: Config = {
       setupFiles: ['<rootDir>/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
       moduleNameMapper: {
-        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)$': '<rootDir>/test/stubs/fileStub.ts',
+        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)(\\?inline)?$': '<rootDir>/test/stubs/fileStub.ts',
         // MUI's own relative import of its autosizing textarea (see the stub).
         '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
         '^@/(.*)$': '<rootDir>/src/$1',

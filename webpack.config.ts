@@ -73,6 +73,12 @@ const defineAppConfig = () =>
     Object.fromEntries(Object.entries(appConfig).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
   );
 
+/** Images are files whose URL the import gives; `?inline` ones (a page's small first image) are data URLs. */
+const imageRules = ({ emit }: { emit: boolean }): webpack.RuleSetRule[] => [
+  { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
+  { test: /\.(svg|png|jpe?g|webp|gif)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit } },
+];
+
 /**
  * The prerender bundle: src/app/prerender.tsx for Node, in one file, packages left to Node's own
  * require, images named exactly as in the browser build (same content hash) but not written.
@@ -96,7 +102,7 @@ const prerenderConfig = (): webpack.Configuration => ({
   externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@/') ? callback(undefined, `commonjs ${request}`) : callback())],
   resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve(__dirname, 'src') } },
   module: {
-    rules: [swcRule(true), { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource', generator: { emit: false } }],
+    rules: [swcRule(true), ...imageRules({ emit: false })],
   },
   plugins: [defineAppConfig(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
@@ -137,7 +143,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
     module: {
       rules: [
         swcRule(production),
-        { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
+        ...imageRules({ emit: true }),
       ],
     },
     plugins: [

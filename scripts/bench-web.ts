@@ -16,9 +16,10 @@
  * category, a search) and prints their p50 and p99.
  * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
  * - BENCH_JSON: also write every run's figures to this file
+ * - BENCH_REPORTS: a folder to keep each run's whole Lighthouse report in (`mobile-detail-1-1.json`…)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -188,6 +189,11 @@ async function main(): Promise<void> {
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${key}`);
           const figures = figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]);
+          if (process.env.BENCH_REPORTS) {
+            mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+            const name = `${formFactor}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+            writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+          }
           results[key].push(figures);
           console.log(`  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
         }

@@ -28,12 +28,16 @@ interface PrerenderBundle {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function preloadLinks(files: string[], initialScripts: Set<string>): string {
+function preloadLinks(files: string[], initialScripts: Set<string>, priority: 'high' | 'low' | 'auto' = 'auto'): string {
+  const fetchPriority = priority === 'auto' ? '' : ` fetchpriority="${priority}"`;
   return files
     .filter((file) => !initialScripts.has(file))
-    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
+    .map((file) => `<link rel="preload" as="script" href="/${file}"${fetchPriority}>`)
     .join('');
 }
+
+/** React's preloads of the page's `fetchPriority="high"` images, which it writes at the top of the markup. */
+const imagePreload = /<link rel="preload" as="image"[^>]*>/g;
 
 function writeWithCopies(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -60,9 +64,13 @@ async function main(): Promise<void> {
     const { html, title, styleTags } = await bundle.prerenderPage(page.path);
     const chunks = chunkGroups[page.chunk];
     if (!chunks) throw new Error(`${page.path}: webpack made no chunk "${page.chunk}" (see prerenderedPages.ts and routes.tsx)`);
-    const preloads = preloadLinks(chunks, initialScripts);
+    // The page paints from the HTML: its largest image is fetched first, before the scripts, and
+    // the screen's code (needed to hydrate, not to paint) after them.
+    const imagePreloads = (html.match(imagePreload) ?? []).join('');
+    const preloads = preloadLinks(chunks, initialScripts, 'low');
     let document = shell
-      .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${html}</div>`)
+      .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${html.replace(imagePreload, '')}</div>`)
+      .replace(/<script/, `${imagePreloads}<script`)
       .replace('</head>', `${preloads}${styleTags}</head>`);
     if (title !== null) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     writeWithCopies(path.join(distDir, 'pages', page.file), document);

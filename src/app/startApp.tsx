@@ -1,5 +1,6 @@
 import { CacheProvider } from '@emotion/react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
@@ -19,6 +20,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * they hydrate, then the real one (a logged-in student on /student-login then goes on to the
  * dashboard). Any other page (the shell) is rendered. The sessions are read from localStorage
  * before the first render, so the guards never see a logged-in visitor as logged out.
+ * Both start in a transition: React then works in slices of a few milliseconds and lets the
+ * browser paint and answer input in between, instead of holding a phone's main thread for the
+ * whole first render.
  */
 export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   const store = makeStore();
@@ -32,25 +36,30 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     await resolveLazyRoutes(routes, window.location.pathname);
     const router = createBrowserRouter(routes);
-    const root = hydrateRoot(
-      container,
-      <CacheProvider value={cache}>
-        <AppProviders store={store} serverState={serverState}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </CacheProvider>,
-      options,
-    );
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <CacheProvider value={cache}>
+          <AppProviders store={store} serverState={serverState}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>,
+        options,
+      );
+    });
     return { store, router, root };
   }
   const router = createBrowserRouter(routes);
   const root = createRoot(container, options);
-  root.render(
-    <CacheProvider value={cache}>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  startTransition(() => {
+    root.render(
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  });
   return { store, router, root };
 }

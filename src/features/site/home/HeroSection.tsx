@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import heroImage from '@/assets/hero.svg';
+import heroImage from '@/assets/hero.svg?inline';
 import { paths } from '@/config/paths';
 import { messages } from '../messages';
 
@@ -38,8 +38,7 @@ export function HeroSection() {
               alt=""
               width={560}
               height={440}
-              // The page's largest paint: fetched first, not after the scripts.
-              fetchPriority="high"
+              // The page's largest image, in the HTML itself (1.4 KB): it paints with the text.
               sx={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', mx: 'auto' }}
             />
           </Grid>
