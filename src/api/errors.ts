@@ -145,14 +145,24 @@ export interface FormErrors<Field extends string> {
  * rest: `{"email": ["…"], "non_field_errors": ["…"]}` puts the e-mail message under Email and the
  * other as the form's message; a `msg`, `detail`, HTML page or network fault gives only a message.
  */
-export function formErrors<Field extends string>(error: unknown, fieldNames: readonly Field[], fallback: string | null): FormErrors<Field> {
+export function formErrors<Field extends string>(
+  error: unknown,
+  fieldNames: readonly Field[],
+  fallback: string | null,
+  /** The field a lone `msg` is about, when its words name one ("…e-mail address already exists."). */
+  fieldOfMessage?: (message: string) => Field | null,
+): FormErrors<Field> {
   const failure = classifyError(error);
   if (failure.kind !== 'refused') return { fields: {}, message: errorText(error, fallback) };
   const fields: Partial<Record<Field, string>> = {};
   for (const name of fieldNames) {
     if (failure.fields[name] !== undefined) fields[name] = failure.fields[name];
   }
-  if (Object.keys(fields).length === 0) return { fields, message: failure.msg ?? fallback };
+  if (Object.keys(fields).length === 0) {
+    const field = failure.msg === null ? null : (fieldOfMessage?.(failure.msg) ?? null);
+    if (field !== null) return { fields: { [field]: failure.msg } as Partial<Record<Field, string>>, message: null };
+    return { fields, message: failure.msg ?? fallback };
+  }
   const body = (error as { data: Record<string, unknown> }).data;
   const rest = Object.fromEntries(Object.entries(body).filter(([name]) => !Object.hasOwn(fields, name)));
   return { fields, message: bodyMessages(rest).msg };

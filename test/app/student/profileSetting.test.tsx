@@ -171,6 +171,20 @@ describe('profile setting', () => {
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("says a DRF map's non_field_errors under the form beside its field messages", async () => {
+    mockEndpoint('updateStudent', {
+      status: 400,
+      body: { username: ['A user with that username already exists.'], non_field_errors: ['Profiles cannot be changed during an exam.'] },
+    });
+    const { user, username } = await openProfile();
+
+    await user.click(update());
+
+    await waitFor(() => expect(username).toHaveAccessibleDescription('A user with that username already exists.'));
+    expect(username).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Profiles cannot be changed during an exam.');
+  });
+
   it.each<[string, () => void, string]>([
     ['a refusal about no field', () => failEndpoint('updateStudent', 400, { msg: 'Profiles are locked today.' }), 'Profiles are locked today.'],
     ['a server failure', () => failEndpoint('updateStudent', 500), errorMessages.server],

@@ -181,6 +181,20 @@ describe('teacher profile setting', () => {
     expect(imageInput).toBeInvalid();
   });
 
+  it("says a DRF map's non_field_errors under the form beside its field messages", async () => {
+    mockEndpoint('updateTeacher', {
+      status: 400,
+      body: { mobile_no: ['Enter a valid phone number.'], non_field_errors: ['Profiles cannot be changed during an exam.'] },
+    });
+    const { user, mobile } = await openProfile();
+
+    await user.click(update());
+
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Enter a valid phone number.'));
+    expect(mobile).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Profiles cannot be changed during an exam.');
+  });
+
   it("shows another refusal's msg under the form, or a network failure, keeping the values", async () => {
     // The override added last answers first.
     failEndpoint('updateTeacher', 'network', { once: true });

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type FormEvent } from 'react';
-import { type Student, classifyError, errorText, useGetStudentQuery, useUpdateStudentMutation } from '@/api';
+import { type Student, formErrors, useGetStudentQuery, useUpdateStudentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
@@ -26,6 +26,8 @@ const textFields: readonly { name: TextFieldName; label: string; type?: string; 
   { name: 'username', label: messages.usernameLabel, autoComplete: 'username' },
 ];
 
+const fieldNames = textFields.map(({ name }) => name);
+
 function checkFields(values: Record<TextFieldName, string>): FieldErrors {
   const errors: FieldErrors = {};
   if (values.full_name.trim() === '') errors.full_name = messages.fullNameRequired;
@@ -39,19 +41,10 @@ function checkFields(values: Record<TextFieldName, string>): FieldErrors {
  * Which field a refusal is about: a DRF field map names it; a `msg` is matched by its words
  * ("An account with this e-mail address already exists.", "This username is already taken.").
  */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const failure = classifyError(error);
-  if (failure.kind !== 'refused') return null;
-  const fromMap: FieldErrors = {};
-  for (const { name } of textFields) {
-    if (failure.fields[name]) fromMap[name] = failure.fields[name];
-  }
-  if (Object.keys(fromMap).length > 0) return fromMap;
-  const { msg } = failure;
-  if (msg === null) return null;
-  if (/e-?mail/i.test(msg)) return { email: msg };
-  if (/user\s?name/i.test(msg)) return { username: msg };
-  if (/full\s?name/i.test(msg)) return { full_name: msg };
+function fieldOfMessage(msg: string): TextFieldName | null {
+  if (/e-?mail/i.test(msg)) return 'email';
+  if (/user\s?name/i.test(msg)) return 'username';
+  if (/full\s?name/i.test(msg)) return 'full_name';
   return null;
 }
 
@@ -105,13 +98,10 @@ function ProfileForm({ student }: { student: Student }) {
       }).unwrap();
       enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      } else {
-        setFailure(errorText(error, messages.profileUpdateFailed));
-      }
+      const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
+      setErrors(fields);
+      focusFirst(fields);
+      setFailure(message);
     }
   }
 

@@ -10,8 +10,7 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   type Teacher,
-  classifyError,
-  errorText,
+  formErrors,
   isUploadCancelled,
   uploadRules,
   useGetTeacherQuery,
@@ -66,18 +65,9 @@ function checkFields(values: Record<TextFieldName, string>): FieldErrors {
  * Which field a refusal is about: a DRF field map names it; a `msg` is matched by its words
  * ("An account with this e-mail address already exists.", "The image is too large.").
  */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const failure = classifyError(error);
-  if (failure.kind !== 'refused') return null;
-  const fromMap: FieldErrors = {};
-  for (const name of fieldNames) {
-    if (failure.fields[name]) fromMap[name] = failure.fields[name];
-  }
-  if (Object.keys(fromMap).length > 0) return fromMap;
-  const { msg } = failure;
-  if (msg === null) return null;
-  if (/e-?mail/i.test(msg)) return { email: msg };
-  if (/\b(image|photo|picture|file|upload)s?\b/i.test(msg)) return { profile_img: msg };
+function fieldOfMessage(msg: string): FieldName | null {
+  if (/e-?mail/i.test(msg)) return 'email';
+  if (/\b(image|photo|picture|file|upload)s?\b/i.test(msg)) return 'profile_img';
   return null;
 }
 
@@ -146,13 +136,10 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
         enqueueSnackbar(teacherCourseMessages.uploadCancelled, { variant: 'info', autoHideDuration: SUCCESS_TOAST_MS });
         return;
       }
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      } else {
-        setFailure(errorText(error, messages.profileUpdateFailed));
-      }
+      const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
+      setErrors(fields);
+      focusFirst(fields);
+      setFailure(message);
     }
   }
 
