@@ -130,4 +130,13 @@ export default tseslint.config(
     files: ['scripts/**', 'provider/**', 'test/provider/**', 'test/e2e/**', '*.config.{ts,mjs}', 'webpack.config.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain CommonJS for Node (a worker thread has no TypeScript loader).
+    files: ['scripts/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: Object.fromEntries(['require', 'module', 'process', 'fetch', 'Request', 'URL', 'AbortSignal'].map((name) => [name, 'readonly'])),
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -6,11 +6,13 @@
  * Emotion collected, the screen's title, and preload links for the route's script chunks.
  * Also adds the `public` chunks' preload links to the shell (`index.html`), and writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
- * route, the not-found page, and every route pattern of the app.
+ * route, the not-found page, every route pattern of the app, and the data pages it renders per
+ * request with their chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bareShell, initialScriptsOf, pageDocument, preloadLinks } from './pageDocument';
 import type { PagesManifest } from './serve-dist';
 
 process.env.NODE_ENV = 'production';
@@ -21,23 +23,11 @@ const prerenderDir = path.join(repoRoot, 'node_modules', '.cache', 'prerender');
 
 interface PrerenderBundle {
   prerenderedPages: { path: string; file: string; chunk: string }[];
+  dataPages: string[];
   NOT_FOUND_PATH: string;
   prerenderPage: (url: string) => Promise<{ html: string; title: string | null; styleTags: string }>;
   routePatterns: () => string[];
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function preloadLinks(files: string[], initialScripts: Set<string>, priority: 'high' | 'low' | 'auto' = 'auto'): string {
-  const fetchPriority = priority === 'auto' ? '' : ` fetchpriority="${priority}"`;
-  return files
-    .filter((file) => !initialScripts.has(file))
-    .map((file) => `<link rel="preload" as="script" href="/${file}"${fetchPriority}>`)
-    .join('');
-}
-
-/** React's preloads of the page's `fetchPriority="high"` images, which it writes at the top of the markup. */
-const imagePreload = /<link rel="preload" as="image"[^>]*>/g;
 
 function writeWithCopies(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -53,27 +43,18 @@ async function main(): Promise<void> {
   const bundle = require(path.join(prerenderDir, 'prerender.js')) as PrerenderBundle;
   const chunkGroups = JSON.parse(fs.readFileSync(path.join(prerenderDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
   const shellFile = path.join(distDir, 'index.html');
-  const shell = fs.readFileSync(shellFile, 'utf8').replace(/<link rel="?preload"?[^>]*>/g, '');
-  const initialScripts = new Set([...shell.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string));
-  if (!shell.includes('<div id="root"></div>') && !shell.includes('<div id=root></div>')) {
-    throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  }
+  const shell = bareShell(fs.readFileSync(shellFile, 'utf8'));
+  const initialScripts = initialScriptsOf(shell);
+  const routes = bundle.routePatterns().filter((pattern) => !pattern.includes('*'));
+  const unknownDataPages = bundle.dataPages.filter((pattern) => !routes.includes(pattern));
+  if (unknownDataPages.length > 0) throw new Error(`dataPages that are no route of the app: ${unknownDataPages.join(', ')}`);
 
-  const manifest: PagesManifest = { pages: {}, notFound: '', routes: bundle.routePatterns().filter((pattern) => !pattern.includes('*')) };
+  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages, dataPageChunks: chunkGroups.public ?? [] };
   for (const page of bundle.prerenderedPages) {
     const { html, title, styleTags } = await bundle.prerenderPage(page.path);
     const chunks = chunkGroups[page.chunk];
     if (!chunks) throw new Error(`${page.path}: webpack made no chunk "${page.chunk}" (see prerenderedPages.ts and routes.tsx)`);
-    // The page paints from the HTML: its largest image is fetched first, before the scripts, and
-    // the screen's code (needed to hydrate, not to paint) after them.
-    const imagePreloads = (html.match(imagePreload) ?? []).join('');
-    const preloads = preloadLinks(chunks, initialScripts, 'low');
-    let document = shell
-      .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${html.replace(imagePreload, '')}</div>`)
-      .replace(/<script/, `${imagePreloads}<script`)
-      .replace('</head>', `${preloads}${styleTags}</head>`);
-    if (title !== null) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-    writeWithCopies(path.join(distDir, 'pages', page.file), document);
+    writeWithCopies(path.join(distDir, 'pages', page.file), pageDocument(shell, { html, title, styleTags, chunks }));
     const file = `pages/${page.file}`;
     if (page.path === bundle.NOT_FOUND_PATH) manifest.notFound = file;
     else manifest.pages[page.path] = file;

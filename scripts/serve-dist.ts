@@ -4,21 +4,28 @@
  * do behind a real reverse proxy). Built from Fastify's own plugins: @fastify/static (with the
  * build's brotli and gzip copies, `preCompressed`), @fastify/http-proxy and @fastify/compress.
  *
- * - A prerendered route (`dist/pages/`, see scripts/prerender.ts) gets its page; any other route
- *   of the app gets the shell (`index.html`); a path that is no route of the app gets the
- *   prerendered not-found page with status 404; a missing file (a path with an extension) a 404.
+ * - A prerendered route (`dist/pages/`, see scripts/prerender.ts) gets its page; a public page
+ *   that shows the provider's data (`dataPages`: a course, a teacher, the lists) is rendered per
+ *   request with that data by the build's render bundle, as a visitor sees it (no cookies are
+ *   passed on), its API state sent along for the browser's store; any other route of the app, or
+ *   a data page whose render failed or took too long, gets the shell (`index.html`); a path that
+ *   is no route of the app gets the prerendered not-found page with status 404; a missing file
+ *   (a path with an extension) a 404.
  * - Hashed assets are cached for a year as immutable, HTML is revalidated (`no-cache`).
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
- * (DIST_DIR overrides the folder, default `<repo>/dist`).
+ * (DIST_DIR overrides the folder, default `<repo>/dist`; RENDER_BUNDLE the render bundle,
+ * default the build's `node_modules/.cache/prerender/prerender.js`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { matchPath } from 'react-router-dom';
+import { pageDocument } from './pageDocument';
 
 export interface DistServerOptions {
   /** Folder of the production build; must hold index.html. */
@@ -29,6 +36,8 @@ export interface DistServerOptions {
   port?: number;
   /** Interface to listen on, default 127.0.0.1. */
   host?: string;
+  /** The build's render bundle (webpack's `prerender` output); without it data pages get the shell. */
+  renderBundle?: string;
 }
 
 export interface DistServer {
@@ -45,7 +54,18 @@ export interface PagesManifest {
   notFound: string;
   /** Every route pattern of the app, e.g. `/detail/:course_id`. */
   routes: string[];
+  /** The routes rendered per request with the provider's data, e.g. `/detail/:course_id`. */
+  dataPages: string[];
+  /** Their script chunks (the `public` chunk group). */
+  dataPageChunks: string[];
 }
+
+export const defaultRenderBundle = path.resolve(__dirname, '..', 'node_modules', '.cache', 'prerender', 'prerender.js');
+
+/** A data page slower than this is sent as the shell, which loads its data in the browser. */
+const RENDER_TIMEOUT_MS = 1500;
+/** The longest a server render waits for one provider call. */
+const PROVIDER_CALL_TIMEOUT_MS = 1200;
 
 export const pagesManifestFile = path.join('pages', 'manifest.json');
 
@@ -64,6 +84,64 @@ function readManifest(distDir: string): PagesManifest | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest) : null;
 }
 
+/** A data page as the render thread (scripts/renderWorker.cjs) renders it. */
+interface RenderedDataPage {
+  html: string;
+  title: string | null;
+  styleTags: string;
+  apiState: unknown;
+  apiStateElementId: string;
+}
+
+type RenderReply = { id: number; page: RenderedDataPage } | { id: number; error: string };
+
+/** The render thread (scripts/renderWorker.cjs): a page's render, or an error after RENDER_TIMEOUT_MS. */
+function startRenderer(renderBundle: string, providerUrl: string) {
+  const worker = new Worker(path.join(__dirname, 'renderWorker.cjs'), {
+    workerData: { renderBundle, providerUrl, callTimeoutMs: PROVIDER_CALL_TIMEOUT_MS },
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  worker.unref();
+  const waiting = new Map<number, (reply: RenderReply) => void>();
+  let failure: string | null = null;
+  worker.on('message', (reply: RenderReply) => {
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  });
+  const stop = (reason: string) => {
+    failure = reason;
+    for (const [id, answer] of waiting) answer({ id, error: reason });
+    waiting.clear();
+  };
+  worker.on('error', (error) => {
+    console.error(`The data pages' render thread failed (they get the shell from now on): ${error.message}`);
+    stop(error.message);
+  });
+  worker.on('exit', () => stop('the render thread has stopped'));
+  let nextId = 0;
+  return {
+    render: (url: string, origin: string) =>
+      new Promise<RenderedDataPage>((resolve, reject) => {
+        if (failure !== null) {
+          reject(new Error(failure));
+          return;
+        }
+        const id = (nextId += 1);
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`));
+        }, RENDER_TIMEOUT_MS);
+        waiting.set(id, (reply) => {
+          clearTimeout(timer);
+          if ('page' in reply) resolve(reply.page);
+          else reject(new Error(reply.error));
+        });
+        worker.postMessage({ id, url, origin });
+      }),
+    close: () => worker.terminate(),
+  };
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
   const distDir = path.resolve(options.distDir);
@@ -71,6 +149,14 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
     throw new Error(`No production build at ${distDir} (index.html missing): run \`npm run build\` first.`);
   }
   const manifest = readManifest(distDir);
+  const renderBundle = options.renderBundle ?? defaultRenderBundle;
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const renderer = manifest && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle) ? startRenderer(renderBundle, options.providerUrl) : null;
+  const renderDataPage = async (url: string, origin: string): Promise<string> => {
+    if (!renderer || !manifest) throw new Error('no render bundle');
+    const page = await renderer.render(url, origin);
+    return pageDocument(shell, { ...page, chunks: manifest.dataPageChunks });
+  };
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
   for (const prefix of ['/api', '/media']) {
@@ -116,7 +202,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         reply.header('X-Content-Type-Options', 'nosniff');
       },
     });
-    site.setNotFoundHandler((request, reply) => {
+    site.setNotFoundHandler(async (request, reply) => {
       const pathname = decodePath(request.url.split('?')[0] ?? '/');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
@@ -129,6 +215,13 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       if (manifest && !manifest.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         return reply.code(404).sendFile(manifest.notFound);
       }
+      if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+        const origin = `${String(request.headers['x-forwarded-proto'] ?? request.protocol)}://${request.headers.host ?? request.hostname}`;
+        const document = await renderDataPage(request.url, origin).catch(() => null);
+        if (document !== null) {
+          return reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/html; charset=utf-8').send(document);
+        }
+      }
       // History fallback: every other route of the app gets the shell.
       return reply.sendFile('index.html');
     });
@@ -138,7 +231,13 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
   const host = address.address.includes(':') ? `[${address.address}]` : address.address;
-  return { url: `http://${host}:${address.port}`, close: () => app.close() };
+  return {
+    url: `http://${host}:${address.port}`,
+    close: async () => {
+      await app.close();
+      await renderer?.close();
+    },
+  };
 }
 
 function decodePath(pathname: string): string | null {

@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { apiBaseUrl } from '@/config/env';
+import { apiBaseUrl, providerFetch } from '@/config/env';
 import { bodyEncodings, keepaliveOperations, uploadRules, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
 import { sendWithProgress, type UploadArgs } from './uploadQuery';
@@ -9,6 +9,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
@@ -46,17 +47,25 @@ function isSameOrigin(url: string): boolean {
   return new URL(url, window.location.href).origin === window.location.origin;
 }
 
-let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | undefined;
+let rawBaseQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
 
+/** fetchBaseQuery on the API base of the page (one in a browser; each server render's own). */
 function fetchQuery() {
-  rawBaseQuery ??= fetchBaseQuery({
-    baseUrl: apiBaseUrl().href,
-    prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      return headers;
-    },
-  });
-  return rawBaseQuery;
+  const baseUrl = apiBaseUrl().href;
+  if (rawBaseQuery?.baseUrl !== baseUrl) {
+    rawBaseQuery = {
+      baseUrl,
+      query: fetchBaseQuery({
+        baseUrl,
+        fetchFn: providerFetch,
+        prepareHeaders: (headers) => {
+          headers.set('Accept', 'application/json');
+          return headers;
+        },
+      }),
+    };
+  }
+  return rawBaseQuery.query;
 }
 
 /** The absolute URL of a call: its path relative to the configured API base. */

@@ -32,6 +32,7 @@ import {
 import { requiredSessions, uploadRules } from './operations';
 import type { UploadArgs } from './uploadQuery';
 
+export { apiStateRestored } from './baseApi';
 export * from './errors';
 export { uploadRules, type FileRule } from './operations';
 export type { UploadProgress } from './uploadQuery';

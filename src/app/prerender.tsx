@@ -1,17 +1,21 @@
 /**
  * The build's prerender entry (webpack's `prerender` configuration bundles it for Node; see
  * scripts/prerender.ts): each public page that needs no data as HTML, with the critical CSS
- * Emotion collected while rendering it.
+ * Emotion collected while rendering it; and the pages that need the provider's data, rendered per
+ * request with it by the served build (scripts/serve-dist.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { RouteObject } from 'react-router-dom';
+import { api } from '@/api';
+import { type ServerRender, setServerRender } from '@/config/env';
 import { EMOTION_CACHE_KEY } from './emotionCache';
 import { renderPage } from './renderPage';
 import { routes } from './routes';
+import { type AppStore, makeStore } from './store';
 
-export { NOT_FOUND_PATH, prerenderedPages } from './prerenderedPages';
+export { API_STATE_ELEMENT_ID, dataPages, NOT_FOUND_PATH, prerenderedPages } from './prerenderedPages';
 
 export interface PrerenderedHtml {
   html: string;
@@ -20,11 +24,53 @@ export interface PrerenderedHtml {
   styleTags: string;
 }
 
-export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
+export interface DataPageHtml extends PrerenderedHtml {
+  /** The `api` state the page was rendered with, for the browser's store (`apiStateRestored`). */
+  apiState: unknown;
+}
+
+/** Server renders start their calls while rendering; at build time they stay pending: skeletons. */
+const noDataAtBuildTime: ServerRender = { origin: 'http://build.invalid', fetch: () => new Promise<Response>(() => undefined) };
+
+/** Calls that start only once an earlier one answered (a list, then its pieces) get this many rounds. */
+const MAX_RENDER_PASSES = 3;
+
+async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
-  const { html, title } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>);
+  const { html, title } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>, store);
   return { html, title, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
+  setServerRender(noDataAtBuildTime);
+  try {
+    return await renderWithStyles(url);
+  } finally {
+    setServerRender(null);
+  }
+}
+
+/**
+ * A visitor's first view of a page that needs the provider's data, with that data: renders until
+ * every call the screens started has answered, then once more for the HTML. One render at a time
+ * (the render's origin and fetch are the module's while it runs).
+ */
+export async function renderDataPage(url: string, render: ServerRender): Promise<DataPageHtml> {
+  setServerRender(render);
+  try {
+    const store = makeStore();
+    for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+      await renderPage(url, undefined, store);
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
+    }
+    const page = await renderWithStyles(url, store);
+    return { ...page, apiState: store.getState()[api.reducerPath] };
+  } finally {
+    setServerRender(null);
+  }
 }
 
 /** Every route pattern of the app (`/detail/:course_id`, `*`), for the server to tell known routes from unknown ones. */

@@ -32,3 +32,19 @@ export const prerenderedPages: PrerenderedPage[] = [
   page(paths.teacherRegister, 'teacher'),
   page(NOT_FOUND_PATH, 'not-found', '404.html'),
 ];
+
+/**
+ * The public routes whose screen shows the provider's data: the served build renders them per
+ * request with it (scripts/serve-dist.ts), so they paint from the HTML like the pages above.
+ */
+export const dataPages: string[] = [
+  '/detail/:course_id',
+  '/teacher-detail/:teacher_id',
+  '/category/:category_slug',
+  '/all-courses',
+  '/all-popular-courses',
+  '/all-teachers',
+];
+
+/** The id of the `<script type="application/json">` holding a server-rendered page's API state. */
+export const API_STATE_ELEMENT_ID = 'api-state';

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { DocumentTitleSink } from '@/components/documentTitle';
 import { AppProviders } from './providers';
 import { routes } from './routes';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 
 export interface RenderedPage {
   /** The markup of the app (what goes inside `#root`). */
@@ -16,10 +16,15 @@ export interface RenderedPage {
 /**
  * Renders the app at `url` as a visitor with nothing loaded sees it first: no session, no
  * provider data (those sections as their skeletons), every lazy screen and component resolved.
- * `wrap` puts providers around the app (the build's Emotion cache). Used by the build's prerender
- * step and by the hydration suite, which hydrates exactly this markup.
+ * `wrap` puts providers around the app (the build's Emotion cache); `store` is the state to render
+ * (a server render's, holding the page's data). Used by the build's prerender step, by the server
+ * render of the data pages and by the hydration suite, which hydrates exactly this markup.
  */
-export async function renderPage(url: string, wrap: (app: ReactElement) => ReactElement = (app) => app): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  wrap: (app: ReactElement) => ReactElement = (app) => app,
+  store: AppStore = makeStore(),
+): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status} ${context.headers.get('Location') ?? ''}`);
@@ -32,7 +37,7 @@ export async function renderPage(url: string, wrap: (app: ReactElement) => React
         title = screenTitle;
       }}
     >
-      <AppProviders store={makeStore()}>
+      <AppProviders store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </DocumentTitleSink>,

@@ -3,9 +3,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
+import { apiStateRestored } from '@/api';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { createEmotionCache } from './emotionCache';
+import { API_STATE_ELEMENT_ID } from './prerenderedPages';
 import { AppProviders } from './providers';
 import { resolveLazyRoutes } from './resolveLazyRoutes';
 import { routes } from './routes';
@@ -15,9 +17,9 @@ import { makeStore } from './store';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Starts the app in `container`. A prerendered page is hydrated: the screen's code is loaded
- * first, and the screens read the state the page was rendered with (no session, no data) while
- * they hydrate, then the real one (a logged-in student on /student-login then goes on to the
+ * Starts the app in `container`. A prerendered or server-rendered page is hydrated: the screen's
+ * code is loaded first, and the screens read the state the page was rendered with (no session; no
+ * data, or the API state the server sent in `#api-state`) while they hydrate, then the real one (a logged-in student on /student-login then goes on to the
  * dashboard). Any other page (the shell) is rendered. The sessions are read from localStorage
  * before the first render, so the guards never see a logged-in visitor as logged out.
  * Both start in a transition: React then works in slices of a few milliseconds and lets the
@@ -26,7 +28,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   const store = makeStore();
-  /** What the prerender step rendered with: no session, no data. */
+  const apiState = document.getElementById(API_STATE_ELEMENT_ID)?.textContent;
+  if (apiState) store.dispatch(apiStateRestored(JSON.parse(apiState)));
+  /** What the page was rendered with: no session, and no data or the data the server sent with it. */
   const serverState = store.getState();
   store.dispatch(sessionsSynced(readSessions()));
   persistStore(store);

@@ -25,5 +25,29 @@ export const env = {
   ].filter((link) => link.url !== ''),
 } as const;
 
+/** A page rendered on the server (scripts/serve-dist.ts): whom it is for and how it reaches the provider. */
+export interface ServerRender {
+  /** The origin the browser loads the page from: media and API URLs in the HTML are resolved against it. */
+  origin: string;
+  /** Sends the render's provider calls (given URLs on `origin`). */
+  fetch: typeof fetch;
+}
+
+let serverRender: ServerRender | null = null;
+
+/** Sets (or clears, with null) the page being rendered on the server; one render at a time. */
+export function setServerRender(render: ServerRender | null): void {
+  serverRender = render;
+}
+
+function pageOrigin(): string {
+  if (typeof window !== 'undefined') return window.location.origin;
+  if (serverRender === null) throw new Error('Outside a browser the page origin comes from setServerRender()');
+  return serverRender.origin;
+}
+
 /** The API base as an absolute URL, resolved against the page's origin. */
-export const apiBaseUrl = (): URL => new URL(env.apiBase.replace(/\/?$/, '/'), window.location.origin);
+export const apiBaseUrl = (): URL => new URL(env.apiBase.replace(/\/?$/, '/'), pageOrigin());
+
+/** The fetch of provider calls: the browser's, or the server render's. */
+export const providerFetch: typeof fetch = (input, init) => (serverRender?.fetch ?? fetch)(input, init);

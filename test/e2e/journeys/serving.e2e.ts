@@ -76,9 +76,28 @@ describe('serving the build next to the provider', () => {
       const missing = await page.goto('/no-such-page/at-all');
       assert.equal(missing?.status(), 404);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-      const shell = await page.goto('/all-courses');
-      assert.doesNotMatch(await shell!.text(), /data-prerendered/, 'a page that needs data gets the shell');
-      await page.getByRole('heading', { level: 1, name: 'Browse Courses' }).waitFor();
+      // The pages that show the provider's data are rendered per request with it, and the
+      // browser's store starts with that data instead of asking again.
+      const apiCalls: string[] = [];
+      const onRequest = (request: { url: () => string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      for (const [path, heading, shown] of [
+        ['/all-courses', 'Browse Courses', 'French Conversation'],
+        ['/detail/1', 'Spanish for Beginners', 'Spanish for Beginners'],
+        ['/teacher-detail/1', 'Amara Okafor', 'Spanish for Beginners'],
+      ] as const) {
+        const answer = await page.goto(path);
+        const served = await answer!.text();
+        assert.match(served, /<div id="root" data-prerendered>/, `${path} is rendered on the server`);
+        assert.match(served, /<script type="application\/json" id="api-state">/, `${path} brings its API state`);
+        assert.ok(served.includes(shown), `${path}'s HTML shows ${shown}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByText(shown).first().waitFor();
+      }
+      page.off('request', onRequest);
+      assert.ok(!apiCalls.includes('/api/course/1/'), `the course page used the data it came with (calls: ${apiCalls.join(', ')})`);
       assert.deepEqual(consoleErrors, [], 'no hydration or other errors in the console');
     } finally {
       page.off('console', onConsole);
