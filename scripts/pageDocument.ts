@@ -11,8 +11,8 @@ export interface PageParts {
   title: string | null;
   /** The page's critical CSS: Emotion's `<style>` tags. */
   styleTags: string;
-  /** The screen's script chunks (hydrating needs them, painting does not). */
-  chunks: string[];
+  /** The screen's script chunks to preload at low priority (hydrating needs them, painting does not). */
+  chunks?: string[];
   /** The API state the page was rendered with, for the browser's store (server renders only). */
   apiState?: unknown;
   /** The id of the element that holds `apiState` (API_STATE_ELEMENT_ID). */
@@ -57,7 +57,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function pageDocument(shell: string, parts: PageParts): string {
   const bare = bareShell(shell);
   const imagePreloads = (parts.html.match(imagePreload) ?? []).join('');
-  const preloads = preloadLinks(parts.chunks, initialScriptsOf(bare), 'low');
+  const preloads = preloadLinks(parts.chunks ?? [], initialScriptsOf(bare), 'low');
   const state =
     parts.apiState === undefined
       ? ''

@@ -7,7 +7,7 @@
  * Also adds the `public` chunks' preload links to the shell (`index.html`), and writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
  * route, the not-found page, every route pattern of the app, and the data pages it renders per
- * request with their chunks.
+ * request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const unknownDataPages = bundle.dataPages.filter((pattern) => !routes.includes(pattern));
   if (unknownDataPages.length > 0) throw new Error(`dataPages that are no route of the app: ${unknownDataPages.join(', ')}`);
 
-  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages, dataPageChunks: chunkGroups.public ?? [] };
+  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages };
   for (const page of bundle.prerenderedPages) {
     const { html, title, styleTags } = await bundle.prerenderPage(page.path);
     const chunks = chunkGroups[page.chunk];

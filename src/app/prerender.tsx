@@ -53,8 +53,9 @@ export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
 
 /**
  * A visitor's first view of a page that needs the provider's data, with that data: renders until
- * every call the screens started has answered, then once more for the HTML. One render at a time
- * (the render's origin and fetch are the module's while it runs).
+ * every call the screens started has answered, then once more for the HTML. Throws when a call
+ * failed other than with 404 (the server then sends the shell). One render at a time (the render's
+ * origin and fetch are the module's while it runs).
  */
 export async function renderDataPage(url: string, render: ServerRender): Promise<DataPageHtml> {
   setServerRender(render);
@@ -66,6 +67,11 @@ export async function renderDataPage(url: string, render: ServerRender): Promise
       if (running.length === 0) break;
       await Promise.all(running);
     }
+    // A page of "not found" is a page; a fault is better left to the browser, which can retry.
+    const faults = Object.values(store.getState()[api.reducerPath].queries).filter(
+      (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status !== 404,
+    );
+    if (faults.length > 0) throw new Error(`${url}: ${faults.length} provider call(s) failed`);
     const page = await renderWithStyles(url, store);
     return { ...page, apiState: store.getState()[api.reducerPath] };
   } finally {
