@@ -13,10 +13,11 @@ export interface PageParts {
   styleTags: string;
   /** The screen's script chunks to preload at low priority (hydrating needs them, painting does not). */
   chunks?: string[];
-  /** The API state the page was rendered with, for the browser's store (server renders only). */
-  apiState?: unknown;
-  /** The id of the element that holds `apiState` (API_STATE_ELEMENT_ID). */
-  apiStateElementId?: string;
+  /**
+   * The API state the page was rendered with, for the browser's store (server renders only), and
+   * the id of the element that holds it (API_STATE_ELEMENT_ID).
+   */
+  apiState?: { state: unknown; elementId: string };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,10 +59,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const bare = bareShell(shell);
   const imagePreloads = (parts.html.match(imagePreload) ?? []).join('');
   const preloads = preloadLinks(parts.chunks ?? [], initialScriptsOf(bare), 'low');
-  const state =
-    parts.apiState === undefined
-      ? ''
-      : `<script type="application/json" id="${parts.apiStateElementId ?? 'api-state'}">${scriptJson(parts.apiState)}</script>`;
+  const state = parts.apiState ? `<script type="application/json" id="${parts.apiState.elementId}">${scriptJson(parts.apiState.state)}</script>` : '';
   let document = bare
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${parts.html.replace(imagePreload, '')}</div>${state}`)
     .replace(/<script/, `${imagePreloads}<script`)

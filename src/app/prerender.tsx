@@ -52,8 +52,8 @@ export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
 }
 
 /**
- * A visitor's first view of a page that needs the provider's data, with that data: renders until
- * every call the screens started has answered, then once more for the HTML. Throws when a call
+ * A visitor's first view of a page that needs the provider's data, with that data: renders again
+ * while the last render started calls (after they answered); the last render is the HTML. Throws when a call
  * failed other than with 404 (the server then sends the shell). One render at a time (the render's
  * origin and fetch are the module's while it runs).
  */
@@ -61,18 +61,18 @@ export async function renderDataPage(url: string, render: ServerRender): Promise
   setServerRender(render);
   try {
     const store = makeStore();
-    for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
-      await renderPage(url, undefined, store);
+    let page = await renderWithStyles(url, store);
+    for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
       const running = store.dispatch(api.util.getRunningQueriesThunk());
       if (running.length === 0) break;
       await Promise.all(running);
+      page = await renderWithStyles(url, store);
     }
     // A page of "not found" is a page; a fault is better left to the browser, which can retry.
     const faults = Object.values(store.getState()[api.reducerPath].queries).filter(
       (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status !== 404,
     );
     if (faults.length > 0) throw new Error(`${url}: ${faults.length} provider call(s) failed`);
-    const page = await renderWithStyles(url, store);
     return { ...page, apiState: store.getState()[api.reducerPath] };
   } finally {
     setServerRender(null);
