@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bootFilesOf, initialScriptsOf } from './pageDocument';
 
 const KB = 1024;
 const budgets = { initialGzip: 185 * KB, initialBrotli: 160 * KB, areaChunk: 80 * KB };
@@ -41,11 +42,8 @@ const brotliSize = (file: string) =>
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
 
-const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string);
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="?preload"? as="?script"? href="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string);
-
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initialScripts = scriptsOf(shell);
+const initialScripts = [...initialScriptsOf(shell)];
 if (initialScripts.length === 0) throw new Error('dist/index.html loads no script: is the build complete?');
 const chunkFiles = readdirSync(path.join(dist, 'js')).filter((file) => file.endsWith('.js'));
 const failures: string[] = [];
@@ -80,8 +78,8 @@ if (!existsSync(path.join(pagesDir, 'manifest.json'))) {
   failures.push('no prerendered pages (dist/pages/manifest.json): did scripts/prerender.ts run?');
 } else {
   const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
-  if (scriptsOf(home).join() !== initialScripts.join()) failures.push('the prerendered home page loads other entry scripts than the shell');
-  const preloads = preloadsOf(home);
+  const { scripts, preloads } = bootFilesOf(home);
+  if (scripts.join() !== initialScripts.join()) failures.push('the prerendered home page loads other entry scripts than the shell');
   console.log(
     `prerendered home page: ${kb(gzipSize('pages/index.html'))} gzip HTML, then the entry scripts and ${preloads.length} preloaded ` +
       `route chunks (${kb(sum(preloads, gzipSize))} gzip, ${kb(sum(preloads, brotliSize))} brotli)`,

@@ -3,6 +3,7 @@
  * `#root`. Shared by the build's prerender step (scripts/prerender.ts) and the per-request render
  * of the data pages (scripts/serve-dist.ts), so both send the same document.
  */
+import { createHash } from 'node:crypto';
 
 export interface PageParts {
   /** The app's markup (what goes inside `#root`). */
@@ -11,7 +12,7 @@ export interface PageParts {
   title: string | null;
   /** The page's critical CSS: Emotion's `<style>` tags. */
   styleTags: string;
-  /** The screen's script chunks to preload at low priority (hydrating needs them, painting does not). */
+  /** The screen's script chunks: the boot script preloads them with the entry scripts. */
   chunks?: string[];
   /**
    * The API state the page was rendered with, for the browser's store (server renders only), and
@@ -25,17 +26,87 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** React's preloads of the page's `fetchPriority="high"` images, which it writes at the top of the markup. */
 const imagePreload = /<link rel="preload" as="image"[^>]*>/g;
 
+/** The shell's entry script tags. */
+const entryScriptTag = /<script\b[^>]*\bsrc="?\/([^"\s>]+\.js)"?[^>]*><\/script>/g;
+
 /** The entry scripts of a shell: every page loads them. */
 export function initialScriptsOf(shell: string): Set<string> {
-  return new Set([...shell.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map((match) => match[1] as string));
+  return new Set([...shell.matchAll(entryScriptTag)].map((match) => match[1] as string));
+}
+
+/**
+ * What starts a rendered page (inline, so it costs no request). Its content is in the HTML, so the
+ * app's scripts are asked for only once the page has loaded (its images included) and painted:
+ * they do not compete with the largest image for a phone's bandwidth, and their evaluation does
+ * not hold the first paint. They are asked for at once when the visitor touches or types (or 3 s
+ * after the document, should an image hang). Until the app has hydrated the page (it then removes
+ * `data-prerendered` from `#root`), a form's submit is held back: the browser would otherwise send
+ * its fields, a password among them, in the address.
+ * Constant text, so a Content-Security-Policy allows it by its hash (`bootScriptHash`); the files
+ * are in the element's `data-scripts` (run in order) and `data-preload` (the screen's chunks).
+ */
+export const BOOT_SCRIPT = `(function () {
+  var boot = document.currentScript;
+  var started = false;
+  function files(name) {
+    return (boot.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    files('data-preload').forEach(function (src) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = src;
+      document.head.appendChild(link);
+    });
+    files('data-scripts').forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterNextPaint();
+  else addEventListener('load', afterNextPaint);
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  setTimeout(start, 3000);
+  document.addEventListener('submit', function (event) {
+    var root = document.getElementById('root');
+    if (root && root.hasAttribute('data-prerendered')) event.preventDefault();
+  }, true);
+})();`;
+
+/** The CSP source that allows BOOT_SCRIPT (`script-src 'self' '<this>'`). */
+export const bootScriptHash = () => `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
+
+/** The boot element of a rendered page: BOOT_SCRIPT with the files it loads. */
+function bootElement(scripts: string[], preloads: string[]): string {
+  const list = (files: string[]) => files.map((file) => `/${file}`).join(' ');
+  return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}">${BOOT_SCRIPT}</script>`;
+}
+
+/** The files a rendered page's boot element loads: entry scripts in order, and the preloaded chunks. */
+export function bootFilesOf(page: string): { scripts: string[]; preloads: string[] } {
+  const element = /<script data-scripts="([^"]*)" data-preload="([^"]*)">/.exec(page);
+  if (!element) return { scripts: [], preloads: [] };
+  const files = (list: string) => list.split(' ').filter(Boolean).map((file) => file.replace(/^\//, ''));
+  return { scripts: files(element[1] as string), preloads: files(element[2] as string) };
 }
 
 /** Preload links for `files` that the shell does not already load. */
-export function preloadLinks(files: string[], initialScripts: Set<string>, priority: 'high' | 'low' | 'auto' = 'auto'): string {
-  const fetchPriority = priority === 'auto' ? '' : ` fetchpriority="${priority}"`;
+export function preloadLinks(files: string[], initialScripts: Set<string>): string {
   return files
     .filter((file) => !initialScripts.has(file))
-    .map((file) => `<link rel="preload" as="script" href="/${file}"${fetchPriority}>`)
+    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
     .join('');
 }
 
@@ -52,18 +123,20 @@ export function bareShell(shell: string): string {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The page paints from the HTML: its largest image is fetched first, before the scripts, and the
- * screen's code (needed to hydrate, not to paint) after them, at low priority.
+ * The page paints from the HTML and its critical CSS, its largest image fetched first; the boot
+ * script loads the app's code after that (BOOT_SCRIPT).
  */
 export function pageDocument(shell: string, parts: PageParts): string {
   const bare = bareShell(shell);
+  const scripts = [...initialScriptsOf(bare)];
+  const preloads = (parts.chunks ?? []).filter((file) => !scripts.includes(file));
   const imagePreloads = (parts.html.match(imagePreload) ?? []).join('');
-  const preloads = preloadLinks(parts.chunks ?? [], initialScriptsOf(bare), 'low');
   const state = parts.apiState ? `<script type="application/json" id="${parts.apiState.elementId}">${scriptJson(parts.apiState.state)}</script>` : '';
-  let document = bare
+  const firstScript = bare.search(entryScriptTag);
+  if (firstScript < 0) throw new Error('dist/index.html loads no entry script');
+  let document = `${bare.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads)}${bare.slice(firstScript).replace(entryScriptTag, '')}`
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${parts.html.replace(imagePreload, '')}</div>${state}`)
-    .replace(/<script/, `${imagePreloads}<script`)
-    .replace('</head>', `${preloads}${parts.styleTags}</head>`);
+    .replace('</head>', `${parts.styleTags}</head>`);
   if (parts.title !== null) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
   return document;
 }

@@ -3,11 +3,12 @@
  * needs no provider data (src/app/prerenderedPages.ts) with the prerender bundle webpack made for
  * Node, and writes it to `dist/pages/<name>.html` with its brotli and gzip copies: the app's
  * markup inside `#root` (marked `data-prerendered`, so the app hydrates it), the critical CSS
- * Emotion collected, the screen's title, and preload links for the route's script chunks.
+ * Emotion collected, the screen's title, and the boot script that loads the app's code with the
+ * route's chunks once the page has painted (scripts/pageDocument.ts).
  * Also adds the `public` chunks' preload links to the shell (`index.html`), and writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
  * route, the not-found page, every route pattern of the app, and the data pages it renders per
- * request.
+ * request with their chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const unknownDataPages = bundle.dataPages.filter((pattern) => !routes.includes(pattern));
   if (unknownDataPages.length > 0) throw new Error(`dataPages that are no route of the app: ${unknownDataPages.join(', ')}`);
 
-  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages };
+  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages, dataPageChunks: chunkGroups.public ?? [] };
   for (const page of bundle.prerenderedPages) {
     const { html, title, styleTags } = await bundle.prerenderPage(page.path);
     const chunks = chunkGroups[page.chunk];

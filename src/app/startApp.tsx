@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -13,8 +13,17 @@ import { resolveLazyRoutes } from './resolveLazyRoutes';
 import { routes } from './routes';
 import { makeStore } from './store';
 
-/** Set on `#root` by the prerender step: the markup inside is the page, to hydrate. */
+/**
+ * Set on `#root` by the prerender step: the markup inside is the page, to hydrate. Removed once
+ * React has hydrated it; until then the page's boot script holds forms back (scripts/pageDocument.ts).
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Wraps the app (a sibling would shift React's `useId`s away from the server's). */
+function HydratedMark({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+  return children;
+}
 
 /**
  * Starts the app in `container`. A prerendered or server-rendered page is hydrated: the screen's
@@ -46,7 +55,9 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
         container,
         <CacheProvider value={cache}>
           <AppProviders store={store} serverState={serverState}>
-            <RouterProvider router={router} />
+            <HydratedMark container={container}>
+              <RouterProvider router={router} />
+            </HydratedMark>
           </AppProviders>
         </CacheProvider>,
         options,

@@ -106,6 +106,27 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   }
 }
 
+/**
+ * A prerendered or server-rendered page loads the app's code after its load event, and holds
+ * forms back until the app has hydrated it (scripts/pageDocument.ts): after `goto` and `reload`,
+ * steps wait for that (`#root` loses `data-prerendered`), as a person waits for a page to respond.
+ */
+function waitForTheAppOnLoads(page: Page): void {
+  const appStarted = () => page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appStarted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appStarted();
+    return response;
+  };
+}
+
 export interface Journey {
   /** The journey's page; valid inside steps. */
   readonly page: Page;
@@ -136,6 +157,7 @@ export function useJourney(name: string): Journey {
     context.setDefaultNavigationTimeout(30_000);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    waitForTheAppOnLoads(page);
   });
 
   after(async () => {

@@ -55,5 +55,7 @@ describe('prerendered pages', () => {
     }
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('contentinfo')).toBe(footer);
+    // The boot script holds forms back only until then.
+    expect(container).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
   });
 });

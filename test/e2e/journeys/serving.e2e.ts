@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
+import { bootFilesOf } from '../../../scripts/pageDocument';
 import { appUrl, expectAccessible, useJourney } from '../browser';
 import { demoLogins, isPaid, listCourses } from '../provider';
 
@@ -38,8 +39,9 @@ describe('serving the build next to the provider', () => {
     assert.equal(html.headers()['content-encoding'], 'br');
     assert.equal(html.headers()['cache-control'], 'no-cache');
     assert.match(html.headers().vary ?? '', /accept-encoding/i);
-    const scripts = [...(await html.text()).matchAll(/<script[^>]+src="?([^"\s>]+\.js)/g)].map((match) => match[1] as string);
-    assert.ok(scripts.length > 0, 'the page loads scripts');
+    const { scripts: entry, preloads } = bootFilesOf(await html.text());
+    const scripts = [...entry, ...preloads].map((file) => `/${file}`);
+    assert.ok(entry.length > 0, 'the page loads scripts');
     for (const script of scripts) {
       const answer = await page.request.get(script, { headers: brotli });
       assert.equal(answer.headers()['content-encoding'], 'br', `${script} is sent as its brotli copy`);
@@ -72,6 +74,15 @@ describe('serving the build next to the provider', () => {
         assert.match(served, new RegExp(`<title>${title} — Language Academy</title>`));
         assert.ok(served.includes(heading), `${path}'s HTML has its heading`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        const { loaded, scriptsAskedAt } = await page.evaluate(() => ({
+          loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+          scriptsAskedAt: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        }));
+        assert.ok(scriptsAskedAt.length > 0, `${path} loaded the app`);
+        assert.ok(
+          scriptsAskedAt.every((askedAt) => askedAt >= loaded),
+          `${path}'s scripts were asked for after the page had loaded (${loaded} ms): ${scriptsAskedAt.join(', ')}`,
+        );
       }
       const missing = await page.goto('/no-such-page/at-all');
       assert.equal(missing?.status(), 404);
