@@ -89,6 +89,7 @@ interface RenderedDataPage {
   html: string;
   title: string | null;
   styleTags: string;
+  status: number;
   apiState: unknown;
   apiStateElementId: string;
 }
@@ -152,10 +153,11 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const renderBundle = options.renderBundle ?? defaultRenderBundle;
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const renderer = manifest && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle) ? startRenderer(renderBundle, options.providerUrl) : null;
-  const renderDataPage = async (url: string, origin: string): Promise<string> => {
+  const renderDataPage = async (url: string, origin: string): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, ...parts } = await renderer.render(url, origin);
-    return pageDocument(shell, { ...parts, chunks: manifest?.dataPageChunks ?? [], apiState: { state: apiState, elementId: apiStateElementId } });
+    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, origin);
+    const chunks = manifest?.dataPageChunks ?? [];
+    return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
@@ -217,9 +219,14 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       }
       if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         const origin = `${String(request.headers['x-forwarded-proto'] ?? request.protocol)}://${request.headers.host ?? request.hostname}`;
-        const document = await renderDataPage(request.url, origin).catch(() => null);
-        if (document !== null) {
-          return reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/html; charset=utf-8').send(document);
+        const rendered = await renderDataPage(request.url, origin).catch(() => null);
+        if (rendered !== null) {
+          return reply
+            .code(rendered.status)
+            .header('Cache-Control', 'no-cache')
+            .header('X-Content-Type-Options', 'nosniff')
+            .type('text/html; charset=utf-8')
+            .send(rendered.document);
         }
       }
       // History fallback: every other route of the app gets the shell.

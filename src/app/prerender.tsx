@@ -25,6 +25,8 @@ export interface PrerenderedHtml {
 }
 
 export interface DataPageHtml extends PrerenderedHtml {
+  /** 404 when the page's course, teacher or category does not exist, else 200. */
+  status: number;
   /** The `api` state the page was rendered with, for the browser's store (`apiStateRestored`). */
   apiState: unknown;
 }
@@ -35,17 +37,18 @@ const noDataAtBuildTime: ServerRender = { origin: 'http://build.invalid', fetch:
 /** Calls that start only once an earlier one answered (a list, then its pieces) get this many rounds. */
 const MAX_RENDER_PASSES = 3;
 
-async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml> {
+async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml & { status: number }> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
-  const { html, title } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>, store);
-  return { html, title, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const { html, title, status } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>, store);
+  return { html, title, status, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
 }
 
 export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
   setServerRender(noDataAtBuildTime);
   try {
-    return await renderWithStyles(url);
+    const { status: _status, ...page } = await renderWithStyles(url);
+    return page;
   } finally {
     setServerRender(null);
   }
@@ -53,7 +56,8 @@ export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
 
 /**
  * A visitor's first view of a page that needs the provider's data, with that data: renders again
- * while the last render started calls (after they answered); the last render is the HTML. Throws when a call
+ * while the last render started calls (after they answered); the last render is the HTML, with
+ * the status its screen asked for (404 for a course that does not exist). Throws when a call
  * failed other than with 404 (the server then sends the shell). One render at a time (the render's
  * origin and fetch are the module's while it runs).
  */
@@ -61,19 +65,27 @@ export async function renderDataPage(url: string, render: ServerRender): Promise
   setServerRender(render);
   try {
     const store = makeStore();
+    const apiStateNow = () => store.getState()[api.reducerPath];
+    // The state the last render started from: what the browser hydrates with. (A render also
+    // retries the calls that failed, as a query hook does when it mounts; the page shows the
+    // failure it rendered, e.g. "Course not found", and the retries' answers are not sent.)
+    let renderedWith = apiStateNow();
     let page = await renderWithStyles(url, store);
     for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
-      const running = store.dispatch(api.util.getRunningQueriesThunk());
-      if (running.length === 0) break;
-      await Promise.all(running);
+      const startedNew = Object.keys(apiStateNow().queries).some((key) => renderedWith.queries[key] === undefined);
+      if (!startedNew) break;
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      renderedWith = apiStateNow();
       page = await renderWithStyles(url, store);
     }
     // A page of "not found" is a page; a fault is better left to the browser, which can retry.
-    const faults = Object.values(store.getState()[api.reducerPath].queries).filter(
+    const faults = Object.values(renderedWith.queries).filter(
       (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status !== 404,
     );
+    // Retries still running would otherwise answer during the next page's render.
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     if (faults.length > 0) throw new Error(`${url}: ${faults.length} provider call(s) failed`);
-    return { ...page, apiState: store.getState()[api.reducerPath] };
+    return { ...page, apiState: renderedWith };
   } finally {
     setServerRender(null);
   }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DocumentTitleSink } from '@/components/documentTitle';
+import { PageStatusSink } from '@/components/pageStatus';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { type AppStore, makeStore } from './store';
@@ -11,6 +12,8 @@ export interface RenderedPage {
   html: string;
   /** The document title the screen asked for, if any. */
   title: string | null;
+  /** The HTTP status the screen asked for: 404 when its address names nothing, else 200. */
+  status: number;
 }
 
 /**
@@ -31,15 +34,22 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let title: string | null = null;
+  let status = 200;
   const app = wrap(
     <DocumentTitleSink
       value={(screenTitle) => {
         title = screenTitle;
       }}
     >
-      <AppProviders store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageStatusSink
+        value={(screenStatus) => {
+          status = screenStatus;
+        }}
+      >
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageStatusSink>
     </DocumentTitleSink>,
   );
   const errors: unknown[] = [];
@@ -50,5 +60,5 @@ export async function renderPage(
   // React's server renderer leaves the contexts of its last task set (the router's location…);
   // an empty render puts them back, for a client render in the same realm (the hydration suite).
   await prerender(null);
-  return { html, title };
+  return { html, title, status };
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
+import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
@@ -20,14 +20,7 @@ import { messages } from './messages';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 
 function CourseNotFound() {
-  return (
-    <PageHeading title={messages.courseNotFound}>
-      <Typography sx={{ mb: 3 }}>{messages.courseNotFoundText}</Typography>
-      <Button variant="contained" component={RouterLink} to={paths.course}>
-        {messages.browseCourses}
-      </Button>
-    </PageHeading>
-  );
+  return <NotFoundScreen title={messages.courseNotFound} text={messages.courseNotFoundText} actionLabel={messages.browseCourses} actionTo={paths.course} />;
 }
 
 function CourseSkeleton() {

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useListCategoriesQuery, useListCoursesQuery } from '@/api';
+import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
@@ -36,12 +35,12 @@ export function CategoryPage() {
   }
   if (!category) {
     return (
-      <PageHeading title={messages.categoryNotFound}>
-        <Typography sx={{ mb: 3 }}>{messages.categoryNotFoundText}</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.allCourses}>
-          {messages.browseAllCourses}
-        </Button>
-      </PageHeading>
+      <NotFoundScreen
+        title={messages.categoryNotFound}
+        text={messages.categoryNotFoundText}
+        actionLabel={messages.browseAllCourses}
+        actionTo={paths.allCourses}
+      />
     );
   }
   return (

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useGetTeacherQuery, type Course, type Teacher } from '@/api';
+import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
@@ -122,12 +122,12 @@ export function TeacherDetailPage() {
 
   if (id === null || isNotFound(error)) {
     return (
-      <PageHeading title={messages.teacherNotFound}>
-        <Typography sx={{ mb: 3 }}>{messages.teacherNotFoundText}</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.allTeachers}>
-          {messages.seeAllTeachers}
-        </Button>
-      </PageHeading>
+      <NotFoundScreen
+        title={messages.teacherNotFound}
+        text={messages.teacherNotFoundText}
+        actionLabel={messages.seeAllTeachers}
+        actionTo={paths.allTeachers}
+      />
     );
   }
   if (isError) {

@@ -7,9 +7,12 @@
  */
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen } from '@testing-library/react';
-import { prerenderedPages } from '@/app/prerenderedPages';
+import { api } from '@/api';
+import { API_STATE_ELEMENT_ID, prerenderedPages } from '@/app/prerenderedPages';
 import { renderPage } from '@/app/renderPage';
 import { PRERENDERED_ATTRIBUTE, startApp } from '@/app/startApp';
+import { makeStore } from '@/app/store';
+import { failEndpoint } from '../../mockEndpoint';
 
 // Jest resolves react-dom/static to its Node build, which schedules with setImmediate (jsdom has none).
 globalThis.setImmediate ??= nodeSetImmediate;
@@ -30,32 +33,62 @@ describe('prerendered pages', () => {
     document.body.innerHTML = '';
   });
 
-  it.each(prerenderedPages)('$path hydrates without a mismatch', async ({ path }) => {
-    const { html } = await renderPage(path);
-    expect(html).toContain('<h1');
+  /** Puts `html` (and the API state it was rendered with) in the document, as the server sends it. */
+  function serve(path: string, html: string, apiState?: unknown): HTMLElement {
     window.history.replaceState(null, '', path);
-    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`;
+    const stateElement = apiState === undefined ? '' : `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${JSON.stringify(apiState)}</script>`;
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>${stateElement}`;
     // eslint-disable-next-line testing-library/no-node-access -- the container the browser would start the app in
-    const container = document.getElementById('root') as HTMLElement;
-    const heading = screen.getByRole('heading', { level: 1 });
-    const footer = screen.getByRole('contentinfo');
+    return document.getElementById('root') as HTMLElement;
+  }
 
+  /** Starts the app over the served page as the browser does; returns what hydration reported. */
+  async function hydrate(container: HTMLElement) {
     const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverableErrors: unknown[] = [];
     try {
       await act(async () => {
-        app = await startApp(container, { onRecoverableError: (error, info) => void recoverableErrors.push(`${String(error)}${info.componentStack ?? ""}`) });
+        app = await startApp(container, { onRecoverableError: (error, info) => void recoverableErrors.push(`${String(error)}${info.componentStack ?? ''}`) });
       });
       // The footer's code loads after hydration starts, and the page's queries answer: let both settle.
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(recoverableErrors).toEqual([]);
-      expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
+      return {
+        recoverableErrors,
+        consoleErrors: consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message)),
+      };
     } finally {
       consoleErrors.mockRestore();
     }
+  }
+
+  it.each(prerenderedPages)('$path hydrates without a mismatch', async ({ path }) => {
+    const { html } = await renderPage(path);
+    expect(html).toContain('<h1');
+    const container = serve(path, html);
+    const heading = screen.getByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+
+    expect(await hydrate(container)).toEqual({ recoverableErrors: [], consoleErrors: [] });
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('contentinfo')).toBe(footer);
     // The boot script holds forms back only until then.
     expect(container).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+  });
+
+  it.each([
+    ['/detail/1', 'Yoruba for Beginners', 200],
+    ['/detail/999999', 'Course not found', 404],
+  ])('%s, rendered on the server as "%s" (status %d), hydrates without a mismatch', async (path, title, status) => {
+    const id = Number(path.split('/').pop());
+    if (status === 404) failEndpoint('getCourse', 404);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.getCourse.initiate({ courseId: id }, { subscribe: false }));
+    const { html, status: answered } = await renderPage(path, undefined, store);
+    expect(answered).toBe(status);
+    const container = serve(path, html, store.getState()[api.reducerPath]);
+    const heading = screen.getByRole('heading', { level: 1, name: title });
+
+    expect(await hydrate(container)).toEqual({ recoverableErrors: [], consoleErrors: [] });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBe(heading);
   });
 });

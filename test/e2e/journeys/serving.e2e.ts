@@ -108,6 +108,15 @@ describe('serving the build next to the provider', () => {
         await page.getByText(shown).first().waitFor();
       }
       page.off('request', onRequest);
+      for (const [path, heading] of [
+        ['/detail/999999', 'Course not found'],
+        ['/teacher-detail/999999', 'Teacher not found'],
+      ] as const) {
+        const answer = await page.goto(path);
+        assert.equal(answer?.status(), 404, `${path} names nothing: a 404 for search engines and links checkers`);
+        assert.ok((await answer!.text()).includes(heading), `${path}'s HTML says ${heading}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      }
       assert.ok(!apiCalls.includes('/api/course/1/'), `the course page used the data it came with (calls: ${apiCalls.join(', ')})`);
       assert.deepEqual(consoleErrors, [], 'no hydration or other errors in the console');
     } finally {
