@@ -14,8 +14,8 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorText, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
+import { RATING_TOAST_MS } from '@/components/toasts/toastDurations';
 
-const RATING_TOAST_MS = 5000;
 const MAX_RATING = 5;
 
 /** Spec section 5: a rating is a whole number from 1 to 5. */

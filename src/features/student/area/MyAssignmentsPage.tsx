@@ -27,6 +27,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
 export type AssignmentFilter = 'all' | 'pending' | 'completed';
@@ -40,8 +41,6 @@ const filters: readonly { value: AssignmentFilter; label: string }[] = [
 function parseFilter(status: string | null): AssignmentFilter {
   return status === 'pending' || status === 'completed' ? status : 'all';
 }
-
-const SUCCESS_TOAST_MS = 3000;
 
 function focusOnMount(node: HTMLElement | null) {
   node?.focus();

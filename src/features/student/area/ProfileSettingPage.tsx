@@ -14,8 +14,7 @@ import { selectStudentId } from '@/features/session/sessionSlices';
 import { InterestsField } from './InterestsField';
 import { studentAreaMessages as messages } from './messages';
 import { parseInterests } from './recommendCourses';
-
-const SUCCESS_TOAST_MS = 3000;
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type TextFieldName = 'full_name' | 'email' | 'username';
 type FieldErrors = Partial<Record<TextFieldName, string>>;

@@ -11,8 +11,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { useAssignmentRoute } from './useAssignmentRoute';
 import { teacherAreaMessages as messages } from './messages';
-
-const SUCCESS_TOAST_MS = 3000;
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type FieldName = 'title' | 'detail';
 type FieldErrors = Partial<Record<FieldName, string>>;

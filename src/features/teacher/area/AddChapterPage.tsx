@@ -8,8 +8,7 @@ import { ChapterForm, type ChapterFormValues } from './ChapterForm';
 import type { SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
-
-const RESULT_TOAST_MS = 5000;
+import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
 

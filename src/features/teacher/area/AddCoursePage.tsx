@@ -7,8 +7,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
-
-const RESULT_TOAST_MS = 5000;
+import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
 

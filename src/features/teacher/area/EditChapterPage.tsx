@@ -11,8 +11,7 @@ import { ChapterForm, type ChapterFormValues } from './ChapterForm';
 import type { SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
-
-const SUCCESS_TOAST_MS = 3000;
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function FormSkeleton() {
   return (

@@ -12,8 +12,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
-
-const SUCCESS_TOAST_MS = 3000;
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function valuesOf(course: Course): CourseFormValues {
   return {

@@ -25,8 +25,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherAreaMessages as messages, teacherCourseMessages } from './messages';
-
-const SUCCESS_TOAST_MS = 3000;
+import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type TextFieldName = 'full_name' | 'email' | 'mobile_no' | 'skills' | 'qualification';
 type FieldName = TextFieldName | 'profile_img';

@@ -3,6 +3,7 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { useCallback } from 'react';
 import { isUploadCancelled } from '@/api';
 import { teacherCourseMessages as messages } from './messages';
+import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 export interface UploadToastTexts {
   /** Shown while the upload runs (until it ends), if given. */
@@ -16,8 +17,6 @@ export interface UploadToastTexts {
 
 /** How an upload ended: with the answer, cancelled by the user, or failed with `error`. */
 export type UploadOutcome<Result> = { ok: true; value: Result } | { ok: false; cancelled: true } | { ok: false; cancelled: false; error: unknown };
-
-const RESULT_TOAST_MS = 5000;
 
 /**
  * The toasts around an upload (spec section 8): a progress toast while it runs, then the success
