@@ -18,26 +18,15 @@
  * - BENCH_JSON: also write every run's figures to this file
  * - BENCH_REPORTS: a folder to keep each run's whole Lighthouse report in (`mobile-detail-1-1.json`…)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags, freePort, startLocalProvider, stopProcess, waitForProvider } from './localProvider';
 import { startDistServer } from './serve-dist';
 
 const repoRoot = path.resolve(__dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of /work/shared/STACK.md: no first-run work, no calls to outside hosts. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const defaultRoutes = ['/', '/about', '/all-courses', '/detail/1', '/student-login', '/teacher-detail/1'];
 const moreRoutes = ['/contact', '/course', '/all-popular-courses', '/all-teachers', '/category/spanish', '/teacher-login', '/privacy'];
@@ -55,43 +44,6 @@ interface RunFigures {
   cls: number;
   bytes: number;
   requests: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startProvider(port: number, dataDir: string, appOrigin: string, logFile: string): ChildProcess {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_HOST: '127.0.0.1', PROVIDER_DATA: dataDir, APP_ORIGIN: appOrigin },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The provider exited:\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No answer from ${url}:\n${readFileSync(logFile, 'utf8')}`);
 }
 
 /** The latency of the course list's pages, straight from the provider (no compression), in ms: p50, p99, max. */
@@ -166,16 +118,16 @@ async function main(): Promise<void> {
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const app = await startDistServer({ distDir: path.join(repoRoot, 'dist'), providerUrl });
-  const provider = startProvider(providerPort, path.join(workDir, 'data'), app.url, logFile);
+  const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   const results: Record<string, RunFigures[]> = {};
   let coursePages: Awaited<ReturnType<typeof measureCoursePages>> = {};
   try {
-    await waitFor(`${providerUrl}/api/category/`, provider, logFile);
+    await waitForProvider(providerUrl, provider, logFile, 120_000);
     coursePages = await measureCoursePages(providerUrl);
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     console.log(`bench: ${app.url} (provider ${providerUrl}), ${runs} run(s) per route and form factor`);
     for (const formFactor of formFactors) {
       for (const route of routes) {
@@ -201,7 +153,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome?.kill();
-    provider.kill('SIGTERM');
+    await stopProcess(provider);
     await app.close();
     rmSync(workDir, { recursive: true, force: true });
   }

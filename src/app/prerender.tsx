@@ -20,13 +20,13 @@ export { API_STATE_ELEMENT_ID, dataPages, NOT_FOUND_PATH, prerenderedPages } fro
 export interface PrerenderedHtml {
   html: string;
   title: string | null;
+  /** The status its screen asked for: 404 for a "not found" screen, else 200. */
+  status: number;
   /** `<style data-emotion="…">` tags: the page's CSS, global styles first. */
   styleTags: string;
 }
 
 export interface DataPageHtml extends PrerenderedHtml {
-  /** 404 when the page's course, teacher or category does not exist, else 200. */
-  status: number;
   /** The `api` state the page was rendered with, for the browser's store (`apiStateRestored`). */
   apiState: unknown;
 }
@@ -37,7 +37,7 @@ const noDataAtBuildTime: ServerRender = { origin: 'http://build.invalid', fetch:
 /** Calls that start only once an earlier one answered (a list, then its pieces) get this many rounds. */
 const MAX_RENDER_PASSES = 3;
 
-async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml & { status: number }> {
+async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
   const { html, title, status } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>, store);
@@ -47,8 +47,7 @@ async function renderWithStyles(url: string, store?: AppStore): Promise<Prerende
 export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
   setServerRender(noDataAtBuildTime);
   try {
-    const { status: _status, ...page } = await renderWithStyles(url);
-    return page;
+    return await renderWithStyles(url);
   } finally {
     setServerRender(null);
   }

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumFlags } from '../../scripts/localProvider';
 
 /** Origin of the app under test (the dist server), set by test/e2e/run.ts. */
 export const appUrl = requiredEnv('APP_URL');
@@ -20,17 +21,7 @@ export const artifactsDir = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const chromiumArgs = [...chromiumFlags, '--autoplay-policy=no-user-gesture-required'];
 
 function requiredEnv(name: string): string {
   const value = process.env[name];

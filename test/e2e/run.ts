@@ -8,10 +8,10 @@
  * (DIST_DIR serves another build folder; CHROMIUM_PATH names another browser).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startLocalProvider, stopProcess, waitForProvider } from '../../scripts/localProvider';
 import { startDistServer, type DistServer } from '../../scripts/serve-dist';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -47,8 +47,17 @@ async function main(): Promise<number> {
     const providerPort = await freePort();
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     app = await startDistServer({ distDir, providerUrl });
-    provider = startProvider(providerPort, path.join(workDir, 'data'), app.url, path.join(workDir, 'provider.log'));
-    await waitForProvider(providerUrl, provider, path.join(workDir, 'provider.log'));
+    const logFile = path.join(workDir, 'provider.log');
+    provider = startLocalProvider({
+      port: providerPort,
+      dataDir: path.join(workDir, 'data'),
+      appOrigin: app.url,
+      logFile,
+      // Development mode: the journeys read codes and links from /dev/outbox. Cheap password
+      // hashing for the throwaway accounts of the run.
+      env: { PROVIDER_DEV: '1', NODE_ENV: 'test' },
+    });
+    await waitForProvider(providerUrl, provider, logFile, providerStartTimeoutMs);
     console.info(`e2e: app ${app.url}, provider ${providerUrl}, data ${workDir}`);
 
     const code = await runJourneys(journeys, { APP_URL: app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir });
@@ -85,60 +94,6 @@ function journeyFiles(filters: string[]): string[] {
   return files;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startProvider(port: number, dataDir: string, appOrigin: string, logFile: string): ChildProcess {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PROVIDER_PORT: String(port),
-      PROVIDER_HOST: '127.0.0.1',
-      PROVIDER_DATA: dataDir,
-      APP_ORIGIN: appOrigin,
-      // Development mode: the journeys read codes and links from /dev/outbox.
-      PROVIDER_DEV: '1',
-      // Cheap password hashing for the throwaway accounts of the run.
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-async function waitForProvider(providerUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + providerStartTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The provider exited while starting (${child.exitCode ?? child.signalCode}):\n${readLog(logFile)}`);
-    }
-    try {
-      const answer = await fetch(`${providerUrl}/dev/outbox`, { signal: AbortSignal.timeout(2_000) });
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The provider did not answer at ${providerUrl} within ${providerStartTimeoutMs / 1000} s:\n${readLog(logFile)}`);
-}
-
-function readLog(file: string): string {
-  return existsSync(file) ? readFileSync(file, 'utf8') : '(no log)';
-}
-
 function runJourneys(files: string[], env: Record<string, string>): Promise<number> {
   const args = [
     '--import',
@@ -154,15 +109,6 @@ function runJourneys(files: string[], env: Record<string, string>): Promise<numb
     runner.once('error', reject);
     runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(forced);
 }
 
 main().then(

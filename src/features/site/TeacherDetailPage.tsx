@@ -37,81 +37,87 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The profile's layout, for the profile and its skeleton alike (so that nothing moves when the
+ * teacher arrives): the avatar beside the h1 and the facts, then the courses under their heading.
+ */
+function TeacherProfileFrame({ avatar, name, facts, courses }: { avatar: ReactNode; name: string; facts: ReactNode; courses: ReactNode }) {
+  const nameId = useId();
+  return (
+    <Container sx={{ py: 4 }}>
+      <Grid container spacing={4} component="section" aria-labelledby={nameId} sx={{ alignItems: 'center', mb: 5 }}>
+        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', justifyContent: 'center' }}>
+          {avatar}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 'grow' }}>
+          <Typography variant="h1" id={nameId} gutterBottom>
+            {name}
+          </Typography>
+          {facts}
+        </Grid>
+      </Grid>
+      <Typography variant="h2" sx={{ mb: 3 }}>
+        {messages.teacherCoursesHeading}
+      </Typography>
+      {courses}
+    </Container>
+  );
+}
+
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
   useDocumentTitle(teacher.full_name);
-  const nameId = useId();
   const courses = teacher.teacher_courses;
   const recent = mostRecent(courses);
   // Only where the provider sent the ratings (the original backend leaves them out of teacher_courses).
   const rating = teacher.course_ratings_known ? averageRating(courses) : null;
   return (
-    <Container sx={{ py: 4 }}>
-      <Grid container spacing={4} component="section" aria-labelledby={nameId} sx={{ alignItems: 'center', mb: 5 }}>
-        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', justifyContent: 'center' }}>
-          <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 'grow' }}>
-          <Typography variant="h1" id={nameId} gutterBottom>
-            {teacher.full_name}
-          </Typography>
-          <Stack spacing={1}>
-            {teacher.detail ? <Typography>{teacher.detail}</Typography> : null}
-            {teacher.skills ? <Fact label={messages.teacherLanguages}>{teacher.skills}</Fact> : null}
-            {recent ? (
-              <Fact label={messages.recentCourse}>
-                <Link component={RouterLink} to={paths.courseDetail(recent.id)}>
-                  {recent.title}
-                </Link>
-              </Fact>
-            ) : null}
-            {rating === null ? null : <Fact label={messages.teacherRating}>{`${rating.toFixed(1)}/5`}</Fact>}
-          </Stack>
-        </Grid>
-      </Grid>
-      <Typography variant="h2" sx={{ mb: 3 }}>
-        {messages.teacherCoursesHeading}
-      </Typography>
-      <CourseList
-        courses={courses}
-        isError={false}
-        onRetry={() => undefined}
-        headingLevel="h3"
-        emptyText={messages.teacherNoCourses}
-        showRatings={teacher.course_ratings_known}
-      />
-    </Container>
+    <TeacherProfileFrame
+      avatar={<TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />}
+      name={teacher.full_name}
+      facts={
+        <Stack spacing={1}>
+          {teacher.detail ? <Typography>{teacher.detail}</Typography> : null}
+          {teacher.skills ? <Fact label={messages.teacherLanguages}>{teacher.skills}</Fact> : null}
+          {recent ? (
+            <Fact label={messages.recentCourse}>
+              <Link component={RouterLink} to={paths.courseDetail(recent.id)}>
+                {recent.title}
+              </Link>
+            </Fact>
+          ) : null}
+          {rating === null ? null : <Fact label={messages.teacherRating}>{`${rating.toFixed(1)}/5`}</Fact>}
+        </Stack>
+      }
+      courses={
+        <CourseList
+          courses={courses}
+          isError={false}
+          onRetry={() => undefined}
+          headingLevel="h3"
+          emptyText={messages.teacherNoCourses}
+          showRatings={teacher.course_ratings_known}
+        />
+      }
+    />
   );
 }
 
-/**
- * The profile's layout while it loads, each part where and as large as it will be (the avatar,
- * the h1, three lines of facts, the courses' heading and cards), so that nothing moves when the
- * teacher arrives.
- */
+/** The profile while it loads: each part where and as large as it will be. */
 function TeacherProfileSkeleton() {
   useDocumentTitle(messages.teacherTitle);
   return (
-    <Container sx={{ py: 4 }}>
-      <Grid container spacing={4} sx={{ alignItems: 'center', mb: 5 }}>
-        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Skeleton variant="circular" width={180} height={180} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 'grow' }}>
-          <Typography variant="h1" gutterBottom>
-            {messages.teacherTitle}
-          </Typography>
-          <Stack spacing={1} role="status" aria-label={messages.loadingTeacher}>
-            <Skeleton width="90%" />
-            <Skeleton width="60%" />
-            <Skeleton width="40%" />
-          </Stack>
-        </Grid>
-      </Grid>
-      <Typography variant="h2" sx={{ mb: 3 }}>
-        {messages.teacherCoursesHeading}
-      </Typography>
-      <CourseListSkeleton count={3} />
-    </Container>
+    <TeacherProfileFrame
+      avatar={<Skeleton variant="circular" width={180} height={180} />}
+      name={messages.teacherTitle}
+      facts={
+        <Stack spacing={1} role="status" aria-label={messages.loadingTeacher}>
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+        </Stack>
+      }
+      courses={<CourseListSkeleton count={3} />}
+    />
   );
 }
 

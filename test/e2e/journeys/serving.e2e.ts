@@ -113,7 +113,7 @@ describe('serving the build next to the provider', () => {
         ['/teacher-detail/999999', 'Teacher not found'],
       ] as const) {
         const answer = await page.goto(path);
-        assert.equal(answer?.status(), 404, `${path} names nothing: a 404 for search engines and links checkers`);
+        assert.equal(answer?.status(), 404, `${path} names nothing: a 404 for search engines and link checkers`);
         assert.ok((await answer!.text()).includes(heading), `${path}'s HTML says ${heading}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       }
