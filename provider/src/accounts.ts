@@ -94,6 +94,23 @@ export class Accounts<R extends Role> {
     return account;
   }
 
+  /**
+   * For a change made while logged in (password, e-mail): 400 `{bool: false, msg}` unless
+   * `candidate` is the account's current password. Counted like a login, per caller address and
+   * per account, before any hashing (429 while either must wait); a right password is given back.
+   */
+  async checkCurrentPassword(request: FastifyRequest, account: AccountRow<R>, candidate: string): Promise<void> {
+    if (!candidate) throw badRequest(accountMessages.currentPasswordMissing, { bool: false });
+    const attempt = this.context.throttle.attempt([
+      addressKey(request),
+      { family: 'login', id: `${this.role}:${account.id}` },
+    ]);
+    if (!(await this.context.passwords.verify(candidate, account.password_hash))) {
+      throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
+    }
+    attempt.succeeded();
+  }
+
   /** Counts a code check of account `id`: 429 while that account or the caller's address must wait. */
   codeAttempt(request: FastifyRequest, id: number): Attempt {
     return this.context.throttle.attempt([addressKey(request), { family: 'code', id: `${this.role}:${id}` }]);
@@ -214,11 +231,7 @@ export class Accounts<R extends Role> {
       const account = this.find(accountId);
       if (!account) throw notFound(`${labels[this.role]} not found.`);
       if (options.requireCurrentPassword) {
-        const current = text(request.body.current_password);
-        if (!current) throw badRequest(accountMessages.currentPasswordMissing, { bool: false });
-        if (!(await this.context.passwords.verify(current, account.password_hash))) {
-          throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
-        }
+        await this.checkCurrentPassword(request, account, text(request.body.current_password));
       }
       const hash = await this.hashPassword(text(request.body.password));
       this.replacePasswordHash(accountId, hash, request);
