@@ -231,4 +231,21 @@ export const migrations: Migration[] = [
       ALTER TABLE checkout_sessions ADD COLUMN return_base TEXT;
     `,
   },
+  {
+    version: 8,
+    name: 'message languages',
+    sql: `
+      -- The BCP 47 tag the sender gave a message (en, es, fr, de, yo, pcm, ak); NULL when none.
+      ALTER TABLE messages ADD COLUMN lang TEXT;
+    `,
+  },
+  {
+    version: 9,
+    name: 'one-time codes bound to the browser that asked for them',
+    sql: `
+      -- SHA-256 of the pending-code cookie given with the code; only that browser may check it.
+      -- Codes issued before (NULL) cannot be checked: they expire within 10 minutes anyway.
+      ALTER TABLE one_time_codes ADD COLUMN browser_hash TEXT;
+    `,
+  },
 ];

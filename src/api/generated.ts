@@ -1269,12 +1269,23 @@ export type Message = {
     is UTC (Django's `TIME_ZONE` of a new project).
      */
   msg_time: string;
+  /** Extension: the BCP 47 tag the sender gave the message (see
+    `MessageForm.lang`); absent when none was given, and on providers
+    without the extension.
+     */
+  lang?: string;
 };
 export type MessageForm = {
   /** Plain text of 1 to 5,000 characters, not blank. */
   msg_text: string;
   /** Must match the caller's session role. */
   msg_from: "student" | "teacher";
+  /** Extension: the language the message is written in, as a BCP 47
+    tag of the academy's languages, so that screen readers speak it
+    in that language. Optional; any other value is answered 400
+    `{msg}`. The original backend ignores it.
+     */
+  lang?: "en" | "es" | "fr" | "de" | "yo" | "pcm" | "ak";
 };
 export type GroupMessageResult = {
   bool: BoolLike;

@@ -15,6 +15,7 @@ interface Message {
   msg_text: string;
   msg_from: 'student' | 'teacher';
   msg_time: string;
+  lang?: string;
 }
 
 interface Unread {
@@ -181,6 +182,32 @@ describe('messaging rules of the local provider', () => {
       await maria.post(send(ids.teacherId, ids.studentId), form('  <b>not bold</b>\nsecond line  ', 'student'));
       const { body } = await amara.get<Message[]>(conversation(ids.teacherId, ids.studentId));
       expect(body.at(-1)!.msg_text).toBe('<b>not bold</b>\nsecond line');
+    });
+  });
+
+  describe('the language of a message (extension)', () => {
+    it('keeps the language the sender gave and returns it with the message; leaves it out when none was given', async () => {
+      expect((await amara.post(send(ids.teacherId, ids.studentId), { form: { msg_text: 'Ẹ káàárọ̀', msg_from: 'teacher', lang: 'yo' } })).status).toBe(200);
+      expect((await maria.post(send(ids.teacherId, ids.studentId), form('Good morning', 'student'))).status).toBe(200);
+      const { body } = await maria.get<Message[]>(conversation(ids.teacherId, ids.studentId));
+      const [yoruba, english] = body.slice(-2);
+      expect(yoruba).toMatchObject({ msg_text: 'Ẹ káàárọ̀', lang: 'yo' });
+      expect(english.msg_text).toBe('Good morning');
+      expect(english).not.toHaveProperty('lang');
+    });
+
+    it('refuses a language outside the academy\'s list with 400 {msg}', async () => {
+      for (const lang of ['xx', 'EN-US', '<b>', 'es; DROP']) {
+        const { status, body } = await amara.post(send(ids.teacherId, ids.studentId), { form: { msg_text: 'Hola', msg_from: 'teacher', lang } });
+        expect(status).toBe(400);
+        expect(typeof body.msg).toBe('string');
+      }
+    });
+
+    it('keeps the language of a group message for every recipient', async () => {
+      expect((await amara.post(`/api/send-group-message/${ids.teacherId}/`, { form: { msg_text: '¡Buena suerte!', msg_from: 'teacher', lang: 'es' } })).status).toBe(200);
+      const { body } = await maria.get<Message[]>(conversation(ids.teacherId, ids.studentId));
+      expect(body.at(-1)).toMatchObject({ msg_text: '¡Buena suerte!', lang: 'es' });
     });
   });
 });

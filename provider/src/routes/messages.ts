@@ -17,6 +17,7 @@ export const messageTexts = {
   groupFromTeacher: `${messages.forbidden} A teacher's group message comes from the teacher.`,
   groupFromStudent: `${messages.forbidden} A student's group message comes from the student.`,
   sentToStudents: (count: number) => `Message has been sent to ${count} student${count === 1 ? '' : 's'}.`,
+  badLang: (allowed: readonly string[]) => `The message language must be one of: ${allowed.join(', ')}.`,
   sentToTeachers: (count: number) => `Message has been sent to ${count} teacher${count === 1 ? '' : 's'}.`,
 } as const;
 
@@ -31,7 +32,7 @@ export const messageMaxLength = 5000;
 export function messageHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present } = context;
   const insert = db.prepare(
-    'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, lang) VALUES (?, ?, ?, ?, ?, ?)',
   );
 
   /**
@@ -65,8 +66,9 @@ export function messageHandlers(context: ProviderContext): Handlers {
       requireConversation(teacherId, studentId);
       const rows = db
         .prepare('SELECT * FROM messages WHERE teacher_id = ? AND student_id = ? ORDER BY id')
-        .all(teacherId, studentId) as MessageRow[];
-      return rows.map((row) => present.message(row));
+        .all(teacherId, studentId) as (MessageRow & { lang: string | null })[];
+      // `lang` (an extension) only when the sender gave one: absent, as on other providers, otherwise.
+      return rows.map((row) => ({ ...present.message(row), ...(row.lang === null ? {} : { lang: row.lang }) }));
     },
 
     async sendMessage(request) {
@@ -74,7 +76,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
       requireParty(request, from, teacherId, studentId);
-      insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now());
+      insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now(), messageLang(request.body.lang));
       return { bool: true, msg: messageTexts.sent };
     },
 
@@ -83,6 +85,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       sessions.requireSelf(request, 'teacher', teacherId);
       if (request.body.msg_from !== 'teacher') throw new HttpError(403, messageTexts.groupFromTeacher);
       const msgText = messageText(request.body.msg_text);
+      const lang = messageLang(request.body.lang);
       const studentIds = db
         .prepare(
           `SELECT DISTINCT e.student_id FROM enrollments e JOIN courses c ON c.id = e.course_id
@@ -92,7 +95,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         .all(teacherId) as number[];
       const sentAt = now();
       db.transaction(() => {
-        for (const studentId of studentIds) insert.run(teacherId, studentId, msgText, 'teacher', sentAt);
+        for (const studentId of studentIds) insert.run(teacherId, studentId, msgText, 'teacher', sentAt, lang);
       })();
       return { bool: true, msg: messageTexts.sentToStudents(studentIds.length), recipients: studentIds.length };
     },
@@ -102,6 +105,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       sessions.requireSelf(request, 'student', studentId);
       if (request.body.msg_from !== 'student') throw new HttpError(403, messageTexts.groupFromStudent);
       const msgText = messageText(request.body.msg_text);
+      const lang = messageLang(request.body.lang);
       const teacherIds = db
         .prepare(
           `SELECT DISTINCT c.teacher_id FROM enrollments e JOIN courses c ON c.id = e.course_id
@@ -111,7 +115,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         .all(studentId) as number[];
       const sentAt = now();
       db.transaction(() => {
-        for (const teacherId of teacherIds) insert.run(teacherId, studentId, msgText, 'student', sentAt);
+        for (const teacherId of teacherIds) insert.run(teacherId, studentId, msgText, 'student', sentAt, lang);
       })();
       return { bool: true, msg: messageTexts.sentToTeachers(teacherIds.length), recipients: teacherIds.length };
     },
@@ -177,4 +181,14 @@ function messageText(value: unknown): string {
   const message = raw.trim();
   if (!message) throw badRequest(messageTexts.empty);
   return message;
+}
+
+/** The languages a message may be marked with (api-spec.yaml's `MessageForm.lang`), as BCP 47 tags. */
+export const messageLanguages = ['en', 'es', 'fr', 'de', 'yo', 'pcm', 'ak'] as const;
+
+/** The message's language tag, or null when none was sent: 400 for any tag outside the list. */
+function messageLang(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && (messageLanguages as readonly string[]).includes(value)) return value;
+  throw badRequest(messageTexts.badLang(messageLanguages));
 }
