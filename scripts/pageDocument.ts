@@ -125,6 +125,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * The page paints from the HTML and its critical CSS, its largest image fetched first; the boot
  * script loads the app's code after that (BOOT_SCRIPT).
+ * Every part is put in as it is: a user's text (a course title, a teacher's name) with `$&`, `$'`
+ * or `` $` `` in it is text, not a replacement pattern.
  */
 export function pageDocument(shell: string, parts: PageParts): string {
   const bare = bareShell(shell);
@@ -132,11 +134,14 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const preloads = (parts.chunks ?? []).filter((file) => !scripts.includes(file));
   const imagePreloads = (parts.html.match(imagePreload) ?? []).join('');
   const state = parts.apiState ? `<script type="application/json" id="${parts.apiState.elementId}">${scriptJson(parts.apiState.state)}</script>` : '';
-  const firstScript = bare.search(entryScriptTag);
+  // The shell's own places first (its title, the end of its head), the rendered markup last, so no
+  // search runs over a user's text; and every part goes in through a replacer function, so none
+  // of it is read as a replacement pattern.
+  const { title } = parts;
+  const titled = title === null ? bare : bare.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const head = titled.replace('</head>', () => `${parts.styleTags}</head>`);
+  const firstScript = head.search(entryScriptTag);
   if (firstScript < 0) throw new Error('dist/index.html loads no entry script');
-  let document = `${bare.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads)}${bare.slice(firstScript).replace(entryScriptTag, '')}`
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${parts.html.replace(imagePreload, '')}</div>${state}`)
-    .replace('</head>', `${parts.styleTags}</head>`);
-  if (parts.title !== null) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-  return document;
+  const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
+  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${parts.html.replace(imagePreload, '')}</div>${state}`);
 }
