@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
@@ -41,12 +42,15 @@ export interface ProviderOptions {
   /** Brute-force limits by key family (defaults: `defaultThrottleLimits` in throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
   /**
-   * Fastify's `trustProxy` (default: PROVIDER_TRUST_PROXY, else off): which proxies' `X-Forwarded-For`,
-   * `-Proto` and `-Host` are believed, for the client address (brute-force limits), HTTPS (Secure
-   * cookies) and the provider's own origin. `true` trusts any; a string is a comma-separated list
-   * of proxy addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+   * Fastify's `trustProxy` (default: PROVIDER_TRUST_PROXY, else off): the proxies whose
+   * `X-Forwarded-For`, `-Proto` and `-Host` are believed, for the client address (brute-force
+   * limits), HTTPS (Secure cookies) and the provider's own origin. A comma-separated list (or an
+   * array) of proxy addresses and CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8` (proxy-addr's names
+   * `loopback`, `linklocal` and `uniquelocal` too); the client's address is then the right-most
+   * X-Forwarded-For entry that is not one of them. Trusting any proxy (`true`, a `/0` range) is
+   * refused: the left-most entry, which Fastify would then take, is whatever the client wrote.
    */
-  trustProxy?: boolean | string;
+  trustProxy?: string | readonly string[];
   /** Longest time to receive a whole request, body included (default PROVIDER_REQUEST_TIMEOUT_MS, else 5 minutes). */
   requestTimeoutMs?: number;
 }
@@ -70,7 +74,8 @@ export interface ProviderConfig {
   logMail: boolean;
   devMode: boolean;
   throttle: ThrottleLimits;
-  trustProxy: boolean | string;
+  /** The trusted proxies' addresses and ranges, or false (none: the peer is the client). */
+  trustProxy: string[] | false;
   requestTimeoutMs: number;
 }
 
@@ -94,7 +99,8 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     logMail: options.logMail ?? true,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
-    trustProxy: options.trustProxy ?? trustProxyFromEnv(env.PROVIDER_TRUST_PROXY),
+    trustProxy:
+      options.trustProxy === undefined ? trustedProxies(env.PROVIDER_TRUST_PROXY, 'PROVIDER_TRUST_PROXY') : trustedProxies(options.trustProxy, 'trustProxy'),
     requestTimeoutMs: options.requestTimeoutMs ?? numberFromEnv(env.PROVIDER_REQUEST_TIMEOUT_MS) ?? 5 * 60 * 1000,
   };
 }
@@ -111,10 +117,36 @@ function numberFromEnv(value: string | undefined): number | undefined {
   return parsed;
 }
 
-/** PROVIDER_TRUST_PROXY: `true`, or proxy addresses and CIDR ranges separated by commas; unset is off. */
-function trustProxyFromEnv(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+/** proxy-addr's names for ranges of addresses. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * PROVIDER_TRUST_PROXY / trustProxy: proxy addresses and CIDR ranges separated by commas (or an
+ * array of them); unset, empty or `false` is off. Anything else (`true`, a hop count, a name, a
+ * range that holds every address) stops the provider with an error naming the setting.
+ */
+export function trustedProxies(value: unknown, setting: string): string[] | false {
+  if (value === undefined || value === null || value === false || value === '' || value === 'false') return false;
+  const refuse = (what: string) =>
+    new Error(
+      `${setting} takes the addresses or CIDR ranges of your proxies, separated by commas (e.g. 127.0.0.1 or 10.0.0.0/8), not ${what}. ` +
+        'Trusting any proxy would take the client address from the left-most X-Forwarded-For entry, which the client writes itself.',
+    );
+  if (value === true || value === 'true') throw refuse('"true"');
+  const entries = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? (value as unknown[]) : null;
+  if (entries === null) throw refuse(JSON.stringify(value) ?? String(value));
+  const list = entries.map((entry) => (typeof entry === 'string' ? entry.trim() : String(entry))).filter(Boolean);
+  for (const entry of list) {
+    if (namedRanges.has(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const prefix = bits === undefined ? null : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+    if (family === 0 || rest.length > 0 || Number.isNaN(prefix) || (prefix !== null && prefix > (family === 4 ? 32 : 128))) {
+      throw refuse(`"${entry}" (not an IP address or CIDR range)`);
+    }
+    if (prefix === 0) throw refuse(`"${entry}" (a range of every address)`);
+  }
+  return list.length > 0 ? list : false;
 }
 
 function trimSlash(origin: string): string {

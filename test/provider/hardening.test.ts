@@ -8,11 +8,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Passwords } from '../../provider/src/auth';
-import { defaultSpecFile } from '../../provider/src/config';
+import { defaultSpecFile, resolveConfig } from '../../provider/src/config';
 import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { buildProvider } from '../../provider/src/server';
 import { type JsonSchema, inlineRefs, listOperations, loadSpec } from '../../provider/src/spec';
+import { defaultThrottleLimits } from '../../provider/src/throttle';
 import {
   type Client,
   type DemoIds,
@@ -815,7 +816,7 @@ describe('smaller hardening', () => {
     const plain = await provider.client().request('GET', '/api/category/', { headers: httpsHeaders });
     expect(setCookies(plain, 'XSRF-TOKEN')[0]).not.toMatch(/Secure/);
 
-    const proxied = await startProvider({ trustProxy: true });
+    const proxied = await startProvider({ trustProxy: '127.0.0.1' });
     try {
       const client = proxied.client();
       const xsrf = await client.request('GET', '/api/category/', { headers: httpsHeaders });
@@ -830,6 +831,39 @@ describe('smaller hardening', () => {
     } finally {
       await proxied.stop();
     }
+  });
+
+  it('behind a trusted proxy, takes the address the proxy saw: what the client wrote in X-Forwarded-For moves no counter', async () => {
+    const proxied = await startProvider({ trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
+    try {
+      const client = proxied.client();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const answer = await client.post('/api/student-login', {
+          multipart: { email: `spoof-${attempt}@example.org`, password: 'wrong-password' },
+          // The client's own entry, then the one a proxy on 127.0.0.1 adds: the address it saw.
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.9` },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('refuses to start trusting any proxy, which would let a client pick its own address', async () => {
+    expect(() => resolveConfig({ dataDir: os.tmpdir() }, { PROVIDER_TRUST_PROXY: 'true' })).toThrow(/^PROVIDER_TRUST_PROXY takes the addresses/);
+    expect(() => resolveConfig({ dataDir: os.tmpdir() }, { PROVIDER_TRUST_PROXY: '0.0.0.0/0' })).toThrow(/^PROVIDER_TRUST_PROXY takes/);
+    expect(() => resolveConfig({ dataDir: os.tmpdir() }, { PROVIDER_TRUST_PROXY: '2' })).toThrow(/^PROVIDER_TRUST_PROXY takes/);
+    const dataDir = makeDataDir();
+    try {
+      await expect(buildProvider({ dataDir, trustProxy: true as unknown as string })).rejects.toThrow(/^trustProxy takes the addresses/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(resolveConfig({ dataDir: os.tmpdir() }, { PROVIDER_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
   it('ignores X-Forwarded-For unless the proxy is trusted: rotating it evades no address limit', async () => {
