@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
@@ -22,7 +23,7 @@ import { LoadError } from '@/components/LoadError';
  * Not a <form>: React 19 builds a FormData of a form whose submit handler starts a navigation (a
  * transition), and the Node FormData of the test environment cannot read a DOM form.
  */
-function SearchBox({ initialValue, onSearch }: { initialValue: string; onSearch: (text: string) => void }) {
+function SearchBox({ initialValue, onSearch, inputRef }: { initialValue: string; onSearch: (text: string) => void; inputRef?: Ref<HTMLInputElement> }) {
   const [text, setText] = useState(initialValue);
   // The address changed from outside (Back, a link): show its search. Not by remounting the box,
   // which would drop the keyboard focus from it after each search.
@@ -37,6 +38,7 @@ function SearchBox({ initialValue, onSearch }: { initialValue: string; onSearch:
       <TextField
         label={messages.searchLabel}
         type="search"
+        inputRef={inputRef}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -51,6 +53,11 @@ function SearchBox({ initialValue, onSearch }: { initialValue: string; onSearch:
   );
 }
 
+/**
+ * A filter's choices in MUI's own listbox (not a native select): the list follows the choice once it
+ * is made (Enter, a click), not each option the arrow keys pass over on the way (WCAG 3.2.2), where a
+ * native select changes its value, and so the search, on every arrow key in some browsers.
+ */
 function FilterSelect({
   label,
   value,
@@ -70,17 +77,18 @@ function FilterSelect({
     <TextField
       select
       label={label}
-      value={value}
+      // A choice of the address whose option is not there yet (the categories still loading) shows as none.
+      value={options.some((option) => option.value === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{anyLabel}</option>
+      <MenuItem value="">{anyLabel}</MenuItem>
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value}>
           {option.label}
-        </option>
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -111,6 +119,7 @@ export function AllCoursesPage() {
   const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId, limit, offset });
   const total = courses.currentData?.total;
   const categories = useListCategoriesQuery();
+  const searchInput = useRef<HTMLInputElement>(null);
 
   const setFilter = (name: string, value: string) =>
     setParams(
@@ -129,7 +138,7 @@ export function AllCoursesPage() {
     <PageHeading title={messages.allCoursesTitle}>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SearchBox initialValue={search} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
+          <SearchBox initialValue={search} inputRef={searchInput} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
@@ -164,7 +173,17 @@ export function AllCoursesPage() {
               ? `${messages.resultCount(total)} · ${messages.courseRange(offset + 1, Math.min(offset + limit, total), total)}`
               : messages.resultCount(total)}
         </Typography>
-        {filtered ? <Button onClick={() => setParams({}, { replace: true })}>{messages.clearFilters}</Button> : null}
+        {filtered ? (
+          <Button
+            onClick={() => {
+              setParams({}, { replace: true });
+              // The button goes with the filters: the focus goes back to the first of them, now empty.
+              searchInput.current?.focus();
+            }}
+          >
+            {messages.clearFilters}
+          </Button>
+        ) : null}
       </Stack>
       {total !== undefined && offset >= total && total > 0 ? null : (
         <CourseList

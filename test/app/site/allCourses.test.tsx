@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { messages } from '@/features/site/messages';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -20,6 +21,12 @@ function recordCourseRequests() {
 async function courseTitles() {
   const cards = await screen.findAllByRole('article');
   return cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+}
+
+/** Chooses an option of a filter (MUI's listbox): opens it with a click and clicks the option. */
+async function chooseFilter(user: UserEvent, filter: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: filter }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 /** The first page of a paged list: what a list asks for with no `?page=`. */
@@ -54,13 +61,13 @@ describe('/all-courses', () => {
     const { user, router } = renderApp({ route: '/all-courses' });
     await screen.findAllByRole('article', {}, pageLoad);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: messages.languageFilter }), 'Yoruba');
+    await chooseFilter(user, messages.languageFilter, 'Yoruba');
     await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'Yoruba' }));
     await waitFor(async () => expect(await courseTitles()).toEqual(['Yoruba for Beginners']));
 
     const category = screen.getByRole('combobox', { name: messages.categoryFilter });
-    await waitFor(() => expect(category).toBeEnabled());
-    await user.selectOptions(category, 'French');
+    await waitFor(() => expect(category).not.toHaveAttribute('aria-disabled'));
+    await chooseFilter(user, messages.categoryFilter, 'French');
     await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'Yoruba', category: '2' }));
     expect(new URLSearchParams(router.state.location.search).get('category')).toBe('2');
     expect(await screen.findByText(messages.noMatchingCourses)).toBeInTheDocument();
@@ -73,9 +80,9 @@ describe('/all-courses', () => {
     expect(await courseTitles()).toEqual(['Pidgin Basics']);
     expect(requests.queries).toHaveLength(1);
     expect(requests.last()).toEqual({ ...firstPage, language: 'Pidgin', search: 'basics', category: '2' });
-    expect(screen.getByRole('combobox', { name: messages.languageFilter })).toHaveValue('Pidgin');
+    expect(screen.getByRole('combobox', { name: messages.languageFilter })).toHaveTextContent('Pidgin');
     expect(screen.getByRole('searchbox', { name: messages.searchLabel })).toHaveValue('basics');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: messages.categoryFilter })).toHaveValue('2'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: messages.categoryFilter })).toHaveTextContent('French'));
   });
 
   it('clears every filter', async () => {
@@ -88,6 +95,31 @@ describe('/all-courses', () => {
     await waitFor(() => expect(requests.last()).toEqual(firstPage));
     expect(router.state.location.search).toBe('');
     expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+    // The button went with the filters; the focus is on the first of them, not on the page body.
+    expect(screen.queryByRole('button', { name: messages.clearFilters })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: messages.searchLabel })).toHaveFocus();
+  });
+
+  it('runs no search while the arrow keys go through a filter’s options, one when the choice is made', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+    expect(requests.queries).toHaveLength(1);
+
+    const language = screen.getByRole('combobox', { name: messages.languageFilter });
+    language.focus();
+    await user.keyboard('{ArrowDown}');
+    const options = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(options).getByRole('option', { name: 'German' })).toHaveFocus();
+    expect(requests.queries).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'German' }));
+    expect(requests.queries).toHaveLength(2);
+    expect(router.state.location.search).toBe('?language=German');
+    await waitFor(() => expect(language).toHaveFocus());
   });
 
   it('shows an error with Retry when the courses fail to load', async () => {

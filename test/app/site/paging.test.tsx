@@ -44,6 +44,26 @@ describe('paged lists', () => {
     await waitFor(async () => expect(await courseTitles()).toEqual(titles(1, 12)));
   });
 
+  it('keeps the focus in the pager when a page link, previous or next changes the page', async () => {
+    mockDb.courses = thirtyCourses();
+    const { user } = renderApp({ route: '/all-courses' });
+    expect(await courseTitles()).toEqual(titles(1, 12));
+    const pages = () => screen.getByRole('navigation', { name: messages.coursePages });
+
+    await user.click(within(pages()).getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(titles(13, 24)));
+    expect(within(pages()).getByRole('link', { name: 'page 2' })).toHaveFocus();
+
+    await user.click(within(pages()).getByRole('link', { name: 'Go to next page' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(titles(25, 30)));
+    // Next leads nowhere from the last page: the focus goes to the page now shown.
+    expect(within(pages()).getByRole('link', { name: 'page 3' })).toHaveFocus();
+
+    await user.click(within(pages()).getByRole('link', { name: 'Go to previous page' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(titles(13, 24)));
+    expect(within(pages()).getByRole('link', { name: 'Go to previous page' })).toHaveFocus();
+  });
+
   it('pages the whole list itself when the provider ignores limit and offset', async () => {
     mockDb.courses = thirtyCourses();
     mockEndpoint('listCourses', () => mockDb.courses);
@@ -62,7 +82,8 @@ describe('paged lists', () => {
       'href',
       '/all-courses?search=course&page=3',
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: messages.languageFilter }), 'French');
+    await user.click(screen.getByRole('combobox', { name: messages.languageFilter }));
+    await user.click(await screen.findByRole('option', { name: 'French' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=course&language=French'));
   });
 
