@@ -248,4 +248,24 @@ export const migrations: Migration[] = [
       ALTER TABLE one_time_codes ADD COLUMN browser_hash TEXT;
     `,
   },
+  {
+    version: 10,
+    name: 'pending e-mail changes',
+    sql: `
+      -- A change of a student's or teacher's e-mail address waiting for the code mailed to the new
+      -- address; the account keeps its address until the code is entered. One live row per account.
+      CREATE TABLE email_changes (
+        id INTEGER PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        user_id INTEGER NOT NULL,
+        new_email TEXT NOT NULL,
+        code TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE INDEX email_changes_account ON email_changes (role, user_id, created_at);
+    `,
+  },
 ];

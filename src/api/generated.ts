@@ -194,6 +194,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.studentProfileForm,
       }),
     }),
+    startStudentEmailChange: build.mutation<
+      StartStudentEmailChangeApiResponse,
+      StartStudentEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.id}/email-change/`,
+        method: "POST",
+        body: queryArg.emailChangeForm,
+      }),
+    }),
+    confirmStudentEmailChange: build.mutation<
+      ConfirmStudentEmailChangeApiResponse,
+      ConfirmStudentEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.id}/email-change/confirm/`,
+        method: "POST",
+        body: queryArg.otpForm,
+      }),
+    }),
     changeStudentPassword: build.mutation<
       ChangeStudentPasswordApiResponse,
       ChangeStudentPasswordApiArg
@@ -442,6 +462,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.teacherProfileForm,
       }),
     }),
+    startTeacherEmailChange: build.mutation<
+      StartTeacherEmailChangeApiResponse,
+      StartTeacherEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher/${queryArg.id}/email-change/`,
+        method: "POST",
+        body: queryArg.emailChangeForm,
+      }),
+    }),
+    confirmTeacherEmailChange: build.mutation<
+      ConfirmTeacherEmailChangeApiResponse,
+      ConfirmTeacherEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher/${queryArg.id}/email-change/confirm/`,
+        method: "POST",
+        body: queryArg.otpForm,
+      }),
+    }),
     getTeacherDashboard: build.query<
       GetTeacherDashboardApiResponse,
       GetTeacherDashboardApiArg
@@ -668,6 +708,20 @@ export type UpdateStudentApiArg = {
   id: number;
   studentProfileForm: StudentProfileForm;
 };
+export type StartStudentEmailChangeApiResponse =
+  /** status 200 The code was mailed to the new address. */ BoolMsg;
+export type StartStudentEmailChangeApiArg = {
+  /** Id of the student. */
+  id: number;
+  emailChangeForm: EmailChangeForm;
+};
+export type ConfirmStudentEmailChangeApiResponse =
+  /** status 200 The updated student. */ Student;
+export type ConfirmStudentEmailChangeApiArg = {
+  /** Id of the student. */
+  id: number;
+  otpForm: OtpForm;
+};
 export type ChangeStudentPasswordApiResponse =
   /** status 200 The password was changed. */ BoolMsg;
 export type ChangeStudentPasswordApiArg = {
@@ -868,6 +922,20 @@ export type UpdateTeacherApiArg = {
   /** Id of the teacher. */
   id: number;
   teacherProfileForm: TeacherProfileForm;
+};
+export type StartTeacherEmailChangeApiResponse =
+  /** status 200 The code was mailed to the new address. */ BoolMsg;
+export type StartTeacherEmailChangeApiArg = {
+  /** Id of the teacher. */
+  id: number;
+  emailChangeForm: EmailChangeForm;
+};
+export type ConfirmTeacherEmailChangeApiResponse =
+  /** status 200 The updated teacher (with their courses). */ Teacher;
+export type ConfirmTeacherEmailChangeApiArg = {
+  /** Id of the teacher. */
+  id: number;
+  otpForm: OtpForm;
 };
 export type GetTeacherDashboardApiResponse =
   /** status 200 The counts. */ TeacherDashboard;
@@ -1172,6 +1240,12 @@ export type StudentProfileForm = {
   /** Free text, e.g. "French, Yoruba"; omit to keep the current text. */
   interested_categories?: string;
 };
+export type EmailChangeForm = {
+  /** The new e-mail address, which the code is mailed to. */
+  email: string;
+  /** The account's current password. */
+  current_password: string;
+};
 export type PasswordChangeForm = {
   /** The new password. */
   password: string;
@@ -1440,6 +1514,8 @@ export const {
   useFetchMyTeachersQuery,
   useLazyFetchMyTeachersQuery,
   useUpdateStudentMutation,
+  useStartStudentEmailChangeMutation,
+  useConfirmStudentEmailChangeMutation,
   useChangeStudentPasswordMutation,
   useListStudentProgressQuery,
   useLazyListStudentProgressQuery,
@@ -1480,6 +1556,8 @@ export const {
   useGetTeacherQuery,
   useLazyGetTeacherQuery,
   useUpdateTeacherMutation,
+  useStartTeacherEmailChangeMutation,
+  useConfirmTeacherEmailChangeMutation,
   useGetTeacherDashboardQuery,
   useLazyGetTeacherDashboardQuery,
   useFetchEnrolledStudentsQuery,

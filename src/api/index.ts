@@ -342,6 +342,8 @@ type BoolAnswerEndpoint =
   | 'sendGroupMessage'
   | 'sendGroupMessageFromStudent'
   | 'changeStudentPassword'
+  | 'startStudentEmailChange'
+  | 'startTeacherEmailChange'
   | 'removeFavoriteCourse'
   | 'fetchFavoriteStatus';
 
@@ -468,6 +470,8 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     },
     getTeacher: { transformResponse: normaliseTeacher, providesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }, list('Course')] },
     updateTeacher: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
+    startTeacherEmailChange: boolAnswer,
+    confirmTeacherEmailChange: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
     getTeacherDashboard: { providesTags: [list('Course'), list('Chapter'), list('Enrolment')] },
     fetchEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
     fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
@@ -478,6 +482,8 @@ export const api = uploadingApi.enhanceEndpoints<TagType, NormalisedDefinitions>
     getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
     updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
     changeStudentPassword: boolAnswer,
+    startStudentEmailChange: boolAnswer,
+    confirmStudentEmailChange: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
     listStudentProgress: { providesTags: [list('Progress'), list('Enrolment'), list('Chapter')] },
     // Saving progress while a chapter plays must not refetch the course page's progress every
     // few seconds; the course page reads it afresh each time it opens instead.
@@ -622,6 +628,10 @@ export const {
   useListStudentAssignmentsQuery,
   useUpdateStudentMutation,
   useChangeStudentPasswordMutation,
+  useStartStudentEmailChangeMutation,
+  useConfirmStudentEmailChangeMutation,
+  useStartTeacherEmailChangeMutation,
+  useConfirmTeacherEmailChangeMutation,
   useListStudentProgressQuery,
   useGetCourseProgressQuery,
   useSaveChapterProgressMutation,

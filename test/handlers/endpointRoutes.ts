@@ -22,6 +22,14 @@ export const endpointRoutes = {
     method: 'post',
     path: '/teacher/change-password/:teacherId/'
   },
+  confirmStudentEmailChange: {
+    method: 'post',
+    path: '/student/:id/email-change/confirm/'
+  },
+  confirmTeacherEmailChange: {
+    method: 'post',
+    path: '/teacher/:id/email-change/confirm/'
+  },
   createAssignment: {
     method: 'post',
     path: '/student-assignment/:teacher_id/:student_id/'
@@ -201,6 +209,14 @@ export const endpointRoutes = {
   sendMessage: {
     method: 'post',
     path: '/send-message/:teacher_id/:student_id/'
+  },
+  startStudentEmailChange: {
+    method: 'post',
+    path: '/student/:id/email-change/'
+  },
+  startTeacherEmailChange: {
+    method: 'post',
+    path: '/teacher/:id/email-change/'
   },
   studentForgotPassword: {
     method: 'post',

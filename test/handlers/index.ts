@@ -1,6 +1,6 @@
 import type { Assignment, BoolMsg, Course, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
-import { mockDb as db, nextId, refId, sentFields } from './mockDb';
+import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
 export { API } from './endpoint';
 
@@ -51,6 +51,23 @@ function teacherRefOf(course: Course): { id: number; full_name?: string } | unde
 }
 
 const notFound = (what: string) => failure(404, `${what} not found.`);
+
+/** E-mail changes (extension): any current password is right; the code is `mockEmailChangeCode`. */
+async function startEmailChange(request: Request, account: string) {
+  const email = String((await sentFields(request)).email);
+  db.pendingEmails[account] = email;
+  return ok(`We have sent a code to ${email}.`);
+}
+
+/** The new address when the code is right (the change is then done), else null. */
+async function confirmEmailChange(request: Request, account: string): Promise<string | null> {
+  const email = db.pendingEmails[account];
+  if (email === undefined || (await sentFields(request)).otp_digit !== mockEmailChangeCode) return null;
+  delete db.pendingEmails[account];
+  return email;
+}
+
+const wrongEmailCode = () => failure(400, 'The code is wrong or has expired.');
 
 function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher') {
   db.messages.push({
@@ -187,6 +204,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return student;
   },
   changeStudentPassword: () => ok('Your password has been changed.'),
+  startStudentEmailChange: ({ request, params }) => startEmailChange(request, `student-${params.id}`),
+  confirmStudentEmailChange: async ({ request, params }) => {
+    const student = findStudent(id(params.id));
+    if (!student) return notFound('Student');
+    const email = await confirmEmailChange(request, `student-${params.id}`);
+    if (email === null) return wrongEmailCode();
+    student.email = email;
+    return student;
+  },
   listStudentProgress: ({ params }) =>
     enrolmentsOf(id(params.student_id)).map(({ course }) => {
       const chapterIds = db.chapters.filter((chapter) => chapter.course === course).map((chapter) => chapter.id);
@@ -325,6 +351,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   verifyTeacher: ({ params }) => ({ bool: true, msg: 'Verified.', teacher_id: id(params.teacher_id) }),
   changeTeacherForgottenPassword: () => ok('Password changed.'),
   changeTeacherPassword: () => ok('Password changed.'),
+  startTeacherEmailChange: ({ request, params }) => startEmailChange(request, `teacher-${params.id}`),
+  confirmTeacherEmailChange: async ({ request, params }) => {
+    const teacher = findTeacher(id(params.id));
+    if (!teacher) return notFound('Teacher');
+    const email = await confirmEmailChange(request, `teacher-${params.id}`);
+    if (email === null) return wrongEmailCode();
+    teacher.email = email;
+    return teacher;
+  },
   getTeacherDashboard: ({ params }) => {
     const courseIds = coursesOf(id(params.id)).map((course) => course.id);
     return {

@@ -33,7 +33,12 @@ export interface MockDb {
   messages: MessageRecord[];
   favourites: FavoriteCourseRecord[];
   progress: (ChapterProgress & { student: number })[];
+  /** E-mail changes waiting for their code (extension), by `student-7` / `teacher-4`: the new address. */
+  pendingEmails: Record<string, string>;
 }
+
+/** The code the mocked provider "mails" for every e-mail change (extension). */
+export const mockEmailChangeCode = '246810';
 
 function seed(): MockDb {
   return structuredClone({
@@ -48,6 +53,7 @@ function seed(): MockDb {
     messages: fixtures.messageRecords,
     favourites: [],
     progress: [],
+    pendingEmails: {},
   });
 }
 

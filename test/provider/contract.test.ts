@@ -364,6 +364,24 @@ const steps: {
     }),
   },
   {
+    operationId: 'startStudentEmailChange',
+    call: (s) => ({
+      as: 'newcomer',
+      params: { id: s.newStudent!.id },
+      options: { form: { email: 'renamed.student@example.org', current_password: 'secret-1' } },
+    }),
+  },
+  {
+    operationId: 'confirmStudentEmailChange',
+    call: async (s) => {
+      const mail = await s.clients.newcomer.lastMailTo('renamed.student@example.org');
+      return { as: 'newcomer', params: { id: s.newStudent!.id }, options: { form: { otp_digit: mail.code } } };
+    },
+    after: (s) => {
+      s.newStudent!.email = 'renamed.student@example.org';
+    },
+  },
+  {
     operationId: 'changeStudentPassword',
     call: (s) => ({
       as: 'newcomer',
@@ -408,6 +426,24 @@ const steps: {
     call: async (s) => {
       const mail = await s.clients.newcomer.lastMailTo(s.newTeacher!.email);
       return { as: 'newcomer', params: { teacher_id: s.newTeacher!.id }, options: { form: { otp_digit: mail.code } } };
+    },
+  },
+  {
+    operationId: 'startTeacherEmailChange',
+    call: (s) => ({
+      as: 'newcomer',
+      params: { id: s.newTeacher!.id },
+      options: { form: { email: 'renamed.teacher@example.org', current_password: 'secret-1' } },
+    }),
+  },
+  {
+    operationId: 'confirmTeacherEmailChange',
+    call: async (s) => {
+      const mail = await s.clients.newcomer.lastMailTo('renamed.teacher@example.org');
+      return { as: 'newcomer', params: { id: s.newTeacher!.id }, options: { form: { otp_digit: mail.code } } };
+    },
+    after: (s) => {
+      s.newTeacher!.email = 'renamed.teacher@example.org';
     },
   },
   {

@@ -1,5 +1,6 @@
 import { type Checkout } from '../checkout';
 import { type ProviderContext } from '../context';
+import { emailChangeHandlers } from '../emailChange';
 import { type Handlers } from '../router';
 import { assignmentHandlers } from './assignments';
 import { chapterHandlers } from './chapters';
@@ -21,6 +22,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     progressHandlers(context),
     favoriteHandlers(context),
     teacherHandlers(context),
+    emailChangeHandlers(context),
     assignmentHandlers(context),
     messageHandlers(context),
   ];

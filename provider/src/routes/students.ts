@@ -1,6 +1,7 @@
 import { Accounts, accountMessages, normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
+import { assertSameEmail } from '../emailChange';
 import { badRequest } from '../errors';
 import { type CourseRow, type TeacherRow, requireStudent } from '../records';
 import { type Handlers } from '../router';
@@ -79,15 +80,12 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const username = text(body.username);
       if (!fullName) throw badRequest('The full name must not be empty.');
       if (!username) throw badRequest('The username must not be empty.');
-      const email = normalizeEmail(text(body.email));
+      // The address changes only with the password and a code sent to it (emailChange.ts).
+      assertSameEmail(body.email, current.email);
       // Checks and update run without an await between them, so no other request can slip in.
-      students.assertEmailFree(email, studentId);
       assertUsernameFree(username, studentId);
-      db.prepare(
-        'UPDATE students SET full_name = ?, email = ?, username = ?, interested_categories = ? WHERE id = ?',
-      ).run(
+      db.prepare('UPDATE students SET full_name = ?, username = ?, interested_categories = ? WHERE id = ?').run(
         fullName,
-        email,
         username,
         optionalText(body.interested_categories) ?? current.interested_categories,
         studentId,
