@@ -1,5 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 import { Passwords, Sessions } from './auth';
+import { CatalogueCache } from './catalogueCache';
 import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
 import { type Db } from './db';
@@ -19,6 +20,8 @@ export interface ProviderContext {
   outbox: Outbox;
   media: MediaStore;
   present: Presenter;
+  /** The serialised whole course list, reused until the catalogue changes. */
+  catalogue: CatalogueCache;
   throttle: Throttle;
 }
 
@@ -29,6 +32,7 @@ export interface Viewer {
 }
 
 export function createContext(config: ProviderConfig, db: Db): ProviderContext {
+  const present = new Presenter(db);
   return {
     config,
     db,
@@ -38,7 +42,8 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     resets: new ResetTokens(db),
     outbox: new Outbox(db, config.logMail),
     media: new MediaStore(config),
-    present: new Presenter(db),
+    present,
+    catalogue: new CatalogueCache(db, present),
     throttle: new Throttle(config.throttle),
   };
 }

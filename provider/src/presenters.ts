@@ -12,6 +12,30 @@ import {
   isEnrolled,
 } from './records';
 
+/** A chapter as a course answer lists it. */
+interface CourseChapter {
+  id: number;
+  title: string;
+  video: string | null;
+}
+
+/** A course row with what its answer shows from other tables. */
+interface FactsRow extends CourseRow {
+  category_ref: number | null;
+  category_title: string | null;
+  teacher_ref: number | null;
+  teacher_name: string | null;
+  teacher_img: string | null;
+  rating: number | null;
+  enrolled: number;
+}
+
+/** What a course answer is made of (`Presenter.courseFacts`). */
+export interface CourseFacts {
+  row: FactsRow;
+  chapters: CourseChapter[];
+}
+
 /** Shapes stored rows into the answers of api-spec.yaml; never copies passwords or codes. */
 export class Presenter {
   constructor(private readonly db: Db) {}
@@ -21,28 +45,74 @@ export class Presenter {
     return viewer.teacherId === course.teacher_id || isEnrolled(this.db, viewer.studentId, course.id);
   }
 
-  course(course: CourseRow, viewer: Viewer) {
-    const category = this.db.prepare('SELECT id, title FROM categories WHERE id = ?').get(course.category_id);
-    const teacher = this.db
-      .prepare('SELECT id, full_name, profile_img FROM teachers WHERE id = ?')
-      .get(course.teacher_id);
-    const chapters = this.chapterRows(course.id);
-    const showVideos = this.mayWatch(viewer, course);
-    const { rating, enrolled } = this.db
+  /**
+   * The ids of the courses whose chapter videos the viewer may see (their own courses, the ones
+   * they are enrolled in): one query, none when nobody is logged in.
+   */
+  watchableCourseIds(viewer: Viewer): Set<number> {
+    if (viewer.studentId === null && viewer.teacherId === null) return new Set();
+    const ids = this.db
       .prepare(
-        `SELECT (SELECT AVG(rating) FROM ratings WHERE course_id = @id) AS rating,
-                (SELECT COUNT(*) FROM enrollments WHERE course_id = @id) AS enrolled`,
+        `SELECT course_id FROM enrollments WHERE student_id = @student
+         UNION SELECT id FROM courses WHERE teacher_id = @teacher`,
       )
-      .get({ id: course.id }) as { rating: number | null; enrolled: number };
+      .pluck()
+      .all({ student: viewer.studentId, teacher: viewer.teacherId }) as number[];
+    return new Set(ids);
+  }
+
+  /**
+   * What course answers are made of, for the given courses (in that order, unknown ids left out)
+   * or for all of them (by id): two queries whatever their number, one for the courses with their
+   * category, teacher, rating and enrolment count, one for their chapters.
+   */
+  courseFacts(selection: readonly number[] | 'all'): CourseFacts[] {
+    const all = selection === 'all';
+    if (!all && selection.length === 0) return [];
+    const ids = all ? null : JSON.stringify(selection);
+    const rows = this.db
+      .prepare(
+        `SELECT c.*,
+                cat.id AS category_ref, cat.title AS category_title,
+                t.id AS teacher_ref, t.full_name AS teacher_name, t.profile_img AS teacher_img,
+                (SELECT AVG(r.rating) FROM ratings r WHERE r.course_id = c.id) AS rating,
+                (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) AS enrolled
+         ${all ? 'FROM courses c' : 'FROM json_each(@ids) j JOIN courses c ON c.id = j.value'}
+         LEFT JOIN categories cat ON cat.id = c.category_id
+         LEFT JOIN teachers t ON t.id = c.teacher_id
+         ORDER BY ${all ? 'c.id' : 'j.key'}`,
+      )
+      .all(all ? {} : { ids }) as FactsRow[];
+    const chapters = new Map<number, CourseChapter[]>();
+    const chapterRows = this.db
+      .prepare(
+        `SELECT id, course_id, title, video FROM chapters
+         ${all ? '' : 'WHERE course_id IN (SELECT value FROM json_each(@ids))'}
+         ORDER BY course_id, id`,
+      )
+      .all(all ? {} : { ids }) as (CourseChapter & { course_id: number })[];
+    for (const { course_id: courseId, ...chapter } of chapterRows) {
+      const list = chapters.get(courseId);
+      if (list) list.push(chapter);
+      else chapters.set(courseId, [chapter]);
+    }
+    return rows.map((row) => ({ row, chapters: chapters.get(row.id) ?? [] }));
+  }
+
+  /** A course answer of api-spec.yaml, chapter videos shown or not; no query. */
+  courseAnswer({ row, chapters }: CourseFacts, showVideos: boolean) {
     return {
-      id: course.id,
-      title: course.title,
-      description: course.description,
-      category: category ?? course.category_id,
-      teacher,
-      languages: course.languages,
-      price: course.price,
-      featured_img: course.featured_img,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      category: row.category_ref === null ? row.category_id : { id: row.category_ref, title: row.category_title },
+      teacher:
+        row.teacher_ref === null
+          ? undefined
+          : { id: row.teacher_ref, full_name: row.teacher_name, profile_img: row.teacher_img },
+      languages: row.languages,
+      price: row.price,
+      featured_img: row.featured_img,
       course_chapters: chapters.map((chapter) => ({
         id: chapter.id,
         title: chapter.title,
@@ -51,9 +121,22 @@ export class Presenter {
       related_videos: JSON.stringify(
         chapters.map((chapter) => ({ model: 'main.chapter', pk: chapter.id, fields: { title: chapter.title } })),
       ),
-      course_rating: rating === null ? null : Math.round(rating * 10) / 10,
-      total_enrolled_students: enrolled,
+      course_rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+      total_enrolled_students: row.enrolled,
     };
+  }
+
+  /** Course answers for the viewer, in the order of `courses`, in at most three queries. */
+  courses(courses: readonly Pick<CourseRow, 'id'>[], viewer: Viewer) {
+    const facts = this.courseFacts(courses.map((course) => course.id));
+    const watchable = this.watchableCourseIds(viewer);
+    return facts.map((course) => this.courseAnswer(course, watchable.has(course.row.id)));
+  }
+
+  course(course: Pick<CourseRow, 'id'>, viewer: Viewer) {
+    const [answer] = this.courses([course], viewer);
+    if (!answer) throw new Error(`Course ${course.id} is not stored.`);
+    return answer;
   }
 
   /** The light course of a teacher's `teacher_courses`. */

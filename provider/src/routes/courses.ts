@@ -1,9 +1,9 @@
+import { CatalogueCache } from '../catalogueCache';
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import {
   type CategoryRow,
-  type CourseRow,
   type RatingRow,
   findCategory,
   hasRated,
@@ -15,7 +15,7 @@ import { ownedCourse } from './guards';
 import { file, id, optionalText, pageOf, price, text } from './values';
 
 export function courseHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, media } = context;
+  const { db, sessions, present, media, catalogue } = context;
 
   const listCategories = async () => db.prepare('SELECT id, title FROM categories ORDER BY id').all() as CategoryRow[];
 
@@ -36,6 +36,12 @@ export function courseHandlers(context: ProviderContext): Handlers {
     listCategories,
     listCategoryOptions: listCategories,
 
+    /**
+     * Courses, in id order (the most popular first with `result`). Never a query per course: the
+     * whole list is the cached one (catalogueCache.ts), a filtered list or a page takes the
+     * matching ids from SQL and their answers from the cache when it is current, else from one
+     * bulk presentation of just those courses.
+     */
     async listCourses(request, reply) {
       const { query } = request;
       const filters = {
@@ -44,6 +50,24 @@ export function courseHandlers(context: ProviderContext): Handlers {
         search: text(query.search),
         language: text(query.language),
       };
+      const viewer = viewerOf(context, request);
+      const everything =
+        filters.category === null &&
+        filters.teacher === null &&
+        filters.search === '' &&
+        filters.language === '' &&
+        query.result === undefined &&
+        query.limit === undefined &&
+        (query.offset === undefined || Number(query.offset) === 0);
+      if (everything) {
+        const snapshot = catalogue.current();
+        reply.header('X-Total-Count', snapshot.ids.length);
+        const watchable = present.watchableCourseIds(viewer);
+        if (CatalogueCache.isShared(snapshot, watchable)) return catalogue.sendShared(request, reply, snapshot);
+        reply.type('application/json; charset=utf-8');
+        return CatalogueCache.listJson(snapshot, snapshot.ids, watchable);
+      }
+
       // Only the filters asked for, so that an unfiltered count is SQLite's quick one.
       const conditions = [
         filters.category === null ? '' : 'c.category_id = @category',
@@ -56,18 +80,21 @@ export function courseHandlers(context: ProviderContext): Handlers {
       // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
       const total = query.result === undefined ? count : Math.min(count, Number(query.result));
       const page = pageOf(query, total);
-      const rows = db
+      const ids = db
         .prepare(
-          `SELECT c.* ${matching}
+          `SELECT c.id ${matching}
            ORDER BY
              CASE WHEN @popular THEN (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) END DESC,
              c.id
            LIMIT @limit OFFSET @offset`,
         )
-        .all({ ...filters, popular: query.result === undefined ? 0 : 1, ...page }) as CourseRow[];
+        .pluck()
+        .all({ ...filters, popular: query.result === undefined ? 0 : 1, ...page }) as number[];
       reply.header('X-Total-Count', total);
-      const viewer = viewerOf(context, request);
-      return rows.map((row) => present.course(row, viewer));
+      reply.type('application/json; charset=utf-8');
+      const snapshot = catalogue.ifCurrent();
+      if (snapshot) return CatalogueCache.listJson(snapshot, ids, present.watchableCourseIds(viewer));
+      return JSON.stringify(present.courses(ids.map((courseId) => ({ id: courseId })), viewer));
     },
 
     async getCourse(request) {
@@ -143,9 +170,8 @@ export function courseHandlers(context: ProviderContext): Handlers {
     async listTeacherCourses(request) {
       const teacherId = id(request.params.teacherId);
       sessions.requireSelf(request, 'teacher', teacherId);
-      const rows = db.prepare('SELECT * FROM courses WHERE teacher_id = ? ORDER BY id').all(teacherId) as CourseRow[];
-      const viewer = viewerOf(context, request);
-      return rows.map((row) => present.course(row, viewer));
+      const rows = db.prepare('SELECT id FROM courses WHERE teacher_id = ? ORDER BY id').all(teacherId) as { id: number }[];
+      return present.courses(rows, viewerOf(context, request));
     },
 
     async fetchEnrollStatus(request) {

@@ -1,0 +1,157 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Db } from './db';
+import { type Presenter } from './presenters';
+
+const compressors = {
+  // The quality @fastify/compress uses (compression.ts), so a cached answer is the size of a fresh one.
+  br: (input: Buffer) =>
+    promisify(brotliCompress)(input, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: input.length },
+    }),
+  gzip: (input: Buffer) => promisify(gzip)(input),
+};
+
+type Encoding = keyof typeof compressors;
+
+/** Answers smaller than this go out uncompressed, as compression.ts's threshold. */
+const compressionThreshold = 1024;
+
+/** One course of the cached list, serialised. */
+interface CachedCourse {
+  /** Its answer for a viewer who may not watch its videos. */
+  json: string;
+  /** Its answer with the chapter videos; null when that is the same (no chapter has a video). */
+  withVideos: string | null;
+}
+
+/** The whole course list as of one catalogue version. */
+interface Snapshot {
+  version: number;
+  courses: Map<number, CachedCourse>;
+  /** Course ids in list order (by id). */
+  ids: number[];
+  /** The whole list for a viewer who may watch none of its videos: the shared answer. */
+  json: string;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * The serialised course list (and its brotli and gzip forms), reused until something a course
+ * answer shows changes. Migration 8's triggers bump `catalogue_version` on every insert, update
+ * and delete of courses, chapters, ratings, enrolments and categories, and on a teacher's new name
+ * or photo, so any writer (a route, a script, another process on the same database) invalidates
+ * it; each call reads the version (one query) and rebuilds the list in three queries when it has
+ * moved. Chapter videos are the only part that depends on the caller: the shared list has none,
+ * and a caller who may watch some courses gets those courses' cached variants instead.
+ */
+export class CatalogueCache {
+  private snapshot: Snapshot | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly present: Presenter,
+  ) {}
+
+  private version(): number {
+    return this.db.prepare('SELECT version FROM catalogue_version WHERE id = 1').pluck().get() as number;
+  }
+
+  /** The current snapshot, rebuilt if the catalogue changed since it was made. */
+  current(): Snapshot {
+    const version = this.version();
+    if (this.snapshot?.version === version) return this.snapshot;
+    const courses = new Map<number, CachedCourse>();
+    const ids: number[] = [];
+    const parts: string[] = [];
+    for (const facts of this.present.courseFacts('all')) {
+      const json = JSON.stringify(this.present.courseAnswer(facts, false));
+      const hasVideos = facts.chapters.some((chapter) => chapter.video !== null);
+      courses.set(facts.row.id, {
+        json,
+        withVideos: hasVideos ? JSON.stringify(this.present.courseAnswer(facts, true)) : null,
+      });
+      ids.push(facts.row.id);
+      parts.push(json);
+    }
+    this.snapshot = { version, courses, ids, json: `[${parts.join(',')}]`, compressed: {} };
+    return this.snapshot;
+  }
+
+  /** The snapshot only if it is still current (no rebuild): for pages, which are cheap to make. */
+  ifCurrent(): Snapshot | null {
+    return this.snapshot?.version === this.version() ? this.snapshot : null;
+  }
+
+  /** The JSON list of the given courses of `snapshot`, with videos for those in `watchable`. */
+  static listJson(snapshot: Snapshot, ids: readonly number[], watchable: ReadonlySet<number>): string {
+    const parts: string[] = [];
+    for (const id of ids) {
+      const course = snapshot.courses.get(id);
+      if (course) parts.push(watchable.has(id) && course.withVideos !== null ? course.withVideos : course.json);
+    }
+    return `[${parts.join(',')}]`;
+  }
+
+  /** Whether the shared list is this viewer's list too: they may watch no video in it. */
+  static isShared(snapshot: Snapshot, watchable: ReadonlySet<number>): boolean {
+    for (const id of watchable) if (snapshot.courses.get(id)?.withVideos) return false;
+    return true;
+  }
+
+  /**
+   * Sends the shared whole list, compressed as the client accepts (once per version: every later
+   * call sends the same bytes), or as it is.
+   */
+  async sendShared(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot): Promise<string | Buffer> {
+    reply.type('application/json; charset=utf-8');
+    addVary(reply, 'accept-encoding');
+    const encoding = acceptedEncoding(request);
+    if (encoding === null || Buffer.byteLength(snapshot.json) < compressionThreshold) return snapshot.json;
+    let compressed = snapshot.compressed[encoding];
+    if (!compressed) {
+      const started = compressors[encoding](Buffer.from(snapshot.json));
+      snapshot.compressed[encoding] = started;
+      // A failure is not kept: the next call tries again.
+      started.catch(() => {
+        if (snapshot.compressed[encoding] === started) delete snapshot.compressed[encoding];
+      });
+      compressed = started;
+    }
+    const body = await compressed;
+    // Set last: @fastify/compress passes an answer that already has a Content-Encoding through.
+    reply.header('Content-Encoding', encoding);
+    return body;
+  }
+}
+
+/**
+ * The encoding to send by `Accept-Encoding`, as @fastify/compress chooses it: brotli or gzip
+ * (`x-gzip` counts as gzip, `*` as either) with the higher weight, brotli on a tie; none for
+ * `X-No-Compression`, no header or neither accepted.
+ */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (request.headers['x-no-compression'] !== undefined || typeof header !== 'string') return null;
+  const weights = new Map<string, number>();
+  for (const entry of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<Encoding | null>(
+    (chosen, encoding) => (weightOf(encoding) > (chosen === null ? 0 : weightOf(chosen)) ? encoding : chosen),
+    null,
+  );
+  return best;
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('Vary');
+  const values = current === undefined ? [] : String(current).split(',').map((value) => value.trim());
+  if (!values.some((value) => value.toLowerCase() === field)) reply.header('Vary', [...values, field].join(', '));
+}
