@@ -1,4 +1,7 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,10 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useToasts } from '@/components/toasts/useToasts';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
 import { errorText, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
@@ -21,6 +24,52 @@ const MAX_RATING = 5;
 /** Spec section 5: a rating is a whole number from 1 to 5. */
 function isValidRating(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_RATING;
+}
+
+/** A star's name, as screen readers read the radio: '1 Star', '4 Stars'. */
+const starLabel = (value: number) => `${value} Star${value === 1 ? '' : 's'}`;
+
+/**
+ * The five stars as five native radios (one group, arrow keys move between them) with no sixth
+ * 'Empty' radio, which MUI's Rating adds and checks while nothing is chosen, so that it is the
+ * first thing Tab reaches. With none checked, Tab reaches the first star.
+ */
+function StarRadios({ name, value, onChange }: { name: string; value: number | null; onChange: (value: number) => void }) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
+  return (
+    <Box sx={{ display: 'inline-flex', alignSelf: 'flex-start' }} onMouseLeave={() => setHover(null)}>
+      {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((star) => (
+        <Box
+          component="label"
+          key={star}
+          onMouseEnter={() => setHover(star)}
+          sx={{
+            display: 'flex',
+            cursor: 'pointer',
+            fontSize: '2.5rem',
+            color: star <= shown ? 'secondary.main' : 'text.secondary',
+            borderRadius: 1,
+            '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 1 },
+          }}
+        >
+          <Box
+            component="input"
+            type="radio"
+            name={name}
+            value={star}
+            checked={value === star}
+            onChange={() => onChange(star)}
+            sx={visuallyHidden}
+          />
+          {star <= shown ? <StarIcon fontSize="inherit" /> : <StarBorderIcon fontSize="inherit" />}
+          <Box component="span" sx={visuallyHidden}>
+            {starLabel(star)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 interface RatingDialogProps {
@@ -41,13 +90,14 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   const [rateCourse, { isLoading }] = useRateCourseMutation();
   const { enqueueSnackbar } = useToasts();
   const requiredHintId = useId();
+  const legendId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (rating === null) {
       setRatingMissing(true);
-      // The stars take the focus (the one radio of the group in the Tab order), the message is read.
-      const star = event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]:checked, input[name="rating"]');
+      // The first star takes the focus (none is checked), the group is marked invalid and the message read.
+      const star = event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]');
       star?.focus();
       return;
     }
@@ -72,18 +122,27 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={3}>
-            <FormControl component="fieldset" required error={ratingMissing} aria-describedby={ratingMissing ? requiredHintId : undefined}>
-              <FormLabel component="legend">{messages.ratingLabel}</FormLabel>
-              <Rating
+            <FormControl
+              component="fieldset"
+              role="radiogroup"
+              aria-labelledby={legendId}
+              aria-required="true"
+              aria-invalid={ratingMissing ? 'true' : undefined}
+              aria-describedby={ratingMissing ? requiredHintId : undefined}
+              required
+              error={ratingMissing}
+            >
+              <FormLabel component="legend" id={legendId}>
+                {messages.ratingLabel}
+              </FormLabel>
+              <StarRadios
                 name="rating"
-                max={MAX_RATING}
                 value={rating}
-                onChange={(_event, value) => {
-                  if (value !== null && !isValidRating(value)) return;
+                onChange={(value) => {
+                  if (!isValidRating(value)) return;
                   setRating(value);
-                  if (value !== null) setRatingMissing(false);
+                  setRatingMissing(false);
                 }}
-                size="large"
               />
               {ratingMissing && (
                 <FormHelperText id={requiredHintId} role="alert">

@@ -112,7 +112,8 @@ describe('forms: field errors, focus and announced results', () => {
     const dialog = await screen.findByRole('dialog', { name: courseMessages.ratingDialogTitle });
     await user.click(within(dialog).getByRole('button', { name: courseMessages.submitRating }));
 
-    const group = within(dialog).getByRole('group', { name: courseMessages.ratingLabel });
+    const group = within(dialog).getByRole('radiogroup', { name: courseMessages.ratingLabel });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription(courseMessages.ratingRequired);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(courseMessages.ratingRequired);
     await waitFor(() => expect(within(group).getAllByRole('radio').filter((radio) => radio.matches(':focus'))).toHaveLength(1));

@@ -36,12 +36,30 @@ describe('course detail: rating', () => {
     const calls = recordCalls('rateCourse');
     const { user, dialog } = await openRatingDialog();
 
-    expect(within(dialog).getByRole('group', { name: messages.ratingLabel })).toBeInTheDocument();
+    const stars = within(dialog).getByRole('radiogroup', { name: messages.ratingLabel });
+    expect(stars).toBeRequired();
+    expect(stars).not.toBeInvalid();
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.ratingRequired);
+    expect(stars).toBeInvalid();
+    expect(stars).toHaveAccessibleDescription(messages.ratingRequired);
+    expect(within(stars).getByRole('radio', { name: '1 Star' })).toHaveFocus();
     expect(calls).toEqual([]);
     expect(dialog).toBeInTheDocument();
+
+    chooseStars(dialog, '3 Stars');
+    expect(stars).not.toBeInvalid();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers five stars and no sixth "Empty" option, none chosen at first', async () => {
+    const { dialog } = await openRatingDialog();
+
+    const stars = within(dialog).getByRole('radiogroup', { name: messages.ratingLabel });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    for (const name of ['1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']) expect(within(stars).getByRole('radio', { name })).not.toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: /empty/i })).not.toBeInTheDocument();
   });
 
   it('sends the rating and review, confirms with a toast and then shows the rated badge', async () => {
