@@ -1,9 +1,10 @@
-import { type FastifyRequest } from 'fastify';
-import { type Role } from './auth';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { pendingCookieNames, randomToken, type Role } from './auth';
+import { codeLifetimeMs } from './codes';
 import { type ProviderContext } from './context';
 import { badRequest, notFound, uniqueMessages } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
-import { type Attempt, addressKey } from './throttle';
+import { type Attempt, addressKey, signupKey } from './throttle';
 import { type Handler } from './router';
 import { id, text } from './routes/values';
 
@@ -95,6 +96,19 @@ export class Accounts<R extends Role> {
   }
 
   /**
+   * Counts a registration naming `email`, before any check or hashing: 429 while that e-mail
+   * address, the caller's address or its sign-ups must wait (see throttle.ts). Tell the attempt
+   * when the account was made.
+   */
+  registrationAttempt(request: FastifyRequest, email: string): Attempt {
+    return this.context.throttle.attempt([
+      addressKey(request),
+      signupKey(request),
+      { family: 'registration', id: `${this.role}:${normalizeEmail(email)}` },
+    ]);
+  }
+
+  /**
    * For a change made while logged in (password, e-mail): 400 `{bool: false, msg}` unless
    * `candidate` is the account's current password. Counted like a login, per caller address and
    * per account, before any hashing (429 while either must wait); a right password is given back.
@@ -111,14 +125,24 @@ export class Accounts<R extends Role> {
     attempt.succeeded();
   }
 
-  /** Counts a code check of account `id`: 429 while that account or the caller's address must wait. */
-  codeAttempt(request: FastifyRequest, id: number): Attempt {
-    return this.context.throttle.attempt([addressKey(request), { family: 'code', id: `${this.role}:${id}` }]);
-  }
-
-  /** Mails a new code; `remember` is kept with it for the session it opens (a teacher's 'Remember me'). */
-  mailCode(account: AccountRow<R>, reason: keyof typeof codeMails, options: { remember?: boolean } = {}): void {
-    const code = this.context.codes.issue(this.role, account.id, options);
+  /**
+   * Mails a new code; `remember` is kept with it for the session it opens (a teacher's 'Remember
+   * me'). The answer sets the pending-code cookie: only this browser may check the code.
+   */
+  mailCode(
+    reply: FastifyReply,
+    account: AccountRow<R>,
+    reason: keyof typeof codeMails,
+    options: { remember?: boolean } = {},
+  ): void {
+    const browserToken = randomToken();
+    const code = this.context.codes.issue(this.role, account.id, { ...options, browserToken });
+    reply.setCookie(pendingCookieNames[this.role], browserToken, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: codeLifetimeMs / 1000,
+    });
     const { subject, purpose } = codeMails[reason];
     this.context.outbox.send({
       to: account.email,
@@ -129,17 +153,32 @@ export class Accounts<R extends Role> {
   }
 
   /**
-   * Consumes the account's code when it matches (verifying the account and telling `attempt` it
-   * succeeded), answering what was kept with it; else null.
+   * The account of `id` when `candidate` is its live code and the request comes from the browser
+   * the code was mailed for (its pending-code cookie), verifying the account; else null, answered
+   * alike. A caller without that cookie counts only against its own address: the code keeps its
+   * guesses and the account's counter is not touched, so strangers cannot lock the owner out. The
+   * holder's checks count per account too (429 while it must wait), and 5 wrong guesses burn the code.
    */
-  checkCode(account: AccountRow<R>, code: string, attempt: Attempt): { remember: boolean } | null {
-    const valid = this.context.codes.consume(this.role, account.id, code);
-    if (!valid) return null;
+  verifyCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    candidate: string,
+  ): { account: AccountRow<R>; remember: boolean } | null {
+    const cookie = pendingCookieNames[this.role];
+    const holder = this.context.codes.heldBy(this.role, id, request.cookies[cookie]);
+    const attempt = this.context.throttle.attempt(
+      holder ? [addressKey(request), { family: 'code', id: `${this.role}:${id}` }] : [addressKey(request)],
+    );
+    const account = holder ? this.find(id) : undefined;
+    const valid = account ? this.context.codes.consume(this.role, id, candidate) : null;
+    if (!account || !valid) return null;
     attempt.succeeded();
+    reply.setCookie(cookie, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
     if (!account.verified) {
       this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);
     }
-    return valid;
+    return { account, remember: valid.remember };
   }
 
   /**

@@ -11,6 +11,15 @@ export const sessionCookieNames: Record<Role, string> = {
   teacher: 'teacher_session',
 };
 
+/**
+ * The browser a one-time code was given to (registration, a login that mails a code) holds this
+ * cookie; only with it may the code be checked (see `OneTimeCodes.heldBy`).
+ */
+export const pendingCookieNames: Record<Role, string> = {
+  student: 'student_pending',
+  teacher: 'teacher_pending',
+};
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**

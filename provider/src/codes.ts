@@ -16,9 +16,15 @@ export class OneTimeCodes {
 
   /**
    * A new code for the account (ending its previous one); `remember` is kept for the session the
-   * code opens. 429 when the account has had `maxCodesPerHour` codes within the last hour.
+   * code opens, `browserToken` (the pending-code cookie given with it) stored hashed: `heldBy`
+   * tells whether a request carries it. 429 when the account has had `maxCodesPerHour` codes
+   * within the last hour.
    */
-  issue(role: Role, userId: number, { remember = false }: { remember?: boolean } = {}): string {
+  issue(
+    role: Role,
+    userId: number,
+    { remember = false, browserToken }: { remember?: boolean; browserToken?: string } = {},
+  ): string {
     // A code's issue time is its expiry less its lifetime.
     const sinceIssued = new Date(Date.now() - hourMs + codeLifetimeMs).toISOString();
     const recent = this.db
@@ -35,10 +41,28 @@ export class OneTimeCodes {
         .prepare('UPDATE one_time_codes SET used_at = ? WHERE role = ? AND user_id = ? AND used_at IS NULL')
         .run(now(), role, userId);
       this.db
-        .prepare('INSERT INTO one_time_codes (role, user_id, code, remember, expires_at) VALUES (?, ?, ?, ?, ?)')
-        .run(role, userId, code, Number(remember), isoAfter(codeLifetimeMs));
+        .prepare(
+          'INSERT INTO one_time_codes (role, user_id, code, remember, browser_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(role, userId, code, Number(remember), browserToken ? sha256(browserToken) : null, isoAfter(codeLifetimeMs));
     })();
     return code;
+  }
+
+  /**
+   * Whether the account's live code was given to the browser holding `browserToken`. Reads only:
+   * a caller without it cannot spend the code's guesses.
+   */
+  heldBy(role: Role, userId: number, browserToken: string | undefined): boolean {
+    if (!browserToken) return false;
+    const live = this.db
+      .prepare(
+        `SELECT browser_hash FROM one_time_codes
+         WHERE role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
+         ORDER BY id DESC LIMIT 1`,
+      )
+      .get(role, userId, now()) as { browser_hash: string | null } | undefined;
+    return live?.browser_hash != null && safeEqual(live.browser_hash, sha256(browserToken));
   }
 
   /**

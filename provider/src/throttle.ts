@@ -23,6 +23,10 @@ export interface ThrottleLimits {
   code: ThrottleRule;
   /** Reset mails asked for one e-mail address. */
   resetMail: ThrottleRule;
+  /** Registrations naming one e-mail address (taken or not: the answers tell little about it). */
+  registration: ThrottleRule;
+  /** Registrations from one client address; accounts made are not given back (sign-up floods). */
+  signup: ThrottleRule;
 }
 
 const minute = 60 * 1000;
@@ -35,6 +39,9 @@ export const defaultThrottleLimits: ThrottleLimits = {
   // A code is burnt after five wrong guesses anyway; this bounds guesses across codes.
   code: { free: 10, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
   resetMail: { free: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: hour },
+  registration: { free: 5, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
+  // Room for a class signing up together behind one school address.
+  signup: { free: 30, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
 };
 
 /** At most this many keys are remembered; the least recently used are forgotten first. */
@@ -52,7 +59,10 @@ export interface ThrottleKey {
 
 /** A counted attempt: tell the throttle when it succeeded, so honest users are not slowed. */
 export interface Attempt {
-  /** The credentials or the code were right: the account's count starts again, the address gets this attempt back. */
+  /**
+   * The credentials or the code were right: the account's count starts again, the address gets
+   * this attempt back (a `signup` count stays: each account made counts).
+   */
   succeeded(): void;
 }
 
@@ -100,7 +110,7 @@ export class Throttle {
         for (const key of keys) {
           const name = this.name(key);
           const entry = this.entries.get(name);
-          if (!entry) continue;
+          if (!entry || key.family === 'signup') continue;
           if (key.family === 'address') entry.count = Math.max(0, entry.count - 1);
           else this.entries.delete(name);
         }
@@ -174,7 +184,17 @@ export const throttledOperations = new Set([
   'verifyTeacher',
   'studentForgotPassword',
   'teacherForgotPassword',
+  'registerStudent',
+  'registerTeacher',
 ]);
+
+/** Registrations also wait, before their body is read, while the address has made too many accounts. */
+const signupOperations = new Set(['registerStudent', 'registerTeacher']);
+
+/** The caller's address as a key of the `signup` family. */
+export function signupKey(request: FastifyRequest): ThrottleKey {
+  return { family: 'signup', id: networkOf(request.ip) };
+}
 
 /**
  * Refuses a throttled operation from an address that must wait before its body is read or
@@ -185,7 +205,9 @@ export function installThrottleGate(app: FastifyInstance, throttle: Throttle): v
   app.addHook('onRequest', async (request, reply) => {
     const operationId = request.routeOptions.config?.operationId;
     if (!operationId || !throttledOperations.has(operationId)) return;
-    const wait = throttle.waitFor([addressKey(request)]);
+    const wait = throttle.waitFor(
+      signupOperations.has(operationId) ? [addressKey(request), signupKey(request)] : [addressKey(request)],
+    );
     if (wait > 0) {
       // Closing the connection makes a flooding client open a new one for each further try.
       const refusal = tooManyRequests(Math.ceil(wait / 1000));

@@ -110,12 +110,16 @@ describe('accounts: registration, codes, logins and passwords', () => {
       expect(wrong.status).toBe(200);
       expect(wrong.body).toEqual({ bool: false, msg: accountMessages.wrongCode, student_id: student.id });
 
+      const pending = client.cookies.get('student_pending')!;
       const verified = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
       expect(verified.body).toEqual({ bool: true, msg: accountMessages.verified, student_id: student.id });
       expect(client.cookies.has('student_session')).toBe(true);
+      expect(client.cookies.has('student_pending')).toBe(false);
       expect((await client.get(`/api/student/${student.id}`)).status).toBe(200);
 
-      const reused = await provider.client().post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
+      const replay = provider.client();
+      replay.cookies.set('student_pending', pending);
+      const reused = await replay.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
       expect(reused.body.bool).toBe(false);
 
       const login = await provider.client().post('/api/student-login', {
@@ -237,8 +241,8 @@ describe('accounts: registration, codes, logins and passwords', () => {
   });
 
   describe('teachers', () => {
-    async function registerTeacher(email: string) {
-      return client.post<{ id: number; login_via_otp: boolean; email: string; msg?: string }>('/api/teacher/', {
+    async function registerTeacher(email: string, by = client) {
+      return by.post<{ id: number; login_via_otp: boolean; email: string; msg?: string }>('/api/teacher/', {
         form: {
           full_name: 'Chidi Teacher',
           email,
@@ -251,11 +255,12 @@ describe('accounts: registration, codes, logins and passwords', () => {
       });
     }
 
-    /** Registers a teacher and verifies the account with the mailed code. */
+    /** Registers a teacher and verifies the account with the mailed code, in a browser of its own. */
     async function registerVerifiedTeacher(email: string) {
-      const registered = await registerTeacher(email);
-      const { code } = await client.lastMailTo(email);
-      await provider.client().post(`/api/verify-teacher/${registered.body.id}/`, { form: { otp_digit: code! } });
+      const registrar = provider.client();
+      const registered = await registerTeacher(email, registrar);
+      const { code } = await registrar.lastMailTo(email);
+      await registrar.post(`/api/verify-teacher/${registered.body.id}/`, { form: { otp_digit: code! } });
       return registered;
     }
 
@@ -269,7 +274,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
       const { code } = await client.lastMailTo('chidi@example.org');
       expect(code).toMatch(/^\d{6}$/);
 
-      await provider.client().post(`/api/verify-teacher/${body.id}/`, { form: { otp_digit: code! } });
+      await client.post(`/api/verify-teacher/${body.id}/`, { form: { otp_digit: code! } });
       const login = await provider.client().post('/api/teacher-login', {
         form: { email: 'chidi@example.org', password: 'teach-1234' },
       });

@@ -31,7 +31,8 @@ describe('persistence', () => {
         featured_img: svgFile('p.svg', '<rect/>'),
       },
     });
-    const { body: student } = await first.client().post<{ id: number }>('/api/student/', {
+    const registrar = first.client();
+    const { body: student } = await registrar.post<{ id: number }>('/api/student/', {
       form: { full_name: 'Persisted', email: 'persisted@example.org', password: 'persisted-1', username: 'persisted' },
     });
     await first.stop({ removeData: false });
@@ -48,7 +49,10 @@ describe('persistence', () => {
       expect(await (await sameBrowser.request('GET', detail.body.featured_img)).text()).toContain('<rect/>');
 
       const { code } = await sameBrowser.lastMailTo('persisted@example.org');
-      const verified = await second.client().post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
+      // The browser that registered, with its pending-code cookie, checks the code after the restart.
+      const registeringBrowser = second.client();
+      for (const [name, value] of registrar.cookies) registeringBrowser.cookies.set(name, value);
+      const verified = await registeringBrowser.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
       expect(verified.body.bool).toBe(true);
 
       const categories = await sameBrowser.get<unknown[]>('/api/category/');

@@ -22,6 +22,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
     async registerStudent(request, reply) {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
+      const attempt = students.registrationAttempt(request, email);
       const username = text(body.username);
       students.assertEmailFree(email);
       if (username) assertUsernameFree(username);
@@ -33,16 +34,16 @@ export function studentHandlers(context: ProviderContext): Handlers {
         )
         .run(text(body.full_name), email, username, passwordHash, text(body.interested_categories), now());
       const student = requireStudent(db, Number(lastInsertRowid));
-      students.mailCode(student, 'registration');
+      students.mailCode(reply, student, 'registration');
+      attempt.succeeded();
       return reply.code(201).send(present.student(student));
     },
 
     async verifyStudent(request, reply) {
       const studentId = id(request.params.student_id);
-      const attempt = students.codeAttempt(request, studentId);
-      const student = students.find(studentId);
-      // An id without an account is answered as a wrong code: the answer tells nothing about ids.
-      if (!student || !students.checkCode(student, text(request.body.otp_digit), attempt)) {
+      // An id without an account, or a browser the code was not mailed for, is answered as a wrong
+      // code: the answer tells nothing about ids, and strangers cannot burn the owner's code.
+      if (!students.verifyCode(request, reply, studentId, text(request.body.otp_digit))) {
         return { bool: false, msg: accountMessages.wrongCode, student_id: studentId };
       }
       sessions.start(reply, 'student', studentId);
@@ -53,7 +54,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const student = await students.checkCredentials(request, text(request.body.email), text(request.body.password));
       if (!student) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!student.verified) {
-        students.mailCode(student, 'registration');
+        students.mailCode(reply, student, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, student_id: student.id };
       }
       sessions.start(reply, 'student', student.id);

@@ -18,6 +18,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async registerTeacher(request, reply) {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
+      const attempt = teachers.registrationAttempt(request, email);
       teachers.assertEmailFree(email);
       const passwordHash = await teachers.hashPassword(text(body.password));
       // The local provider approves teachers at once; a real one waits for the application form.
@@ -36,18 +37,19 @@ export function teacherHandlers(context: ProviderContext): Handlers {
           now(),
         );
       const teacher = requireTeacher(db, Number(lastInsertRowid));
-      teachers.mailCode(teacher, 'registration');
+      teachers.mailCode(reply, teacher, 'registration');
+      attempt.succeeded();
       return reply.code(201).send(present.teacher(teacher, { self: true }));
     },
 
     async verifyTeacher(request, reply) {
       const teacherId = id(request.params.teacher_id);
-      const attempt = teachers.codeAttempt(request, teacherId);
-      const teacher = teachers.find(teacherId);
-      // An unknown id is answered as a wrong code, and only the holder of the right code learns
-      // that the account awaits approval (its e-mail address is verified all the same).
-      const code = teacher ? teachers.checkCode(teacher, text(request.body.otp_digit), attempt) : null;
-      if (!teacher || !code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
+      // An unknown id, or a browser the code was not mailed for, is answered as a wrong code, and
+      // only the holder of the right code learns that the account awaits approval (its e-mail
+      // address is verified all the same).
+      const code = teachers.verifyCode(request, reply, teacherId, text(request.body.otp_digit));
+      if (!code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
+      const teacher = code.account;
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
       sessions.start(reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
@@ -60,13 +62,13 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
       // As for a student: an account whose e-mail is not verified gets a fresh code, no session.
       if (!teacher.verified) {
-        teachers.mailCode(teacher, 'registration');
+        teachers.mailCode(reply, teacher, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, teacher_id: teacher.id };
       }
       // 'Remember me' (extension): a 30-day persistent cookie, else one that ends with the browser session.
       const remember = request.body.remember === true;
       if (teacher.login_via_otp) {
-        teachers.mailCode(teacher, 'login', { remember });
+        teachers.mailCode(reply, teacher, 'login', { remember });
         return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
       }
       sessions.start(reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
