@@ -30,9 +30,8 @@ export const uploadTargets: Record<string, UploadTarget> = {
   captions: { kind: 'captions', folder: 'chapter_captions' },
 };
 
-export const chapterVideoPrefix = '/media/chapter_videos/';
-/** Chapter captions are served under the video's rule (its teacher and enrolled students). */
-export const chapterCaptionsPrefix = '/media/chapter_captions/';
+/** The folders of chapter videos and captions, served only to the chapter's viewers (its teacher and enrolled students). */
+const chapterMediaFolders = new Set(['chapter_videos', 'chapter_captions']);
 
 /** Largest captions file: api-spec.yaml states 1 MB (`CaptionsFile`). */
 export const captionsLimitBytes = 1024 * 1024;
@@ -44,11 +43,6 @@ const kindLabels: Record<MediaKind, string> = {
 };
 
 const kindNouns: Record<MediaKind, string> = { image: 'image', video: 'video', captions: 'captions file' };
-
-/** Whether a `/media/...` URL is a chapter's video or captions, which only its viewers may fetch. */
-export function isChapterMedia(url: string): boolean {
-  return url.startsWith(chapterVideoPrefix) || url.startsWith(chapterCaptionsPrefix);
-}
 
 export class MediaStore {
   private readonly durations = new VideoDurations();
@@ -142,19 +136,20 @@ const contentTypes: Record<string, string> = {
 /**
  * Serves `/media/...` with single-range support (206, seekable video) and ETags. Chapter
  * videos and captions go only to callers `mayWatch` allows (the course's teacher and enrolled
- * students).
+ * students), judged by the file that would be opened, not by the URL's spelling.
  */
 export function registerMediaRoutes(
   app: FastifyInstance,
   config: ProviderConfig,
   mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean,
 ): void {
+  let realRoot: Promise<string> | undefined;
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const url = `/media/${request.params['*']}`;
-    const file = path.resolve(config.mediaDir, request.params['*']);
-    const stat = file.startsWith(config.mediaDir + path.sep) && !/[\\/]\./.test(url) ? await statFile(file) : null;
-    if (!stat) throw new HttpError(404, 'File not found.');
-    if (isChapterMedia(url) && !mayWatch(request, url)) {
+    realRoot ??= fs.promises.realpath(config.mediaDir);
+    const found = await resolveMedia(await realRoot, request.params['*']);
+    if (!found) throw new HttpError(404, 'File not found.');
+    const { file, stat, chapterMediaUrl } = found;
+    if (chapterMediaUrl !== null && !mayWatch(request, chapterMediaUrl)) {
       throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
     }
 
@@ -166,7 +161,7 @@ export function registerMediaRoutes(
       ETag: etag,
       // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
       // videos are checked per viewer and revalidated every time.
-      'Cache-Control': isChapterMedia(url) ? 'private, no-cache' : 'public, max-age=604800',
+      'Cache-Control': chapterMediaUrl !== null ? 'private, no-cache' : 'public, max-age=604800',
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
@@ -190,6 +185,35 @@ export function registerMediaRoutes(
       .header('Content-Length', range.end - range.start + 1)
       .send(fs.createReadStream(file, range));
   });
+}
+
+/**
+ * A segment the provider never writes and some filesystems read as another name: hidden or dot
+ * segments, trailing dots or spaces (Windows drops them), backslashes, colons (NTFS streams).
+ */
+const suspiciousSegment = /^\.|[.\s]$|[\\:\0]/;
+
+/**
+ * The file a `/media/` path (already percent-decoded) opens, resolved the way the filesystem
+ * resolves it (symbolic links, and on Windows and macOS the case and 8.3 short names, through
+ * `realpath`), and, when it lies in a chapter media folder, its canonical URL for the gate
+ * (`/media/chapter_videos/<name>`, the folder compared without regard to case). Null for
+ * anything outside the media folder, a suspicious segment, or no regular file.
+ */
+async function resolveMedia(
+  root: string,
+  rest: string,
+): Promise<{ file: string; stat: fs.Stats; chapterMediaUrl: string | null } | null> {
+  const segments = rest.split('/');
+  if (segments.some((segment) => !segment || suspiciousSegment.test(segment))) return null;
+  const real = await fs.promises.realpath(path.join(root, ...segments)).catch(() => null);
+  if (!real?.startsWith(root + path.sep)) return null;
+  const stat = await statFile(real);
+  if (!stat) return null;
+  const [folder = '', ...names] = path.relative(root, real).split(path.sep);
+  const canonicalFolder = folder.toLowerCase().replace(/[.\s]+$/, '');
+  const chapterMediaUrl = chapterMediaFolders.has(canonicalFolder) ? `/media/${[canonicalFolder, ...names].join('/')}` : null;
+  return { file: real, stat, chapterMediaUrl };
 }
 
 /** RFC 9110 validators: `If-None-Match` when sent (weak comparison), else `If-Modified-Since`. */

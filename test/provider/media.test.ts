@@ -73,6 +73,47 @@ describe('media', () => {
     expect(Buffer.from(await watched.arrayBuffer()).equals(videoBytes)).toBe(true);
   });
 
+  it('gates a chapter video by the file it opens, not by how its URL is spelt', async () => {
+    // What a case-insensitive disk (macOS, Windows) or Windows' dropping of trailing dots and
+    // spaces would make of these spellings, made here with links: other names for the same folder
+    // and a second name for the video in a public folder.
+    const media = path.join(provider.dataDir, 'media');
+    const name = path.basename(videoUrl);
+    for (const alias of ['Chapter_Videos', 'chapter_videos.', 'chapter_videos ', 'CHAPTER_VIDEOS..']) {
+      fs.symlinkSync('chapter_videos', path.join(media, alias));
+    }
+    fs.symlinkSync(path.join('..', 'chapter_videos', name), path.join(media, 'course_images', `alias-${name}`));
+
+    const spellings = [
+      `/media/Chapter_Videos/${name}`,
+      `/media/chapter_videos./${name}`,
+      `/media/chapter_videos%2E/${name}`,
+      `/media/chapter_videos%20/${name}`,
+      `/media/CHAPTER_VIDEOS../${name}`,
+      `/media/Chapter%5FVideos/${name}`,
+      `/media/%43hapter_Videos%2F${name}`,
+      `/media/chapter_videos/${name}.`,
+      `/media/chapter_videos/${name}%20`,
+      `/media/CHAPTER_VIDEOS/${name}`,
+      `/media/course_images/alias-${name}`,
+      `/media/course_images%2F..%2FChapter_Videos/${name}`,
+    ];
+    for (const spelling of spellings) {
+      for (const stranger of [visitor, kwame]) {
+        const { status } = await stranger.request('GET', spelling);
+        expect({ spelling, refused: status === 403 || status === 404 }).toEqual({ spelling, refused: true });
+      }
+    }
+    // The course's own viewers still get it, under its URL and under a spelling that opens it.
+    for (const viewer of [maria, amara]) {
+      expect((await viewer.request('GET', videoUrl)).status).toBe(200);
+      const aliased = await viewer.request('GET', `/media/Chapter_Videos/${name}`);
+      expect(aliased.status).toBe(200);
+      expect(aliased.headers.get('cache-control')).toBe('private, no-cache');
+      expect(Buffer.from(await aliased.arrayBuffer()).equals(videoBytes)).toBe(true);
+    }
+  });
+
   it('answers a byte range with 206 and the partial body, so videos are seekable', async () => {
     const response = await maria.request('GET', videoUrl, { headers: { range: 'bytes=100-299' } });
     expect(response.status).toBe(206);
