@@ -7,10 +7,16 @@
  * same address (after a 2-second first burst of that flood, reported on its own: the address's
  * first failures are real password checks). Prints one table and removes the data folder.
  *
+ * Then the whole-list scenario of issue 19 on a second fresh provider with a large catalogue
+ * (BENCH_CATALOGUE_COURSES generated courses): the first whole-list call (which builds the cached
+ * list), a `limit=12` page measured alone, then measured while eight connections keep asking for
+ * the whole list (plain JSON, then brotli). The goal: the page's p99 stays under 50 ms.
+ *
  * Options (environment):
  * - BENCH_SECONDS: seconds per measurement (default 5; six measurements, the burst and a pause: about 40 s)
  * - BENCH_CONNECTIONS: connections of each measured endpoint (default 10)
  * - BENCH_FLOOD_CONNECTIONS: connections of the login flood (default 50)
+ * - BENCH_CATALOGUE_COURSES: generated courses of the whole-list scenario (default 5000; 0 skips it)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +28,9 @@ import { buildProvider } from '../provider/src/server';
 const seconds = positive(process.env.BENCH_SECONDS, 5);
 const connections = positive(process.env.BENCH_CONNECTIONS, 10);
 const floodConnections = positive(process.env.BENCH_FLOOD_CONNECTIONS, 50);
+const catalogueCourses = process.env.BENCH_CATALOGUE_COURSES === '0' ? 0 : positive(process.env.BENCH_CATALOGUE_COURSES, 5000);
+/** The page's p99 the whole-list scenario must stay under. */
+const pageGoalMs = 50;
 
 function positive(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -162,7 +171,59 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Eight whole-list callers against one `limit=12` caller on a catalogue of `catalogueCourses`
+ * generated courses: the page's p99 alone and beside them, plain and brotli.
+ */
+async function wholeListScenario(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-bench-catalogue-'));
+  const app = await buildProvider({ dataDir, logMail: false, devMode: false, seedCourses: catalogueCourses });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const whole = `${base}/api/course/`;
+    const page = `${base}/api/course/?limit=12&offset=24`;
+    const started = performance.now();
+    const first = await fetch(whole, { headers: { 'accept-encoding': 'identity' } });
+    const bytes = (await first.arrayBuffer()).byteLength;
+    const firstMs = performance.now() - started;
+    const total = Number(first.headers.get('x-total-count'));
+    const brotliBytes = (await (await fetch(whole, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()).byteLength;
+    console.info(
+      `\nWhole list at ${total} courses: first call (builds the cached list) ${Math.round(firstMs)} ms, ` +
+        `${(bytes / 1e6).toFixed(1)} MB plain, ${(brotliBytes / 1e6).toFixed(2)} MB in brotli (fetch decompresses: ` +
+        'size of the JSON).',
+    );
+    const pageAlone = await autocannon({ url: page, connections: 1, duration: seconds });
+    const rows: Record<string, string | number>[] = [
+      { scenario: 'limit=12 page alone (1 connection)', 'page req/s': Math.round(pageAlone.requests.average), 'page p99 ms': pageAlone.latency.p99 },
+    ];
+    for (const encoding of ['identity', 'br']) {
+      const [pageDuring, wholeDuring] = await Promise.all([
+        autocannon({ url: page, connections: 1, duration: seconds }),
+        autocannon({ url: whole, connections: 8, duration: seconds, headers: { 'accept-encoding': encoding } }),
+      ]);
+      rows.push({
+        scenario: `limit=12 page beside 8 whole-list callers (${encoding === 'br' ? 'brotli' : 'plain'})`,
+        'page req/s': Math.round(pageDuring.requests.average),
+        'page p99 ms': pageDuring.latency.p99,
+        'whole list req/s': Math.round(wholeDuring.requests.average),
+        'whole list p99 ms': wholeDuring.latency.p99,
+        'whole list MB/s': Math.round(wholeDuring.throughput.average / 1e6),
+        'non-2xx': pageDuring.non2xx + wholeDuring.non2xx,
+      });
+    }
+    console.table(rows);
+    const worst = Math.max(...rows.slice(1).map((row) => Number(row['page p99 ms'])));
+    console.info(`Page p99 beside the whole-list callers: ${worst} ms (goal: under ${pageGoalMs} ms: ${worst < pageGoalMs ? 'met' : 'NOT met'}).`);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main()
+  .then(() => (catalogueCourses > 0 ? wholeListScenario() : undefined))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Db } from './db';
-import { type Presenter } from './presenters';
+import { type CourseFacts, type Presenter } from './presenters';
 
 const compressors = {
   // The quality @fastify/compress uses (compression.ts), so a cached answer is the size of a fresh one.
@@ -32,19 +32,26 @@ interface Snapshot {
   courses: Map<number, CachedCourse>;
   /** Course ids in list order (by id). */
   ids: number[];
-  /** The whole list for a viewer who may watch none of its videos: the shared answer. */
-  json: string;
+  /**
+   * The whole list for a viewer who may watch none of its videos (the shared answer), in UTF-8:
+   * sending a string would encode it again on every call.
+   */
+  bytes: Buffer;
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
+/** Past this many changed courses a refresh presents the whole list again (as fast, and no long id list). */
+const mostChangedCourses = 1000;
+
 /**
  * The serialised course list (and its brotli and gzip forms), reused until something a course
- * answer shows changes. Migration 8's triggers bump `catalogue_version` on every insert, update
- * and delete of courses, chapters, ratings, enrolments and categories, and on a teacher's new name
- * or photo, so any writer (a route, a script, another process on the same database) invalidates
- * it; each call reads the version (one query) and rebuilds the list in three queries when it has
- * moved. Chapter videos are the only part that depends on the caller: the shared list has none,
- * and a caller who may watch some courses gets those courses' cached variants instead.
+ * answer shows changes. Migration 11's triggers log the id of every course whose answer may have
+ * changed in `catalogue_changes` (courses, chapters, ratings, enrolments, categories, a teacher's
+ * name or photo), so any writer (a route, a script, another process on the same database)
+ * invalidates it. Each call reads the newest change (one query); when there are new ones, just
+ * those courses are presented again (three queries) and the list is joined anew. Chapter videos
+ * are the only part that depends on the caller: the shared list has none, and a caller who may
+ * watch some courses gets those courses' cached variants instead.
  */
 export class CatalogueCache {
   private snapshot: Snapshot | null = null;
@@ -54,34 +61,59 @@ export class CatalogueCache {
     private readonly present: Presenter,
   ) {}
 
-  private version(): number {
-    return this.db.prepare('SELECT version FROM catalogue_version WHERE id = 1').pluck().get() as number;
+  private latestChange(): number {
+    return this.db.prepare('SELECT COALESCE(MAX(seq), 0) FROM catalogue_changes').pluck().get() as number;
   }
 
-  /** The current snapshot, rebuilt if the catalogue changed since it was made. */
+  /** The current snapshot, brought up to date if the catalogue changed since it was made. */
   current(): Snapshot {
-    const version = this.version();
-    if (this.snapshot?.version === version) return this.snapshot;
-    const courses = new Map<number, CachedCourse>();
-    const ids: number[] = [];
-    const parts: string[] = [];
-    for (const facts of this.present.courseFacts('all')) {
-      const json = JSON.stringify(this.present.courseAnswer(facts, false));
-      const hasVideos = facts.chapters.some((chapter) => chapter.video !== null);
-      courses.set(facts.row.id, {
-        json,
-        withVideos: hasVideos ? JSON.stringify(this.present.courseAnswer(facts, true)) : null,
-      });
-      ids.push(facts.row.id);
-      parts.push(json);
-    }
-    this.snapshot = { version, courses, ids, json: `[${parts.join(',')}]`, compressed: {} };
+    if (this.snapshot?.version === this.latestChange()) return this.snapshot;
+    // Read in one transaction: the changes and the courses as of the same moment.
+    this.snapshot = this.db.transaction(() => {
+      const version = this.latestChange();
+      const previous = this.snapshot;
+      const changed = previous && this.changedSince(previous.version, version);
+      return previous && changed ? this.updated(previous, changed, version) : this.built(version);
+    })();
     return this.snapshot;
+  }
+
+  /** The courses changed after `from` up to `to`; null when that is unknown (pruned) or too many. */
+  private changedSince(from: number, to: number): Set<number> | null {
+    if (to < from) return null;
+    const rows = this.db
+      .prepare('SELECT course_id FROM catalogue_changes WHERE seq > ? AND seq <= ?')
+      .pluck()
+      .all(from, to) as (number | null)[];
+    if (rows.length !== to - from || rows.includes(null)) return null;
+    const changed = new Set(rows as number[]);
+    return changed.size > mostChangedCourses ? null : changed;
+  }
+
+  private built(version: number): Snapshot {
+    const courses = new Map<number, CachedCourse>();
+    for (const facts of this.present.courseFacts('all')) courses.set(facts.row.id, this.cached(facts));
+    return snapshotOf(version, courses);
+  }
+
+  private updated(previous: Snapshot, changed: ReadonlySet<number>, version: number): Snapshot {
+    const courses = new Map(previous.courses);
+    for (const id of changed) courses.delete(id);
+    for (const facts of this.present.courseFacts([...changed])) courses.set(facts.row.id, this.cached(facts));
+    return snapshotOf(version, courses);
+  }
+
+  private cached(facts: CourseFacts): CachedCourse {
+    const hasVideos = facts.chapters.some((chapter) => chapter.video !== null);
+    return {
+      json: JSON.stringify(this.present.courseAnswer(facts, false)),
+      withVideos: hasVideos ? JSON.stringify(this.present.courseAnswer(facts, true)) : null,
+    };
   }
 
   /** The snapshot only if it is still current (no rebuild): for pages, which are cheap to make. */
   ifCurrent(): Snapshot | null {
-    return this.snapshot?.version === this.version() ? this.snapshot : null;
+    return this.snapshot?.version === this.latestChange() ? this.snapshot : null;
   }
 
   /** The JSON list of the given courses of `snapshot`, with videos for those in `watchable`. */
@@ -104,14 +136,14 @@ export class CatalogueCache {
    * Sends the shared whole list, compressed as the client accepts (once per version: every later
    * call sends the same bytes), or as it is.
    */
-  async sendShared(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot): Promise<string | Buffer> {
+  async sendShared(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot): Promise<Buffer> {
     reply.type('application/json; charset=utf-8');
     addVary(reply, 'accept-encoding');
     const encoding = acceptedEncoding(request);
-    if (encoding === null || Buffer.byteLength(snapshot.json) < compressionThreshold) return snapshot.json;
+    if (encoding === null || snapshot.bytes.length < compressionThreshold) return snapshot.bytes;
     let compressed = snapshot.compressed[encoding];
     if (!compressed) {
-      const started = compressors[encoding](Buffer.from(snapshot.json));
+      const started = compressors[encoding](snapshot.bytes);
       snapshot.compressed[encoding] = started;
       // A failure is not kept: the next call tries again.
       started.catch(() => {
@@ -124,6 +156,13 @@ export class CatalogueCache {
     reply.header('Content-Encoding', encoding);
     return body;
   }
+}
+
+/** A snapshot of these courses, listed by id. */
+function snapshotOf(version: number, courses: Map<number, CachedCourse>): Snapshot {
+  const ids = [...courses.keys()].sort((a, b) => a - b);
+  const bytes = Buffer.from(`[${ids.map((id) => (courses.get(id) as CachedCourse).json).join(',')}]`);
+  return { version, courses, ids, bytes, compressed: {} };
 }
 
 /**

@@ -270,59 +270,62 @@ export const migrations: Migration[] = [
   },
   {
     version: 11,
-    name: 'catalogue version for the cached course list',
+    name: 'changed courses, for the cached course list',
     sql: `
-      -- Bumped by every write to what a course answer shows, so that the provider's cached course
-      -- list (catalogueCache.ts) is rebuilt only when it changed, whoever wrote. A course answer
-      -- that comes to show more of another table needs that table's triggers here.
-      CREATE TABLE catalogue_version (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        version INTEGER NOT NULL
+      -- The courses whose answer may have changed, one row per change, written by the triggers
+      -- below on every write to what a course answer shows (the course, its chapters, ratings and
+      -- enrolments, its category, its teacher's name or photo), whoever writes. The provider's
+      -- cached course list (catalogueCache.ts) re-presents just these courses; course_id NULL
+      -- would mean every course. Only the last 10,000 changes are kept: a cache further behind
+      -- rebuilds everything. A course answer that comes to show more of another table needs that
+      -- table's triggers here.
+      CREATE TABLE catalogue_changes (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        course_id INTEGER
       );
-      INSERT INTO catalogue_version (id, version) VALUES (1, 0);
+      CREATE TRIGGER catalogue_changes_kept AFTER INSERT ON catalogue_changes
+        BEGIN DELETE FROM catalogue_changes WHERE seq <= NEW.seq - 10000; END;
 
       CREATE TRIGGER catalogue_course_added AFTER INSERT ON courses
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (NEW.id); END;
       CREATE TRIGGER catalogue_course_changed AFTER UPDATE ON courses
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT OLD.id UNION SELECT NEW.id; END;
       CREATE TRIGGER catalogue_course_removed AFTER DELETE ON courses
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (OLD.id); END;
 
       CREATE TRIGGER catalogue_chapter_added AFTER INSERT ON chapters
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (NEW.course_id); END;
       CREATE TRIGGER catalogue_chapter_changed AFTER UPDATE ON chapters
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT OLD.course_id UNION SELECT NEW.course_id; END;
       CREATE TRIGGER catalogue_chapter_removed AFTER DELETE ON chapters
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (OLD.course_id); END;
 
       CREATE TRIGGER catalogue_rating_added AFTER INSERT ON ratings
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (NEW.course_id); END;
       CREATE TRIGGER catalogue_rating_changed AFTER UPDATE ON ratings
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT OLD.course_id UNION SELECT NEW.course_id; END;
       CREATE TRIGGER catalogue_rating_removed AFTER DELETE ON ratings
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (OLD.course_id); END;
 
       CREATE TRIGGER catalogue_enrolment_added AFTER INSERT ON enrollments
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (NEW.course_id); END;
       CREATE TRIGGER catalogue_enrolment_changed AFTER UPDATE ON enrollments
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT OLD.course_id UNION SELECT NEW.course_id; END;
       CREATE TRIGGER catalogue_enrolment_removed AFTER DELETE ON enrollments
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) VALUES (OLD.course_id); END;
 
       CREATE TRIGGER catalogue_category_added AFTER INSERT ON categories
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT id FROM courses WHERE category_id = NEW.id; END;
       CREATE TRIGGER catalogue_category_changed AFTER UPDATE ON categories
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT id FROM courses WHERE category_id IN (OLD.id, NEW.id); END;
       CREATE TRIGGER catalogue_category_removed AFTER DELETE ON categories
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT id FROM courses WHERE category_id = OLD.id; END;
 
       -- Of a teacher, courses show the id, name and photo; other columns change often (codes,
-      -- password hashes) and show nowhere in them.
+      -- password hashes) and show nowhere in them. A deleted teacher's courses go with them.
       CREATE TRIGGER catalogue_teacher_changed AFTER UPDATE OF id, full_name, profile_img ON teachers
         WHEN OLD.id IS NOT NEW.id OR OLD.full_name IS NOT NEW.full_name OR OLD.profile_img IS NOT NEW.profile_img
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
-      CREATE TRIGGER catalogue_teacher_removed AFTER DELETE ON teachers
-        BEGIN UPDATE catalogue_version SET version = version + 1; END;
+        BEGIN INSERT INTO catalogue_changes (course_id) SELECT id FROM courses WHERE teacher_id IN (OLD.id, NEW.id); END;
     `,
   },
 ];

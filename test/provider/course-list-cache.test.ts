@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   type Client,
@@ -156,6 +157,19 @@ describe('the whole course list, cached, never stale', () => {
     const names = list.filter((course) => course.teacher.id === ids.teacherId).map((course) => course.teacher.full_name);
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names)).toEqual(new Set(['Amara Okafor-Cached']));
+  });
+
+  it('shows what another process wrote to the database, past every route', async () => {
+    const german = ids.courses.German!.id;
+    expect(find(await wholeList(visitor), german)?.title).not.toBe('Written elsewhere');
+    const elsewhere = new Database(path.join(provider.dataDir, 'provider.sqlite'));
+    try {
+      elsewhere.pragma('busy_timeout = 5000');
+      elsewhere.prepare('UPDATE courses SET title = ? WHERE id = ?').run('Written elsewhere', german);
+    } finally {
+      elsewhere.close();
+    }
+    expect(find(await expectListAsCourses(visitor), german)?.title).toBe('Written elsewhere');
   });
 
   it('drops a deleted course, with or without chapters', async () => {
