@@ -4,7 +4,8 @@
  * origin and fetch are the bundle's while it runs), off the server's own thread. Plain CommonJS:
  * a worker thread does not get the TypeScript loader of the process that starts it.
  *
- * workerData: { renderBundle, providerUrl, callTimeoutMs }; messages in: { id, url, origin };
+ * workerData: { renderBundle, providerUrl, callTimeoutMs }; messages in: { id, url, origin } (origin:
+ * the configured public origin, never one taken from a request);
  * messages out: { id, page } or { id, error }.
  */
 'use strict';

@@ -13,9 +13,17 @@
  *   (a path with an extension) a 404.
  * - Hashed assets are cached for a year as immutable, HTML is revalidated (`no-cache`).
  *
+ * - The data pages' links and images are on the public origin (`publicOrigin`, PUBLIC_ORIGIN),
+ *   which comes from configuration only, never from the request's `Host` or `X-Forwarded-*`.
+ *   It is required when the server listens on an address other than loopback; on loopback it
+ *   defaults to `http://<host>:<port>`.
+ * - The provider is told who asked: `X-Forwarded-For` is set to the peer's address (what the
+ *   client sent in it is dropped), so a provider that trusts this server's address
+ *   (PROVIDER_TRUST_PROXY) counts each client's attempts under its real address.
+ *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
- * (DIST_DIR overrides the folder, default `<repo>/dist`; RENDER_BUNDLE the render bundle,
- * default the build's `node_modules/.cache/prerender/prerender.js`).
+ * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
+ * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +44,12 @@ export interface DistServerOptions {
   port?: number;
   /** Interface to listen on, default 127.0.0.1. */
   host?: string;
+  /**
+   * The origin visitors use (scheme, host and port, e.g. `https://academy.example`): the data
+   * pages' links and images are on it. Required when `host` is not a loopback address; on
+   * loopback the default is `http://<host>:<port>`. Never taken from a request's headers.
+   */
+  publicOrigin?: string;
   /** The build's render bundle (webpack's `prerender` output); without it data pages get the shell. */
   renderBundle?: string;
 }
@@ -43,6 +57,8 @@ export interface DistServerOptions {
 export interface DistServer {
   /** Origin of the running server, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /** The origin of the data pages' links and images (`publicOrigin`, or its default). */
+  publicOrigin: string;
   close: () => Promise<void>;
 }
 
@@ -145,6 +161,14 @@ function startRenderer(renderBundle: string, providerUrl: string) {
 
 /** Starts the server; resolves once it listens. */
 export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
+  const host = options.host ?? '127.0.0.1';
+  const configuredOrigin = options.publicOrigin === undefined || options.publicOrigin === '' ? null : originOf(options.publicOrigin);
+  if (configuredOrigin === null && !isLoopbackHost(host)) {
+    throw new Error(
+      `PUBLIC_ORIGIN (publicOrigin) is required when the server listens on ${host}, which is not a loopback address: ` +
+        "set it to the origin visitors use, e.g. https://academy.example (the data pages' links and images are on it).",
+    );
+  }
   const distDir = path.resolve(options.distDir);
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No production build at ${distDir} (index.html missing): run \`npm run build\` first.`);
@@ -153,12 +177,14 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const renderBundle = options.renderBundle ?? defaultRenderBundle;
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const renderer = manifest && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle) ? startRenderer(renderBundle, options.providerUrl) : null;
-  const renderDataPage = async (url: string, origin: string): Promise<{ status: number; document: string }> => {
+  const renderDataPage = async (url: string): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, origin);
+    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin);
     const chunks = manifest?.dataPageChunks ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
+  /** Set once the server listens (the default needs its port); no page is rendered before. */
+  let publicOrigin = configuredOrigin ?? '';
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
   for (const prefix of ['/api', '/media']) {
@@ -172,7 +198,9 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           host: request.headers.host ?? headers.host,
-          'x-forwarded-for': [request.headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+          // The peer's address, set rather than added to: an X-Forwarded-For the client wrote
+          // would otherwise let it choose the address the provider's limits count.
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': 'http',
         }),
@@ -218,8 +246,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         return reply.code(404).sendFile(manifest.notFound);
       }
       if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
-        const origin = `${String(request.headers['x-forwarded-proto'] ?? request.protocol)}://${request.headers.host ?? request.hostname}`;
-        const rendered = await renderDataPage(request.url, origin).catch(() => null);
+        const rendered = await renderDataPage(request.url).catch(() => null);
         if (rendered !== null) {
           return reply
             .code(rendered.status)
@@ -234,17 +261,39 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
     });
   });
 
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
-  const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+  const bracketed = (name: string) => (name.includes(':') ? `[${name}]` : name);
+  publicOrigin = configuredOrigin ?? `http://${bracketed(host)}:${address.port}`;
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${bracketed(address.address)}:${address.port}`,
+    publicOrigin,
     close: async () => {
       await app.close();
       await renderer?.close();
     },
   };
+}
+
+/** Whether `host` (an interface to listen on) is this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
+/** PUBLIC_ORIGIN as an origin (`https://academy.example`), or an error naming the setting. */
+function originOf(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '' || url.pathname !== '/') {
+    throw new Error(`PUBLIC_ORIGIN (publicOrigin) must be an origin such as https://academy.example (scheme, host and port only), not "${value}".`);
+  }
+  return url.origin;
 }
 
 function decodePath(pathname: string): string | null {
@@ -264,8 +313,9 @@ async function main(): Promise<void> {
     providerUrl,
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '127.0.0.1',
+    publicOrigin: process.env.PUBLIC_ORIGIN,
   });
-  console.info(`Serving ${distDir} at ${server.url} (/api and /media proxied to ${providerUrl})`);
+  console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media proxied to ${providerUrl})`);
   const stop = () => {
     server.close().then(
       () => process.exit(0),

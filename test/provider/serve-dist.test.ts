@@ -1,0 +1,122 @@
+/**
+ * The render server (scripts/serve-dist.ts) in front of a real provider, as a visitor and an
+ * attacker reach it: its data pages are on the configured public origin whatever the request's
+ * `Host` says, and the provider behind it learns the peer's address, not one the client wrote.
+ * The build is stood in for by a small shell and a render bundle that does what the app's does
+ * with the origin (calls the API on it, makes media paths absolute on it): no `npm run build`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultThrottleLimits } from '../../provider/src/throttle';
+import { type DistServer, pagesManifestFile, startDistServer } from '../../scripts/serve-dist';
+import { Client, type RunningProvider, startProvider } from './support';
+
+const shell =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
+  '<script defer src=/js/main.1.js></script></head><body><div id=root></div></body></html>';
+
+/** The contract of the build's render bundle (src/app/prerender.tsx), with the app's use of the origin. */
+const renderBundle = `
+exports.API_STATE_ELEMENT_ID = 'api-state';
+exports.renderDataPage = async (url, { origin, fetch }) => {
+  const id = url.split('/').pop();
+  const course = await (await fetch(origin + '/api/course/' + id)).json();
+  const image = new URL(course.featured_img, origin).href;
+  return {
+    html: '<main><h1>' + course.title + '</h1><img src="' + image + '" alt=""></main>',
+    title: course.title,
+    styleTags: '',
+    status: 200,
+    apiState: { origin, course: { ...course, featured_img: image } },
+  };
+};
+`;
+
+/** A GET with headers fetch() would not send as given (Host among them). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the render server in front of the provider', () => {
+  let provider: RunningProvider;
+  let distDir: string;
+  const servers: DistServer[] = [];
+  const serve = async (options: { publicOrigin?: string } = {}) => {
+    const server = await startDistServer({ distDir, providerUrl: provider.url, renderBundle: path.join(distDir, 'render.cjs'), ...options });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    provider = await startProvider({ trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-dist-test-'));
+    fs.mkdirSync(path.join(distDir, 'pages'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), shell);
+    fs.writeFileSync(path.join(distDir, 'pages', '404.html'), shell);
+    fs.writeFileSync(path.join(distDir, 'render.cjs'), renderBundle);
+    fs.writeFileSync(
+      path.join(distDir, pagesManifestFile),
+      JSON.stringify({ pages: {}, notFound: 'pages/404.html', routes: ['/detail/:course_id'], dataPages: ['/detail/:course_id'], dataPageChunks: [] }),
+    );
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await provider.stop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const forged = { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+
+  it('renders a data page on the configured public origin, whatever Host and X-Forwarded-* say', async () => {
+    const server = await serve({ publicOrigin: 'https://academy.example/' });
+    const page = await get(`${server.url}/detail/1`, forged);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root" data-prerendered>');
+    expect(page.body).toContain('src="https://academy.example/media/');
+    expect(page.body).toContain('"origin":"https://academy.example"');
+    expect(page.body).not.toContain('evil.example');
+  });
+
+  it('on loopback without PUBLIC_ORIGIN, renders on its own address', async () => {
+    const server = await serve();
+    expect(server.publicOrigin).toBe(server.url);
+    const page = await get(`${server.url}/detail/1`, forged);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`src="${server.url}/media/`);
+    expect(page.body).not.toContain('evil.example');
+  });
+
+  it('refuses to start on a public address without PUBLIC_ORIGIN, or with one that is not an origin', async () => {
+    await expect(startDistServer({ distDir, providerUrl: provider.url, host: '0.0.0.0' })).rejects.toThrow(/^PUBLIC_ORIGIN \(publicOrigin\) is required/);
+    await expect(startDistServer({ distDir, providerUrl: provider.url, publicOrigin: 'https://academy.example/courses' })).rejects.toThrow(
+      /^PUBLIC_ORIGIN \(publicOrigin\) must be an origin/,
+    );
+    await expect(startDistServer({ distDir, providerUrl: provider.url, publicOrigin: 'javascript:alert(1)' })).rejects.toThrow(/^PUBLIC_ORIGIN/);
+  });
+
+  it("tells the provider the peer's address: a spoofed X-Forwarded-For does not move its counter", async () => {
+    const server = await serve();
+    const client = new Client(server.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await client.post('/api/student-login', {
+        multipart: { email: `spoof-${attempt}@example.org`, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      statuses.push(answer.status);
+    }
+    // The provider trusts 127.0.0.1 (the render server) and allows three failures per address.
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+});
