@@ -69,7 +69,7 @@ async function confirmEmailChange(request: Request, account: string): Promise<st
 
 const wrongEmailCode = () => failure(400, 'The code is wrong or has expired.');
 
-function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher') {
+function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher', lang?: unknown) {
   db.messages.push({
     id: nextId(db.messages),
     teacher,
@@ -78,6 +78,8 @@ function addMessage(teacher: number, student: number, msgText: string, from: 'st
     msg_from: from,
     msg_time: new Date().toISOString(),
     read: false,
+    // The message language extension: kept when sent, as the local provider does.
+    ...(typeof lang === 'string' && lang !== '' ? { lang } : {}),
   });
 }
 
@@ -306,10 +308,10 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   getMessages: ({ params }) =>
     db.messages
       .filter((message) => message.teacher === id(params.teacher_id) && message.student === id(params.student_id))
-      .map(({ id: messageId, msg_text, msg_from, msg_time }) => ({ id: messageId, msg_text, msg_from, msg_time })),
+      .map(({ id: messageId, msg_text, msg_from, msg_time, lang }) => ({ id: messageId, msg_text, msg_from, msg_time, ...(lang === undefined ? {} : { lang }) })),
   sendMessage: async ({ request, params }) => {
     const fields = await sentFields(request);
-    addMessage(id(params.teacher_id), id(params.student_id), String(fields.msg_text), fields.msg_from === 'teacher' ? 'teacher' : 'student');
+    addMessage(id(params.teacher_id), id(params.student_id), String(fields.msg_text), fields.msg_from === 'teacher' ? 'teacher' : 'student', fields.lang);
     return ok('Message has been sent');
   },
   sendGroupMessage: async ({ request, params }) => {

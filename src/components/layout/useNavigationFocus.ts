@@ -14,9 +14,11 @@ export interface RouteAnnouncement {
 
 /**
  * After a navigation inside the app (a link, a card, a redirect after a form or a login), moves
- * the focus to the new screen's h1 (its main landmark when it has none) and returns the screen's
- * title for the layout's one polite live region, so keyboard and screen-reader users start on
- * the new screen and hear where they are (WCAG 2.4.3, 4.1.3).
+ * the focus to the new screen's h1 (its main landmark when it has none), so keyboard and
+ * screen-reader users start on the new screen and hear where they are (WCAG 2.4.3, 4.1.3). The
+ * focused h1 says the title: it is not announced again. Only when the focus ends elsewhere once
+ * the screen has loaded (a screen that placed it itself, a screen without an h1) is the title
+ * returned for the layout's one polite live region, so that it is still heard, once.
  *
  * Left alone: the first load and the redirects made before the person did anything (the browser
  * announces a loaded page itself), and changes of the query or hash only (filters, tabs,
@@ -73,7 +75,13 @@ export function useNavigationFocus(main: RefObject<HTMLElement | null>): RouteAn
         timer = window.setTimeout(settle, SETTLE_INTERVAL_MS);
         return;
       }
-      const text = (landmark.querySelector('h1')?.textContent ?? document.title).trim();
+      const heading = landmark.querySelector('h1');
+      // The focus on the h1 has said the title already: one message per navigation.
+      if (heading !== null && document.activeElement === heading) {
+        setAnnouncement(null);
+        return;
+      }
+      const text = (heading?.textContent ?? document.title).trim();
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
     };
     timer = window.setTimeout(settle, SETTLE_INTERVAL_MS);

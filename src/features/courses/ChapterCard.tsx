@@ -29,14 +29,29 @@ function ChapterVideo({ chapter, video, progress, continueHere }: { chapter: Cha
 }
 
 /** One chapter of 'In this course': its title, description and player, resuming where the student stopped. */
-export function ChapterCard({ chapter, progress, continueHere }: { chapter: Chapter; progress: CourseProgressState; continueHere: boolean }) {
+export function ChapterCard({
+  chapter,
+  lang,
+  progress,
+  continueHere,
+}: {
+  chapter: Chapter;
+  /** The course's language (BCP 47) for the chapter's title and description; none when unknown. */
+  lang?: string;
+  progress: CourseProgressState;
+  continueHere: boolean;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }} lang={lang}>
           {chapter.title}
         </Typography>
-        {chapter.description && <Typography sx={{ mb: 2 }}>{chapter.description}</Typography>}
+        {chapter.description && (
+          <Typography sx={{ mb: 2 }} lang={lang}>
+            {chapter.description}
+          </Typography>
+        )}
         {chapter.video === null ? (
           <Typography color="text.secondary">{messages.noVideo}</Typography>
         ) : (

@@ -15,7 +15,7 @@ import { useCourseProgress } from './useCourseProgress';
  * resuming where the student stopped. `?chapter={id}` (My Courses' and the dashboard's Continue)
  * brings that chapter's player into view and plays it on.
  */
-export function CourseChapters({ courseId }: { courseId: number }) {
+export function CourseChapters({ courseId, lang }: { courseId: number; /** The course's language (BCP 47), for the chapters' own texts. */ lang?: string }) {
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
   const progress = useCourseProgress(courseId);
   const [searchParams] = useSearchParams();
@@ -36,7 +36,7 @@ export function CourseChapters({ courseId }: { courseId: number }) {
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {chapters.map((chapter) => (
           <Grid key={chapter.id} size={{ xs: 12, md: 6 }} component="li">
-            <ChapterCard chapter={chapter} progress={progress} continueHere={chapter.id === continueChapter} />
+            <ChapterCard chapter={chapter} lang={lang} progress={progress} continueHere={chapter.id === continueChapter} />
           </Grid>
         ))}
       </Grid>

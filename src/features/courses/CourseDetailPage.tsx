@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
-import { PageHeading } from '@/components/PageHeading';
+import { courseLangProps } from '@/components/courseLanguage';
+import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { parseIdParam } from '@/config/routeParams';
@@ -43,8 +45,15 @@ function CourseSkeleton() {
 
 function CourseDetail({ course }: { course: Course }) {
   const { data: enrolment } = useEnrolmentStatus(course.id);
+  useDocumentTitle(course.title);
+  // The course's own texts are spoken in its language (WCAG 3.1.2); the page's frame stays English.
+  const lang = courseLangProps(course.languages);
   return (
-    <PageHeading title={course.title}>
+    // PageHeading's frame, with the h1 in the course's language.
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h1" gutterBottom tabIndex={-1} {...lang}>
+        {course.title}
+      </Typography>
       <CheckoutNotice />
       <Grid container spacing={4}>
         {course.featured_img !== null && (
@@ -58,7 +67,11 @@ function CourseDetail({ course }: { course: Course }) {
           </Grid>
         )}
         <Grid size={{ xs: 12, md: course.featured_img === null ? 12 : 7 }}>
-          {course.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>}
+          {course.description && (
+            <Typography sx={{ whiteSpace: 'pre-line' }} {...lang}>
+              {course.description}
+            </Typography>
+          )}
           <CourseFacts course={course} />
           <EnrolmentPanel courseId={course.id} free={course.price === null} />
           <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
@@ -66,8 +79,8 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
-      {enrolment?.bool === true && <CourseChapters courseId={course.id} />}
-    </PageHeading>
+      {enrolment?.bool === true && <CourseChapters courseId={course.id} lang={lang.lang} />}
+    </Container>
   );
 }
 

@@ -57,7 +57,7 @@ function ConversationBody({ teacherId, studentId, side, otherName }: Conversatio
         </Button>
       </Box>
       {history}
-      <MessageComposer rows={5} submitLabel={messages.submitButton} onSend={send} />
+      <MessageComposer rows={5} submitLabel={messages.submitButton} onSend={send} languageKey={`${side}:${teacherId}-${studentId}`} />
     </Stack>
   );
 }

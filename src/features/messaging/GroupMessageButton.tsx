@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { classifyError, errorText, useSendGroupMessageFromStudentMutation, useSendGroupMessageMutation } from '@/api';
+import type { LanguageTag } from '@/components/courseLanguage';
 import { MessageComposer, type SendOutcome } from './MessageComposer';
 import { messagingMessages as messages } from './messagingMessages';
 
@@ -39,12 +40,13 @@ export function GroupMessageButton({ side, senderId }: GroupMessageButtonProps) 
   const introId = useId();
   const text = texts[side];
 
-  async function send(msgText: string): Promise<SendOutcome> {
+  async function send(msgText: string, lang: LanguageTag | undefined): Promise<SendOutcome> {
+    const language = lang === undefined ? {} : { lang };
     try {
       const answer =
         side === 'teacher'
-          ? await sendAsTeacher({ teacherId: senderId, messageForm: { msg_text: msgText, msg_from: 'teacher' } }).unwrap()
-          : await sendAsStudent({ studentId: senderId, messageForm: { msg_text: msgText, msg_from: 'student' } }).unwrap();
+          ? await sendAsTeacher({ teacherId: senderId, messageForm: { msg_text: msgText, msg_from: 'teacher', ...language } }).unwrap()
+          : await sendAsStudent({ studentId: senderId, messageForm: { msg_text: msgText, msg_from: 'student', ...language } }).unwrap();
       return answer.bool
         ? { tone: 'success', text: answer.msg ?? messages.sent }
         : { tone: 'error', text: answer.msg ?? messages.sendFailed };
@@ -72,7 +74,7 @@ export function GroupMessageButton({ side, senderId }: GroupMessageButtonProps) 
         <DialogContent>
           <Stack spacing={2}>
             <Typography id={introId}>{text.intro}</Typography>
-            {open ? <MessageComposer rows={10} submitLabel={messages.sendButton} onSend={send} /> : null}
+            {open ? <MessageComposer rows={10} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${senderId}-all`} /> : null}
           </Stack>
         </DialogContent>
       </Dialog>

@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { academyLanguages, isLanguageTag, type LanguageTag } from '@/components/courseLanguage';
 import { ServerMessage } from '@/components/ServerMessage';
+import { useMessageLanguage } from './messageLanguage';
 import { MESSAGE_MAX_LENGTH, messageLength } from './messageText';
 import { messagingMessages as messages } from './messagingMessages';
 
@@ -16,8 +18,35 @@ interface MessageComposerProps {
   /** Visible rows of the box (spec section 9: 5 for a conversation, 10 for a group message). */
   rows: number;
   submitLabel: string;
-  /** Sends the text; the box is cleared only when the outcome is a success. */
-  onSend: (text: string) => Promise<SendOutcome>;
+  /**
+   * Sends the text, with the language chosen for it (a BCP 47 tag; undefined when none); the box
+   * is cleared only when the outcome is a success.
+   */
+  onSend: (text: string, lang: LanguageTag | undefined) => Promise<SendOutcome>;
+  /** Names the conversation under which the chosen language is remembered in this browser. */
+  languageKey: string;
+}
+
+/** 'Language of the message': a native select (light, and the platform's own keyboard and reader support). */
+function LanguageSelect({ value, onChange }: { value: LanguageTag | ''; onChange: (value: LanguageTag | '') => void }) {
+  return (
+    <TextField
+      select
+      label={messages.languageLabel}
+      value={value}
+      onChange={(event) => onChange(isLanguageTag(event.target.value) ? event.target.value : '')}
+      size="small"
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ alignSelf: 'flex-start', minWidth: 240 }}
+    >
+      <option value="">{messages.languageNone}</option>
+      {academyLanguages.map(({ tag, name }) => (
+        <option key={tag} value={tag}>
+          {name}
+        </option>
+      ))}
+    </TextField>
+  );
 }
 
 /**
@@ -26,8 +55,9 @@ interface MessageComposerProps {
  * limit, and the provider's message shows under it, green or red. A failed send keeps what
  * was typed; the box keeps the focus throughout. The dialog holding it focuses it on opening.
  */
-export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerProps) {
+export function MessageComposer({ rows, submitLabel, onSend, languageKey }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
+  const [language, setLanguage] = useMessageLanguage(languageKey);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   /** Whether the outcome is the box's own check (empty, too long), which then names the box invalid. */
@@ -57,7 +87,7 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
     setSending(true);
     setOutcome(null);
     setRefusedHere(false);
-    const result = await onSend(draft);
+    const result = await onSend(draft, language === '' ? undefined : language);
     setSending(false);
     setOutcome(result);
     if (result.tone === 'success') setDraft('');
@@ -82,14 +112,20 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
         label={messages.messageLabel}
         value={draft}
         inputRef={box}
+        // What is typed is spoken, and spell-checked, in the message's language.
+        slotProps={{
+          htmlInput: {
+            lang: language === '' ? undefined : language,
+            'aria-describedby': `${boxId}-helper-text${refusedHere && outcome ? ` ${outcomeId}` : ''}`,
+          },
+        }}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={sendOnEnter}
         multiline
         rows={rows}
         fullWidth
         error={left < 0 || (refusedHere && outcome !== null)}
-        // The hint and counter (MUI's helper text), and the reason a send was refused.
-        slotProps={{ htmlInput: { 'aria-describedby': `${boxId}-helper-text${refusedHere && outcome ? ` ${outcomeId}` : ''}` } }}
+        // The hint and counter (MUI's helper text), and the reason a send was refused: aria-describedby above.
         helperText={
           <Stack component="span" direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
             <span>{messages.keyboardHint}</span>
@@ -97,6 +133,7 @@ export function MessageComposer({ rows, submitLabel, onSend }: MessageComposerPr
           </Stack>
         }
       />
+      <LanguageSelect value={language} onChange={setLanguage} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Button type="submit" variant="contained" aria-disabled={sending || undefined} sx={{ flexShrink: 0 }}>
           {submitLabel}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/api';
+import { isLanguageTag } from '@/components/courseLanguage';
 import { formatMessageTime } from './messageTime';
 import { messagingMessages as messages } from './messagingMessages';
 import { useNow } from './useNow';
@@ -51,7 +52,10 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
         </time>
       </Typography>
       {/* Text, never HTML: React escapes it; line breaks kept, long words broken to fit. */}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.msg_text}</Typography>
+      {/* In the language its sender gave it (an extension; none on other providers): spoken in that voice. */}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lang={isLanguageTag(message.lang) ? message.lang : undefined}>
+        {message.msg_text}
+      </Typography>
     </Box>
   );
 }

@@ -6,6 +6,8 @@ export const messagingMessages = {
   refreshButton: 'Refresh',
   closeButton: 'Close',
   messageLabel: 'Message',
+  languageLabel: 'Language of the message',
+  languageNone: 'Not set (English page)',
   submitButton: 'Submit',
   sendButton: 'Send',
   keyboardHint: 'Enter sends, Shift+Enter starts a new line.',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { errorText, useGetMessagesQuery, useMarkMessagesReadMutation, useSendMessageMutation } from '@/api';
+import type { LanguageTag } from '@/components/courseLanguage';
 import type { SendOutcome } from './MessageComposer';
 import { messagingMessages as messages } from './messagingMessages';
 
@@ -45,9 +46,11 @@ export function useConversation({ teacherId, studentId, side }: ConversationPart
       .catch(() => undefined);
   }, [loaded, newestFromOther, markMessagesRead, teacherId, studentId, side]);
 
-  async function send(text: string): Promise<SendOutcome> {
+  async function send(text: string, lang: LanguageTag | undefined): Promise<SendOutcome> {
     try {
-      const answer = await sendMessage({ teacherId, studentId, messageForm: { msg_text: text, msg_from: side } }).unwrap();
+      // `lang` only when chosen: providers without the extension never see it otherwise.
+      const messageForm = { msg_text: text, msg_from: side, ...(lang === undefined ? {} : { lang }) };
+      const answer = await sendMessage({ teacherId, studentId, messageForm }).unwrap();
       return answer.bool
         ? { tone: 'success', text: answer.msg ?? messages.sent }
         : { tone: 'error', text: answer.msg ?? messages.sendFailed };

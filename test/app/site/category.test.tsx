@@ -21,7 +21,7 @@ describe('/category/{category_slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pidgin English' }, pageLoad)).toBeInTheDocument();
     const [course] = await screen.findAllByRole('article');
     expect(within(course!).getByRole('heading', { level: 2, name: 'Pidgin Basics' })).toBeInTheDocument();
-    expect(within(course!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/2');
+    expect(within(course!).getByRole('link', { name: `${messages.enrollNow}: Pidgin Basics` })).toHaveAttribute('href', '/detail/2');
     expect(courseCalls.map((call) => call.query)).toEqual([{ category: '5', limit: '12', offset: '0' }]);
   });
 

@@ -25,7 +25,10 @@ describe('home page', () => {
 
     const popular = await section(messages.popularCoursesHeading);
     expect(await within(popular).findAllByRole('article', {}, pageLoad)).toHaveLength(3);
-    expect(within(popular).getAllByRole('link', { name: messages.enrollNow })).toHaveLength(3);
+    const enrolLinks = within(popular).getAllByRole('link', { name: (name) => name.startsWith(`${messages.enrollNow}: `) });
+    expect(enrolLinks).toHaveLength(3);
+    // Each names its course, the visible words first (WCAG 2.5.3): no three identical links.
+    expect(new Set(enrolLinks.map((link) => link.getAttribute('aria-label'))).size).toBe(3);
     expect(within(popular).queryByRole('heading', { name: 'Course number 4' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.query)).toEqual([{ result: '3' }]);
   });
@@ -40,11 +43,13 @@ describe('home page', () => {
     expect(within(paid!).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
     expect(within(paid!).getByText('Yoruba, English')).toBeInTheDocument();
     expect(within(paid!).getByRole('img', { name: /4\.5 stars/i })).toBeInTheDocument();
-    expect(within(paid!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/1');
+    const enrol = within(paid!).getByRole('link', { name: `${messages.enrollNow}: Yoruba for Beginners` });
+    expect(enrol).toHaveAttribute('href', '/detail/1');
+    expect(enrol).toHaveTextContent(/^ENROLL NOW$/);
 
     expect(within(free!).getByText('Free')).toBeInTheDocument();
     expect(within(free!).getByText(messages.notRated)).toBeInTheDocument();
-    expect(within(free!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/2');
+    expect(within(free!).getByRole('link', { name: `${messages.enrollNow}: Pidgin Basics` })).toHaveAttribute('href', '/detail/2');
   });
 
   it('shows placeholders while the courses load, then the courses', async () => {

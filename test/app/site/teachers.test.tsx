@@ -72,7 +72,7 @@ describe('/teacher-detail/{teacher_id}', () => {
       'Yoruba Proverbs',
       'Yoruba Numbers',
     ]);
-    expect(within(courses[1]!).getByRole('link', { name: messages.enrollNow })).toHaveAttribute('href', '/detail/6');
+    expect(within(courses[1]!).getByRole('link', { name: `${messages.enrollNow}: Yoruba Proverbs` })).toHaveAttribute('href', '/detail/6');
   });
 
   it('leaves out the recent course and rating lines when the teacher has no courses', async () => {

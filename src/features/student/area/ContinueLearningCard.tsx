@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type CourseProgress, useGetCourseQuery } from '@/api';
+import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from './messages';
 import { useStudentProgress } from './useStudentProgress';
@@ -25,6 +26,7 @@ function ContinueCard({ progress }: { progress: Started }) {
   const headingId = useId();
   // The course page's read: the course's title and its chapters' titles (usually cached already).
   const { data: course } = useGetCourseQuery({ courseId: progress.course });
+  const lang = courseLangProps(course?.languages);
   const chapter = course?.course_chapters.find((entry) => entry.id === progress.last_chapter);
   const watched = messages.chaptersWatched(progress.chapters_watched, progress.chapters_total);
   return (
@@ -35,11 +37,17 @@ function ContinueCard({ progress }: { progress: Started }) {
         </Typography>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {course ? (
-            <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
+            <Typography sx={{ fontWeight: 600 }} {...lang}>
+              {course.title}
+            </Typography>
           ) : (
             <Typography>{messages.continueLearningFallback}</Typography>
           )}
-          {chapter?.title && <Typography color="text.secondary">{messages.continueLearningChapter(chapter.title)}</Typography>}
+          {chapter?.title && (
+            <Typography color="text.secondary">
+              {messages.continueLearningChapterPrefix} <span {...lang}>{chapter.title}</span>
+            </Typography>
+          )}
           {progress.chapters_total > 0 && (
             <Stack spacing={0.5} sx={{ width: '100%', maxWidth: 360 }}>
               <Typography variant="body2">{watched}</Typography>

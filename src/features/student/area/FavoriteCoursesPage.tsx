@@ -17,6 +17,7 @@ import { type FavoriteCourse, errorText, providerMessage, useRemoveFavoriteCours
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
+import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
@@ -45,7 +46,7 @@ function FavoriteRow({ favorite, removing, failure, onRemove }: RowProps) {
   return (
     <TableRow>
       <TableCell component="th" scope="row" id={titleId}>
-        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...courseLangProps(course.languages)}>
           {course.title}
         </Link>
       </TableCell>

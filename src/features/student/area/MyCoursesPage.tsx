@@ -20,6 +20,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
+import { useCourseLang } from './useCourseLang';
 import { type StudentProgress, useStudentProgress } from './useStudentProgress';
 
 /** A record with everything a row shows; anything less is 'Data is missing or incomplete'. */
@@ -59,10 +60,11 @@ function ProgressCell({ title, courseId, progress }: { title: string; courseId: 
 
 function CourseRow({ record, progress, showProgress }: { record: CompleteRecord; progress: StudentProgress; showProgress: boolean }) {
   const { course } = record;
+  const lang = useCourseLang(course.id);
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...lang}>
           {course.title}
         </Link>
       </TableCell>

@@ -22,6 +22,7 @@ import { messagingMessages as messages } from '@/features/messaging/messagingMes
 import { UnreadCount } from '@/features/messaging/UnreadCount';
 import { type UnreadCounts, useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { selectStudentId } from '@/features/session/sessionSlices';
+import { useCourseLang } from './useCourseLang';
 
 function TeachersSkeleton() {
   return (
@@ -41,6 +42,16 @@ function NoTeachers() {
         {messages.browseAllCourses}
       </Link>
     </Stack>
+  );
+}
+
+/** One of the teacher's courses the student takes, its title in the course's language. */
+function CourseLink({ id, title }: { id: number; title: string }) {
+  const lang = useCourseLang(id);
+  return (
+    <Link component={RouterLink} to={paths.courseDetail(id)} {...lang}>
+      {title}
+    </Link>
   );
 }
 
@@ -71,9 +82,7 @@ function TeachersTable({ rows, studentId, unread }: { rows: MyTeacher[]; student
                   {courses.map((course, index) => (
                     <span key={course.id}>
                       {index > 0 ? ', ' : null}
-                      <Link component={RouterLink} to={paths.courseDetail(course.id)}>
-                        {course.title}
-                      </Link>
+                      <CourseLink id={course.id} title={course.title} />
                     </span>
                   ))}
                 </TableCell>

@@ -23,6 +23,7 @@ import { useAppSelector } from '@/app/hooks';
 import { formatPrice } from '@/components/formatPrice';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
@@ -74,7 +75,7 @@ function RecommendationsTable({ courses }: { courses: readonly Course[] }) {
           {courses.map((course) => (
             <TableRow key={course.id}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }}>
+                <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...courseLangProps(course.languages)}>
                   {course.title}
                 </Link>
               </TableCell>

@@ -23,7 +23,8 @@ export const studentAreaMessages = {
   dashboardFailed: 'Failed to fetch dashboard data',
   studentFailed: 'Failed to get student data',
   continueLearningTitle: 'Continue learning',
-  continueLearningChapter: (chapter: string) => `Chapter: ${chapter}`,
+  /** Before the chapter's title, which is in the course's language. */
+  continueLearningChapterPrefix: 'Chapter:',
   continueLearningFallback: 'Pick up the course where you stopped.',
 
   myCoursesTitle: 'My Courses',

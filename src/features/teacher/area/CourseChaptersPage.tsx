@@ -19,7 +19,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { type Chapter, classifyError, useDeleteChapterMutation, useListCourseChaptersQuery } from '@/api';
+import { type Chapter, classifyError, useDeleteChapterMutation, useListCourseChaptersQuery, useListTeacherCoursesQuery } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
@@ -27,6 +28,8 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { VideoPlayer } from '@/components/VideoPlayer';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
+import { courseLangProps } from '@/components/courseLanguage';
+import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherCourseMessages as messages } from './messages';
 
 /** The chapter list's failure texts (spec section 8). */
@@ -53,11 +56,11 @@ function ChaptersSkeleton() {
   );
 }
 
-function ChapterRow({ chapter, onDelete }: { chapter: Chapter; onDelete: (chapter: Chapter) => void }) {
+function ChapterRow({ chapter, lang, onDelete }: { chapter: Chapter; lang: { lang?: string }; onDelete: (chapter: Chapter) => void }) {
   const title = chapter.title ?? '';
   return (
     <TableRow>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} {...lang}>
         {title}
       </TableCell>
       <TableCell sx={{ width: { md: 320 } }}>
@@ -67,7 +70,9 @@ function ChapterRow({ chapter, onDelete }: { chapter: Chapter; onDelete: (chapte
           messages.noVideo
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'pre-line' }}>{chapter.remarks}</TableCell>
+      <TableCell sx={{ whiteSpace: 'pre-line' }} {...(chapter.remarks ? lang : {})}>
+        {chapter.remarks}
+      </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={messages.editChapterLabel(title)}>
@@ -95,6 +100,13 @@ function ChapterRow({ chapter, onDelete }: { chapter: Chapter; onDelete: (chapte
 export function CourseChaptersPage() {
   const courseId = parseIdParam(useParams().course_id);
   const { data, error, isError, refetch } = useListCourseChaptersQuery(courseId === null ? skipToken : { courseId });
+  const teacherId = useAppSelector(selectTeacherId);
+  // The course's language, for its chapters' titles and remarks, from the teacher's course list
+  // (usually cached by My Courses, where the teacher came from).
+  const { languages } = useListTeacherCoursesQuery(teacherId === null || courseId === null ? skipToken : { teacherId }, {
+    selectFromResult: ({ data: courses }) => ({ languages: courses?.find((course) => course.id === courseId)?.languages }),
+  });
+  const lang = courseLangProps(languages);
   const [deleteChapter] = useDeleteChapterMutation();
   const { enqueueSnackbar } = useToasts();
   const [target, setTarget] = useState<Chapter | null>(null);
@@ -163,7 +175,7 @@ export function CourseChaptersPage() {
               </TableHead>
               <TableBody>
                 {data.map((chapter) => (
-                  <ChapterRow key={chapter.id} chapter={chapter} onDelete={askToDelete} />
+                  <ChapterRow key={chapter.id} chapter={chapter} lang={lang} onDelete={askToDelete} />
                 ))}
               </TableBody>
             </Table>

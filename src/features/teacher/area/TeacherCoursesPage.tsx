@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Course, errorText, useDeleteCourseMutation, useListTeacherCoursesQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
@@ -23,16 +23,9 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
+import { courseLangProps } from '@/components/courseLanguage';
 import { teacherCourseMessages as messages } from './messages';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { rowActionNames } from './rowActionNames';
 
 function CoursesSkeleton() {
   return (
@@ -45,13 +38,14 @@ function CoursesSkeleton() {
 }
 
 function CourseRow({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
-  const titleId = useId();
   const enrolled = course.total_enrolled_students ?? 0;
+  // A row without a title (the provider's data is incomplete) is still told apart by its id.
+  const subject = course.title || `#${course.id}`;
   return (
     <TableRow>
-      <TableCell component="th" scope="row" id={titleId} sx={{ fontWeight: 600 }}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         {course.title ? (
-          <Link component={RouterLink} to={paths.courseChapters(course.id)}>
+          <Link component={RouterLink} to={paths.courseChapters(course.id)} {...courseLangProps(course.languages)}>
             {course.title}
           </Link>
         ) : (
@@ -63,26 +57,27 @@ function CourseRow({ course, onDelete }: { course: Course; onDelete: (course: Co
       <TableCell>{course.course_rating === null ? messages.notRated : messages.rating(course.course_rating)}</TableCell>
       <TableCell>
         {course.featured_img ? (
-          <Box component="img" src={course.featured_img} alt="" sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
-        ) : null}
+          <Box component="img" src={course.featured_img} alt={rowActionNames.courseImage(subject)} sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {rowActionNames.noImage}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>
-        <Link component={RouterLink} to={paths.enrolledStudents(course.id)}>
+        <Link component={RouterLink} to={paths.enrolledStudents(course.id)} aria-label={rowActionNames.enrolledIn(enrolled, subject)}>
           {enrolled}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${messages.enrolledContext(course.title ?? '')}`}
-          </Box>
         </Link>
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.editCourse(course.id)} size="small" variant="outlined" aria-describedby={titleId}>
+          <Button component={RouterLink} to={paths.editCourse(course.id)} size="small" variant="outlined" aria-label={rowActionNames.editCourse(subject)}>
             {messages.editButton}
           </Button>
-          <Button component={RouterLink} to={paths.addChapter(course.id)} size="small" variant="outlined" aria-describedby={titleId}>
+          <Button component={RouterLink} to={paths.addChapter(course.id)} size="small" variant="outlined" aria-label={rowActionNames.addChapterTo(subject)}>
             {messages.addChapterButton}
           </Button>
-          <Button size="small" variant="outlined" color="error" aria-describedby={titleId} onClick={() => onDelete(course)}>
+          <Button size="small" variant="outlined" color="error" aria-label={rowActionNames.deleteCourse(subject)} onClick={() => onDelete(course)}>
             {messages.deleteButton}
           </Button>
         </Stack>

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { courseLanguage } from '@/components/courseLanguage';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/**
+ * Languages spoken in their own voice (WCAG 3.1.2, issue 26 item 1): a course's own texts carry
+ * the `lang` of its language, and a message the language its sender chose. Fixtures: course 1
+ * 'Yoruba for Beginners' (languages 'Yoruba, English', chapter 'Greetings'), course 2 'Pidgin
+ * Basics' ('Pidgin'); teacher 4 (Amara Obi) teaches student 7 (Ada Lovelace).
+ */
+describe("a course's language", () => {
+  it.each([
+    ['Spanish, English', 'es'],
+    ['French', 'fr'],
+    ['German', 'de'],
+    ['Yoruba', 'yo'],
+    ['Nigerian Pidgin', 'pcm'],
+    ['Pidgin English', 'pcm'],
+    ['Akan (Twi)', 'ak'],
+    ['English and Yoruba', 'en'],
+  ])('%s is spoken as %s (the first language named)', (languages, tag) => {
+    expect(courseLanguage(languages)).toBe(tag);
+  });
+
+  it.each([[''], [null], [undefined], ['Igbo, English'], ['Klingon']])('%p gives no language', (languages) => {
+    expect(courseLanguage(languages)).toBeUndefined();
+  });
+
+  it("marks the course page's title, description and chapter titles with the course's language, not its facts", async () => {
+    renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
+    expect(screen.getByText('Greetings, numbers and everyday phrases.')).toHaveAttribute('lang', 'yo');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Greetings' })).toHaveAttribute('lang', 'yo');
+    expect(screen.getByText('Morning to night.')).toHaveAttribute('lang', 'yo');
+    expect(screen.getByText('Yoruba, English')).not.toHaveAttribute('lang');
+  });
+
+  it("marks each course card's title with its own course's language", async () => {
+    renderApp({ route: paths.allCourses });
+
+    expect(await screen.findByRole('heading', { name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
+    expect(screen.getByRole('heading', { name: 'Pidgin Basics' })).toHaveAttribute('lang', 'pcm');
+  });
+
+  it("marks the titles in the student's My Courses and the teacher's course and chapter tables", async () => {
+    const { unmount: leaveMyCourses } = renderApp({ route: paths.myCourses, preloadedState: loggedInAs({ student: 7 }) });
+    const myCourse = await screen.findByRole('link', { name: 'Yoruba for Beginners' });
+    await waitFor(() => expect(myCourse).toHaveAttribute('lang', 'yo'));
+    leaveMyCourses();
+
+    const { unmount: leaveTeacherCourses } = renderApp({ route: paths.teacherCourses, preloadedState: loggedInAs({ teacher: 4 }) });
+    expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
+    leaveTeacherCourses();
+
+    mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: 'One to ten.', video: null, remarks: 'Ka wọn sókè.' });
+    renderApp({ route: '/course-chapters/1', preloadedState: loggedInAs({ teacher: 4 }) });
+    const chapter = await screen.findByRole('rowheader', { name: 'Numbers' });
+    await waitFor(() => expect(chapter).toHaveAttribute('lang', 'yo'));
+    expect(screen.getByText('Ka wọn sókè.')).toHaveAttribute('lang', 'yo');
+  });
+});
+
+describe("a message's language", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  async function openConversationWithAda() {
+    const view = renderApp({ route: paths.myStudents, preloadedState: loggedInAs({ teacher: 4 }) });
+    await view.user.click(await screen.findByRole('button', { name: messages.messageStudent('Ada Lovelace') }));
+    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
+    const log = await within(dialog).findByRole('log');
+    await within(log).findByText('Thank you!');
+    return { ...view, dialog, log };
+  }
+
+  it('is chosen in the composer, sent with the message, shown with it, and remembered for the conversation', async () => {
+    const sent: Record<string, string | File>[] = [];
+    const { user, dialog, log, unmount } = await openConversationWithAda();
+    mockEndpoint('sendMessage', async ({ request, params }) => {
+      const fields = await sentFields(request);
+      sent.push(fields);
+      mockDb.messages.push({ id: 99, teacher: Number(params.teacher_id), student: Number(params.student_id), msg_text: String(fields.msg_text), msg_from: 'teacher', msg_time: new Date().toISOString(), lang: String(fields.lang) });
+      return { bool: true, msg: 'Message has been sent.' };
+    });
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: messages.languageLabel }), 'Yoruba');
+    await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'Ẹ káàárọ̀{Enter}');
+
+    expect(await within(log).findByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
+    expect(sent).toEqual([{ msg_text: 'Ẹ káàárọ̀', msg_from: 'teacher', lang: 'yo' }]);
+    unmount();
+
+    const again = await openConversationWithAda();
+    expect(within(again.dialog).getByRole('combobox', { name: messages.languageLabel })).toHaveValue('yo');
+  });
+
+  it('is left out when none is chosen, and messages from a provider without languages carry none', async () => {
+    const sent: Record<string, string | File>[] = [];
+    mockEndpoint('sendMessage', async ({ request }) => {
+      sent.push(await sentFields(request));
+      return { bool: true, msg: 'Message has been sent.' };
+    });
+    const { user, dialog, log } = await openConversationWithAda();
+
+    expect(within(log).getByText('Welcome to the course!')).not.toHaveAttribute('lang');
+    await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'See you{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ msg_text: 'See you', msg_from: 'teacher' }]));
+  });
+});
