@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -5,11 +6,20 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useRef, useState, type FormEvent } from 'react';
-import { type Student, formErrors, useGetStudentQuery, useUpdateStudentMutation } from '@/api';
+import {
+  type Student,
+  formErrors,
+  useConfirmStudentEmailChangeMutation,
+  useGetStudentQuery,
+  useStartStudentEmailChangeMutation,
+  useUpdateStudentMutation,
+} from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
+import { EmailChangeDialog } from '@/features/access/EmailChangeDialog';
+import { emailChangeMessages } from '@/features/access/emailChangeMessages';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { InterestsField } from './InterestsField';
 import { studentAreaMessages as messages } from './messages';
@@ -59,6 +69,13 @@ function ProfileSkeleton() {
 
 function ProfileForm({ student }: { student: Student }) {
   const [updateStudent, { isLoading }] = useUpdateStudentMutation();
+  const [startEmailChange] = useStartStudentEmailChangeMutation();
+  const [confirmEmailChange] = useConfirmStudentEmailChangeMutation();
+  /** The new address being confirmed in the dialog (null: no dialog). */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  /** The provider has no e-mail change operations: the address is sent with the profile, as before. */
+  const [emailChangeUnsupported, setEmailChangeUnsupported] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     full_name: student.full_name ?? '',
@@ -75,33 +92,48 @@ function ProfileForm({ student }: { student: Student }) {
     if (first) inputs.current[first.name]?.focus();
   }
 
+  /** Saves the profile with `email` as its address; false (the refusal shown) when it failed. */
+  async function save(email: string): Promise<boolean> {
+    try {
+      await updateStudent({
+        id: student.id,
+        studentProfileForm: {
+          full_name: values.full_name.trim(),
+          email,
+          username: values.username.trim(),
+          // Left out while untouched: the provider keeps the current text.
+          ...(interests === null ? {} : { interested_categories: interests.join(', ') }),
+        },
+      }).unwrap();
+      return true;
+    } catch (error) {
+      const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
+      setErrors(fields);
+      focusFirst(fields);
+      setFailure(message);
+      return false;
+    }
+  }
+
+  const updated = () => enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    setNotice(null);
     const checked = checkFields(values);
     setErrors(checked);
     if (Object.keys(checked).length > 0) {
       focusFirst(checked);
       return;
     }
-    try {
-      await updateStudent({
-        id: student.id,
-        studentProfileForm: {
-          full_name: values.full_name.trim(),
-          email: values.email.trim(),
-          username: values.username.trim(),
-          // Left out while untouched: the provider keeps the current text.
-          ...(interests === null ? {} : { interested_categories: interests.join(', ') }),
-        },
-      }).unwrap();
-      enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
-    } catch (error) {
-      const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
-      setErrors(fields);
-      focusFirst(fields);
-      setFailure(message);
-    }
+    const email = values.email.trim();
+    const current = student.email ?? '';
+    // A new address is confirmed in the dialog (password, then a code sent to it); the rest is saved first.
+    const changingEmail = !emailChangeUnsupported && current !== '' && email.toLowerCase() !== current.toLowerCase();
+    if (!(await save(changingEmail ? current : email))) return;
+    if (changingEmail) setPendingEmail(email);
+    else updated();
   }
 
   return (
@@ -131,14 +163,44 @@ function ProfileForm({ student }: { student: Student }) {
         {messages.updateButton}
       </Button>
       {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+      {notice ? (
+        <Alert severity="info" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {pendingEmail === null ? null : (
+        <EmailChangeDialog
+          newEmail={pendingEmail}
+          start={(currentPassword) =>
+            startEmailChange({ id: student.id, emailChangeForm: { email: pendingEmail, current_password: currentPassword } }).unwrap()
+          }
+          confirm={(otpDigit) => confirmEmailChange({ id: student.id, otpForm: { otp_digit: otpDigit } }).unwrap()}
+          onConfirmed={() => {
+            setPendingEmail(null);
+            updated();
+          }}
+          onCancel={() => {
+            setPendingEmail(null);
+            setNotice(emailChangeMessages.notChanged(student.email ?? ''));
+          }}
+          onUnsupported={() => {
+            // A provider without the operations changes the address with the profile update.
+            setPendingEmail(null);
+            setEmailChangeUnsupported(true);
+            void save(pendingEmail).then((saved) => saved && updated());
+          }}
+        />
+      )}
     </Stack>
   );
 }
 
 /**
  * /profile-setting: the student's full name, e-mail, username and interested categories, saved with
- * Update ('Data has been updated'). A refusal about the e-mail or username shows under that field
- * and the values stay; 'Failed to get student data' with Retry when the profile cannot be read.
+ * Update ('Data has been updated'). A new e-mail address is confirmed in a dialog (current password,
+ * then the code mailed to it) after the other fields are saved; on a provider without that extension
+ * it is saved with the rest. A refusal about the e-mail or username shows under that field and the
+ * values stay; 'Failed to get student data' with Retry when the profile cannot be read.
  */
 export function ProfileSettingPage() {
   const studentId = useAppSelector(selectStudentId);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +14,9 @@ import {
   formErrors,
   isUploadCancelled,
   uploadRules,
+  useConfirmTeacherEmailChangeMutation,
   useGetTeacherQuery,
+  useStartTeacherEmailChangeMutation,
   useUpdateTeacherMutation,
   useUpload,
 } from '@/api';
@@ -23,6 +26,8 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
+import { EmailChangeDialog } from '@/features/access/EmailChangeDialog';
+import { emailChangeMessages } from '@/features/access/emailChangeMessages';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherAreaMessages as messages, teacherCourseMessages } from './messages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
@@ -84,6 +89,13 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
   const [updateTeacher] = useUpdateTeacherMutation();
   // The one upload path of the base query: progress of the body and Cancel.
   const upload = useUpload(updateTeacher);
+  const [startEmailChange] = useStartTeacherEmailChangeMutation();
+  const [confirmEmailChange] = useConfirmTeacherEmailChangeMutation();
+  /** The new address being confirmed in the dialog (null: no dialog). */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  /** The provider has no e-mail change operations: the address is sent with the profile, as before. */
+  const [emailChangeUnsupported, setEmailChangeUnsupported] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const { enqueueSnackbar } = useToasts();
   const [image, setImage] = useState<File | null>(null);
   const [values, setValues] = useState<Record<TextFieldName, string>>({
@@ -104,22 +116,14 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
     if (first) inputs.current[first]?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkFields(values);
-    setErrors(checked);
-    if (Object.keys(checked).length > 0) {
-      focusFirst(checked);
-      return;
-    }
-    if (upload.uploading) return;
+  /** Saves the profile with `email` as its address; false (the refusal shown) when it failed or was cancelled. */
+  async function save(email: string): Promise<boolean> {
     try {
       await upload.send({
         id: teacher.id,
         teacherProfileForm: {
           full_name: values.full_name.trim(),
-          email: values.email.trim(),
+          email,
           mobile_no: values.mobile_no.trim(),
           skills: values.skills.trim(),
           qualification: values.qualification.trim(),
@@ -129,17 +133,40 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
         },
       });
       setImage(null);
-      enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+      return true;
     } catch (error) {
       if (isUploadCancelled(error)) {
         enqueueSnackbar(teacherCourseMessages.uploadCancelled, { variant: 'info', autoHideDuration: SUCCESS_TOAST_MS });
-        return;
+        return false;
       }
       const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
       setErrors(fields);
       focusFirst(fields);
       setFailure(message);
+      return false;
     }
+  }
+
+  const updated = () => enqueueSnackbar(messages.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    setNotice(null);
+    const checked = checkFields(values);
+    setErrors(checked);
+    if (Object.keys(checked).length > 0) {
+      focusFirst(checked);
+      return;
+    }
+    if (upload.uploading) return;
+    const email = values.email.trim();
+    const current = teacher.email ?? '';
+    // A new address is confirmed in the dialog (password, then a code sent to it); the rest is saved first.
+    const changingEmail = !emailChangeUnsupported && current !== '' && email.toLowerCase() !== current.toLowerCase();
+    if (!(await save(changingEmail ? current : email))) return;
+    if (changingEmail) setPendingEmail(email);
+    else updated();
   }
 
   return (
@@ -209,6 +236,34 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
         {messages.updateButton}
       </Button>
       {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+      {notice ? (
+        <Alert severity="info" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {pendingEmail === null ? null : (
+        <EmailChangeDialog
+          newEmail={pendingEmail}
+          start={(currentPassword) =>
+            startEmailChange({ id: teacher.id, emailChangeForm: { email: pendingEmail, current_password: currentPassword } }).unwrap()
+          }
+          confirm={(otpDigit) => confirmEmailChange({ id: teacher.id, otpForm: { otp_digit: otpDigit } }).unwrap()}
+          onConfirmed={() => {
+            setPendingEmail(null);
+            updated();
+          }}
+          onCancel={() => {
+            setPendingEmail(null);
+            setNotice(emailChangeMessages.notChanged(teacher.email ?? ''));
+          }}
+          onUnsupported={() => {
+            // A provider without the operations changes the address with the profile update.
+            setPendingEmail(null);
+            setEmailChangeUnsupported(true);
+            void save(pendingEmail).then((saved) => saved && updated());
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -217,7 +272,9 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
  * /teacher-profile-setting (spec sections 2.5 and 8): the teacher's full name, e-mail, mobile
  * number, skills, qualification, profile image (previews of the current and of a newly chosen
  * one) and 'Login via OTP' as a switch, saved with Update ('Data has been updated'). The image is
- * sent only when a new one was chosen. Refusals show under the fields and the values stay;
+ * sent only when a new one was chosen. A new e-mail address is confirmed in a dialog (current
+ * password, then the code mailed to it) after the other fields are saved; on a provider without
+ * that extension it is saved with the rest. Refusals show under the fields and the values stay;
  * 'Failed to get teacher data' with Retry when the profile cannot be read.
  */
 export function TeacherProfileSettingPage() {

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { accessMessages } from '@/features/access/accessMessages';
+import { emailChangeMessages as texts } from '@/features/access/emailChangeMessages';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { mockDb, mockEmailChangeCode, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/**
+ * Both profile pages: a new e-mail address is saved only through the dialog (current password,
+ * then the code mailed to the new address), the other fields first; a provider without the
+ * e-mail change operations (404) gets the address with the profile update, as before.
+ */
+const sides = {
+  student: {
+    route: paths.profileSetting,
+    session: loggedInAs({ student: 7 }),
+    messages: studentAreaMessages,
+    account: () => mockDb.students.find((student) => student.id === 7)!,
+    updates: () => recordCalls('updateStudent'),
+    starts: () => recordCalls('startStudentEmailChange'),
+    failStart: (status: 400 | 404, msg?: string) =>
+      status === 400
+        ? mockEndpoint('startStudentEmailChange', { status: 400, body: { bool: false, msg: msg! } })
+        : failEndpoint('startStudentEmailChange', 404),
+  },
+  teacher: {
+    route: paths.teacherProfileSetting,
+    session: loggedInAs({ teacher: 4 }),
+    messages: teacherAreaMessages,
+    account: () => mockDb.teachers.find((teacher) => teacher.id === 4)!,
+    updates: () => recordCalls('updateTeacher'),
+    starts: () => recordCalls('startTeacherEmailChange'),
+    failStart: (status: 400 | 404, msg?: string) =>
+      status === 400
+        ? mockEndpoint('startTeacherEmailChange', { status: 400, body: { bool: false, msg: msg! } })
+        : failEndpoint('startTeacherEmailChange', 404),
+  },
+} as const;
+
+const oldEmail = { student: 'student@academy.test', teacher: 'teacher@academy.test' } as const;
+const newEmail = 'new.address@example.org';
+
+describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile page', (side) => {
+  const { route, session, messages, account, updates, starts, failStart } = sides[side];
+
+  async function changeEmail() {
+    const view = renderApp({ route, preloadedState: session });
+    const fullName = await screen.findByRole('textbox', { name: messages.fullNameLabel });
+    const email = screen.getByRole('textbox', { name: messages.emailLabel });
+    await view.user.clear(fullName);
+    await view.user.type(fullName, 'Renamed Person');
+    await view.user.clear(email);
+    await view.user.type(email, newEmail);
+    await view.user.click(screen.getByRole('button', { name: messages.updateButton }));
+    return { ...view, email };
+  }
+
+  const dialog = () => screen.findByRole('dialog', { name: texts.dialogTitle });
+  /** The addresses the profile updates sent, in order (an upload's request may be reported more than once). */
+  const emailsSent = async (calls: { request: Request }[]) => {
+    const emails = await Promise.all(calls.map(async ({ request }) => (await sentFields(request)).email));
+    return emails.filter((email, index) => email !== emails[index - 1]);
+  };
+
+  it('saves the other fields with the current address, then asks for the password and the code sent to the new one', async () => {
+    const sentUpdates = updates();
+    const sentStarts = starts();
+    const { user, email } = await changeEmail();
+
+    const asking = await dialog();
+    expect(asking).toHaveAccessibleDescription(texts.passwordIntro(newEmail));
+    const password = within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(account()).toMatchObject({ full_name: 'Renamed Person', email: oldEmail[side] });
+
+    await user.type(password, 'my-password-1');
+    await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
+
+    expect(await within(asking).findByText(`We have sent a code to ${newEmail}.`)).toBeInTheDocument();
+    expect(await sentFields(sentStarts[0]!.request)).toEqual({
+      email: newEmail,
+      current_password: 'my-password-1',
+    });
+    const code = within(asking).getByRole('textbox', { name: accessMessages.codeFieldLabel });
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, mockEmailChangeCode);
+    await user.click(within(asking).getByRole('button', { name: texts.confirmButton }));
+
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(account().email).toBe(newEmail);
+    expect(email).toHaveValue(newEmail);
+    expect(await emailsSent(sentUpdates)).toEqual([oldEmail[side]]);
+  });
+
+  it("shows the provider's msg for a wrong password and keeps what was typed", async () => {
+    failStart(400, 'Your current password is not correct.');
+    const { user, email } = await changeEmail();
+
+    const asking = await dialog();
+    const password = within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel));
+    await user.type(password, 'wrong-password');
+    await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
+
+    expect(await within(asking).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    expect(password).toHaveValue('wrong-password');
+    expect(within(asking).queryByRole('textbox', { name: accessMessages.codeFieldLabel })).not.toBeInTheDocument();
+
+    await user.click(within(asking).getByRole('button', { name: texts.cancelButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(email).toHaveValue(newEmail);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(texts.notChanged(oldEmail[side]));
+    expect(account().email).toBe(oldEmail[side]);
+  });
+
+  it("says a wrong code is wrong, and 'Send a new code' asks the provider again", async () => {
+    const sentStarts = starts();
+    const { user } = await changeEmail();
+
+    const asking = await dialog();
+    await user.type(within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel)), 'my-password-1');
+    await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
+    const code = await within(asking).findByRole('textbox', { name: accessMessages.codeFieldLabel });
+    await user.type(code, '999999');
+    await user.click(within(asking).getByRole('button', { name: texts.confirmButton }));
+
+    expect(await within(asking).findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    expect(code).toHaveValue('999999');
+    expect(account().email).toBe(oldEmail[side]);
+
+    await user.click(within(asking).getByRole('button', { name: texts.resendButton }));
+    await waitFor(() => expect(sentStarts).toHaveLength(2));
+    expect(await within(asking).findByText(`We have sent a code to ${newEmail}.`)).toBeInTheDocument();
+  });
+
+  it('sends the new address with the profile update on a provider without the e-mail change operations (404)', async () => {
+    failStart(404);
+    const sentUpdates = updates();
+    const { user, email } = await changeEmail();
+
+    const asking = await dialog();
+    await user.type(within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel)), 'my-password-1');
+    await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
+
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await emailsSent(sentUpdates)).toEqual([oldEmail[side], newEmail]);
+    expect(account()).toMatchObject({ full_name: 'Renamed Person', email: newEmail });
+    expect(email).toHaveValue(newEmail);
+  });
+
+  it('asks for nothing when the address is unchanged', async () => {
+    const sentUpdates = updates();
+    const { user } = renderApp({ route, preloadedState: session });
+    await screen.findByRole('textbox', { name: messages.fullNameLabel });
+    await user.click(screen.getByRole('button', { name: messages.updateButton }));
+
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await emailsSent(sentUpdates)).toEqual([oldEmail[side]]);
+  });
+});
