@@ -26,8 +26,9 @@ interface CachedCourse {
   withVideos: string | null;
 }
 
-/** The whole course list as of one catalogue version. */
+/** The whole course list as of one moment. */
 interface Snapshot {
+  /** The newest `catalogue_changes.seq` it includes. */
   version: number;
   courses: Map<number, CachedCourse>;
   /** Course ids in list order (by id). */
