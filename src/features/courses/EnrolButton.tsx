@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useToasts } from '@/components/toasts/useToasts';
 import { useState } from 'react';
 import { errorText, useCreatePaymentSessionMutation, useEnrollCourseMutation } from '@/api';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
@@ -13,7 +12,7 @@ export interface EnrolButtonProps {
   studentId: number;
   /** A free course is enrolled in at once (`enrollCourse`); a paid one through the card checkout. */
   free: boolean;
-  /** Called once a free enrolment has been recorded. */
+  /** Called once a free enrolment has been recorded: the caller says so (the button is gone by then). */
   onEnrolled?: () => void;
 }
 
@@ -24,14 +23,13 @@ export interface EnrolButtonProps {
 export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButtonProps) {
   const [createPaymentSession] = useCreatePaymentSessionMutation();
   const [enrollCourse] = useEnrollCourseMutation();
-  const { enqueueSnackbar } = useToasts();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function enrolForFree() {
     try {
       await enrollCourse({ enrollCourseForm: { course: courseId, student: studentId } }).unwrap();
-      enqueueSnackbar(messages.enrolled, { variant: 'success' });
+      // No toast: the panel's line says 'You are now enrolled in this course.' and takes the focus.
       onEnrolled?.();
     } catch (error) {
       setFailure(errorText(error, messages.enrolFreeFailed));

@@ -15,8 +15,9 @@ import { useEnrolmentStatus } from './useEnrolmentStatus';
 
 /**
  * The block that depends on who looks (spec section 4): login link, Enroll Now, or enrolled and
- * rating. After a free enrolment on this page, the focus moves to 'You are already enrolled in
- * this course' (the button that had it is gone).
+ * rating. After a free enrolment on this page the line reads 'You are now enrolled in this
+ * course.' and takes the focus (the button that had it is gone): the focus says the outcome, once,
+ * and nothing contradicts it ('already enrolled' is for a student who was enrolled before).
  */
 export function EnrolmentPanel({ courseId, free }: { courseId: number; free: boolean }) {
   const { studentId, data, isError, refetch } = useEnrolmentStatus(courseId);
@@ -56,7 +57,7 @@ export function EnrolmentPanel({ courseId, free }: { courseId: number; free: boo
         sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 600, outline: 'none' }}
       >
         <CheckCircleIcon aria-hidden="true" />
-        {messages.alreadyEnrolled}
+        {justEnrolled ? messages.enrolled : messages.alreadyEnrolled}
       </Typography>
       <RatingControl courseId={courseId} studentId={studentId} rated={data.rated} />
     </Stack>

@@ -32,7 +32,7 @@ describe('a student enrols in a free course', () => {
       if (request.method() === 'POST') calls.push(new URL(request.url()).pathname);
     });
     await enrol.click();
-    const enrolledLine = page.getByText('You are already enrolled in this course');
+    const enrolledLine = page.getByText('You are now enrolled in this course.');
     await enrolledLine.waitFor();
     assert.deepEqual(calls, ['/api/student-enroll-course/'], 'one enrolment call, no payment session');
     assert.deepEqual(visited, [], 'no checkout page and no page load for a free course');

@@ -71,7 +71,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
 
     await tabTo(page, page.getByRole('button', { name: 'Enroll Now' }), { label: 'course: to Enroll Now' });
     await page.keyboard.press('Enter');
-    await expectFocused(page, page.getByText('You are already enrolled in this course'), 'enrolled line');
+    await expectFocused(page, page.getByText('You are now enrolled in this course.'), 'enrolled line');
     await page.getByRole('region', { name: 'In this course' }).waitFor();
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'free course, enrolled (keyboard)');

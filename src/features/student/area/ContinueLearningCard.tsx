@@ -50,7 +50,10 @@ function ContinueCard({ progress }: { progress: Started }) {
           )}
           {progress.chapters_total > 0 && (
             <Stack spacing={0.5} sx={{ width: '100%', maxWidth: 360 }}>
-              <Typography variant="body2">{watched}</Typography>
+              {/* Seen, not read: the bar's value text says the same words (read once, with the bar's name). */}
+              <Typography variant="body2" aria-hidden="true">
+                {watched}
+              </Typography>
               <LinearProgress
                 variant="determinate"
                 value={Math.min(100, Math.round((progress.chapters_watched / progress.chapters_total) * 100))}
