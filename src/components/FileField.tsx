@@ -138,7 +138,9 @@ export function FileField({
         name={name}
         type="file"
         accept={rules.types.join(',')}
-        required={required}
+        // Not the native `required`: with no file chosen yet, it makes the input :invalid, which
+        // browsers expose as 'invalid' before anything was done. Invalid only with a message.
+        aria-required={required ? true : undefined}
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={messageId}

@@ -4,6 +4,7 @@ import { teacherCourseMessages as messages, teacherAreaMessages } from '@/featur
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { errorMessages } from '@/api';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -79,7 +80,7 @@ describe('Add Chapter', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Upload Chapter' }));
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    expect(screen.getByText('Uploading chapter, please wait...')).toBeInTheDocument();
+    expect(await screen.findByText('Uploading chapter, please wait...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
@@ -96,6 +97,21 @@ describe('Add Chapter', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
     expect(screen.getByLabelText(/^Video/)).toHaveAccessibleDescription('Choose a video.');
     expect(calls).toEqual([]);
+  });
+
+  it('says which fields are required, and marks none invalid before a refused submit', async () => {
+    const { user } = await openForm();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const video = screen.getByLabelText(/^Video/);
+
+    for (const field of [title, video]) {
+      expect(field).toBeRequired();
+      expect(field).not.toBeInvalid();
+    }
+    expect(screen.getByLabelText(/^Captions/)).not.toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Upload Chapter' }));
+    for (const field of [title, video]) expect(field).toBeInvalid();
   });
 
   it('refuses a file that is not a video, or one over 50 MB, in the browser', async () => {
@@ -118,6 +134,12 @@ describe('Add Chapter', () => {
     expect(await screen.findByText('Error uploading chapter. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Numbers');
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Say them aloud.');
+    // One alert (the toast); the reason is read with the button, which has the focus.
+    await waitFor(() => expect(screen.queryByText('Uploading chapter, please wait...')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Error uploading chapter. Please try again.']);
+    const button = screen.getByRole('button', { name: 'Upload Chapter' });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAccessibleDescription(errorMessages.network);
   });
 
   it("puts the provider's refusal of the video under the video field", async () => {
@@ -125,7 +147,13 @@ describe('Add Chapter', () => {
     const { user } = await openForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Upload Chapter' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Video/)).toHaveAccessibleDescription('The video is too large: the limit is 50 MB.'));
+    const video = screen.getByLabelText(/^Video/);
+    await waitFor(() => expect(video).toHaveAccessibleDescription('The video is too large: the limit is 50 MB.'));
+    expect(video).toHaveFocus();
+    // Said once, under the field: no failure toast or other alert besides it.
+    await waitFor(() => expect(screen.queryByText('Uploading chapter, please wait...')).not.toBeInTheDocument());
+    expect(screen.queryByText('Error uploading chapter. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it("says 'No course ID provided.' when the address holds no valid course id", async () => {

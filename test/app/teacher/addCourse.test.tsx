@@ -4,6 +4,7 @@ import { teacherCourseMessages as messages, teacherAreaMessages } from '@/featur
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { errorMessages } from '@/api';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -124,13 +125,31 @@ describe('Upload a Course', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says which fields are required, and marks none invalid before a refused submit', async () => {
+    const { user } = await openForm();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const image = screen.getByLabelText(/Course image/);
+
+    for (const field of [category, title, image]) {
+      expect(field).toBeRequired();
+      expect(field).not.toBeInvalid();
+    }
+    expect(screen.getByRole('textbox', { name: 'Description' })).not.toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    for (const field of [category, title, image]) expect(field).toBeInvalid();
+  });
+
   it('refuses an image of another type or over 5 MB in the browser (api-spec.yaml limits)', async () => {
     const { user } = await openForm();
     const anyFile = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText(/Course image/);
 
+    expect(input).not.toBeInvalid();
     await anyFile.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose an image file: PNG, JPEG, GIF, WebP or SVG.');
+    expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Choose an image file: PNG, JPEG, GIF, WebP or SVG.');
 
     await anyFile.upload(input, new File([''], 'empty.png', { type: 'image/png' }));
@@ -162,6 +181,9 @@ describe('Upload a Course', () => {
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue(15);
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
     await waitFor(() => expect(screen.queryByText('Uploading course, please wait...')).not.toBeInTheDocument());
+    // One alert for the outcome (the toast); the reason is shown and read with the button, not announced again.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Error uploading course. Please try again.']);
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveAccessibleDescription(errorMessages.server);
   });
 
   it("puts the provider's refusal of the image under the image field", async () => {
@@ -170,10 +192,33 @@ describe('Upload a Course', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByText('Error uploading course. Please try again.')).toBeInTheDocument();
     const input = screen.getByLabelText(/Course image/);
     await waitFor(() => expect(input).toHaveAccessibleDescription(/must be an image/));
     expect(input).toHaveFocus();
+    expect(input).toBeInvalid();
+    // The field says it, where the focus is: no failure toast besides it.
+    await waitFor(() => expect(screen.queryByText('Uploading course, please wait...')).not.toBeInTheDocument());
+    expect(screen.queryByText('Error uploading course. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('says the success once the list of courses is on screen, not while the page changes', async () => {
+    /** What the page's h1 said when the success toast came into the page. */
+    const headingWhenToastCame: (string | null | undefined)[] = [];
+    const observer = new MutationObserver(() => {
+      if (headingWhenToastCame.length === 0 && screen.queryByText('Course uploaded successfully!')) {
+        headingWhenToastCame.push(screen.queryByRole('heading', { level: 1 })?.textContent);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { user, router } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
+    observer.disconnect();
+    expect(router.state.location.pathname).toBe('/teacher-courses');
+    expect(headingWhenToastCame).toEqual([messages.myCoursesTitle]);
   });
 
   it("puts a DRF field map's messages under their fields and says the rest above the button", async () => {

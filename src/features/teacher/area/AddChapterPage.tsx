@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
-import { ChapterForm, type ChapterFormValues } from './ChapterForm';
+import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import type { SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
@@ -40,11 +40,9 @@ export function AddChapterPage() {
             remarks: values.remarks,
           },
         }),
+      { failureHasField: hasChapterFieldError, leavePage: () => navigate(paths.courseChapters(courseId)) },
     );
-    if (outcome.ok) {
-      void navigate(paths.courseChapters(courseId));
-      return { saved: true };
-    }
+    if (outcome.ok) return { saved: true };
     return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
@@ -41,11 +41,9 @@ export function AddCoursePage() {
             featured_img: image,
           },
         }),
+      { failureHasField: hasCourseFieldError, leavePage: () => navigate(paths.teacherCourses) },
     );
-    if (outcome.ok) {
-      void navigate(paths.teacherCourses);
-      return { saved: true };
-    }
+    if (outcome.ok) return { saved: true };
     return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 

@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { classifyError, errorText, type FileRule, formErrors } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
-import type { SubmitResult } from './CourseForm';
+import { requiredSlots, type SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
+import { UploadFailureNote } from './UploadFailureNote';
 
 export interface ChapterFormValues {
   title: string;
@@ -52,6 +53,11 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
   return null;
 }
 
+/** Whether the chapter form shows this failure's reason under one of its fields (then no failure toast is raised). */
+export function hasChapterFieldError(error: unknown): boolean {
+  return serverFieldErrors(error) !== null;
+}
+
 /**
  * The fields of a chapter (spec section 2.5): title, description, video, captions (an
  * extension: an optional WebVTT file, WCAG 1.2.2) and remarks, checked
@@ -72,7 +78,9 @@ export function ChapterForm({
 }: ChapterFormProps) {
   const [values, setValues] = useState<ChapterFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
+  const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
+  const failureId = useId();
   const form = useRef<HTMLFormElement>(null);
   /** Where the focus goes once the fields are enabled again (they are disabled while uploading). */
   const [focusTarget, setFocusTarget] = useState<{ to: Field | 'submit' } | null>(null);
@@ -111,13 +119,19 @@ export function ChapterForm({
     const fieldErrors = result.saved || result.error === undefined ? null : serverFieldErrors(result.error);
     if (fieldErrors) {
       showErrors(fieldErrors);
-      // A field map may also say things no field shows (`non_field_errors`, a hidden field).
-      if (!result.saved && result.error !== undefined && classifyError(result.error).kind === 'refused') {
-        setFailure(formErrors(result.error, fieldOrder, null).message);
+      // A field map may also say things no field shows (`non_field_errors`, a hidden field); a lone
+      // `msg` is already under its field.
+      const error = result.saved ? undefined : result.error;
+      const refusal = error === undefined ? null : classifyError(error);
+      if (refusal?.kind === 'refused' && Object.keys(refusal.fields).length > 0) {
+        const rest = formErrors(error, fieldOrder, null).message;
+        setFailure(rest ? { text: rest, alert: true } : null);
       }
     } else {
       setFocusTarget({ to: 'submit' });
-      if (!result.saved && result.error !== undefined) setFailure(errorText(result.error, null));
+      // The failure toast has said it failed: the reason is read with the button, not announced again.
+      const reason = !result.saved && result.error !== undefined ? errorText(result.error, null) : null;
+      setFailure(reason ? { text: reason, alert: false } : null);
     }
     if (result.saved) setValues((current) => ({ ...current, video: null, captions: null }));
   }
@@ -137,7 +151,7 @@ export function ChapterForm({
 
   return (
     <Stack component="form" ref={form} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
-      {textField('title', messages.chapterTitleLabel, { required: true })}
+      {textField('title', messages.chapterTitleLabel, { slotProps: requiredSlots })}
       {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
       <FileField
         label={messages.videoLabel}
@@ -166,10 +180,17 @@ export function ChapterForm({
       />
       {textField('remarks', messages.remarksLabel, { multiline: true, minRows: 2 })}
       {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}
-      <Button type="submit" variant="contained" disabled={upload.uploading} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={upload.uploading}
+        aria-describedby={failure && !failure.alert ? failureId : undefined}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {upload.uploading ? busyLabel : submitLabel}
       </Button>
-      {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+      {failure?.alert ? <ServerMessage tone="error">{failure.text}</ServerMessage> : null}
+      {failure && !failure.alert ? <UploadFailureNote id={failureId}>{failure.text}</UploadFailureNote> : null}
     </Stack>
   );
 }

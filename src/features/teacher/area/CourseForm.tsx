@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { classifyError, errorText, type FileRule, formErrors, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
 import { LoadError } from '@/components/LoadError';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
 import { teacherCourseMessages as messages } from './messages';
+import { UploadFailureNote } from './UploadFailureNote';
 
 export interface CourseFormValues {
   /** The category's id, as the select holds it ('' when none is chosen). */
@@ -40,6 +41,13 @@ export interface CourseFormProps {
   onSubmit: (values: CourseFormValues) => Promise<SubmitResult>;
 }
 
+/**
+ * A required field says so (the label's asterisk, `aria-required`) without the native `required`,
+ * which makes an untouched empty field :invalid, read as 'invalid' before anything was typed. The
+ * form checks its fields itself (noValidate) and marks them invalid after a refused submit.
+ */
+export const requiredSlots = { inputLabel: { required: true }, htmlInput: { 'aria-required': true } } as const;
+
 const fieldOrder: readonly Field[] = ['category', 'title', 'description', 'languages', 'price', 'featured_img'];
 
 function checkValues(values: CourseFormValues, imageRequired: boolean): FieldErrors {
@@ -67,6 +75,11 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
   return null;
 }
 
+/** Whether the course form shows this failure's reason under one of its fields (then no failure toast is raised). */
+export function hasCourseFieldError(error: unknown): boolean {
+  return serverFieldErrors(error) !== null;
+}
+
 /**
  * The fields of a course (spec section 2.5): category, title, description, language, price and
  * image, checked before sending; the progress and Cancel of the upload; the reason of a refusal
@@ -76,7 +89,9 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
   const categories = useListCategoriesQuery();
   const [values, setValues] = useState<CourseFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
+  const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
+  const failureId = useId();
   const form = useRef<HTMLFormElement>(null);
   /** Where the focus goes once the fields are enabled again (they are disabled while uploading). */
   const [focusTarget, setFocusTarget] = useState<{ to: Field | 'submit' } | null>(null);
@@ -115,13 +130,19 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
     const fieldErrors = result.saved || result.error === undefined ? null : serverFieldErrors(result.error);
     if (fieldErrors) {
       showErrors(fieldErrors);
-      // A field map may also say things no field shows (`non_field_errors`, a hidden field).
-      if (!result.saved && result.error !== undefined && classifyError(result.error).kind === 'refused') {
-        setFailure(formErrors(result.error, fieldOrder, null).message);
+      // A field map may also say things no field shows (`non_field_errors`, a hidden field); a lone
+      // `msg` is already under its field.
+      const error = result.saved ? undefined : result.error;
+      const refusal = error === undefined ? null : classifyError(error);
+      if (refusal?.kind === 'refused' && Object.keys(refusal.fields).length > 0) {
+        const rest = formErrors(error, fieldOrder, null).message;
+        setFailure(rest ? { text: rest, alert: true } : null);
       }
     } else {
       setFocusTarget({ to: 'submit' });
-      if (!result.saved && result.error !== undefined) setFailure(errorText(result.error, null));
+      // The failure toast has said it failed: the reason is read with the button, not announced again.
+      const reason = !result.saved && result.error !== undefined ? errorText(result.error, null) : null;
+      setFailure(reason ? { text: reason, alert: false } : null);
     }
     if (result.saved) setValues((current) => ({ ...current, image: null }));
   }
@@ -146,13 +167,12 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         select
         name="category"
         label={messages.categoryLabel}
-        required
         value={values.category}
         onChange={(event) => change('category', event.target.value)}
         error={errors.category !== undefined}
         helperText={errors.category ?? (categories.isLoading ? messages.loadingCategories : undefined)}
         disabled={upload.uploading}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: true }, htmlInput: { 'aria-required': true } }}
       >
         <option value="">{messages.chooseCategory}</option>
         {(categories.data ?? []).map((category) => (
@@ -161,7 +181,7 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
           </option>
         ))}
       </TextField>
-      {textField('title', messages.courseTitleLabel, { required: true })}
+      {textField('title', messages.courseTitleLabel, { slotProps: requiredSlots })}
       {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
       {textField('languages', messages.languageLabel, { helperText: errors.languages ?? messages.languageHint })}
       <TextField
@@ -189,10 +209,17 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         disabled={upload.uploading}
       />
       {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}
-      <Button type="submit" variant="contained" disabled={upload.uploading} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={upload.uploading}
+        aria-describedby={failure && !failure.alert ? failureId : undefined}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {upload.uploading ? busyLabel : submitLabel}
       </Button>
-      {failure ? <ServerMessage tone="error">{failure}</ServerMessage> : null}
+      {failure?.alert ? <ServerMessage tone="error">{failure.text}</ServerMessage> : null}
+      {failure && !failure.alert ? <UploadFailureNote id={failureId}>{failure.text}</UploadFailureNote> : null}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
-import { ChapterForm, type ChapterFormValues } from './ChapterForm';
+import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import type { SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
@@ -44,6 +44,7 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
             ...(values.captions ? { captions: values.captions } : {}),
           },
         }),
+      { failureHasField: hasChapterFieldError },
     );
     if (outcome.ok) return { saved: true };
     return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };

@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, type SubmitResult } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
 import { teacherCourseMessages as messages } from './messages';
 import { useUploadToasts } from './useUploadToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
@@ -59,6 +59,7 @@ function EditCourseForm({ course, teacherId }: { course: Course; teacherId: numb
             ...(values.image ? { featured_img: values.image } : {}),
           },
         }),
+      { failureHasField: hasCourseFieldError },
     );
     if (outcome.ok) return { saved: true };
     return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
