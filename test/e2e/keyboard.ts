@@ -42,16 +42,19 @@ export async function tabTo(page: Page, target: Locator, { label, max = 60, back
   return assert.fail(`${label}: ${max} presses of Tab did not reach the element; screenshot ${screenshot}`);
 }
 
-/** What the layout's live region last announced (the title of the screen a navigation opened). */
+/** What the layout's live region last announced (the title of a screen the focus could not name). */
 export function announcement(page: Page): Promise<string> {
   return page.locator('#route-announcer').innerText();
 }
 
-/** Waits until the layout's live region announces `title`. */
-export async function expectAnnounced(page: Page, title: string): Promise<void> {
-  try {
-    await page.waitForFunction((expected) => document.getElementById('route-announcer')?.textContent?.trim() === expected, title, { timeout: 8000 });
-  } catch {
-    assert.fail(`the live region says "${await announcement(page)}", not "${title}"`);
-  }
+/**
+ * After a navigation: the focus is on the new screen's h1, which says `title`, and the layout's
+ * live region does not say it a second time (one message per navigation). Waits past the
+ * announcer's settling time (100 ms steps) before looking.
+ */
+export async function expectSaidOnceByFocus(page: Page, title: string): Promise<void> {
+  const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));
+  assert.deepEqual(focused, { tag: 'H1', text: title }, 'the focus is on the h1 naming the screen');
+  await page.waitForTimeout(600);
+  assert.notEqual((await announcement(page)).trim(), title, 'the live region repeats the title the focus said');
 }

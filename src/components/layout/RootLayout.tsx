@@ -11,8 +11,23 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 /**
+ * Sends the skip link to the screen's h1 rather than the top of the main landmark: in the student
+ * and teacher areas the area's menu (its own navigation landmark) comes first inside main, and a
+ * skip link landing before nine links would skip nothing. Without an h1 (or before the app runs)
+ * the link goes to the landmark, as its address says.
+ */
+function skipToHeading(event: React.MouseEvent<HTMLAnchorElement>, main: HTMLElement | null) {
+  const heading = main?.querySelector('h1');
+  if (!heading) return;
+  event.preventDefault();
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
  * Header, the route's screen and footer: the frame of every route. After a navigation the focus
- * moves to the new screen's h1 and its title is announced in the one polite live region here.
+ * moves to the new screen's h1; the one polite live region here names the screen only when the
+ * focus could not say it (see `useNavigationFocus`).
  */
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
@@ -21,6 +36,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
         href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => skipToHeading(event, main.current)}
         sx={{
           position: 'absolute',
           left: -10000,

@@ -10,7 +10,7 @@ import { describe } from 'node:test';
 import { request } from 'playwright-core';
 import { appUrl, expectAccessible, expectFocusRing, useJourney } from '../browser';
 import { waitForSkeletonsToGo } from '../flows';
-import { expectAnnounced, expectFocused, isFocused, tabTo } from '../keyboard';
+import { expectFocused, expectSaidOnceByFocus, isFocused, tabTo } from '../keyboard';
 import { isPaid, latestCodeFor, listCourses } from '../provider';
 
 /** Registers and verifies a student through the API (the keyboard journeys start from the login). */
@@ -56,7 +56,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
     await page.waitForURL((url) => url.pathname === '/student-dashboard');
     const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
     await expectFocused(page, heading, 'dashboard h1');
-    await expectAnnounced(page, 'Dashboard');
+    await expectSaidOnceByFocus(page, 'Dashboard');
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'student dashboard (keyboard)');
   });

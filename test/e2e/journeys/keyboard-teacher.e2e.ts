@@ -10,7 +10,7 @@ import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
 import { waitForSkeletonsToGo } from '../flows';
-import { expectAnnounced, expectFocused, tabTo } from '../keyboard';
+import { expectFocused, expectSaidOnceByFocus, tabTo } from '../keyboard';
 import { demoLogins } from '../provider';
 
 const seedAssets = path.resolve(__dirname, '..', '..', '..', 'provider', 'seed-assets');
@@ -45,7 +45,7 @@ describe('keyboard only: a teacher adds a course with its image', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/add-course');
     await expectFocused(page, page.getByRole('heading', { level: 1, name: 'Upload a Course' }), 'upload a course h1');
-    await expectAnnounced(page, 'Upload a Course');
+    await expectSaidOnceByFocus(page, 'Upload a Course');
     await page.getByRole('main').getByRole('option', { name: 'Akan' }).waitFor({ state: 'attached' });
     await expectAccessible(page, 'upload a course (keyboard)');
   });
@@ -91,7 +91,7 @@ describe('keyboard only: a teacher adds a course with its image', () => {
   });
 
   journey.step("deletes it again with the keyboard: 'No, keep it' has the focus first, then 'Yes, delete it!'", async (page) => {
-    await tabTo(page, courseRow(page, title).getByRole('button', { name: 'Delete', exact: true }), { label: 'my courses: to Delete', max: 80 });
+    await tabTo(page, courseRow(page, title).getByRole('button', { name: `Delete course ${title}`, exact: true }), { label: 'my courses: to Delete', max: 80 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this course?' });
     await dialog.waitFor();

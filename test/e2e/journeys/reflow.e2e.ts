@@ -148,7 +148,7 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
       await visit(page, path);
     }
     await visit(page, '/teacher-courses');
-    await visitDialog(page, page.getByRole('button', { name: 'Delete', exact: true }).first(), 'delete course dialog');
+    await visitDialog(page, page.getByRole('button', { name: /^Delete course / }).first(), 'delete course dialog');
     await visit(page, '/my-students');
     await visitDialog(page, page.getByRole('button', { name: /^Message / }).first(), 'teacher conversation dialog');
     await visitDialog(page, page.getByRole('button', { name: 'Send message to All Students' }), 'group message to all students');

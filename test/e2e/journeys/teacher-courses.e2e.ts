@@ -83,7 +83,7 @@ describe("the teacher's courses and chapters", () => {
   });
 
   journey.step('edits the course: title and description, keeping the image', async (page) => {
-    await courseRow(page, courseTitle).getByRole('link', { name: 'Edit', exact: true }).click();
+    await courseRow(page, courseTitle).getByRole('link', { name: `Edit course ${courseTitle}`, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/edit-course/${courseId}`);
     const form = page.getByRole('main');
     const title = form.getByRole('textbox', { name: 'Title' });
@@ -102,7 +102,7 @@ describe("the teacher's courses and chapters", () => {
   });
 
   journey.step('adds a chapter with a short WebM and sees the upload reach 100%', async (page) => {
-    await courseRow(page, editedTitle).getByRole('link', { name: 'Add Chapter', exact: true }).click();
+    await courseRow(page, editedTitle).getByRole('link', { name: `Add Chapter to ${editedTitle}`, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/add-chapter/${courseId}`);
     await page.getByRole('heading', { level: 1, name: 'Add Chapter' }).waitFor();
     await expectAccessible(page, 'add chapter');
@@ -178,7 +178,7 @@ describe("the teacher's courses and chapters", () => {
   journey.step("deletes the course: 'No, keep it' keeps it, 'Yes, delete it!' removes it", async (page) => {
     await openMyCourses(page);
     const row = courseRow(page, editedTitle);
-    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await row.getByRole('button', { name: `Delete course ${editedTitle}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this course?' });
     await dialog.waitFor();
     await expectAccessible(page, 'delete course dialog');
@@ -186,7 +186,7 @@ describe("the teacher's courses and chapters", () => {
     await dialog.waitFor({ state: 'detached' });
     await row.waitFor();
 
-    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await row.getByRole('button', { name: `Delete course ${editedTitle}`, exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
     await page.getByText('The course has been deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
