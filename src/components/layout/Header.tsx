@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { academy } from '@/content/academy';
 import { paths } from '@/config/paths';
@@ -23,6 +23,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   /** The drawer (and MUI's Modal under it) loads on the first tap, not with the page. */
   const [menuWanted, setMenuWanted] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar sx={{ gap: 2 }}>
@@ -53,6 +54,7 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
         <IconButton
+          ref={menuToggle}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           aria-label="Open menu"
           aria-controls={MOBILE_MENU_ID}
@@ -69,7 +71,7 @@ export function Header() {
       </Toolbar>
       {menuWanted ? (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} toggleRef={menuToggle} />
         </Suspense>
       ) : null}
     </AppBar>

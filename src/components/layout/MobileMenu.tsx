@@ -1,28 +1,69 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type RefObject, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ApplyAsTeacherButton } from './ApplyAsTeacherButton';
 import { mainNavigation } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
-/** The header's menu on narrow windows: a drawer from the right. Loaded on the first tap of 'Open menu'. */
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+/** The drawer's visible heading, which names its dialog. */
+export const MOBILE_MENU_TITLE = 'Menu';
+export const CLOSE_MOBILE_MENU = 'Close menu';
+
+/**
+ * The header's menu on narrow windows: a drawer from the right, a modal dialog named by its
+ * visible 'Menu' heading, with a Close button (Escape and the backdrop close it too). Closing it
+ * without following a link gives the focus back to the toggle that opened it. Loaded on the first
+ * tap of 'Open menu'.
+ */
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+  toggleRef,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The 'Open menu' button, which takes the focus back when the menu is dismissed. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const titleId = useId();
+  const dismiss = () => {
+    onClose();
+    // MUI's Modal gives the focus back to what had it before, which a tap on a phone may not have focused.
+    toggleRef.current?.focus();
+  };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} id={id}>
-      <Box component="nav" aria-label="Mobile" sx={{ width: 260, p: 2 }}>
-        <List>
-          {mainNavigation.map((item) => (
-            <ListItemButton key={item.label} component={NavLink} to={item.to} end onClick={onClose}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-        <ApplyAsTeacherButton fullWidth />
-        <Box sx={{ mt: 2 }}>
-          <SocialLinks color="primary" />
+    <Drawer anchor="right" open={open} onClose={dismiss} id={id} slotProps={{ paper: { 'aria-labelledby': titleId } }}>
+      <Box sx={{ width: 260, p: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 2 }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            {MOBILE_MENU_TITLE}
+          </Typography>
+          <IconButton aria-label={CLOSE_MOBILE_MENU} onClick={dismiss} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box component="nav" aria-label="Mobile">
+          <List>
+            {mainNavigation.map((item) => (
+              <ListItemButton key={item.label} component={NavLink} to={item.to} end onClick={onClose}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+          <ApplyAsTeacherButton fullWidth />
+          <Box sx={{ mt: 2 }}>
+            <SocialLinks color="primary" />
+          </Box>
         </Box>
       </Box>
     </Drawer>
