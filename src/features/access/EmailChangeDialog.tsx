@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText, isUnsupported, providerMessage } from '@/api';
 import { ServerMessage } from '@/components/ServerMessage';
 import { accessMessages } from './accessMessages';
@@ -25,6 +25,8 @@ export interface EmailChangeDialogProps {
   onCancel: () => void;
   /** The provider has no e-mail change operations (404 or 405): the caller changes the address its own way. */
   onUnsupported: () => void;
+  /** Where the focus goes when the dialog closes (the page's e-mail field). */
+  returnFocusTo: () => HTMLElement | null | undefined;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -33,9 +35,9 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * The e-mail address change of both profile pages, in a dialog: first the current password
  * (`start`: the provider mails a code to the new address), then that code (`confirm`), with the
  * provider's `msg` shown, 'Send a new code' and Cancel. Values stay when a call fails. The dialog
- * is open while it is rendered; MUI keeps the focus inside and gives it back on close.
+ * is open while it is rendered; MUI keeps the focus inside, and on close it goes to `returnFocusTo`.
  */
-export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCancel, onUnsupported }: EmailChangeDialogProps) {
+export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCancel, onUnsupported, returnFocusTo }: EmailChangeDialogProps) {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -45,6 +47,10 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
   const field = useRef<HTMLInputElement | null>(null);
   const titleId = useId();
   const introId = useId();
+  // However it closes, the focus goes to the field the dialog is about (the button that opened it
+  // may have been disabled while the profile was saved, so MUI's own restoring would find nothing).
+  const [focusTarget] = useState(() => returnFocusTo);
+  useEffect(() => () => focusTarget()?.focus(), [focusTarget]);
 
   /** Asks for a code; true when the provider mailed one. */
   async function sendCode(): Promise<boolean> {
@@ -102,7 +108,15 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
 
   const passwordStep = step === 'password';
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby={titleId} aria-describedby={introId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      disableRestoreFocus
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+    >
       <DialogTitle id={titleId}>{texts.dialogTitle}</DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>

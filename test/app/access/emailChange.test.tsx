@@ -97,6 +97,7 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(account().email).toBe(newEmail);
     expect(email).toHaveValue(newEmail);
+    expect(email).toHaveFocus();
     expect(await emailsSent(sentUpdates)).toEqual([oldEmail[side]]);
   });
 
@@ -115,6 +116,8 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
 
     await user.click(within(asking).getByRole('button', { name: texts.cancelButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to the field the dialog was about, with the typed address kept.
+    expect(email).toHaveFocus();
     expect(email).toHaveValue(newEmail);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(texts.notChanged(oldEmail[side]));
     expect(account().email).toBe(oldEmail[side]);

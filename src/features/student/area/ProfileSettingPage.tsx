@@ -171,6 +171,7 @@ function ProfileForm({ student }: { student: Student }) {
       {pendingEmail === null ? null : (
         <EmailChangeDialog
           newEmail={pendingEmail}
+          returnFocusTo={() => inputs.current.email}
           start={(currentPassword) =>
             startEmailChange({ id: student.id, emailChangeForm: { email: pendingEmail, current_password: currentPassword } }).unwrap()
           }

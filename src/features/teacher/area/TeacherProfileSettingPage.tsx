@@ -244,6 +244,7 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
       {pendingEmail === null ? null : (
         <EmailChangeDialog
           newEmail={pendingEmail}
+          returnFocusTo={() => inputs.current.email}
           start={(currentPassword) =>
             startEmailChange({ id: teacher.id, emailChangeForm: { email: pendingEmail, current_password: currentPassword } }).unwrap()
           }
