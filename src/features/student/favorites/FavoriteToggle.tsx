@@ -18,8 +18,9 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * Adds a course to the logged-in student's favourites or removes it: a toggle button named
- * 'Add to favourites' or 'Remove from favourites' with `aria-pressed`. Shown to logged-in
+ * Adds a course to the logged-in student's favourites or removes it: a button whose words say what
+ * it does now, 'Add to favourites' or 'Remove from favourites'. One signal only: no `aria-pressed`
+ * besides, which would read as 'Remove from favourites, pressed'. Shown to logged-in
  * students only, once their favourites are known; hidden on a provider without the favourites
  * extension. A failed change says why in a toast and leaves the toggle as it was.
  */
@@ -61,7 +62,6 @@ export function FavoriteToggle({ courseId, variant = 'icon', describedBy }: Favo
   const icon = pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />;
   // Not disabled while a change is under way (that would drop the focus): a second click waits.
   const common = {
-    'aria-pressed': pressed,
     'aria-describedby': describedBy,
     onClick: () => void toggle(studentId),
   };
