@@ -35,7 +35,9 @@ describe('my assignments', () => {
     const pending = await rowOf(pendingTitle);
     expect(within(pending).getByText('Use each at the right time of day.')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
-    expect(within(pending).getByRole('button', { name: messages.markAsDone })).toBeEnabled();
+    const markDone = within(pending).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) });
+    expect(markDone).toBeEnabled();
+    expect(markDone).toHaveTextContent(messages.markAsDone);
     expect(within(pending).queryByText(messages.completedBadge)).not.toBeInTheDocument();
 
     const completed = await rowOf(completedTitle);
@@ -130,10 +132,10 @@ describe('my assignments', () => {
     });
     const { user } = openAssignments();
 
-    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDone }));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
 
     expect(await within(await rowOf(pendingTitle)).findByText(messages.completedBadge)).toBeInTheDocument();
-    expect(within(await rowOf(pendingTitle)).queryByRole('button', { name: messages.markAsDone })).not.toBeInTheDocument();
+    expect(within(await rowOf(pendingTitle)).queryByRole('button', { name: messages.markAsDoneNamed(pendingTitle) })).not.toBeInTheDocument();
     // The badge is a plain element (no role to query by): check where the focus went instead.
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.completedBadge));
@@ -151,7 +153,7 @@ describe('my assignments', () => {
   it('takes a row marked done off the Pending tab', async () => {
     const { user } = openAssignments(paths.myAssignmentsWithStatus('pending'));
 
-    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDone }));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
 
     expect(await screen.findByText(messages.noAssignmentAvailable)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
@@ -166,12 +168,12 @@ describe('my assignments', () => {
     failEndpoint('updateAssignment', kind, { msg });
     const { user } = openAssignments();
 
-    const button = within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDone });
+    const button = within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) });
     await user.click(button);
 
     const row = await rowOf(pendingTitle);
     expect(await within(row).findByRole('alert')).toHaveTextContent(text);
-    expect(within(row).getByRole('button', { name: messages.markAsDone })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) })).toBeEnabled();
     expect(within(row).queryByText(messages.completedBadge)).not.toBeInTheDocument();
     expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
   });
@@ -179,7 +181,7 @@ describe('my assignments', () => {
   it('changes the dashboard counts once an assignment is marked done', async () => {
     const { user } = openAssignments();
 
-    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDone }));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
     await within(await rowOf(pendingTitle)).findByText(messages.completedBadge);
 
     const sidebar = screen.getByRole('navigation', { name: messages.areaNavLabel });
@@ -197,7 +199,7 @@ describe('my assignments', () => {
 
     const sidebar = screen.getByRole('navigation', { name: messages.areaNavLabel });
     await user.click(within(sidebar).getByRole('link', { name: messages.myAssignmentsLink }));
-    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDone }));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
     await within(await rowOf(pendingTitle)).findByText(messages.completedBadge);
     await user.click(within(sidebar).getByRole('link', { name: messages.dashboardLink }));
 

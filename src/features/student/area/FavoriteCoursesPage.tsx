@@ -40,12 +40,11 @@ interface RowProps {
 }
 
 function FavoriteRow({ favorite, removing, failure, onRemove }: RowProps) {
-  const titleId = useId();
   const failureId = useId();
   const { course } = favorite;
   return (
     <TableRow>
-      <TableCell component="th" scope="row" id={titleId}>
+      <TableCell component="th" scope="row">
         <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...courseLangProps(course.languages)}>
           {course.title}
         </Link>
@@ -65,7 +64,8 @@ function FavoriteRow({ favorite, removing, failure, onRemove }: RowProps) {
             color="secondary"
             size="small"
             disabled={removing}
-            aria-describedby={failure ? `${titleId} ${failureId}` : titleId}
+            aria-label={messages.removeFavoriteNamed(course.title)}
+            aria-describedby={failure ? failureId : undefined}
             onClick={() => onRemove(favorite)}
           >
             {messages.removeFavorite}

@@ -69,12 +69,11 @@ interface RowProps {
 }
 
 function AssignmentRow({ assignment, done, marking, failure, focusBadge, onMarkDone }: RowProps) {
-  const titleId = useId();
   const failureId = useId();
   const { teacher } = assignment;
   return (
     <TableRow>
-      <TableCell component="th" scope="row" id={titleId} sx={{ fontWeight: 600 }}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         {assignment.title}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'pre-line' }}>{assignment.detail}</TableCell>
@@ -101,7 +100,8 @@ function AssignmentRow({ assignment, done, marking, failure, focusBadge, onMarkD
               variant="contained"
               size="small"
               disabled={marking}
-              aria-describedby={failure ? `${titleId} ${failureId}` : titleId}
+              aria-label={messages.markAsDoneNamed(assignment.title)}
+              aria-describedby={failure ? failureId : undefined}
               onClick={() => onMarkDone(assignment)}
               sx={{ whiteSpace: 'nowrap' }}
             >

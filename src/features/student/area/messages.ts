@@ -52,6 +52,8 @@ export const studentAreaMessages = {
   teacherColumn: 'Teacher',
   actionColumn: 'Action',
   markAsDone: 'Mark as Done',
+  /** The button's name in its row: the visible words first (WCAG 2.5.3), then the assignment. */
+  markAsDoneNamed: (title: string) => `Mark as Done: ${title}`,
   completedBadge: 'Completed',
   noAssignmentYet: 'No assignment yet',
   noAssignmentAvailable: 'No assignment available',
@@ -86,6 +88,8 @@ export const studentAreaMessages = {
   courseColumn: 'Course',
   languagesColumn: 'Languages',
   removeFavorite: 'Remove',
+  /** The button's name in its row: the visible word first (WCAG 2.5.3), then the course. */
+  removeFavoriteNamed: (title: string) => `Remove ${title} from favourites`,
   noFavorites: 'You have no favourite courses yet.',
   browseAllCourses: 'Browse all courses',
   loadingFavorites: 'Loading your favourite courses',
