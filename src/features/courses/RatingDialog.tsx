@@ -45,12 +45,10 @@ function StarRadios({ name, value, onChange }: { name: string; value: number | n
           key={star}
           onMouseEnter={() => setHover(star)}
           sx={{
+            position: 'relative',
             display: 'flex',
-            cursor: 'pointer',
             fontSize: '2.5rem',
             color: star <= shown ? 'secondary.main' : 'text.secondary',
-            borderRadius: 1,
-            '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 1 },
           }}
         >
           <Box
@@ -60,7 +58,8 @@ function StarRadios({ name, value, onChange }: { name: string; value: number | n
             value={star}
             checked={value === star}
             onChange={() => onChange(star)}
-            sx={visuallyHidden}
+            // The radio itself, unpainted, lies over its star: it takes the clicks and draws the theme's focus ring around it.
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, p: 0, border: 0, borderRadius: 1, appearance: 'none', background: 'transparent', cursor: 'pointer' }}
           />
           {star <= shown ? <StarIcon fontSize="inherit" /> : <StarBorderIcon fontSize="inherit" />}
           <Box component="span" sx={visuallyHidden}>
