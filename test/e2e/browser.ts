@@ -285,3 +285,242 @@ export async function expectFocusRing(page: Page, label: string): Promise<FocusR
   }
   return found as FocusRing;
 }
+
+// ------------------------------------------------------------------ The screen-reader walk
+
+/** One change of a live region, as a screen reader would be handed it. */
+export interface Announcement {
+  /** `alert`, `status`, `log`, or `live` for an `aria-live` region without one of those roles. */
+  role: string;
+  text: string;
+}
+
+/**
+ * Installed in every page of a context (`recordAnnouncements`): a MutationObserver that notes
+ * each new text of a live region (`[aria-live]`, `role=status`, `role=alert`, `role=log`),
+ * including regions inserted with their text (a toast, an error alert), in `window.__liveLog`.
+ * A string, for the reason given at `readFocusRing`.
+ */
+const liveRegionRecorder = `(() => {
+  const log = [];
+  window.__liveLog = log;
+  const selector = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+  const lastText = new WeakMap();
+  const regionOf = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    return element ? element.closest(selector) : null;
+  };
+  const note = (region) => {
+    const text = (region.textContent || '').replace(/\\s+/g, ' ').trim();
+    if (!text || lastText.get(region) === text) return;
+    lastText.set(region, text);
+    const live = region.getAttribute('role') || 'live';
+    log.push({ role: live, text });
+  };
+  const start = () => {
+    new MutationObserver((mutations) => {
+      const touched = new Set();
+      for (const mutation of mutations) {
+        const region = regionOf(mutation.target);
+        if (region) touched.add(region);
+        for (const added of mutation.addedNodes) {
+          if (added.nodeType !== 1) continue;
+          if (added.matches(selector)) touched.add(added);
+          added.querySelectorAll(selector).forEach((inner) => touched.add(inner));
+        }
+      }
+      touched.forEach(note);
+    }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+})()`;
+
+/** Records every live-region change of the context's pages from now on (see `takeAnnouncements`). */
+export async function recordAnnouncements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(liveRegionRecorder);
+}
+
+/** The live-region changes recorded since the last call (or the page's load), emptying the record. */
+export function takeAnnouncements(page: Page): Promise<Announcement[]> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { __liveLog?: Announcement[] }).__liveLog ?? [];
+    return log.splice(0, log.length);
+  });
+}
+
+/** The roles of controls that must have a name. */
+const controlRoles = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'slider',
+  'spinbutton',
+  'tab',
+  'menuitem',
+  'progressbar',
+]);
+/** Containers inside which repeated identical names of buttons or links cannot be told apart. */
+const groupRoles = new Set(['table', 'grid', 'treegrid', 'list', 'listbox', 'menu', 'tablist']);
+
+interface AXValue {
+  value?: unknown;
+}
+interface AXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: AXValue;
+  name?: AXValue;
+  parentId?: string;
+  properties?: { name: string; value: AXValue }[];
+}
+
+/**
+ * Reads Chromium's accessibility tree (CDP `Accessibility.getFullAXTree`, what screen readers
+ * are handed) and returns what a screen-reader user would trip over: a control without a name,
+ * and two buttons or links with the same name (and, for links, a different address) in one
+ * table or list, which a screen reader's list of links or the VoiceOver rotor cannot tell apart.
+ */
+export async function accessibilityTreeProblems(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const role = (node: AXNode) => String(node.role?.value ?? '');
+    const name = (node: AXNode) => String(node.name?.value ?? '').trim();
+    const problems: string[] = [];
+    /** Container, its role and the control's role and name → the addresses of the links of that name. */
+    const groups = new Map<string, string[]>();
+    for (const node of nodes) {
+      if (node.ignored || !controlRoles.has(role(node))) continue;
+      if (name(node) === '') {
+        const focusable = node.properties?.some((property) => property.name === 'focusable' && property.value.value === true);
+        // A progress bar is read by its value, but still needs a name; others only when reachable.
+        if (focusable || role(node) === 'progressbar') problems.push(`a ${role(node)} without a name`);
+        continue;
+      }
+      if (role(node) !== 'button' && role(node) !== 'link') continue;
+      let parent = node.parentId === undefined ? undefined : byId.get(node.parentId);
+      let inPlayer = false;
+      while (parent && !groupRoles.has(role(parent))) {
+        // The browser's own player controls ('play', 'mute') sit inside their video, named by it.
+        if (/^(video|audio)$/i.test(role(parent))) inPlayer = true;
+        parent = parent.parentId === undefined ? undefined : byId.get(parent.parentId);
+      }
+      if (!parent || inPlayer) continue;
+      const key = `${parent.nodeId}\u0000${role(parent)}\u0000${role(node)} "${name(node)}"`;
+      const url = node.properties?.find((property) => property.name === 'url')?.value.value;
+      groups.set(key, [...(groups.get(key) ?? []), String(url ?? '')]);
+    }
+    for (const [key, urls] of groups) {
+      const [, containerRole, control] = key.split('\u0000') as [string, string, string];
+      // Links of one name to one address are one purpose (a teacher named on two cards); buttons act on their row.
+      if (control.startsWith('button') && urls.length > 1) problems.push(`${urls.length} × ${control} in one ${containerRole}`);
+      if (control.startsWith('link') && new Set(urls).size > 1) problems.push(`${urls.length} × ${control}, to different pages, in one ${containerRole}`);
+    }
+    return problems;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** A course text in its own language: `text` must be inside an element whose `lang` is `lang`. */
+export interface ForeignText {
+  text: string;
+  lang: string;
+}
+
+/**
+ * The course texts shown on the page (whole text nodes, not hidden from assistive technology, not
+ * in a quote's `figure`) that are not inside an element of their course's `lang` (WCAG 3.1.2). Waits up to `timeout` ms
+ * for texts whose language arrives with a later read.
+ */
+export async function textsWithoutTheirLanguage(page: Page, texts: readonly ForeignText[], { timeout = 5000 } = {}): Promise<string[]> {
+  const look = () =>
+    page.evaluate((expected) => {
+      const wanted = new Map<string, Set<string>>();
+      for (const { text, lang } of expected) wanted.set(text, (wanted.get(text) ?? new Set()).add(lang));
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue?.trim() ?? '';
+        const langs = wanted.get(text);
+        const element = node.parentElement;
+        // Static quotes (the home page's testimonials name a course in the student's English words) are not course data.
+        if (!langs || !element || element.closest('[aria-hidden="true"], script, style, template, figure')) continue;
+        const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
+        const where = `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}> in <${element.parentElement?.tagName.toLowerCase() ?? ''}>`;
+        if (!langs.has(lang)) found.push(`"${text}" (${where}) is read as ${lang || 'no language'}, not ${[...langs].join(' or ')}`);
+      }
+      return found;
+    }, texts);
+  let found = await look();
+  for (const deadline = Date.now() + timeout; found.length > 0 && Date.now() < deadline; found = await look()) {
+    await page.waitForTimeout(200);
+  }
+  return found;
+}
+
+/** The page's state once an action has settled: where the focus is, and what it says. */
+async function focusAfterAction(page: Page): Promise<{ onBody: boolean; text: string; described: string }> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const onBody = !active || active === document.body || active === document.documentElement;
+    const text = onBody ? '' : (active.getAttribute('aria-label') ?? active.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return { onBody, text, described: onBody ? 'body' : `${active.tagName.toLowerCase()} "${text.slice(0, 60)}"` };
+  });
+}
+
+export interface WalkOptions {
+  /** The course texts that must carry their course's language wherever they are shown. */
+  foreignTexts: readonly ForeignText[];
+}
+
+/**
+ * Checks the screen as a screen-reader user meets it: axe (WCAG 2.2 AA), no nameless control, no
+ * repeated names in a table or list, course texts in their own language.
+ */
+export async function expectHeardWell(page: Page, label: string, { foreignTexts }: WalkOptions): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
+  await expectAccessible(page, label);
+  const problems = [...(await accessibilityTreeProblems(page)), ...(await textsWithoutTheirLanguage(page, foreignTexts))];
+  if (problems.length > 0) {
+    const screenshot = await saveScreenshot(page, `heard-${label}`);
+    assert.fail(`${label}: what a screen reader would trip over:\n  ${problems.join('\n  ')}\nscreenshot ${screenshot}`);
+  }
+}
+
+/**
+ * One action of the walk (a click, a key): runs it, lets the screen settle (skeletons gone, then
+ * a second for late announcements), and fails when the focus was dropped on `<body>`, when one
+ * text was announced twice, or when a live region repeated what the focus already said; then
+ * checks the screen (`expectHeardWell`). Returns what was announced.
+ */
+export async function walkAction(page: Page, label: string, action: () => Promise<void>, options: WalkOptions): Promise<Announcement[]> {
+  await takeAnnouncements(page);
+  await action();
+  await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
+  await page.waitForTimeout(1000);
+  const announced = await takeAnnouncements(page);
+  const focus = await focusAfterAction(page);
+  const problems: string[] = [];
+  if (focus.onBody) problems.push('the focus was dropped on <body>');
+  const seen = new Set<string>();
+  for (const { role, text } of announced) {
+    if (seen.has(text)) problems.push(`"${text}" was announced twice`);
+    seen.add(text);
+    if (!focus.onBody && text === focus.text) problems.push(`the ${role} region repeats what the focus says: "${text}"`);
+  }
+  if (problems.length > 0) {
+    const screenshot = await saveScreenshot(page, `walk-${label}`);
+    assert.fail(`${label}: ${problems.join('; ')} (focus on ${focus.described}; announced ${JSON.stringify(announced)}); screenshot ${screenshot}`);
+  }
+  await expectHeardWell(page, label, options);
+  return announced;
+}
