@@ -39,7 +39,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
   const student = { email: `kim.${stamp}@academy.test`, password: 'keyboard-only-1' };
   let course: { id: number; title: string; teacher: string } | undefined;
 
-  journey.step('logs in with the keyboard alone and lands on the dashboard, its h1 focused and announced', async (page) => {
+  journey.step('logs in with the keyboard alone and lands on the dashboard, its h1 focused (said once)', async (page) => {
     await createStudent(student.email, student.password);
     await page.goto('/student-login');
     await page.getByRole('heading', { level: 1, name: 'Student Login' }).waitFor();

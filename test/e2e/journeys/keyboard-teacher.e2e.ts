@@ -38,7 +38,7 @@ describe('keyboard only: a teacher adds a course with its image', () => {
     await waitForSkeletonsToGo(page);
   });
 
-  journey.step("opens Add Course from the sidebar with Enter: the form's h1 has the focus and is announced", async (page) => {
+  journey.step("opens Add Course from the sidebar with Enter: the form's h1 has the focus (said once)", async (page) => {
     const addCourse = page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Add Course', exact: true });
     // The focus is on the dashboard's h1, after the area's navigation: back to it with Shift+Tab.
     await tabTo(page, addCourse, { label: 'dashboard: back to Add Course', backwards: true, max: 10 });
