@@ -54,7 +54,7 @@ describe('Add Chapter', () => {
     const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
     expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
-    await user.click(await screen.findByRole('link', { name: 'Add Chapter' }));
+    await user.click(await screen.findByRole('link', { name: 'Add Chapter to Yoruba for Beginners' }));
     await fillIn(user);
     expect(screen.getByLabelText('New video (preview)')).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Upload Chapter' }));
