@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { visuallyHidden } from '@/components/visuallyHidden';
 
 export interface AreaLink {
   label: string;
@@ -17,15 +18,6 @@ export interface AreaLink {
   /** A count shown beside the label when above 0 (e.g. unread messages); `label` is what it means, read with the link. */
   badge?: { count: number; label: string };
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function LinkBadge({ count, label }: { count: number; label: string }) {
   return (

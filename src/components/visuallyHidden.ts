@@ -1,9 +1,12 @@
-/** Styles that hide an element from sight but keep it for screen readers (live regions, labels). */
+/**
+ * Styles that hide an element from sight but keep it for screen readers (live regions, labels).
+ * Sizes are strings: in MUI's `sx` a bare `1` means 100%.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   border: 0,
   overflow: 'hidden',

@@ -105,6 +105,20 @@ describe('Edit Course', () => {
     expect(title).toHaveValue('Yoruba for Beginners!');
   });
 
+  it('announces a success toast politely as a status and a failure toast as an alert, each described by its own text', async () => {
+    recordUpdate();
+    const { user } = await openCourse();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const success = await screen.findByRole('status', { description: 'Data has been updated' });
+    expect(success).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('alert', { description: 'Data has been updated' })).not.toBeInTheDocument();
+
+    failEndpoint('updateCourse', 500);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const failure = await screen.findByRole('alert', { description: messages.courseUpdateFailed });
+    expect(failure.getAttribute('aria-describedby')).not.toBe(success.getAttribute('aria-describedby'));
+  });
+
   it('requires a title', async () => {
     const sent = recordUpdate();
     const { user } = await openCourse();
