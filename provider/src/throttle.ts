@@ -186,6 +186,12 @@ export const throttledOperations = new Set([
   'teacherForgotPassword',
   'registerStudent',
   'registerTeacher',
+  'changeStudentPassword',
+  'changeTeacherPassword',
+  'startStudentEmailChange',
+  'startTeacherEmailChange',
+  'confirmStudentEmailChange',
+  'confirmTeacherEmailChange',
 ]);
 
 /** Registrations also wait, before their body is read, while the address has made too many accounts. */

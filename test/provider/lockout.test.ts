@@ -25,6 +25,38 @@ const verify = (client: Client, role: Role, id: number, code: string) =>
 
 const otherThan = (code: string, offset: number) => String(100000 + ((Number(code) - 100000 + 1 + offset) % 900000));
 
+/**
+ * Sends only the headers of a POST announcing a 10 MB form body: only a refusal made before the
+ * body is read answers it.
+ */
+function headersOnly(provider: RunningProvider, client: Client, path: string) {
+  const xsrf = client.cookies.get('XSRF-TOKEN')!;
+  const url = new URL(provider.url);
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      path,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(10 * 1024 * 1024),
+        cookie,
+        'x-xsrf-token': xsrf,
+      },
+    });
+    request.on('error', () => undefined);
+    request.on('response', (response) => {
+      resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      response.resume();
+      request.destroy();
+    });
+    request.flushHeaders();
+    setTimeout(() => reject(new Error('no answer before the body')), 5_000).unref();
+  });
+}
+
 describe('one-time codes: only the browser that asked may check them', () => {
   let provider: RunningProvider;
   beforeAll(async () => {
@@ -145,32 +177,7 @@ describe('registration: throttled per e-mail address and per client address', ()
       const third = await client.post('/api/student/', { form: registrationForms.student('third.signup@example.org') });
       expect(third.status).toBe(429);
 
-      // Headers announcing a 10 MB body, and no body: only a refusal made before reading it answers.
-      const xsrf = client.cookies.get('XSRF-TOKEN')!;
-      const url = new URL(provider.url);
-      const answer = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const request = http.request({
-          host: url.hostname,
-          port: url.port,
-          path: '/api/teacher/',
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': String(10 * 1024 * 1024),
-            cookie: `XSRF-TOKEN=${xsrf}`,
-            'x-xsrf-token': xsrf,
-          },
-        });
-        request.on('error', () => undefined);
-        request.on('response', (response) => {
-          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
-          response.resume();
-          request.destroy();
-        });
-        request.flushHeaders();
-        setTimeout(() => reject(new Error('no answer before the body')), 5_000).unref();
-      });
-      expect(answer).toEqual({ status: 429, connection: 'close' });
+      expect(await headersOnly(provider, client, '/api/teacher/')).toEqual({ status: 429, connection: 'close' });
     } finally {
       await provider.stop();
     }
@@ -214,5 +221,21 @@ describe('the current-password check of a password change: throttled like a logi
     const changed = await change(client, role, id, other.password, 'changed-pass-1');
     expect(changed.body).toEqual({ bool: true, msg: accountMessages.passwordChanged });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(client, role, id, 'wrong-one')).status).toBe(400);
+  });
+
+  it.each(sides)('refuses a waiting address before reading the body of a password or e-mail change ($role)', async ({ role, login }) => {
+    const rule = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+    const limited = await startProvider({ throttle: { address: rule } });
+    try {
+      const client = limited.client();
+      const id = await login(client);
+      expect((await change(client, role, id, 'wrong-one')).status).toBe(400);
+      expect((await change(client, role, id, 'wrong-two')).status).toBe(400);
+      for (const path of [`/api/${role}/change-password/${id}/`, `/api/${role}/${id}/email-change/`, `/api/${role}/${id}/email-change/confirm/`]) {
+        expect(await headersOnly(limited, client, path)).toEqual({ status: 429, connection: 'close' });
+      }
+    } finally {
+      await limited.stop();
+    }
   });
 });
