@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { RouteObject } from 'react-router-dom';
-import { api } from '@/api';
+import { api, classifyError } from '@/api';
 import { type ServerRender, setServerRender } from '@/config/env';
 import { EMOTION_CACHE_KEY } from './emotionCache';
 import { renderPage } from './renderPage';
@@ -79,7 +79,7 @@ export async function renderDataPage(url: string, render: ServerRender): Promise
     }
     // A page of "not found" is a page; a fault is better left to the browser, which can retry.
     const faults = Object.values(renderedWith.queries).filter(
-      (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status !== 404,
+      (query) => query?.status === 'rejected' && classifyError(query.error).kind !== 'notFound',
     );
     // Retries still running would otherwise answer during the next page's render.
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListCourseChaptersQuery } from '@/api';
+import { parseIdParam } from '@/config/routeParams';
 import { LoadError } from '@/components/LoadError';
 import { ChapterCard } from './ChapterCard';
 import { messages } from './messages';
@@ -19,7 +20,7 @@ export function CourseChapters({ courseId, lang }: { courseId: number; /** The c
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
   const progress = useCourseProgress(courseId);
   const [searchParams] = useSearchParams();
-  const continueChapter = Number(searchParams.get('chapter'));
+  const continueChapter = parseIdParam(searchParams.get('chapter'));
   const headingId = useId();
 
   let content: ReactNode;

@@ -1,12 +1,13 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { notify } from '@/components/toasts/toastQueue';
-import { requiredSession } from '@/api';
+import { classifyError, errorMessages, requiredSession } from '@/api';
 import { studentLoggedOut, teacherLoggedOut } from './sessionSlices';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+/** What the student (or teacher) is told when the provider ended their session: the one 401 wording. */
+export const SESSION_ENDED_MESSAGE = errorMessages.unauthorised;
 
 interface RejectedApiCall {
-  payload?: { status?: unknown };
+  payload?: unknown;
   meta?: { arg?: { endpointName?: string } };
 }
 
@@ -21,7 +22,7 @@ sessionExpiry.startListening({
   predicate: (action) => {
     if (!isRejectedWithValue(action)) return false;
     const call = action as RejectedApiCall;
-    return call.payload?.status === 401 && requiredSession(call.meta?.arg?.endpointName ?? '') !== undefined;
+    return classifyError(call.payload).kind === 'unauthorised' && requiredSession(call.meta?.arg?.endpointName ?? '') !== undefined;
   },
   effect: (action, listenerApi) => {
     const side = requiredSession((action as RejectedApiCall).meta?.arg?.endpointName ?? '');
