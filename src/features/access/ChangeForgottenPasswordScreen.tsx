@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
+import { lengthLimit } from '@/components/forms/validators';
 import { newPasswordMessages, newPasswordProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -91,6 +92,7 @@ export function ChangeForgottenPasswordScreen({
           }}
           error={passwordError !== null}
           helperText={passwordError ?? newPasswordMessages.hint}
+          slotProps={{ htmlInput: lengthLimit('PasswordResetForm', 'password') }}
         />
         <Button
           type="submit"

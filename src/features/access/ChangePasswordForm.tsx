@@ -3,24 +3,27 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useFieldErrors, type FieldErrors } from '@/components/forms/useFieldErrors';
+import { lengthLimit } from '@/components/forms/validators';
 import { ServerMessage } from '@/components/ServerMessage';
 import { newPasswordMessages, newPasswordProblem, passwordChangeMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 
 type Field = 'current' | 'next' | 'confirmation';
-type FieldErrors = Partial<Record<Field, string>>;
 
 const emptyValues: Record<Field, string> = { current: '', next: '', confirmation: '' };
 
-const fields: readonly { name: Field; label: string; autoComplete: string; hint?: string }[] = [
-  { name: 'current', label: texts.currentPasswordLabel, autoComplete: 'current-password' },
-  { name: 'next', label: texts.newPasswordLabel, autoComplete: 'new-password', hint: newPasswordMessages.hint },
-  { name: 'confirmation', label: texts.confirmPasswordLabel, autoComplete: 'new-password' },
+const fields: readonly { name: Field; label: string; autoComplete: string; hint?: string; maxLength: number }[] = [
+  { name: 'current', label: texts.currentPasswordLabel, autoComplete: 'current-password', ...lengthLimit('PasswordChangeForm', 'current_password') },
+  { name: 'next', label: texts.newPasswordLabel, autoComplete: 'new-password', hint: newPasswordMessages.hint, ...lengthLimit('PasswordChangeForm', 'password') },
+  { name: 'confirmation', label: texts.confirmPasswordLabel, autoComplete: 'new-password', ...lengthLimit('PasswordChangeForm', 'password') },
 ];
 
-function checkFields(values: Record<Field, string>): FieldErrors {
-  const errors: FieldErrors = {};
+const fieldOrder = fields.map(({ name }) => name);
+
+function checkFields(values: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (values.current === '') errors.current = texts.currentPasswordRequired;
   const tooShort = newPasswordProblem(values.next);
   if (values.next === '') errors.next = texts.newPasswordRequired;
@@ -49,21 +52,14 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePasswordFormProps) {
   const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const { formRef, show, clear, fieldProps } = useFieldErrors(fieldOrder);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const checked = checkFields(values);
-    setErrors(checked);
-    const firstInvalid = fields.find(({ name }) => checked[name]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid.name]?.focus();
-      return;
-    }
+    if (!show(checkFields(values))) return;
     setSending(true);
     const result = await boolAnswerOutcome(change(values.current, values.next), {
       success: texts.passwordChanged,
@@ -78,11 +74,11 @@ export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePa
   }
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 420 }}>
-      {fields.map(({ name, label, autoComplete, hint }) => (
+    <Stack component="form" ref={formRef} spacing={2} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 420 }}>
+      {fields.map(({ name, label, autoComplete, hint, maxLength }) => (
         <TextField
           key={name}
-          name={name}
+          {...fieldProps(name, hint)}
           label={label}
           type="password"
           autoComplete={autoComplete}
@@ -90,13 +86,9 @@ export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePa
           value={values[name]}
           onChange={(event) => {
             setValues((current) => ({ ...current, [name]: event.target.value }));
-            setErrors(({ [name]: _fixed, ...others }) => others);
+            clear(name);
           }}
-          error={errors[name] !== undefined}
-          helperText={errors[name] ?? hint}
-          inputRef={(node: HTMLInputElement | null) => {
-            inputs.current[name] = node;
-          }}
+          slotProps={{ htmlInput: { maxLength } }}
         />
       ))}
       <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>

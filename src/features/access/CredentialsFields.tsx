@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { accessMessages } from './accessMessages';
+import { lengthLimit } from '@/components/forms/validators';
+import { accessMessages, emailProblem } from './accessMessages';
 
 export interface Credentials {
   email: string;
@@ -8,16 +9,8 @@ export interface Credentials {
 
 export type CredentialsErrors = Partial<Record<keyof Credentials, string>>;
 
-const fieldOrder: readonly (keyof Credentials)[] = ['email', 'password'];
-
-/** A plausible e-mail address: something, an @, something (the provider decides the rest). */
-const emailShape = /^[^\s@]+@[^\s@]+$/;
-
-/** Why an e-mail field cannot be sent (empty or not an address), or null when it can. */
-export function emailProblem(email: string): string | null {
-  if (email.trim() === '') return accessMessages.emailRequired;
-  return emailShape.test(email.trim()) ? null : accessMessages.emailInvalid;
-}
+/** The order the login form's fields are checked and focused in. */
+export const credentialsFields: readonly (keyof Credentials)[] = ['email', 'password'];
 
 /** What is missing or malformed in the credentials (spec section 5: both required, an e-mail address). */
 export function credentialsProblems({ email, password }: Credentials): CredentialsErrors {
@@ -28,18 +21,22 @@ export function credentialsProblems({ email, password }: Credentials): Credentia
   return problems;
 }
 
-/**
- * Checks the credentials of a login form before it is sent: shows each problem under its field
- * and moves the focus to the first field that has one. Returns whether they may be sent.
- */
-export function checkCredentials(form: HTMLFormElement, value: Credentials, showErrors: (errors: CredentialsErrors) => void): boolean {
-  const problems = credentialsProblems(value);
-  showErrors(problems);
-  const first = fieldOrder.find((field) => problems[field]);
-  if (first === undefined) return true;
-  const input = form.elements.namedItem(first);
-  if (input instanceof HTMLElement) input.focus();
-  return false;
+/** The required e-mail field of the access screens; a problem shows under it (aria-describedby, aria-invalid). */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error != null}
+      helperText={error}
+      slotProps={{ htmlInput: lengthLimit('LoginForm', 'email') }}
+    />
+  );
 }
 
 /**
@@ -52,22 +49,12 @@ export function CredentialsFields({
   errors = {},
 }: {
   value: Credentials;
-  onChange: (value: Credentials) => void;
+  onChange: (value: Credentials, changed: keyof Credentials) => void;
   errors?: CredentialsErrors;
 }) {
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={value.email}
-        onChange={(event) => onChange({ ...value, email: event.target.value })}
-        error={errors.email !== undefined}
-        helperText={errors.email}
-      />
+      <EmailField value={value.email} onChange={(email) => onChange({ ...value, email }, 'email')} error={errors.email} />
       <TextField
         label="Password"
         type="password"
@@ -75,9 +62,10 @@ export function CredentialsFields({
         autoComplete="current-password"
         required
         value={value.password}
-        onChange={(event) => onChange({ ...value, password: event.target.value })}
+        onChange={(event) => onChange({ ...value, password: event.target.value }, 'password')}
         error={errors.password !== undefined}
         helperText={errors.password}
+        slotProps={{ htmlInput: lengthLimit('LoginForm', 'password') }}
       />
     </>
   );

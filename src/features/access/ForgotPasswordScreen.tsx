@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
-import { passwordResetMessages as texts } from './accessMessages';
+import { emailProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
-import { emailProblem } from './CredentialsFields';
+import { EmailField } from './CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
 
 interface ForgotPasswordScreenProps {
@@ -48,19 +47,13 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
     <PageHeading title={texts.forgotTitle}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
         <Typography>{texts.forgotIntro}</Typography>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setEmailError(null);
           }}
-          error={emailError !== null}
-          helperText={emailError}
+          error={emailError}
         />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           {texts.forgotButton}

@@ -1,3 +1,5 @@
+import { isEmailAddress, isLongEnoughPassword, minPasswordLength } from '@/components/forms/validators';
+
 /** Texts shared by the student and teacher access screens (login, code check, password reset). */
 export const accessMessages = {
   codeFieldLabel: 'Enter 6 Digit OTP',
@@ -41,19 +43,19 @@ export const passwordChangeMessages = {
   changeFailed: 'The password could not be changed. Please try again.',
 } as const;
 
-/** The shortest new password the provider accepts (`minLength: 8` on api-spec.yaml's new-password fields). */
-export const minPasswordLength = 8;
-
 /** What the registration, reset and change-password forms say about a new password. */
 export const newPasswordMessages = {
   hint: `At least ${minPasswordLength} characters.`,
   tooShort: `The password must be at least ${minPasswordLength} characters long.`,
 } as const;
 
-/**
- * The message to show under a new-password field instead of sending it, or null when it may be
- * sent. The provider trims passwords, so spaces around one do not count.
- */
+/** The message to show under a new-password field instead of sending it, or null when it may be sent. */
 export function newPasswordProblem(password: string): string | null {
-  return password.trim().length < minPasswordLength ? newPasswordMessages.tooShort : null;
+  return isLongEnoughPassword(password) ? null : newPasswordMessages.tooShort;
+}
+
+/** Why an e-mail field cannot be sent (empty or not an address), or null when it can. */
+export function emailProblem(email: string): string | null {
+  if (email.trim() === '') return accessMessages.emailRequired;
+  return isEmailAddress(email) ? null : accessMessages.emailInvalid;
 }

@@ -185,6 +185,18 @@ describe.each(sides)('$side login', (side) => {
     expect(calls).toHaveLength(0);
   });
 
+  it('takes an e-mail address only with a domain, as every form of the app does (a@b is not sent)', async () => {
+    const calls = recordCalls(side.endpoint);
+    const { user } = renderApp({ route: side.login });
+
+    await logInWith(user, { email: 'a@b', password: 'secret-1' }, messages.loginButton);
+
+    const email = screen.getByRole('textbox', { name: /email/i });
+    expect(email).toHaveAccessibleDescription(accessMessages.emailInvalid);
+    expect(email).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
   it('links to the forgotten-password page', async () => {
     renderApp({ route: side.login });
 

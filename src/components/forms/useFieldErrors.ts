@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formErrors } from '@/api';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * Which field a refusal's lone `msg` is about, by the words it uses: `[pattern, field]` pairs,
+ * the first match wins. For providers that answer `{ msg }` rather than a DRF field map.
+ */
+export type MessageFields<Field extends string> = readonly (readonly [RegExp, Field])[];
+
+export interface FieldErrorsOptions<Field extends string> {
+  /** Where a lone `msg` goes, by its words ("The image is too large…" → the image field). */
+  messageFields?: MessageFields<Field>;
+  /** While true (fields disabled during an upload) the focus waits, and moves once it is false. */
+  paused?: boolean;
+}
+
+/** What a refusal left for the form to show besides its field messages. */
+export interface Refusal {
+  /** The text no field shows (`errorText` of a fault, the provider's message, `non_field_errors`), or null. */
+  message: string | null;
+  /** Whether some field now shows a message of the refusal. */
+  onFields: boolean;
+}
+
+/**
+ * The one way a form says what is wrong: problems found before sending and a provider's refusal
+ * (through `formErrors`, the one classifier in src/api/errors.ts) go under their fields, marked
+ * invalid, and the focus moves to the first field at fault, in `fieldOrder`. Fields are found by
+ * their `name` inside `formRef`'s form, so any input (text, select, file) takes part.
+ */
+export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[], options: FieldErrorsOptions<Field> = {}) {
+  const { messageFields = [], paused = false } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** Where the focus goes next (an object, so asking for the same place again moves it again). */
+  const [focusTarget, setFocusTarget] = useState<{ to: Field | 'submit' } | null>(null);
+
+  useEffect(() => {
+    if (focusTarget === null || paused) return;
+    const selector = focusTarget.to === 'submit' ? 'button[type="submit"]' : `[name="${focusTarget.to}"]`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focusTarget, paused]);
+
+  /** Moves the focus to a field, or to the submit button. */
+  const focus = useCallback((to: Field | 'submit') => setFocusTarget({ to }), []);
+
+  /** Shows `found` under the fields (clearing the others) and focuses the first; true when nothing was found. */
+  const show = useCallback(
+    (found: FieldErrors<Field>): boolean => {
+      setErrors(found);
+      const first = fieldOrder.find((name) => found[name] !== undefined);
+      if (first === undefined) return true;
+      setFocusTarget({ to: first });
+      return false;
+    },
+    [fieldOrder],
+  );
+
+  /** Forgets the message of a field once its value changes. */
+  const clear = useCallback((name: Field) => setErrors(({ [name]: _fixed, ...others }) => others as FieldErrors<Field>), []);
+
+  /**
+   * Shows a failed submission: the provider's field messages under their fields (the first one
+   * focused), and returns the text for the rest, `fallback` when nothing was said.
+   */
+  const refuse = useCallback(
+    (error: unknown, fallback: string | null): Refusal => {
+      const fieldOfMessage = (message: string) => messageFields.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+      const { fields, message } = formErrors(error, fieldOrder, fallback, fieldOfMessage);
+      const onFields = !show(fields);
+      return { message, onFields };
+    },
+    [fieldOrder, messageFields, show],
+  );
+
+  /** The props that tie a field to its message: `name`, `error` and the message, else `hint`, as helper text. */
+  const fieldProps = (name: Field, hint?: string) => ({
+    name,
+    error: errors[name] !== undefined,
+    helperText: errors[name] ?? hint,
+  });
+
+  return { formRef, errors, show, clear, refuse, focus, fieldProps };
+}
