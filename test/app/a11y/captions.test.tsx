@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_CAPTIONS } from '@/components/VideoPlayer';
-import { teacherCourseMessages as messages } from '@/features/teacher/area/messages';
+import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
@@ -96,12 +97,12 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
     expect(tracksOf(current)[0]).toHaveAttribute('src', 'http://localhost/media/chapter_captions/greetings.vtt');
     expect(screen.getByRole('link', { name: 'Current captions' })).toHaveAttribute('href', 'http://localhost/media/chapter_captions/greetings.vtt');
 
-    await user.click(screen.getByRole('button', { name: messages.updateButton }));
+    await user.click(screen.getByRole('button', { name: teacherAreaMessages.updateButton }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('captions');
 
     await user.upload(screen.getByLabelText(messages.captionsLabel), vtt('greetings-2.vtt'));
-    await user.click(screen.getByRole('button', { name: messages.updateButton }));
+    await user.click(screen.getByRole('button', { name: teacherAreaMessages.updateButton }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.captions).toEqual(expect.objectContaining({ name: 'greetings-2.vtt' }));
   });

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { accessMessages } from '@/features/access/accessMessages';
 import { emailChangeMessages as texts } from '@/features/access/emailChangeMessages';
 import { studentAreaMessages } from '@/features/student/area/messages';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherProfileMessages } from '@/features/teacher/profile/profileMessages';
 import { mockDb, mockEmailChangeCode, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -33,7 +33,7 @@ const sides = {
   teacher: {
     route: paths.teacherProfileSetting,
     session: loggedInAs({ teacher: 4 }),
-    messages: teacherAreaMessages,
+    messages: teacherProfileMessages,
     account: () => mockDb.teachers.find((teacher) => teacher.id === 4)!,
     updates: () => recordCalls('updateTeacher'),
     starts: () => recordCalls('startTeacherEmailChange'),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherStudentMessages } from '@/features/teacher/students/studentMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
@@ -13,7 +14,7 @@ jest.setTimeout(30_000);
 const asTeacher = loggedInAs({ teacher: 4 });
 
 const openMyStudents = () => renderApp({ route: paths.myStudents, preloadedState: asTeacher });
-const table = () => screen.findByRole('table', { name: teacherAreaMessages.studentsTableLabel });
+const table = () => screen.findByRole('table', { name: teacherStudentMessages.studentsTableLabel });
 const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
 const sidebar = () => screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
 

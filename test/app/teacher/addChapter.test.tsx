@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -176,7 +176,7 @@ describe('Add Chapter', () => {
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(upload.aborted).toBe(true);
-      expect(await screen.findByText(messages.uploadCancelled)).toBeInTheDocument();
+      expect(await screen.findByText(teacherAreaMessages.uploadCancelled)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Upload Chapter' })).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Numbers');
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -252,7 +253,7 @@ describe('Upload a Course', () => {
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(upload.aborted).toBe(true);
-      expect(await screen.findByText(messages.uploadCancelled)).toBeInTheDocument();
+      expect(await screen.findByText(teacherAreaMessages.uploadCancelled)).toBeInTheDocument();
       expect(screen.queryByText('Error uploading course. Please try again.')).not.toBeInTheDocument();
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();

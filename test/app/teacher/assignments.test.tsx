@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
-import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
+import { teacherStudentMessages } from '@/features/teacher/students/studentMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -150,7 +151,7 @@ describe('show assignments', () => {
   it('is reached from My Students', async () => {
     const { user } = renderApp({ route: paths.myStudents, preloadedState: asTeacher });
 
-    await user.click(await screen.findByRole('link', { name: messages.assignmentsOf('Ada Lovelace') }));
+    await user.click(await screen.findByRole('link', { name: teacherStudentMessages.assignmentsOf('Ada Lovelace') }));
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(2) })).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { passwordChangeMessages as texts } from '@/features/access/accessMessages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
-import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import { teacherProfileMessages as messages } from '@/features/teacher/profile/profileMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -34,8 +35,8 @@ describe('teacher change password', () => {
   it('is reached from the sidebar', async () => {
     const { user, router } = renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
 
-    const sidebar = await screen.findByRole('navigation', { name: messages.areaNavLabel });
-    await user.click(within(sidebar).getByRole('link', { name: messages.changePasswordLink }));
+    const sidebar = await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
+    await user.click(within(sidebar).getByRole('link', { name: teacherAreaMessages.changePasswordLink }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.teacherChangePassword));
     expect(await screen.findByRole('heading', { level: 1, name: messages.changePasswordTitle })).toBeInTheDocument();

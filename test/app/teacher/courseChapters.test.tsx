@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { errorMessages } from '@/api';
+import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
@@ -59,7 +61,7 @@ describe('All Chapters of a course', () => {
     [401, 'Unauthorized access. Please log in.'],
     [500, 'An unexpected error occurred.'],
     [403, 'An unexpected error occurred.'],
-    ['network', 'No response from the server. Please try again later.'],
+    ['network', errorMessages.network],
   ] as const)('says what failed (%s): %s, with Retry', async (failure, text) => {
     failEndpoint('listCourseChapters', failure, { once: true });
     const { user } = openChapters();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { teacherCourseMessages as messages } from '@/features/teacher/area/messages';
+import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';

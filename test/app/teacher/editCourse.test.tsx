@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { teacherCourseMessages as messages } from '@/features/teacher/area/messages';
+import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { teacherAreaMessages as messages, teacherCourseMessages } from '@/features/teacher/area/messages';
+import { teacherProfileMessages as messages } from '@/features/teacher/profile/profileMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -92,7 +93,7 @@ describe('teacher profile setting', () => {
     const { user } = renderApp({ route: paths.teacherProfileSetting, preloadedState: asTeacher });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.teacherFailed);
+    expect(alert).toHaveTextContent(teacherAreaMessages.teacherFailed);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('textbox', { name: messages.fullNameLabel })).toHaveValue('Amara Obi');
@@ -223,13 +224,13 @@ describe('teacher profile setting', () => {
       const upload = await uploads.next();
 
       upload.progress(256, 1024);
-      const bar = await screen.findByRole('progressbar', { name: teacherCourseMessages.uploadProgressLabel });
+      const bar = await screen.findByRole('progressbar', { name: teacherAreaMessages.uploadProgressLabel });
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
       expect(update()).toBeDisabled();
 
-      await user.click(screen.getByRole('button', { name: teacherCourseMessages.cancelUpload }));
+      await user.click(screen.getByRole('button', { name: teacherAreaMessages.cancelUpload }));
       expect(upload.aborted).toBe(true);
-      expect(await screen.findByText(teacherCourseMessages.uploadCancelled)).toBeInTheDocument();
+      expect(await screen.findByText(teacherAreaMessages.uploadCancelled)).toBeInTheDocument();
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument();
       expect(fullName).toHaveValue('Amara Obi Jr');

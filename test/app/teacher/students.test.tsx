@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import { teacherStudentMessages as messages } from '@/features/teacher/students/studentMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherAssignmentMessages } from '@/features/teacher/assignments/assignmentMessages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -124,8 +126,8 @@ describe('all of my students', () => {
   it('is reached from the sidebar', async () => {
     const { user } = renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
 
-    const sidebar = await screen.findByRole('navigation', { name: messages.areaNavLabel });
-    await user.click(within(sidebar).getByRole('link', { name: messages.myStudentsLink }));
+    const sidebar = await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
+    await user.click(within(sidebar).getByRole('link', { name: teacherAreaMessages.myStudentsLink }));
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.myStudentsTitle })).toBeInTheDocument();
   });
@@ -158,9 +160,9 @@ describe('one student', () => {
     const items = within(assignments).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Write five greetings');
-    expect(items[0]).toHaveTextContent(messages.pendingBadge);
+    expect(items[0]).toHaveTextContent(teacherAssignmentMessages.pendingBadge);
     expect(items[1]).toHaveTextContent('Count to ten');
-    expect(items[1]).toHaveTextContent(messages.completedBadge);
+    expect(items[1]).toHaveTextContent(teacherAssignmentMessages.completedBadge);
 
     expect(screen.getByRole('link', { name: messages.addAssignmentLink })).toHaveAttribute('href', paths.addAssignment(7, 4));
     expect(screen.getByRole('link', { name: messages.assignmentsLink })).toHaveAttribute('href', paths.showAssignment(7, 4));
@@ -195,7 +197,7 @@ describe('one student', () => {
     mockDb.assignments = [];
     renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
 
-    expect(await screen.findByText(messages.noAssignmentForStudent)).toBeInTheDocument();
+    expect(await screen.findByText(teacherAssignmentMessages.noAssignmentForStudent)).toBeInTheDocument();
   });
 
   it('is opened from the enrolled-students list', async () => {

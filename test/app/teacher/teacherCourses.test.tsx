@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { teacherCourseMessages as messages, teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { mockDb, refId } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';

@@ -2,7 +2,7 @@ import { type ToastKey } from '@/components/toasts/toastQueue';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useCallback, useEffect, useRef } from 'react';
 import { isUploadCancelled } from '@/api';
-import { teacherCourseMessages as messages } from './messages';
+import { teacherAreaMessages as messages } from './messages';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 export interface UploadToastTexts {

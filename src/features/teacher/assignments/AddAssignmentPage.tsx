@@ -10,7 +10,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { useAssignmentRoute } from './useAssignmentRoute';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type FieldName = 'title' | 'detail';

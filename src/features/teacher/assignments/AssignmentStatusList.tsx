@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Assignment } from '@/api';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherAssignmentMessages as messages } from './assignmentMessages';
 
 /** A 'Pending' or 'Completed' badge: icon, word and colour, so the state does not rest on colour. */
 export function AssignmentBadge({ done }: { done: boolean }) {

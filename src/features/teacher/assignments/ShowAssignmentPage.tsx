@@ -12,7 +12,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { AssignmentStatusList } from './AssignmentStatusList';
 import { useAssignmentRoute } from './useAssignmentRoute';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherAssignmentMessages as messages } from './assignmentMessages';
 
 /**
  * /show-assignment/:student_id/:teacher_id (spec sections 2.5 and 8): 'All Assignments (n)', an

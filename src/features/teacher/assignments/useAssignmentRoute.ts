@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { useGetTeacherStudentQuery } from '@/api';
 import { parseIdParam } from '@/config/routeParams';
-import { studentName } from './StudentsTable';
+import { studentName } from '../students/StudentsTable';
 
 /**
  * The student and teacher ids of /add-assignment/:student_id/:teacher_id and

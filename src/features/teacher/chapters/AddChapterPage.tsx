@@ -5,9 +5,10 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
-import type { SubmitResult } from './CourseForm';
-import { teacherCourseMessages as messages } from './messages';
-import { useUploadToasts } from './useUploadToasts';
+import type { SubmitResult } from '../courses/CourseForm';
+import { teacherChapterMessages as messages } from './chapterMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { useUploadToasts } from '../area/useUploadToasts';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
@@ -49,7 +50,7 @@ export function AddChapterPage() {
   return (
     <PageHeading title={messages.addChapterTitle}>
       {courseId === null ? (
-        <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>
+        <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>
       ) : (
         <ChapterForm
           initial={empty}
@@ -57,7 +58,7 @@ export function AddChapterPage() {
           videoRules={uploadRules.createChapter.video}
           captionsRules={uploadRules.createChapter.captions}
           submitLabel={messages.uploadChapterButton}
-          busyLabel={messages.uploadingButton}
+          busyLabel={teacherAreaMessages.uploadingButton}
           upload={upload}
           onSubmit={submit}
         />

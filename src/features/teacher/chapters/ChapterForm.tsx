@@ -7,9 +7,10 @@ import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
-import { requiredSlots, type SubmitResult } from './CourseForm';
-import { teacherCourseMessages as messages } from './messages';
-import { UploadFailureNote } from './UploadFailureNote';
+import { requiredSlots, type SubmitResult } from '../courses/CourseForm';
+import { teacherChapterMessages as messages } from './chapterMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { UploadFailureNote } from '../area/UploadFailureNote';
 
 export interface ChapterFormValues {
   title: string;
@@ -179,7 +180,7 @@ export function ChapterForm({
         hint={messages.captionsHint(fileHint(captionsRules))}
       />
       {textField('remarks', messages.remarksLabel, { multiline: true, minRows: 2 })}
-      {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}
+      {upload.uploading ? <UploadProgress percent={upload.percent} label={teacherAreaMessages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={teacherAreaMessages.cancelUpload} /> : null}
       <Button
         type="submit"
         variant="contained"

@@ -19,7 +19,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { type Chapter, classifyError, useDeleteChapterMutation, useListCourseChaptersQuery, useListTeacherCoursesQuery } from '@/api';
+import { type Chapter, classifyError, errorMessages, useDeleteChapterMutation, useListCourseChaptersQuery, useListTeacherCoursesQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
@@ -30,9 +30,11 @@ import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { courseLangProps } from '@/components/courseLanguage';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { teacherCourseMessages as messages } from './messages';
+import { teacherChapterMessages as messages } from './chapterMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { teacherCourseMessages } from '../courses/courseMessages';
 
-/** The chapter list's failure texts (spec section 8). */
+/** The chapter list's failure texts (spec section 8; a network fault in the app's one wording). */
 function loadFailure(error: unknown): string {
   switch (classifyError(error).kind) {
     case 'notFound':
@@ -40,7 +42,7 @@ function loadFailure(error: unknown): string {
     case 'unauthorised':
       return messages.unauthorized;
     case 'network':
-      return messages.noResponse;
+      return errorMessages.network;
     default:
       return messages.unexpectedError;
   }
@@ -148,7 +150,7 @@ export function CourseChaptersPage() {
 
   let content;
   if (courseId === null) {
-    content = <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>;
+    content = <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>;
   } else if (data === undefined) {
     content = isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : <ChaptersSkeleton />;
   } else {
@@ -157,7 +159,7 @@ export function CourseChaptersPage() {
         {isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : null}
         <Box>
           <Button component={RouterLink} to={paths.addChapter(courseId)} variant="contained" startIcon={<AddIcon />}>
-            {messages.addChapterButton}
+            {teacherCourseMessages.addChapterButton}
           </Button>
         </Box>
         {data.length === 0 ? (
@@ -167,10 +169,10 @@ export function CourseChaptersPage() {
             <Table aria-label={messages.chaptersTableLabel}>
               <TableHead>
                 <TableRow>
-                  <TableCell scope="col">{messages.titleColumn}</TableCell>
+                  <TableCell scope="col">{teacherAreaMessages.titleColumn}</TableCell>
                   <TableCell scope="col">{messages.videoColumn}</TableCell>
                   <TableCell scope="col">{messages.remarksColumn}</TableCell>
-                  <TableCell scope="col">{messages.actionColumn}</TableCell>
+                  <TableCell scope="col">{teacherAreaMessages.actionColumn}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -191,8 +193,8 @@ export function CourseChaptersPage() {
       <ConfirmDialog
         open={target !== null}
         title={messages.deleteChapterQuestion}
-        confirmLabel={messages.deleteConfirm}
-        cancelLabel={messages.deleteCancel}
+        confirmLabel={teacherAreaMessages.deleteConfirm}
+        cancelLabel={teacherAreaMessages.deleteCancel}
         busy={deleting}
         restoreFocus={focusBack}
         onConfirm={() => void confirmDelete()}

@@ -8,9 +8,10 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
-import type { SubmitResult } from './CourseForm';
-import { teacherCourseMessages as messages } from './messages';
-import { useUploadToasts } from './useUploadToasts';
+import type { SubmitResult } from '../courses/CourseForm';
+import { teacherChapterMessages as messages } from './chapterMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { useUploadToasts } from '../area/useUploadToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function FormSkeleton() {
@@ -58,8 +59,8 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
       videoRequired={false}
       videoRules={uploadRules.updateChapter.video}
       captionsRules={uploadRules.updateChapter.captions}
-      submitLabel={messages.updateButton}
-      busyLabel={messages.updatingButton}
+      submitLabel={teacherAreaMessages.updateButton}
+      busyLabel={teacherAreaMessages.updatingButton}
       upload={upload}
       onSubmit={submit}
     />

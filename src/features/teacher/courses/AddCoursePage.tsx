@@ -5,8 +5,9 @@ import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
-import { teacherCourseMessages as messages } from './messages';
-import { useUploadToasts } from './useUploadToasts';
+import { teacherCourseMessages as messages } from './courseMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { useUploadToasts } from '../area/useUploadToasts';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
@@ -54,7 +55,7 @@ export function AddCoursePage() {
         imageRequired
         imageRules={uploadRules.createCourse.featured_img}
         submitLabel={messages.uploadButton}
-        busyLabel={messages.uploadingButton}
+        busyLabel={teacherAreaMessages.uploadingButton}
         upload={upload}
         onSubmit={submit}
       />

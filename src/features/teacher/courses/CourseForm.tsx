@@ -7,8 +7,9 @@ import { FileField } from '@/components/FileField';
 import { LoadError } from '@/components/LoadError';
 import { ServerMessage } from '@/components/ServerMessage';
 import { UploadProgress } from '@/components/UploadProgress';
-import { teacherCourseMessages as messages } from './messages';
-import { UploadFailureNote } from './UploadFailureNote';
+import { teacherCourseMessages as messages } from './courseMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { UploadFailureNote } from '../area/UploadFailureNote';
 
 export interface CourseFormValues {
   /** The category's id, as the select holds it ('' when none is chosen). */
@@ -208,7 +209,7 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         error={errors.featured_img}
         disabled={upload.uploading}
       />
-      {upload.uploading ? <UploadProgress percent={upload.percent} label={messages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={messages.cancelUpload} /> : null}
+      {upload.uploading ? <UploadProgress percent={upload.percent} label={teacherAreaMessages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={teacherAreaMessages.cancelUpload} /> : null}
       <Button
         type="submit"
         variant="contained"

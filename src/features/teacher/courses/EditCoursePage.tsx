@@ -10,8 +10,9 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
-import { teacherCourseMessages as messages } from './messages';
-import { useUploadToasts } from './useUploadToasts';
+import { teacherCourseMessages as messages } from './courseMessages';
+import { teacherAreaMessages } from '../area/messages';
+import { useUploadToasts } from '../area/useUploadToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function valuesOf(course: Course): CourseFormValues {
@@ -71,8 +72,8 @@ function EditCourseForm({ course, teacherId }: { course: Course; teacherId: numb
       currentImageUrl={course.featured_img}
       imageRequired={false}
       imageRules={uploadRules.updateCourse.featured_img}
-      submitLabel={messages.updateButton}
-      busyLabel={messages.updatingButton}
+      submitLabel={teacherAreaMessages.updateButton}
+      busyLabel={teacherAreaMessages.updatingButton}
       upload={upload}
       onSubmit={submit}
     />
@@ -90,7 +91,7 @@ export function EditCoursePage() {
   const { data, error, isError, refetch } = useGetTeacherCourseDetailQuery(courseId === null ? skipToken : { courseId });
 
   let content;
-  if (courseId === null) content = <ServerMessage tone="error">{messages.noCourseId}</ServerMessage>;
+  if (courseId === null) content = <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>;
   else if (data !== undefined && teacherId !== null) content = <EditCourseForm key={data.id} course={data} teacherId={teacherId} />;
   else if (isError && isNotFound(error)) content = <ServerMessage tone="error">{messages.courseNotFound}</ServerMessage>;
   else if (isError) content = <LoadError message={errorText(error, messages.courseLoadFailed)} onRetry={() => void refetch()} />;

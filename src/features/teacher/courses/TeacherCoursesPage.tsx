@@ -24,7 +24,8 @@ import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { courseLangProps } from '@/components/courseLanguage';
-import { teacherCourseMessages as messages } from './messages';
+import { teacherCourseMessages as messages } from './courseMessages';
+import { teacherAreaMessages } from '../area/messages';
 import { rowActionNames } from './rowActionNames';
 
 function CoursesSkeleton() {
@@ -152,11 +153,11 @@ export function TeacherCoursesPage() {
           <Table aria-label={messages.coursesTableLabel}>
             <TableHead>
               <TableRow>
-                <TableCell scope="col">{messages.titleColumn}</TableCell>
+                <TableCell scope="col">{teacherAreaMessages.titleColumn}</TableCell>
                 <TableCell scope="col">{messages.ratingColumn}</TableCell>
                 <TableCell scope="col">{messages.imageColumn}</TableCell>
                 <TableCell scope="col">{messages.enrolledColumn}</TableCell>
-                <TableCell scope="col">{messages.actionColumn}</TableCell>
+                <TableCell scope="col">{teacherAreaMessages.actionColumn}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -176,8 +177,8 @@ export function TeacherCoursesPage() {
       <ConfirmDialog
         open={target !== null}
         title={messages.deleteCourseQuestion}
-        confirmLabel={messages.deleteConfirm}
-        cancelLabel={messages.deleteCancel}
+        confirmLabel={teacherAreaMessages.deleteConfirm}
+        cancelLabel={teacherAreaMessages.deleteCancel}
         busy={deleting}
         restoreFocus={focusBack}
         onConfirm={() => void confirmDelete()}

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/access/ChangePasswordForm';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherProfileMessages as messages } from './profileMessages';
 
 /**
  * /teacher-change-password (spec sections 2.5 and 8): current password, new password and its

@@ -29,7 +29,8 @@ import { UploadProgress } from '@/components/UploadProgress';
 import { EmailChangeDialog } from '@/features/access/EmailChangeDialog';
 import { emailChangeMessages } from '@/features/access/emailChangeMessages';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { teacherAreaMessages as messages, teacherCourseMessages } from './messages';
+import { teacherProfileMessages as messages } from './profileMessages';
+import { teacherAreaMessages } from '../area/messages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type TextFieldName = 'full_name' | 'email' | 'mobile_no' | 'skills' | 'qualification';
@@ -136,7 +137,7 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
       return true;
     } catch (error) {
       if (isUploadCancelled(error)) {
-        enqueueSnackbar(teacherCourseMessages.uploadCancelled, { variant: 'info', autoHideDuration: SUCCESS_TOAST_MS });
+        enqueueSnackbar(teacherAreaMessages.uploadCancelled, { variant: 'info', autoHideDuration: SUCCESS_TOAST_MS });
         return false;
       }
       const { fields, message } = formErrors(error, fieldNames, messages.profileUpdateFailed, fieldOfMessage);
@@ -227,9 +228,9 @@ function ProfileForm({ teacher }: { teacher: Teacher }) {
       {upload.uploading ? (
         <UploadProgress
           percent={upload.percent}
-          label={teacherCourseMessages.uploadProgressLabel}
+          label={teacherAreaMessages.uploadProgressLabel}
           onCancel={upload.cancel}
-          cancelLabel={teacherCourseMessages.cancelUpload}
+          cancelLabel={teacherAreaMessages.cancelUpload}
         />
       ) : null}
       <Button type="submit" variant="contained" disabled={upload.uploading} sx={{ alignSelf: 'flex-start' }}>
@@ -284,7 +285,7 @@ export function TeacherProfileSettingPage() {
 
   let content;
   if (teacher !== undefined) content = <ProfileForm key={teacher.id} teacher={teacher} />;
-  else if (isError) content = <LoadError message={messages.teacherFailed} onRetry={() => void refetch()} />;
+  else if (isError) content = <LoadError message={teacherAreaMessages.teacherFailed} onRetry={() => void refetch()} />;
   else content = <ProfileSkeleton />;
   return <PageHeading title={messages.profileSettingTitle}>{content}</PageHeading>;
 }

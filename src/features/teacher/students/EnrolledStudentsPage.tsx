@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { StudentsTable, studentName } from './StudentsTable';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherStudentMessages as messages } from './studentMessages';
+import { teacherAreaMessages } from '../area/messages';
 
 /**
  * /enrolled-students/:course_id (spec section 2.5): the students of one of the teacher's courses,
@@ -30,7 +31,7 @@ export function EnrolledStudentsPage() {
       <PageHeading title={messages.enrolledStudentsTitle}>
         <ServerMessage tone="error">{messages.invalidCourseLink}</ServerMessage>
         <Link component={RouterLink} to={paths.teacherCourses}>
-          {messages.coursesLink}
+          {teacherAreaMessages.coursesLink}
         </Link>
       </PageHeading>
     );

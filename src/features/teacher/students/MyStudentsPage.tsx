@@ -13,7 +13,7 @@ import { UnreadCount } from '@/features/messaging/UnreadCount';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { StudentsTable, studentName } from './StudentsTable';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherStudentMessages as messages } from './studentMessages';
 
 /**
  * /my-students (spec section 2.5): every student of the teacher's courses, once each however many

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Enrollment, type Student, errorText } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherStudentMessages as messages } from './studentMessages';
+import { teacherAreaMessages } from '../area/messages';
 
 /** One row per student, in the order of their first enrolment, however many records a provider sends. */
 export function distinctStudents(enrolments: readonly Enrollment[]): Student[] {
@@ -81,7 +82,7 @@ export function StudentsTable({ enrolments, error, onRetry, empty, actions, extr
               </TableCell>
             ) : null}
             <TableCell component="th" scope="col">
-              {messages.actionColumn}
+              {teacherAreaMessages.actionColumn}
             </TableCell>
           </TableRow>
         </TableHead>

@@ -18,9 +18,10 @@ import { parseIdParam } from '@/config/routeParams';
 import { ConversationButton } from '@/features/messaging/ConversationButton';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { AssignmentStatusList } from './AssignmentStatusList';
+import { AssignmentStatusList } from '../assignments/AssignmentStatusList';
 import { studentName } from './StudentsTable';
-import { teacherAreaMessages as messages } from './messages';
+import { teacherStudentMessages as messages } from './studentMessages';
+import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -60,10 +61,10 @@ function StudentAssignments({ teacherId, studentId }: { teacherId: number; stude
     return error ? (
       <LoadError message={errorText(error, messages.assignmentsFailed)} onRetry={() => void refetch()} />
     ) : (
-      <Loading label={messages.loadingAssignments} />
+      <Loading label={teacherAssignmentMessages.loadingAssignments} />
     );
   }
-  if (data.length === 0) return <Typography>{messages.noAssignmentForStudent}</Typography>;
+  if (data.length === 0) return <Typography>{teacherAssignmentMessages.noAssignmentForStudent}</Typography>;
   return <AssignmentStatusList assignments={data} label={messages.studentAssignmentsHeading} />;
 }
 

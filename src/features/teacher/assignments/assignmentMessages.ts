@@ -1,0 +1,20 @@
+/** The texts of the teacher's assignment screens (spec sections 2.5 and 8: the quoted ones to the letter; the others are ours). */
+export const teacherAssignmentMessages = {
+  addAssignmentTitle: 'Add Assignment',
+  addAssignmentIntro: (name: string) => `For ${name}`,
+  titleLabel: 'Title',
+  descriptionLabel: 'Description',
+  submitButton: 'Submit',
+  titleRequired: 'Please enter a title.',
+  assignmentAdded: 'Assignment has been added',
+  assignmentFailed: 'The assignment could not be added.',
+  assignmentsTitle: (count: number) => `All Assignments (${count})`,
+  assignmentsTitleLoading: 'All Assignments',
+  loadingAssignments: 'Loading the assignments',
+  addAssignmentButton: 'Add Assignment',
+  pendingBadge: 'Pending',
+  completedBadge: 'Completed',
+  noAssignmentFound: 'No Assignment found',
+  noAssignmentForStudent: 'No assignment for this student.',
+  invalidAssignmentLink: 'This link does not name a student and a teacher.',
+} as const;
