@@ -1,0 +1,129 @@
+/**
+ * What each endpoint answers once normalised: the normaliser its answer goes through
+ * (normalise.ts, listing.ts) and the result type screens see. index.ts hands `answerTransforms`
+ * to `enhanceEndpoints` with `NormalisedDefinitions`, so the hooks are typed by this table.
+ */
+import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
+import type { generatedApi, Course as RawCourse, Teacher as RawTeacher } from './generated';
+import { filterCourses, pageOf, totalCount, type Paged } from './listing';
+import {
+  normaliseAssignments,
+  normaliseBools,
+  normaliseChapter,
+  normaliseChapters,
+  normaliseCourse,
+  normaliseCourses,
+  normaliseEnrolledCourses,
+  normaliseFavoriteCourses,
+  normaliseMessages,
+  normaliseMyTeachers,
+  normaliseTeacher,
+  type Assignment,
+  type Chapter,
+  type Course,
+  type EnrolledCourse,
+  type FavoriteCourse,
+  type MyTeacher,
+  type Normalised,
+  type Teacher,
+} from './normalise';
+
+type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type Override<Name extends keyof Definitions, Result> = OverrideResultType<Definitions[Name], Result>;
+
+/**
+ * The endpoints whose `bool` (and `rated`) the provider may send as "True"/"False". The one list:
+ * their result types and their transforms are both built from it, and a name that is not an
+ * endpoint fails the type check.
+ */
+export const boolAnswerEndpoints = [
+  'fetchEnrollStatus',
+  'fetchRatingStatus',
+  'studentLogin',
+  'teacherLogin',
+  'studentLogout',
+  'teacherLogout',
+  'verifyStudent',
+  'verifyTeacher',
+  'studentForgotPassword',
+  'teacherForgotPassword',
+  'changeStudentForgottenPassword',
+  'changeTeacherForgottenPassword',
+  'changeTeacherPassword',
+  'sendMessage',
+  'sendGroupMessage',
+  'sendGroupMessageFromStudent',
+  'changeStudentPassword',
+  'startStudentEmailChange',
+  'startTeacherEmailChange',
+  'removeFavoriteCourse',
+  'fetchFavoriteStatus',
+] as const satisfies readonly (keyof Definitions)[];
+
+type BoolAnswerEndpoint = (typeof boolAnswerEndpoints)[number];
+
+/** The endpoints whose answer becomes an entity of normalise.ts (or a page of them), and what it becomes. */
+interface EntityAnswers {
+  listCourses: Paged<Course>;
+  getCourse: Course;
+  listTeacherCourses: Course[];
+  getTeacherCourseDetail: Course;
+  createCourse: Course;
+  updateCourse: Course;
+  listTeachers: Paged<Teacher>;
+  getTeacher: Teacher;
+  fetchMyTeachers: MyTeacher[];
+  fetchEnrolledCourses: EnrolledCourse[];
+  listCourseChapters: Chapter[];
+  getChapter: Chapter;
+  createChapter: Chapter;
+  updateChapter: Chapter;
+  listMyAssignments: Assignment[];
+  listStudentAssignments: Assignment[];
+  fetchFavoriteCourses: FavoriteCourse[];
+}
+
+/** The generated endpoint definitions with the result types of the normalised answers. */
+export type NormalisedDefinitions = Omit<Definitions, BoolAnswerEndpoint | keyof EntityAnswers> & {
+  [Name in BoolAnswerEndpoint]: Override<Name, Normalised<ResultTypeFrom<Definitions[Name]>>>;
+} & { [Name in keyof EntityAnswers]: Override<Name, EntityAnswers[Name]> };
+
+type Transform<Name extends keyof NormalisedDefinitions> = Required<Pick<NormalisedDefinitions[Name], 'transformResponse'>>;
+
+/**
+ * Every entity answer and every bool answer has its transform (a missing one fails the type
+ * check); other endpoints may have one that keeps their type.
+ */
+type AnswerTransforms = { [Name in keyof EntityAnswers | BoolAnswerEndpoint]: Transform<Name> } & {
+  [Name in keyof NormalisedDefinitions]?: Transform<Name>;
+};
+
+const boolAnswers = Object.fromEntries(boolAnswerEndpoints.map((name) => [name, { transformResponse: normaliseBools }])) as Record<
+  BoolAnswerEndpoint,
+  { transformResponse: typeof normaliseBools }
+>;
+
+export const answerTransforms: AnswerTransforms = {
+  ...boolAnswers,
+  listCourses: {
+    transformResponse: (courses: RawCourse[], meta, arg) => pageOf(filterCourses(normaliseCourses(courses), arg), totalCount(meta), arg),
+  },
+  getCourse: { transformResponse: normaliseCourse },
+  listTeacherCourses: { transformResponse: normaliseCourses },
+  getTeacherCourseDetail: { transformResponse: normaliseCourse },
+  createCourse: { transformResponse: normaliseCourse },
+  updateCourse: { transformResponse: normaliseCourse },
+  listTeachers: { transformResponse: (teachers: RawTeacher[], meta, arg) => pageOf(teachers.map(normaliseTeacher), totalCount(meta), arg) },
+  getTeacher: { transformResponse: normaliseTeacher },
+  fetchMyTeachers: { transformResponse: normaliseMyTeachers },
+  fetchEnrolledCourses: { transformResponse: normaliseEnrolledCourses },
+  listCourseChapters: { transformResponse: normaliseChapters },
+  getChapter: { transformResponse: normaliseChapter },
+  createChapter: { transformResponse: normaliseChapter },
+  updateChapter: { transformResponse: normaliseChapter },
+  listMyAssignments: { transformResponse: normaliseAssignments },
+  listStudentAssignments: { transformResponse: normaliseAssignments },
+  fetchFavoriteCourses: { transformResponse: normaliseFavoriteCourses },
+  getMessages: { transformResponse: normaliseMessages },
+};
+

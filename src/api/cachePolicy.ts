@@ -1,0 +1,117 @@
+/**
+ * The cache policy. Each entity has a tag type; a read provides `{ type, id }` for every row it
+ * shows plus `{ type, id: 'LIST' }` for the list itself, and also the tags of whatever else its
+ * figures depend on (a dashboard's counts depend on enrolments and assignments). A create
+ * invalidates `LIST`, an update or delete its `id` (and `LIST` when counts change), so every
+ * screen showing the data refreshes without a reload and no screen refetches by hand.
+ */
+import type { DefinitionsFromApi, UpdateDefinitions } from '@reduxjs/toolkit/query/react';
+import type { NormalisedDefinitions } from './answers';
+import type { generatedApi } from './generated';
+
+export const tagTypes = [
+  'Course',
+  'Chapter',
+  'Category',
+  'Teacher',
+  'Student',
+  'Enrolment',
+  'Rating',
+  'Assignment',
+  'Message',
+  'Favorite',
+  'Progress',
+] as const;
+export type TagType = (typeof tagTypes)[number];
+type Tag = { type: TagType; id: number | string };
+
+const list = (type: TagType): Tag => ({ type, id: 'LIST' });
+const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
+  list(type),
+  ...(rows ?? []).map((row) => ({ type, id: row.id })),
+];
+const conversation = (teacherId: number, studentId: number): Tag => ({ type: 'Message', id: `${teacherId}-${studentId}` });
+const unread: Tag = { type: 'Message', id: 'UNREAD' };
+
+/** The endpoint definitions as the API serves them: normalised answers, these tag types. */
+type ApiDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof generatedApi>, TagType, NormalisedDefinitions>;
+/** What an endpoint provides or invalidates (and how long its unused data stays), by endpoint. */
+type CachePolicy = { [Name in keyof ApiDefinitions]?: Partial<ApiDefinitions[Name]> };
+
+export const cachePolicy: CachePolicy = {
+  listCourses: { providesTags: (courses) => rowsOf('Course', courses?.items) },
+  getCourse: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  listTeacherCourses: { providesTags: (courses) => rowsOf('Course', courses) },
+  getTeacherCourseDetail: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  createCourse: { invalidatesTags: [list('Course')] },
+  updateCourse: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
+  rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
+  fetchEnrollStatus: { providesTags: [list('Enrolment'), list('Rating')] },
+  // Also on a refusal: 'already enrolled' means the shown status is stale.
+  enrollCourse: {
+    invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), { type: 'Course', id: enrollCourseForm.course }],
+  },
+  fetchRatingStatus: { providesTags: [list('Rating')] },
+  listCategories: { providesTags: [list('Category')] },
+  listCategoryOptions: { providesTags: [list('Category')] },
+
+  listTeachers: { providesTags: (teachers) => rowsOf('Teacher', teachers?.items) },
+  getTeacher: { providesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }, list('Course')] },
+  updateTeacher: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
+  confirmTeacherEmailChange: { invalidatesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }] },
+  getTeacherDashboard: { providesTags: [list('Course'), list('Chapter'), list('Enrolment')] },
+  fetchEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
+  fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
+  getTeacherStudent: {
+    providesTags: (_answer, _error, { studentId }) => [{ type: 'Student', id: studentId }, list('Enrolment'), list('Course')],
+  },
+
+  getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
+  updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
+  confirmStudentEmailChange: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },
+  listStudentProgress: { providesTags: [list('Progress'), list('Enrolment'), list('Chapter')] },
+  // Saving progress while a chapter plays must not refetch the course page's progress every
+  // few seconds; the course page reads it afresh each time it opens instead.
+  getCourseProgress: {
+    providesTags: (_progress, _error, { courseId }) => [{ type: 'Progress', id: `course-${courseId}` }],
+    keepUnusedDataFor: 0,
+  },
+  saveChapterProgress: { invalidatesTags: [list('Progress')] },
+  fetchFavoriteStatus: { providesTags: [list('Favorite')] },
+  fetchFavoriteCourses: {
+    providesTags: (rows) => [list('Favorite'), ...(rows ?? []).map((row) => ({ type: 'Course' as const, id: row.course.id }))],
+  },
+  addFavoriteCourse: { invalidatesTags: [list('Favorite')] },
+  removeFavoriteCourse: { invalidatesTags: [list('Favorite')] },
+  getStudentDashboard: { providesTags: [list('Enrolment'), list('Assignment')] },
+  fetchEnrolledCourses: { providesTags: [list('Enrolment'), list('Course')] },
+  fetchMyTeachers: { providesTags: [list('Enrolment'), list('Teacher')] },
+
+  listCourseChapters: { providesTags: (chapters) => rowsOf('Chapter', chapters) },
+  getChapter: { providesTags: (_chapter, _error, { id }) => [{ type: 'Chapter', id }] },
+  createChapter: {
+    invalidatesTags: (_chapter, _error, { chapterCreateForm }) => [list('Chapter'), { type: 'Course', id: chapterCreateForm.course }],
+  },
+  updateChapter: {
+    invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
+  },
+  deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
+
+  listMyAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
+  listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
+  updateAssignment: { invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }, list('Assignment')] },
+  createAssignment: { invalidatesTags: [list('Assignment')] },
+
+  // Messages: a conversation is `Message` `{teacherId}-{studentId}`; unread counts are
+  // `Message` `UNREAD`. Sending changes the conversation (and, seen from the other side, its
+  // unread count); marking read changes only the counts, so the conversation's 5-second
+  // polling and its read marks never feed each other.
+  getMessages: { providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')] },
+  sendMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
+  sendGroupMessage: { invalidatesTags: [list('Message'), unread] },
+  sendGroupMessageFromStudent: { invalidatesTags: [list('Message'), unread] },
+  markMessagesRead: { invalidatesTags: [unread] },
+  getStudentUnreadMessages: { providesTags: [unread] },
+  getTeacherUnreadMessages: { providesTags: [unread] },
+};

@@ -1,0 +1,55 @@
+/**
+ * Lists done in the browser for providers that do not do them: the course list's filters
+ * (`filterCourses`) and paging (`pageOf`, with the total a paging provider sends, `totalCount`).
+ */
+import type { ListCoursesApiArg } from './generated';
+import type { Course } from './normalise';
+
+/** Whether `text` contains `part`, ignoring case; true when the text is unknown (not sent). */
+const containsOrUnknown = (text: string | undefined, part: string) => text === undefined || text.toLowerCase().includes(part.toLowerCase());
+
+/**
+ * The course list's filters applied to the answer, as the local provider applies them (spec of
+ * `listCourses`): providers on the original backend ignore `category`, `search`, `language` and
+ * `teacher`, so /category/spanish would list every course. A no-op when the provider filtered:
+ * a course whose field was not sent is kept (the provider may have matched on it), and `result`
+ * cuts the list only when the provider sent more.
+ */
+export function filterCourses(courses: Course[], { category, teacher, search, language, result }: ListCoursesApiArg = {}): Course[] {
+  const searched = search?.trim() ?? '';
+  const spoken = language?.trim() ?? '';
+  const kept = courses.filter(
+    (course) =>
+      (category === undefined || course.category === null || course.category.id === category) &&
+      (teacher === undefined || course.teacher === null || course.teacher.id === teacher) &&
+      (searched === '' ||
+        course.title.toLowerCase().includes(searched.toLowerCase()) ||
+        containsOrUnknown(course.description, searched)) &&
+      (spoken === '' || containsOrUnknown(course.languages, spoken)),
+  );
+  return result === undefined ? kept : kept.slice(0, result);
+}
+
+/** One page of a list (`limit` and `offset`, extensions) and how many rows match in all. */
+export interface Paged<Row> {
+  items: Row[];
+  total: number;
+}
+
+/** How many rows match in all, as a provider that pages says in X-Total-Count (extension); null when it does not. */
+export function totalCount(meta: { response?: Response } | undefined): number | null {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : null;
+}
+
+/**
+ * A list answer as one page. A provider that pages sends the page and the total (X-Total-Count);
+ * one that ignores `limit` and `offset` (the original backend) sends every row, or more rows than
+ * asked for, and the page is cut here, as filterCourses applies the filters such a provider ignores.
+ */
+export function pageOf<Row>(rows: Row[], total: number | null, { limit, offset = 0 }: { limit?: number; offset?: number } = {}): Paged<Row> {
+  const providerPaged = total !== null && (limit === undefined || rows.length <= limit);
+  if (providerPaged) return { items: rows, total };
+  return { items: limit === undefined ? rows.slice(offset) : rows.slice(offset, offset + limit), total: rows.length };
+}
