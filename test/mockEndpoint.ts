@@ -25,7 +25,7 @@ export type { Answer, EndpointName, MockRequest } from './handlers/endpoint';
  */
 export function mockEndpoint<Name extends EndpointName>(
   name: Name,
-  answer: MockResolver<Name> | MockReply<Name>,
+  answer: MockResolver<NoInfer<Name>> | MockReply<NoInfer<Name>>,
   options?: RequestHandlerOptions,
 ): void {
   server.use(endpointHandler(name, answer, options));

@@ -29,30 +29,55 @@ export interface MockRequest<Name extends EndpointName> {
   params: Params<Name>;
 }
 
-/**
- * Answers one call: the answer body (sent as JSON with status 200), or a `Response` for anything
- * else (`reply(...)`, `HttpResponse.error()`).
- */
-export type MockResolver<Name extends EndpointName> = (call: MockRequest<Name>) => Answer<Name> | Response | Promise<Answer<Name> | Response>;
-
 /** An error body as providers send them: `{msg}`, DRF's `{detail}` or field map, or an HTML page. */
 export type ErrorBody =
   | { msg?: string; detail?: string; bool?: boolean | 'False'; retry_after?: number }
   | Record<string, string[]>
   | string;
 
-/** A fixed reply: a status with the endpoint's answer (2xx) or an error body. */
-export interface MockReply<Name extends EndpointName> {
-  status: number;
-  body?: Answer<Name> | ErrorBody;
-  headers?: Record<string, string>;
-}
+/** The statuses of a success: the answer api-spec.yaml declares (or, for 204, no body). */
+export type SuccessStatus = 200 | 201 | 202;
 
-/** A reply with any status: JSON for objects and arrays, an HTML page for a string, no body when omitted. */
-export function reply<Name extends EndpointName>({ status, body, headers }: MockReply<Name>): Response {
-  if (body === undefined) return new HttpResponse(null, { status, headers });
-  if (typeof body === 'string') return HttpResponse.html(body, { status, headers });
-  return HttpResponse.json(body as DefaultBodyType, { status, headers });
+/** The statuses of a refusal or a fault: redirects, 4xx and 5xx. */
+export type ErrorStatus =
+  | 301 | 302 | 303 | 304 | 307 | 308
+  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 422 | 423 | 428 | 429 | 431
+  | 500 | 501 | 502 | 503 | 504;
+
+/**
+ * A fixed reply of one endpoint: a success with the answer api-spec.yaml declares for it, a 204
+ * with no body, or a refusal or fault with an error body (or none). An error body at 200, or
+ * another endpoint's answer, fails `npm run typecheck`.
+ */
+export type MockReply<Name extends EndpointName> =
+  | { status: SuccessStatus; body: Answer<Name>; headers?: Record<string, string> }
+  | { status: 204; body?: undefined; headers?: Record<string, string> }
+  | { status: ErrorStatus; body?: ErrorBody; headers?: Record<string, string> };
+
+declare const answers: unique symbol;
+
+/**
+ * An answer made by `reply()` for the endpoint `Name` (a failure fits every endpoint). A `Response`
+ * built by hand is taken as it is, unchecked: prefer `reply()`.
+ */
+export type EndpointResponse<Name extends EndpointName> = Response & { readonly [answers]?: Name };
+
+/**
+ * Answers one call: the answer body (sent as JSON with status 200), or a reply made for this
+ * endpoint (`reply(...)`, `failure(...)`).
+ */
+export type MockResolver<Name extends EndpointName> = (
+  call: MockRequest<Name>,
+) => Answer<Name> | EndpointResponse<Name> | Promise<Answer<Name> | EndpointResponse<Name>>;
+
+/**
+ * A reply with a status, bound to the endpoint it answers (inferred from where it is returned):
+ * JSON for objects and arrays, an HTML page for a string, no body when omitted.
+ */
+export function reply<Name extends EndpointName>({ status, body, headers }: MockReply<Name>): EndpointResponse<Name> {
+  if (body === undefined) return new HttpResponse(null, { status, headers }) as EndpointResponse<Name>;
+  if (typeof body === 'string') return HttpResponse.html(body, { status, headers }) as EndpointResponse<Name>;
+  return HttpResponse.json(body as DefaultBodyType, { status, headers }) as EndpointResponse<Name>;
 }
 
 /**
@@ -61,7 +86,7 @@ export function reply<Name extends EndpointName>({ status, body, headers }: Mock
  */
 export function endpointHandler<Name extends EndpointName>(
   name: Name,
-  answer: MockResolver<Name> | MockReply<Name>,
+  answer: MockResolver<NoInfer<Name>> | MockReply<NoInfer<Name>>,
   options?: RequestHandlerOptions,
 ) {
   const { method, path } = endpointRoutes[name];
@@ -76,9 +101,10 @@ export function endpointHandler<Name extends EndpointName>(
 /** Failures every screen must handle: an HTTP status (with the provider's `msg`, if given) or no answer at all. */
 export type Failure = 400 | 401 | 403 | 404 | 409 | 500 | 503 | 'network';
 
-export function failure(kind: Failure, msg?: string): Response {
-  if (kind === 'network') return HttpResponse.error();
-  return HttpResponse.json(msg === undefined ? {} : { msg }, { status: kind });
+/** A failure fits any endpoint's answer. */
+export function failure(kind: Failure, msg?: string): EndpointResponse<never> {
+  if (kind === 'network') return HttpResponse.error() as EndpointResponse<never>;
+  return HttpResponse.json(msg === undefined ? {} : { msg }, { status: kind }) as EndpointResponse<never>;
 }
 
 /** A handler that never answers, for loading states. */

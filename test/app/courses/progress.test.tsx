@@ -444,7 +444,7 @@ describe('course page: a provider without the progress operations', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each([404, 405])('stops saving after a save is answered %s, silently', async (status) => {
+  it.each([404, 405] as const)('stops saving after a save is answered %s, silently', async (status) => {
     let attempts = 0;
     mockEndpoint('saveChapterProgress', () => {
       attempts += 1;
