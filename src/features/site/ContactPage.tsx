@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFieldErrors, type FieldErrors } from '@/components/forms/useFieldErrors';
+import { isEmailAddress } from '@/components/forms/validators';
 import mapImage from '@/assets/map.svg';
 import { PageHeading } from '@/components/PageHeading';
 import { academy } from '@/content/academy';
@@ -14,15 +16,13 @@ import { messages } from './messages';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
-const fields: Field[] = ['name', 'email', 'subject', 'message'];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const fields: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
-function validate(values: Values): Errors {
-  const errors: Errors = {};
+function validate(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (!values.name.trim()) errors.name = messages.nameRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = messages.emailInvalid;
+  if (!isEmailAddress(values.email)) errors.email = messages.emailInvalid;
   if (!values.subject.trim()) errors.subject = messages.subjectRequired;
   if (!values.message.trim()) errors.message = messages.messageRequired;
   return errors;
@@ -78,24 +78,19 @@ function ContactDetails() {
  */
 function ContactForm() {
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, show, clear, fieldProps: errorProps } = useFieldErrors(fields);
   const [mailUrl, setMailUrl] = useState<string | null>(null);
   const headingId = useId();
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
+    if (!show(validate(values))) {
       setMailUrl(null);
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLElement) input.focus();
       return;
     }
     const url = preparedEmail(values);
@@ -104,17 +99,15 @@ function ContactForm() {
   };
 
   const fieldProps = (field: Field) => ({
+    ...errorProps(field),
     value: values[field],
     onChange: change(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
     required: true,
     fullWidth: true,
-    name: field,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
       <Typography variant="h2" id={headingId} sx={{ mb: 1 }}>
         {messages.formHeading}
       </Typography>
