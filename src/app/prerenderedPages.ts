@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 
 /** A public page the build renders to HTML. */
 export interface PrerenderedPage {
@@ -38,12 +38,12 @@ export const prerenderedPages: PrerenderedPage[] = [
  * request with it (scripts/serve-dist.ts), so they paint from the HTML like the pages above.
  */
 export const dataPages: string[] = [
-  '/detail/:course_id',
-  '/teacher-detail/:teacher_id',
-  '/category/:category_slug',
-  '/all-courses',
-  '/all-popular-courses',
-  '/all-teachers',
+  patterns.courseDetail,
+  patterns.teacherDetail,
+  patterns.category,
+  patterns.allCourses,
+  patterns.allPopularCourses,
+  patterns.allTeachers,
 ];
 
 /** The id of the `<script type="application/json">` holding a server-rendered page's API state. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { PageLoading } from '@/components/PageLoading';
+import { patterns } from '@/config/paths';
 import { RequireStudent, RequireTeacher, StudentGuestOnly, TeacherGuestOnly } from '@/features/session/guards';
 import type { PolicyKey } from '@/features/site/policies/PolicyPage';
 import { LazyRouteErrorPage } from './LazyRouteErrorPage';
@@ -18,9 +19,9 @@ function screen<Name extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
-function policy(key: PolicyKey): RouteObject {
+function policy(path: string, key: PolicyKey): RouteObject {
   return {
-    path: `/${key}`,
+    path,
     lazy: async () => {
       const { PolicyPage } = await import(/* webpackChunkName: "policy" */ '@/features/site/policies/PolicyPage');
       return { element: <PolicyPage policy={key} /> };
@@ -37,34 +38,34 @@ export const routes: RouteObject[] = [
       {
         errorElement: <LazyRouteErrorPage />,
         children: [
-          { index: true, lazy: screen(() => import(/* webpackChunkName: "home" */ '@/features/site/HomePage'), 'HomePage') },
-          { path: '/about', lazy: screen(() => import(/* webpackChunkName: "about" */ '@/features/site/AboutPage'), 'AboutPage') },
-          { path: '/contact', lazy: screen(() => import(/* webpackChunkName: "contact" */ '@/features/site/ContactPage'), 'ContactPage') },
-          { path: '/course', lazy: screen(() => import(/* webpackChunkName: "course" */ '@/features/site/CoursesPage'), 'CoursesPage') },
-          { path: '/detail/:course_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
-          { path: '/teacher-detail/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
-          { path: '/category/:category_slug', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },
-          { path: '/all-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
-          { path: '/all-popular-courses', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
-          { path: '/all-teachers', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
-          { path: '/success', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
-          { path: '/cancel', lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
-          policy('terms_and_conditions'),
-          policy('payment_policy'),
-          policy('privacy'),
-          policy('cookies'),
-          policy('refund'),
-          policy('intellectual_property'),
+          { path: patterns.home, lazy: screen(() => import(/* webpackChunkName: "home" */ '@/features/site/HomePage'), 'HomePage') },
+          { path: patterns.about, lazy: screen(() => import(/* webpackChunkName: "about" */ '@/features/site/AboutPage'), 'AboutPage') },
+          { path: patterns.contact, lazy: screen(() => import(/* webpackChunkName: "contact" */ '@/features/site/ContactPage'), 'ContactPage') },
+          { path: patterns.course, lazy: screen(() => import(/* webpackChunkName: "course" */ '@/features/site/CoursesPage'), 'CoursesPage') },
+          { path: patterns.courseDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
+          { path: patterns.teacherDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
+          { path: patterns.category, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },
+          { path: patterns.allCourses, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
+          { path: patterns.allPopularCourses, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
+          { path: patterns.allTeachers, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
+          { path: patterns.checkoutSuccess, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
+          { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
+          policy(patterns.termsAndConditions, 'terms_and_conditions'),
+          policy(patterns.paymentPolicy, 'payment_policy'),
+          policy(patterns.privacy, 'privacy'),
+          policy(patterns.cookies, 'cookies'),
+          policy(patterns.refund, 'refund'),
+          policy(patterns.intellectualProperty, 'intellectual_property'),
 
-          { path: '/student-register', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentRegisterPage'), 'StudentRegisterPage') },
-          { path: '/student-logout', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLogoutPage'), 'StudentLogoutPage') },
+          { path: patterns.studentRegister, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentRegisterPage'), 'StudentRegisterPage') },
+          { path: patterns.studentLogout, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLogoutPage'), 'StudentLogoutPage') },
           {
             element: <StudentGuestOnly />,
             children: [
-              { path: '/student-login', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLoginPage'), 'StudentLoginPage') },
-              { path: '/student-forgot-password', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentForgotPasswordPage'), 'StudentForgotPasswordPage') },
-              { path: '/verify-student/:student_id', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/VerifyStudentPage'), 'VerifyStudentPage') },
-              { path: '/student-change-forgotten-password/:student_id', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentChangeForgottenPasswordPage'), 'StudentChangeForgottenPasswordPage') },
+              { path: patterns.studentLogin, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLoginPage'), 'StudentLoginPage') },
+              { path: patterns.studentForgotPassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentForgotPasswordPage'), 'StudentForgotPasswordPage') },
+              { path: patterns.verifyStudent, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/VerifyStudentPage'), 'VerifyStudentPage') },
+              { path: patterns.studentChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentChangeForgottenPasswordPage'), 'StudentChangeForgottenPasswordPage') },
             ],
           },
           {
@@ -73,28 +74,28 @@ export const routes: RouteObject[] = [
               {
                 lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentAreaLayout'), 'StudentAreaLayout'),
                 children: [
-                  { path: '/student-dashboard', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentDashboardPage'), 'StudentDashboardPage') },
-                  { path: '/my-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyCoursesPage'), 'MyCoursesPage') },
-                  { path: '/favorite-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/FavoriteCoursesPage'), 'FavoriteCoursesPage') },
-                  { path: '/recommended-courses', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/RecommendedCoursesPage'), 'RecommendedCoursesPage') },
-                  { path: '/profile-setting', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/ProfileSettingPage'), 'ProfileSettingPage') },
-                  { path: '/my-assignments/', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
-                  { path: '/my-teachers', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
-                  { path: '/student-change-password', lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentChangePasswordPage'), 'StudentChangePasswordPage') },
+                  { path: patterns.studentDashboard, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentDashboardPage'), 'StudentDashboardPage') },
+                  { path: patterns.myCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyCoursesPage'), 'MyCoursesPage') },
+                  { path: patterns.favoriteCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/FavoriteCoursesPage'), 'FavoriteCoursesPage') },
+                  { path: patterns.recommendedCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/RecommendedCoursesPage'), 'RecommendedCoursesPage') },
+                  { path: patterns.profileSetting, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/ProfileSettingPage'), 'ProfileSettingPage') },
+                  { path: patterns.myAssignments, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
+                  { path: patterns.myTeachers, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
+                  { path: patterns.studentChangePassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentChangePasswordPage'), 'StudentChangePasswordPage') },
                 ],
               },
             ],
           },
 
-          { path: '/teacher-register', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherRegisterPage'), 'TeacherRegisterPage') },
-          { path: '/teacher-logout', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLogoutPage'), 'TeacherLogoutPage') },
+          { path: patterns.teacherRegister, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherRegisterPage'), 'TeacherRegisterPage') },
+          { path: patterns.teacherLogout, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLogoutPage'), 'TeacherLogoutPage') },
           {
             element: <TeacherGuestOnly />,
             children: [
-              { path: '/teacher-login', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLoginPage'), 'TeacherLoginPage') },
-              { path: '/teacher-forgot-password', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherForgotPasswordPage'), 'TeacherForgotPasswordPage') },
-              { path: '/verify-teacher/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/VerifyTeacherPage'), 'VerifyTeacherPage') },
-              { path: '/teacher-change-forgotten-password/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherChangeForgottenPasswordPage'), 'TeacherChangeForgottenPasswordPage') },
+              { path: patterns.teacherLogin, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLoginPage'), 'TeacherLoginPage') },
+              { path: patterns.teacherForgotPassword, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherForgotPasswordPage'), 'TeacherForgotPasswordPage') },
+              { path: patterns.verifyTeacher, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/VerifyTeacherPage'), 'VerifyTeacherPage') },
+              { path: patterns.teacherChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherChangeForgottenPasswordPage'), 'TeacherChangeForgottenPasswordPage') },
             ],
           },
           {
@@ -103,26 +104,26 @@ export const routes: RouteObject[] = [
               {
                 lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherAreaLayout'), 'TeacherAreaLayout'),
                 children: [
-                  { path: '/teacher-change-password', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/profile/TeacherChangePasswordPage'), 'TeacherChangePasswordPage') },
-                  { path: '/teacher-dashboard', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherDashboardPage'), 'TeacherDashboardPage') },
-                  { path: '/teacher-profile-setting', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/profile/TeacherProfileSettingPage'), 'TeacherProfileSettingPage') },
-                  { path: '/teacher-courses', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/TeacherCoursesPage'), 'TeacherCoursesPage') },
-                  { path: '/add-course', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/AddCoursePage'), 'AddCoursePage') },
-                  { path: '/edit-course/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/EditCoursePage'), 'EditCoursePage') },
-                  { path: '/add-chapter/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/AddChapterPage'), 'AddChapterPage') },
-                  { path: '/edit-chapter/:chapter_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/EditChapterPage'), 'EditChapterPage') },
-                  { path: '/course-chapters/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/CourseChaptersPage'), 'CourseChaptersPage') },
-                  { path: '/enrolled-students/:course_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/EnrolledStudentsPage'), 'EnrolledStudentsPage') },
-                  { path: '/view-student/:student_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/ViewStudentPage'), 'ViewStudentPage') },
-                  { path: '/my-students', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/MyStudentsPage'), 'MyStudentsPage') },
-                  { path: '/add-assignment/:student_id/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/AddAssignmentPage'), 'AddAssignmentPage') },
-                  { path: '/show-assignment/:student_id/:teacher_id', lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/ShowAssignmentPage'), 'ShowAssignmentPage') },
+                  { path: patterns.teacherChangePassword, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/profile/TeacherChangePasswordPage'), 'TeacherChangePasswordPage') },
+                  { path: patterns.teacherDashboard, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/area/TeacherDashboardPage'), 'TeacherDashboardPage') },
+                  { path: patterns.teacherProfileSetting, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/profile/TeacherProfileSettingPage'), 'TeacherProfileSettingPage') },
+                  { path: patterns.teacherCourses, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/TeacherCoursesPage'), 'TeacherCoursesPage') },
+                  { path: patterns.addCourse, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/AddCoursePage'), 'AddCoursePage') },
+                  { path: patterns.editCourse, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/courses/EditCoursePage'), 'EditCoursePage') },
+                  { path: patterns.addChapter, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/AddChapterPage'), 'AddChapterPage') },
+                  { path: patterns.editChapter, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/EditChapterPage'), 'EditChapterPage') },
+                  { path: patterns.courseChapters, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/chapters/CourseChaptersPage'), 'CourseChaptersPage') },
+                  { path: patterns.enrolledStudents, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/EnrolledStudentsPage'), 'EnrolledStudentsPage') },
+                  { path: patterns.viewStudent, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/ViewStudentPage'), 'ViewStudentPage') },
+                  { path: patterns.myStudents, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/MyStudentsPage'), 'MyStudentsPage') },
+                  { path: patterns.addAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/AddAssignmentPage'), 'AddAssignmentPage') },
+                  { path: patterns.showAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/ShowAssignmentPage'), 'ShowAssignmentPage') },
                 ],
               },
             ],
           },
 
-          { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '@/features/site/NotFoundPage'), 'NotFoundPage') },
+          { path: patterns.notFound, lazy: screen(() => import(/* webpackChunkName: "not-found" */ '@/features/site/NotFoundPage'), 'NotFoundPage') },
         ],
       },
     ],

@@ -1,14 +1,18 @@
-/** Route paths of the app (spec section 2.2) and builders for the ones with parameters. */
-export const paths = {
+import { generatePath } from 'react-router-dom';
+
+/**
+ * The route pattern of every screen (spec section 2.2), the one place they are written:
+ * src/app/routes.tsx mounts exactly these, the prerender lists name them, and `paths` builds
+ * every address the app links to from them.
+ */
+export const patterns = {
   home: '/',
   about: '/about',
   contact: '/contact',
   course: '/course',
-  courseDetail: (courseId: number | string) => `/detail/${courseId}`,
-  /** The course page opened at a chapter, whose player it brings into view and plays on (Continue). */
-  courseChapter: (courseId: number | string, chapterId: number | string) => `/detail/${courseId}?chapter=${chapterId}`,
-  teacherDetail: (teacherId: number | string) => `/teacher-detail/${teacherId}`,
-  category: (slug: string) => `/category/${slug}`,
+  courseDetail: '/detail/:course_id',
+  teacherDetail: '/teacher-detail/:teacher_id',
+  category: '/category/:category_slug',
   allCourses: '/all-courses',
   allPopularCourses: '/all-popular-courses',
   allTeachers: '/all-teachers',
@@ -19,16 +23,14 @@ export const paths = {
   studentLogin: '/student-login',
   studentForgotPassword: '/student-forgot-password',
   studentRegister: '/student-register',
-  verifyStudent: (studentId: number | string) => `/verify-student/${studentId}`,
-  studentChangeForgottenPassword: (studentId: number | string) => `/student-change-forgotten-password/${studentId}`,
+  verifyStudent: '/verify-student/:student_id',
+  studentChangeForgottenPassword: '/student-change-forgotten-password/:student_id',
   studentDashboard: '/student-dashboard',
   myCourses: '/my-courses',
   favoriteCourses: '/favorite-courses',
   recommendedCourses: '/recommended-courses',
   profileSetting: '/profile-setting',
   myAssignments: '/my-assignments/',
-  /** My Assignments opened on its Pending or Completed tab. */
-  myAssignmentsWithStatus: (status: 'pending' | 'completed') => `/my-assignments/?status=${status}`,
   myTeachers: '/my-teachers',
   studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
@@ -36,22 +38,22 @@ export const paths = {
   teacherLogin: '/teacher-login',
   teacherForgotPassword: '/teacher-forgot-password',
   teacherRegister: '/teacher-register',
-  verifyTeacher: (teacherId: number | string) => `/verify-teacher/${teacherId}`,
-  teacherChangeForgottenPassword: (teacherId: number | string) => `/teacher-change-forgotten-password/${teacherId}`,
+  verifyTeacher: '/verify-teacher/:teacher_id',
+  teacherChangeForgottenPassword: '/teacher-change-forgotten-password/:teacher_id',
   teacherChangePassword: '/teacher-change-password',
   teacherDashboard: '/teacher-dashboard',
   teacherProfileSetting: '/teacher-profile-setting',
   teacherCourses: '/teacher-courses',
   addCourse: '/add-course',
-  editCourse: (courseId: number | string) => `/edit-course/${courseId}`,
-  addChapter: (courseId: number | string) => `/add-chapter/${courseId}`,
-  editChapter: (chapterId: number | string) => `/edit-chapter/${chapterId}`,
-  courseChapters: (courseId: number | string) => `/course-chapters/${courseId}`,
-  enrolledStudents: (courseId: number | string) => `/enrolled-students/${courseId}`,
-  viewStudent: (studentId: number | string) => `/view-student/${studentId}`,
+  editCourse: '/edit-course/:course_id',
+  addChapter: '/add-chapter/:course_id',
+  editChapter: '/edit-chapter/:chapter_id',
+  courseChapters: '/course-chapters/:course_id',
+  enrolledStudents: '/enrolled-students/:course_id',
+  viewStudent: '/view-student/:student_id',
   myStudents: '/my-students',
-  addAssignment: (studentId: number | string, teacherId: number | string) => `/add-assignment/${studentId}/${teacherId}`,
-  showAssignment: (studentId: number | string, teacherId: number | string) => `/show-assignment/${studentId}/${teacherId}`,
+  addAssignment: '/add-assignment/:student_id/:teacher_id',
+  showAssignment: '/show-assignment/:student_id/:teacher_id',
   teacherLogout: '/teacher-logout',
 
   termsAndConditions: '/terms_and_conditions',
@@ -60,4 +62,84 @@ export const paths = {
   cookies: '/cookies',
   refund: '/refund',
   intellectualProperty: '/intellectual_property',
+
+  /** Any other address: the not-found screen. */
+  notFound: '*',
+} as const;
+
+type Id = number | string;
+
+/** The builder of a pattern with one parameter (`/detail/:course_id`): the value in its place, encoded. */
+function withId(pattern: string): (id: Id) => string {
+  const name = /:(\w+)/.exec(pattern)?.[1];
+  if (name === undefined) throw new Error(`${pattern} has no parameter`);
+  return (id) => generatePath(pattern, { [name]: String(id) });
+}
+
+/** The builder of an assignment pattern (`/add-assignment/:student_id/:teacher_id`). */
+function withStudentAndTeacher(pattern: typeof patterns.addAssignment | typeof patterns.showAssignment) {
+  return (studentId: Id, teacherId: Id) => generatePath(pattern, { student_id: String(studentId), teacher_id: String(teacherId) });
+}
+
+/** The addresses the app links to: the patterns without parameters as they are, builders (from the patterns) for the others. */
+export const paths = {
+  home: patterns.home,
+  about: patterns.about,
+  contact: patterns.contact,
+  course: patterns.course,
+  courseDetail: withId(patterns.courseDetail),
+  /** The course page opened at a chapter, whose player it brings into view and plays on (Continue). */
+  courseChapter: (courseId: Id, chapterId: Id) => `${paths.courseDetail(courseId)}?chapter=${chapterId}`,
+  teacherDetail: withId(patterns.teacherDetail),
+  category: withId(patterns.category),
+  allCourses: patterns.allCourses,
+  allPopularCourses: patterns.allPopularCourses,
+  allTeachers: patterns.allTeachers,
+  checkoutSuccess: patterns.checkoutSuccess,
+  checkoutCancel: patterns.checkoutCancel,
+
+  studentLogin: patterns.studentLogin,
+  studentForgotPassword: patterns.studentForgotPassword,
+  studentRegister: patterns.studentRegister,
+  verifyStudent: withId(patterns.verifyStudent),
+  studentChangeForgottenPassword: withId(patterns.studentChangeForgottenPassword),
+  studentDashboard: patterns.studentDashboard,
+  myCourses: patterns.myCourses,
+  favoriteCourses: patterns.favoriteCourses,
+  recommendedCourses: patterns.recommendedCourses,
+  profileSetting: patterns.profileSetting,
+  myAssignments: patterns.myAssignments,
+  /** My Assignments opened on its Pending or Completed tab. */
+  myAssignmentsWithStatus: (status: 'pending' | 'completed') => `${patterns.myAssignments}?status=${status}`,
+  myTeachers: patterns.myTeachers,
+  studentChangePassword: patterns.studentChangePassword,
+  studentLogout: patterns.studentLogout,
+
+  teacherLogin: patterns.teacherLogin,
+  teacherForgotPassword: patterns.teacherForgotPassword,
+  teacherRegister: patterns.teacherRegister,
+  verifyTeacher: withId(patterns.verifyTeacher),
+  teacherChangeForgottenPassword: withId(patterns.teacherChangeForgottenPassword),
+  teacherChangePassword: patterns.teacherChangePassword,
+  teacherDashboard: patterns.teacherDashboard,
+  teacherProfileSetting: patterns.teacherProfileSetting,
+  teacherCourses: patterns.teacherCourses,
+  addCourse: patterns.addCourse,
+  editCourse: withId(patterns.editCourse),
+  addChapter: withId(patterns.addChapter),
+  editChapter: withId(patterns.editChapter),
+  courseChapters: withId(patterns.courseChapters),
+  enrolledStudents: withId(patterns.enrolledStudents),
+  viewStudent: withId(patterns.viewStudent),
+  myStudents: patterns.myStudents,
+  addAssignment: withStudentAndTeacher(patterns.addAssignment),
+  showAssignment: withStudentAndTeacher(patterns.showAssignment),
+  teacherLogout: patterns.teacherLogout,
+
+  termsAndConditions: patterns.termsAndConditions,
+  paymentPolicy: patterns.paymentPolicy,
+  privacy: patterns.privacy,
+  cookies: patterns.cookies,
+  refund: patterns.refund,
+  intellectualProperty: patterns.intellectualProperty,
 } as const;
