@@ -10,7 +10,7 @@ function mounted(tree: RouteObject[]): string[] {
 
 /** The pattern of the screen an address opens (the query left aside). */
 function screenOf(address: string) {
-  const leaf = matchRoutes(routes, address.split('?')[0])?.at(-1);
+  const leaf = matchRoutes(routes, new URL(address, 'http://localhost').pathname)?.at(-1);
   return { pattern: leaf?.route.path, params: { ...leaf?.params } };
 }
 
