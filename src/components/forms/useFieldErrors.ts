@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formErrors } from '@/api';
+import { formErrors, type FormErrors } from '@/api';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -14,6 +14,26 @@ export interface FieldErrorsOptions<Field extends string> {
   messageFields?: MessageFields<Field>;
   /** While true (fields disabled during an upload) the focus waits, and moves once it is false. */
   paused?: boolean;
+}
+
+/**
+ * What a failed submission shows: the messages of the form's fields (a lone `msg` under the field
+ * `messageFields` names) and the text for the rest, `fallback` when nothing was said. Pure, for a
+ * caller that must know before the form does (no failure toast when a field says why).
+ */
+export function refusalOf<Field extends string>(
+  error: unknown,
+  fieldOrder: readonly Field[],
+  messageFields: MessageFields<Field> = [],
+  fallback: string | null = null,
+): FormErrors<Field> {
+  const fieldOfMessage = (message: string) => messageFields.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+  return formErrors(error, fieldOrder, fallback, fieldOfMessage);
+}
+
+/** Whether a failed submission's reason shows under one of the form's fields. */
+export function refusalHasField<Field extends string>(error: unknown, fieldOrder: readonly Field[], messageFields?: MessageFields<Field>): boolean {
+  return Object.keys(refusalOf(error, fieldOrder, messageFields).fields).length > 0;
 }
 
 /** What a refusal left for the form to show besides its field messages. */
@@ -51,9 +71,9 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
     (found: FieldErrors<Field>): boolean => {
       setErrors(found);
       const first = fieldOrder.find((name) => found[name] !== undefined);
-      if (first === undefined) return true;
-      setFocusTarget({ to: first });
-      return false;
+      // Nothing found: an earlier target is forgotten (it would take the focus once an upload ends).
+      setFocusTarget(first === undefined ? null : { to: first });
+      return first === undefined;
     },
     [fieldOrder],
   );
@@ -67,12 +87,30 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
    */
   const refuse = useCallback(
     (error: unknown, fallback: string | null): Refusal => {
-      const fieldOfMessage = (message: string) => messageFields.find(([pattern]) => pattern.test(message))?.[1] ?? null;
-      const { fields, message } = formErrors(error, fieldOrder, fallback, fieldOfMessage);
+      const { fields, message } = refusalOf(error, fieldOrder, messageFields, fallback);
       const onFields = !show(fields);
       return { message, onFields };
     },
     [fieldOrder, messageFields, show],
+  );
+
+  /**
+   * After a save whose failure a toast has already announced (an upload): a refusal's messages go
+   * under their fields (the first focused), else the focus returns to the submit button. Returns
+   * the text no field shows, as an alert when it is news beside field messages, or as a note read
+   * with the button (`alert` false) when it is the reason of the announced failure.
+   */
+  const settle = useCallback(
+    (error: unknown): { text: string; alert: boolean } | null => {
+      if (error === undefined) {
+        setFocusTarget({ to: 'submit' });
+        return null;
+      }
+      const { message, onFields } = refuse(error, null);
+      if (!onFields) setFocusTarget({ to: 'submit' });
+      return message === null ? null : { text: message, alert: onFields };
+    },
+    [refuse],
   );
 
   /** The props that tie a field to its message: `name`, `error` and the message, else `hint`, as helper text. */
@@ -82,5 +120,5 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
     helperText: errors[name] ?? hint,
   });
 
-  return { formRef, errors, show, clear, refuse, focus, fieldProps };
+  return { formRef, errors, show, clear, refuse, settle, focus, fieldProps };
 }

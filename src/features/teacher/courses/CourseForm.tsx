@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { classifyError, errorText, type FileRule, formErrors, useListCategoriesQuery } from '@/api';
+import { useState, type FormEvent } from 'react';
+import { type FileRule, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
+import { refusalHasField, useFieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { lengthLimit } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
-import { ServerMessage } from '@/components/ServerMessage';
-import { UploadProgress } from '@/components/UploadProgress';
 import { teacherCourseMessages as messages } from './courseMessages';
-import { teacherAreaMessages } from '../area/messages';
-import { UploadFailureNote } from '../area/UploadFailureNote';
+import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
 
 export interface CourseFormValues {
   /** The category's id, as the select holds it ('' when none is chosen). */
@@ -26,6 +24,16 @@ export interface CourseFormValues {
 type Field = Exclude<keyof CourseFormValues, 'image'> | 'featured_img';
 type FieldErrors = Partial<Record<Field, string>>;
 
+/** What a text field of an upload form takes besides its name and label. */
+export interface TextFieldExtra {
+  multiline?: boolean;
+  minRows?: number;
+  /** Under the field while it has no message. */
+  hint?: string;
+  /** Marked required (label and `aria-required`), see `requiredSlots`. */
+  required?: boolean;
+}
+
 /** What became of a submission: saved (the new image choice is cleared), or failed with the reason. */
 export type SubmitResult = { saved: true } | { saved: false; error?: unknown };
 
@@ -37,8 +45,7 @@ export interface CourseFormProps {
   imageRules: FileRule;
   submitLabel: string;
   busyLabel: string;
-  /** The upload under way: its progress and Cancel. */
-  upload: { uploading: boolean; percent: number | null; cancel: () => void };
+  upload: UploadState;
   onSubmit: (values: CourseFormValues) => Promise<SubmitResult>;
 }
 
@@ -48,6 +55,11 @@ export interface CourseFormProps {
  * form checks its fields itself (noValidate) and marks them invalid after a refused submit.
  */
 export const requiredSlots = { inputLabel: { required: true }, htmlInput: { 'aria-required': true } } as const;
+
+/** The slots of a text field: `requiredSlots` when it is required, and its input's `maxLength`. */
+export function requiredSlotsWith(required: boolean | undefined, limit: { maxLength: number }) {
+  return required ? { inputLabel: requiredSlots.inputLabel, htmlInput: { ...requiredSlots.htmlInput, ...limit } } : { htmlInput: limit };
+}
 
 const fieldOrder: readonly Field[] = ['category', 'title', 'description', 'languages', 'price', 'featured_img'];
 
@@ -60,25 +72,17 @@ function checkValues(values: CourseFormValues, imageRequired: boolean): FieldErr
   return errors;
 }
 
-/** Which field a refusal is about: a DRF field map names it; the provider's `msg` by its words. */
-function serverFieldErrors(error: unknown): FieldErrors | null {
-  const failure = classifyError(error);
-  if (failure.kind !== 'refused') return null;
-  const errors: FieldErrors = {};
-  for (const field of fieldOrder) if (failure.fields[field]) errors[field] = failure.fields[field];
-  if (Object.keys(errors).length > 0) return errors;
-  const { msg } = failure;
-  if (msg === null) return null;
-  if (/image/i.test(msg)) return { featured_img: msg };
-  if (/categor/i.test(msg)) return { category: msg };
-  if (/price/i.test(msg)) return { price: msg };
-  if (/title/i.test(msg)) return { title: msg };
-  return null;
-}
+/** Where the provider's lone `msg` goes, by its words ("The image is too large…"). */
+const messageFields: MessageFields<Field> = [
+  [/image/i, 'featured_img'],
+  [/categor/i, 'category'],
+  [/price/i, 'price'],
+  [/title/i, 'title'],
+];
 
 /** Whether the course form shows this failure's reason under one of its fields (then no failure toast is raised). */
 export function hasCourseFieldError(error: unknown): boolean {
-  return serverFieldErrors(error) !== null;
+  return refusalHasField(error, fieldOrder, messageFields);
 }
 
 /**
@@ -89,89 +93,48 @@ export function hasCourseFieldError(error: unknown): boolean {
 export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules, submitLabel, busyLabel, upload, onSubmit }: CourseFormProps) {
   const categories = useListCategoriesQuery();
   const [values, setValues] = useState<CourseFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
   const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
-  const failureId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  /** Where the focus goes once the fields are enabled again (they are disabled while uploading). */
-  const [focusTarget, setFocusTarget] = useState<{ to: Field | 'submit' } | null>(null);
-
-  useEffect(() => {
-    if (focusTarget === null || upload.uploading) return;
-    const selector = focusTarget.to === 'submit' ? 'button[type="submit"]' : `[name="${focusTarget.to}"]`;
-    form.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [focusTarget, upload.uploading]);
+  // The fields are disabled while uploading: the focus moves once they are enabled again.
+  const { formRef, errors, show, clear, settle, fieldProps } = useFieldErrors(fieldOrder, { messageFields, paused: upload.uploading });
 
   function change<Name extends keyof CourseFormValues>(name: Name, value: CourseFormValues[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
-    const field: Field = name === 'image' ? 'featured_img' : name;
-    setErrors(({ [field]: _fixed, ...others }) => others);
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) setFocusTarget({ to: first });
+    clear(name === 'image' ? 'featured_img' : (name as Exclude<Name, 'image'>));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (upload.uploading) return;
     setFailure(null);
-    const checked = checkValues(values, imageRequired);
-    if (Object.keys(checked).length > 0) {
-      showErrors(checked);
-      return;
-    }
-    setErrors({});
-    setFocusTarget(null);
+    if (!show(checkValues(values, imageRequired))) return;
     const result = await onSubmit(values);
-    // Cancel (which had the focus) is gone: give it back to the button, or to the field at fault.
-    const fieldErrors = result.saved || result.error === undefined ? null : serverFieldErrors(result.error);
-    if (fieldErrors) {
-      showErrors(fieldErrors);
-      // A field map may also say things no field shows (`non_field_errors`, a hidden field); a lone
-      // `msg` is already under its field.
-      const error = result.saved ? undefined : result.error;
-      const refusal = error === undefined ? null : classifyError(error);
-      if (refusal?.kind === 'refused' && Object.keys(refusal.fields).length > 0) {
-        const rest = formErrors(error, fieldOrder, null).message;
-        setFailure(rest ? { text: rest, alert: true } : null);
-      }
-    } else {
-      setFocusTarget({ to: 'submit' });
-      // The failure toast has said it failed: the reason is read with the button, not announced again.
-      const reason = !result.saved && result.error !== undefined ? errorText(result.error, null) : null;
-      setFailure(reason ? { text: reason, alert: false } : null);
-    }
+    // Cancel (which had the focus) is gone: the focus goes back to the button, or to the field at fault.
+    setFailure(settle(result.saved ? undefined : result.error));
     if (result.saved) setValues((current) => ({ ...current, image: null }));
   }
 
-  const textField = (name: 'title' | 'description' | 'languages', label: string, extra: object = {}) => (
+  const textField = (name: 'title' | 'description' | 'languages', label: string, { hint, required, ...extra }: TextFieldExtra = {}) => (
     <TextField
-      name={name}
+      {...fieldProps(name, hint)}
       label={label}
       value={values[name]}
       onChange={(event) => change(name, event.target.value)}
-      error={errors[name] !== undefined}
-      helperText={errors[name]}
       disabled={upload.uploading}
       {...extra}
+      slotProps={requiredSlotsWith(required, lengthLimit('CourseCreateForm', name))}
     />
   );
 
   return (
-    <Stack component="form" ref={form} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
+    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
       {categories.isError ? <LoadError message={messages.categoriesFailed} onRetry={() => void categories.refetch()} /> : null}
       <TextField
         select
-        name="category"
+        {...fieldProps('category', categories.isLoading ? messages.loadingCategories : undefined)}
         label={messages.categoryLabel}
         value={values.category}
         onChange={(event) => change('category', event.target.value)}
-        error={errors.category !== undefined}
-        helperText={errors.category ?? (categories.isLoading ? messages.loadingCategories : undefined)}
         disabled={upload.uploading}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: true }, htmlInput: { 'aria-required': true } }}
       >
@@ -182,18 +145,16 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
           </option>
         ))}
       </TextField>
-      {textField('title', messages.courseTitleLabel, { slotProps: requiredSlots })}
+      {textField('title', messages.courseTitleLabel, { required: true })}
       {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
-      {textField('languages', messages.languageLabel, { helperText: errors.languages ?? messages.languageHint })}
+      {textField('languages', messages.languageLabel, { hint: messages.languageHint })}
       <TextField
-        name="price"
+        {...fieldProps('price', messages.priceHint)}
         label={messages.priceLabel}
         type="number"
         placeholder={messages.pricePlaceholder}
         value={values.price}
         onChange={(event) => change('price', event.target.value)}
-        error={errors.price !== undefined}
-        helperText={errors.price ?? messages.priceHint}
         disabled={upload.uploading}
         slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
       />
@@ -209,18 +170,7 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         error={errors.featured_img}
         disabled={upload.uploading}
       />
-      {upload.uploading ? <UploadProgress percent={upload.percent} label={teacherAreaMessages.uploadProgressLabel} onCancel={upload.cancel} cancelLabel={teacherAreaMessages.cancelUpload} /> : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={upload.uploading}
-        aria-describedby={failure && !failure.alert ? failureId : undefined}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {upload.uploading ? busyLabel : submitLabel}
-      </Button>
-      {failure?.alert ? <ServerMessage tone="error">{failure.text}</ServerMessage> : null}
-      {failure && !failure.alert ? <UploadFailureNote id={failureId}>{failure.text}</UploadFailureNote> : null}
+      <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
     </Stack>
   );
 }
