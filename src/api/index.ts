@@ -14,25 +14,9 @@ import { uploadEndpoints } from './uploads';
 export { apiStateRestored } from './baseApi';
 export * from './errors';
 export { filterCourses, pageOf, totalCount, type Paged } from './listing';
-export {
-  mediaUrl,
-  normaliseCourse,
-  normaliseMyTeachers,
-  normaliseTeacher,
-  toBool,
-  toIsoTime,
-  toPrice,
-  type Assignment,
-  type Chapter,
-  type Course,
-  type EnrolledCourse,
-  type FavoriteCourse,
-  type MyTeacher,
-  type Normalised,
-  type RelatedVideo,
-  type Teacher,
-  type TeacherRef,
-} from './normalise';
+export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
+/** The entity types screens see (Course, Teacher, Chapter, Assignment …). */
+export type * from './normalise';
 export { tagTypes } from './cachePolicy';
 export { uploadRules, type FileRule } from './operations';
 export type { UploadProgress } from './uploadQuery';
