@@ -3,9 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '@/components/toasts/useToasts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { classifyError, errorText, useCreateAssignmentMutation } from '@/api';
+import { useCreateAssignmentMutation } from '@/api';
+import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { lengthLimit } from '@/components/forms/validators';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
@@ -14,25 +16,21 @@ import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 type FieldName = 'title' | 'detail';
-type FieldErrors = Partial<Record<FieldName, string>>;
+
+const fieldOrder: readonly FieldName[] = ['title', 'detail'];
 
 function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId: number }) {
   const [createAssignment, { isLoading }] = useCreateAssignmentMutation();
   const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({ title: '', detail: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
+  const { formRef, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    if (values.title.trim() === '') {
-      setErrors({ title: messages.titleRequired });
-      titleInput.current?.focus();
-      return;
-    }
+    if (!show(values.title.trim() === '' ? { title: messages.titleRequired } : {})) return;
     try {
       await createAssignment({
         teacherId,
@@ -42,31 +40,24 @@ function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId
       enqueueSnackbar(messages.assignmentAdded, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
       navigate(paths.showAssignment(studentId, teacherId));
     } catch (error) {
-      const failed = classifyError(error);
-      const fields = failed.kind === 'refused' ? failed.fields : {};
-      if (fields.title || fields.detail) {
-        setErrors({ title: fields.title, detail: fields.detail });
-        if (fields.title) titleInput.current?.focus();
-      } else {
-        setFailure(errorText(error, messages.assignmentFailed));
-      }
+      // A refusal about the title or description shows under it; the rest (a student outside the teacher's courses) below.
+      setFailure(refuse(error, messages.assignmentFailed).message);
     }
   }
 
   const field = (name: FieldName) => ({
-    name,
+    ...fieldProps(name),
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors(({ [name]: _fixed, ...others }) => others);
+      clear(name);
     },
-    error: errors[name] !== undefined,
-    helperText: errors[name],
+    slotProps: { htmlInput: lengthLimit('AssignmentForm', name) },
   });
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
-      <TextField label={messages.titleLabel} required inputRef={titleInput} {...field('title')} />
+    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
+      <TextField label={messages.titleLabel} required {...field('title')} />
       <TextField label={messages.descriptionLabel} multiline minRows={5} {...field('detail')} />
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
         {messages.submitButton}
