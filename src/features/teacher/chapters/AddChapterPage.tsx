@@ -5,10 +5,9 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
-import type { SubmitResult } from '../courses/CourseForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
-import { useUploadToasts } from '../area/useUploadToasts';
+import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
@@ -22,13 +21,13 @@ export function AddChapterPage() {
   const courseId = parseIdParam(useParams().course_id);
   const [createChapter] = useCreateChapterMutation();
   const upload = useUpload(createChapter);
-  const withToasts = useUploadToasts();
+  const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
     if (courseId === null || values.video === null) return { saved: false };
     const { video, captions } = values;
-    const outcome = await withToasts(
+    return sendWithToasts(
       { progress: messages.uploadingChapter, success: messages.chapterUploaded, failure: messages.chapterUploadFailed, successMs: RESULT_TOAST_MS },
       () =>
         upload.send({
@@ -43,8 +42,6 @@ export function AddChapterPage() {
         }),
       { failureHasField: hasChapterFieldError, leavePage: () => navigate(paths.courseChapters(courseId)) },
     );
-    if (outcome.ok) return { saved: true };
-    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 
   return (

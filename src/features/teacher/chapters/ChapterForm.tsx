@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { type FileRule } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
-import { refusalHasField, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
-import { lengthLimit } from '@/components/forms/validators';
-import { requiredSlotsWith, type SubmitResult, type TextFieldExtra } from '../courses/CourseForm';
+import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { maxLengths } from '@/components/forms/validators';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
+import { UploadTextField } from '../area/UploadTextField';
+import { type SubmitResult, useUploadForm } from '../area/useUploadForm';
 
 export interface ChapterFormValues {
   title: string;
@@ -46,6 +45,9 @@ const messageFields: MessageFields<Field> = [
   [/title/i, 'title'],
 ];
 
+/** The lengths of the chapter's text fields (the create and update forms state the same). */
+const lengths = maxLengths.ChapterCreateForm;
+
 /** Whether the chapter form shows this failure's reason under one of its fields (then no failure toast is raised). */
 export function hasChapterFieldError(error: unknown): boolean {
   return refusalHasField(error, fieldOrder, messageFields);
@@ -69,59 +71,43 @@ export function ChapterForm({
   upload,
   onSubmit,
 }: ChapterFormProps) {
-  const [values, setValues] = useState<ChapterFormValues>(initial);
-  /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
-  const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
-  // The fields are disabled while uploading: the focus moves once they are enabled again.
-  const { formRef, errors, show, clear, settle, fieldProps } = useFieldErrors(fieldOrder, { messageFields, paused: upload.uploading });
-
-  function change<Name extends Field>(name: Name, value: ChapterFormValues[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    setFailure(null);
-    const checked: FieldErrors<Field> = {};
-    if (values.title.trim() === '') checked.title = messages.titleRequired;
-    if (videoRequired && values.video === null) checked.video = messages.videoRequired;
-    if (!show(checked)) return;
-    const result = await onSubmit(values);
-    // Cancel (which had the focus) is gone: the focus goes back to the button, or to the field at fault.
-    setFailure(settle(result.saved ? undefined : result.error));
-    if (result.saved) setValues((current) => ({ ...current, video: null, captions: null }));
-  }
-
-  const textField = (name: 'title' | 'description' | 'remarks', label: string, { hint, required, ...extra }: TextFieldExtra = {}) => (
-    <TextField
-      {...fieldProps(name, hint)}
-      label={label}
-      value={values[name]}
-      onChange={(event) => change(name, event.target.value)}
-      disabled={upload.uploading}
-      {...extra}
-      slotProps={requiredSlotsWith(required, lengthLimit('ChapterCreateForm', name))}
-    />
-  );
+  const { values, change, fieldProps, errors, formRef, failure, submit } = useUploadForm({
+    initial,
+    fieldOrder,
+    messageFields,
+    upload,
+    check: (values): FieldErrors<Field> => ({
+      ...(values.title.trim() === '' ? { title: messages.titleRequired } : {}),
+      ...(videoRequired && values.video === null ? { video: messages.videoRequired } : {}),
+    }),
+    onSubmit,
+    saved: (values) => ({ ...values, video: null, captions: null }),
+  });
+  const disabled = upload.uploading;
+  const text = (name: 'title' | 'description' | 'remarks') => ({
+    field: fieldProps(name),
+    value: values[name],
+    onChange: (value: string) => change(name, value, name),
+    disabled,
+    maxLength: lengths[name],
+  });
 
   return (
-    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
-      {textField('title', messages.chapterTitleLabel, { required: true })}
-      {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
+    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
+      <UploadTextField label={messages.chapterTitleLabel} required {...text('title')} />
+      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...text('description')} />
       <FileField
         label={messages.videoLabel}
         name="video"
         kind="video"
         rules={videoRules}
         value={values.video}
-        onChange={(file) => change('video', file)}
+        onChange={(file) => change('video', file, 'video')}
         currentUrl={currentVideoUrl}
         currentCaptionsUrl={currentCaptionsUrl}
         required={videoRequired}
         error={errors.video}
-        disabled={upload.uploading}
+        disabled={disabled}
       />
       <FileField
         label={messages.captionsLabel}
@@ -129,13 +115,13 @@ export function ChapterForm({
         kind="captions"
         rules={captionsRules}
         value={values.captions}
-        onChange={(file) => change('captions', file)}
+        onChange={(file) => change('captions', file, 'captions')}
         currentUrl={currentCaptionsUrl}
         error={errors.captions}
-        disabled={upload.uploading}
+        disabled={disabled}
         hint={messages.captionsHint(fileHint(captionsRules))}
       />
-      {textField('remarks', messages.remarksLabel, { multiline: true, minRows: 2 })}
+      <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...text('remarks')} />
       <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
     </Stack>
   );

@@ -8,10 +8,9 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
-import type { SubmitResult } from '../courses/CourseForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
-import { useUploadToasts } from '../area/useUploadToasts';
+import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function FormSkeleton() {
@@ -27,10 +26,10 @@ function FormSkeleton() {
 function EditChapterForm({ chapter }: { chapter: Chapter }) {
   const [updateChapter] = useUpdateChapterMutation();
   const upload = useUpload(updateChapter);
-  const withToasts = useUploadToasts();
+  const sendWithToasts = useUploadSubmit();
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
-    const outcome = await withToasts(
+    return sendWithToasts(
       { success: messages.chapterUpdated, failure: messages.chapterUpdateFailed, successMs: SUCCESS_TOAST_MS },
       () =>
         upload.send({
@@ -47,8 +46,6 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
         }),
       { failureHasField: hasChapterFieldError },
     );
-    if (outcome.ok) return { saved: true };
-    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 
   return (

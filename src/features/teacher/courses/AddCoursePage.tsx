@@ -4,10 +4,10 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { teacherAreaMessages } from '../area/messages';
-import { useUploadToasts } from '../area/useUploadToasts';
+import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
 const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
@@ -21,13 +21,13 @@ export function AddCoursePage() {
   const teacherId = useAppSelector(selectTeacherId);
   const [createCourse] = useCreateCourseMutation();
   const upload = useUpload(createCourse);
-  const withToasts = useUploadToasts();
+  const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
 
   async function submit(values: CourseFormValues): Promise<SubmitResult> {
     if (teacherId === null || values.image === null) return { saved: false };
     const image = values.image;
-    const outcome = await withToasts(
+    return sendWithToasts(
       { progress: messages.uploadingCourse, success: messages.courseUploaded, failure: messages.courseUploadFailed, successMs: RESULT_TOAST_MS },
       () =>
         upload.send({
@@ -44,8 +44,6 @@ export function AddCoursePage() {
         }),
       { failureHasField: hasCourseFieldError, leavePage: () => navigate(paths.teacherCourses) },
     );
-    if (outcome.ok) return { saved: true };
-    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 
   return (

@@ -1,13 +1,14 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { type FileRule, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
-import { refusalHasField, useFieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
-import { lengthLimit } from '@/components/forms/validators';
+import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { maxLengths } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
+import { requiredSlots, UploadTextField } from '../area/UploadTextField';
+import { type SubmitResult, useUploadForm } from '../area/useUploadForm';
 
 export interface CourseFormValues {
   /** The category's id, as the select holds it ('' when none is chosen). */
@@ -22,20 +23,6 @@ export interface CourseFormValues {
 }
 
 type Field = Exclude<keyof CourseFormValues, 'image'> | 'featured_img';
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** What a text field of an upload form takes besides its name and label. */
-export interface TextFieldExtra {
-  multiline?: boolean;
-  minRows?: number;
-  /** Under the field while it has no message. */
-  hint?: string;
-  /** Marked required (label and `aria-required`), see `requiredSlots`. */
-  required?: boolean;
-}
-
-/** What became of a submission: saved (the new image choice is cleared), or failed with the reason. */
-export type SubmitResult = { saved: true } | { saved: false; error?: unknown };
 
 export interface CourseFormProps {
   initial: CourseFormValues;
@@ -49,28 +36,7 @@ export interface CourseFormProps {
   onSubmit: (values: CourseFormValues) => Promise<SubmitResult>;
 }
 
-/**
- * A required field says so (the label's asterisk, `aria-required`) without the native `required`,
- * which makes an untouched empty field :invalid, read as 'invalid' before anything was typed. The
- * form checks its fields itself (noValidate) and marks them invalid after a refused submit.
- */
-export const requiredSlots = { inputLabel: { required: true }, htmlInput: { 'aria-required': true } } as const;
-
-/** The slots of a text field: `requiredSlots` when it is required, and its input's `maxLength`. */
-export function requiredSlotsWith(required: boolean | undefined, limit: { maxLength: number }) {
-  return required ? { inputLabel: requiredSlots.inputLabel, htmlInput: { ...requiredSlots.htmlInput, ...limit } } : { htmlInput: limit };
-}
-
 const fieldOrder: readonly Field[] = ['category', 'title', 'description', 'languages', 'price', 'featured_img'];
-
-function checkValues(values: CourseFormValues, imageRequired: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.category === '') errors.category = messages.categoryRequired;
-  if (values.title.trim() === '') errors.title = messages.titleRequired;
-  if (values.price.trim() !== '' && !(Number(values.price) >= 0)) errors.price = messages.priceInvalid;
-  if (imageRequired && values.image === null) errors.featured_img = messages.imageRequired;
-  return errors;
-}
 
 /** Where the provider's lone `msg` goes, by its words ("The image is too large…"). */
 const messageFields: MessageFields<Field> = [
@@ -79,6 +45,18 @@ const messageFields: MessageFields<Field> = [
   [/price/i, 'price'],
   [/title/i, 'title'],
 ];
+
+/** The lengths of the course's text fields (the create and update forms state the same). */
+const lengths = maxLengths.CourseCreateForm;
+
+function checkValues(values: CourseFormValues, imageRequired: boolean): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (values.category === '') errors.category = messages.categoryRequired;
+  if (values.title.trim() === '') errors.title = messages.titleRequired;
+  if (values.price.trim() !== '' && !(Number(values.price) >= 0)) errors.price = messages.priceInvalid;
+  if (imageRequired && values.image === null) errors.featured_img = messages.imageRequired;
+  return errors;
+}
 
 /** Whether the course form shows this failure's reason under one of its fields (then no failure toast is raised). */
 export function hasCourseFieldError(error: unknown): boolean {
@@ -92,51 +70,34 @@ export function hasCourseFieldError(error: unknown): boolean {
  */
 export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules, submitLabel, busyLabel, upload, onSubmit }: CourseFormProps) {
   const categories = useListCategoriesQuery();
-  const [values, setValues] = useState<CourseFormValues>(initial);
-  /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
-  const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
-  // The fields are disabled while uploading: the focus moves once they are enabled again.
-  const { formRef, errors, show, clear, settle, fieldProps } = useFieldErrors(fieldOrder, { messageFields, paused: upload.uploading });
-
-  function change<Name extends keyof CourseFormValues>(name: Name, value: CourseFormValues[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name === 'image' ? 'featured_img' : (name as Exclude<Name, 'image'>));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    setFailure(null);
-    if (!show(checkValues(values, imageRequired))) return;
-    const result = await onSubmit(values);
-    // Cancel (which had the focus) is gone: the focus goes back to the button, or to the field at fault.
-    setFailure(settle(result.saved ? undefined : result.error));
-    if (result.saved) setValues((current) => ({ ...current, image: null }));
-  }
-
-  const textField = (name: 'title' | 'description' | 'languages', label: string, { hint, required, ...extra }: TextFieldExtra = {}) => (
-    <TextField
-      {...fieldProps(name, hint)}
-      label={label}
-      value={values[name]}
-      onChange={(event) => change(name, event.target.value)}
-      disabled={upload.uploading}
-      {...extra}
-      slotProps={requiredSlotsWith(required, lengthLimit('CourseCreateForm', name))}
-    />
-  );
+  const { values, change, fieldProps, errors, formRef, failure, submit } = useUploadForm({
+    initial,
+    fieldOrder,
+    messageFields,
+    upload,
+    check: (values) => checkValues(values, imageRequired),
+    onSubmit,
+    saved: (values) => ({ ...values, image: null }),
+  });
+  const disabled = upload.uploading;
+  const text = (name: 'title' | 'description' | 'languages') => ({
+    value: values[name],
+    onChange: (value: string) => change(name, value, name),
+    disabled,
+    maxLength: lengths[name],
+  });
 
   return (
-    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
+    <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
       {categories.isError ? <LoadError message={messages.categoriesFailed} onRetry={() => void categories.refetch()} /> : null}
       <TextField
         select
         {...fieldProps('category', categories.isLoading ? messages.loadingCategories : undefined)}
         label={messages.categoryLabel}
         value={values.category}
-        onChange={(event) => change('category', event.target.value)}
-        disabled={upload.uploading}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: true }, htmlInput: { 'aria-required': true } }}
+        onChange={(event) => change('category', event.target.value, 'category')}
+        disabled={disabled}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: true }, htmlInput: requiredSlots.htmlInput }}
       >
         <option value="">{messages.chooseCategory}</option>
         {(categories.data ?? []).map((category) => (
@@ -145,17 +106,17 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
           </option>
         ))}
       </TextField>
-      {textField('title', messages.courseTitleLabel, { required: true })}
-      {textField('description', messages.descriptionLabel, { multiline: true, minRows: 4 })}
-      {textField('languages', messages.languageLabel, { hint: messages.languageHint })}
+      <UploadTextField field={fieldProps('title')} label={messages.courseTitleLabel} required {...text('title')} />
+      <UploadTextField field={fieldProps('description')} label={messages.descriptionLabel} multiline minRows={4} {...text('description')} />
+      <UploadTextField field={fieldProps('languages', messages.languageHint)} label={messages.languageLabel} {...text('languages')} />
       <TextField
         {...fieldProps('price', messages.priceHint)}
         label={messages.priceLabel}
         type="number"
         placeholder={messages.pricePlaceholder}
         value={values.price}
-        onChange={(event) => change('price', event.target.value)}
-        disabled={upload.uploading}
+        onChange={(event) => change('price', event.target.value, 'price')}
+        disabled={disabled}
         slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
       />
       <FileField
@@ -164,11 +125,11 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         kind="image"
         rules={imageRules}
         value={values.image}
-        onChange={(file) => change('image', file)}
+        onChange={(file) => change('image', file, 'featured_img')}
         currentUrl={currentImageUrl}
         required={imageRequired}
         error={errors.featured_img}
-        disabled={upload.uploading}
+        disabled={disabled}
       />
       <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
     </Stack>

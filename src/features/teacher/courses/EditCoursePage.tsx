@@ -9,10 +9,10 @@ import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, hasCourseFieldError, type SubmitResult } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { teacherAreaMessages } from '../area/messages';
-import { useUploadToasts } from '../area/useUploadToasts';
+import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
 function valuesOf(course: Course): CourseFormValues {
@@ -39,10 +39,10 @@ function FormSkeleton() {
 function EditCourseForm({ course, teacherId }: { course: Course; teacherId: number }) {
   const [updateCourse] = useUpdateCourseMutation();
   const upload = useUpload(updateCourse);
-  const withToasts = useUploadToasts();
+  const sendWithToasts = useUploadSubmit();
 
   async function submit(values: CourseFormValues): Promise<SubmitResult> {
-    const outcome = await withToasts(
+    return sendWithToasts(
       { success: messages.courseUpdated, failure: messages.courseUpdateFailed, successMs: SUCCESS_TOAST_MS },
       () =>
         upload.send({
@@ -62,8 +62,6 @@ function EditCourseForm({ course, teacherId }: { course: Course; teacherId: numb
         }),
       { failureHasField: hasCourseFieldError },
     );
-    if (outcome.ok) return { saved: true };
-    return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
   }
 
   return (

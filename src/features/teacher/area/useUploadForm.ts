@@ -1,0 +1,67 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { type UploadState } from './UploadFormActions';
+import { type UploadToastOptions, type UploadToastTexts, useUploadToasts } from './useUploadToasts';
+
+/** What became of a submission: saved (the new file choices are cleared), or failed with the reason. */
+export type SubmitResult = { saved: true } | { saved: false; error?: unknown };
+
+/**
+ * Sends an upload with its toasts (`useUploadToasts`) and tells the form what became of it: saved,
+ * cancelled (nothing more to say) or failed with the error whose reason the form shows.
+ */
+export function useUploadSubmit() {
+  const withToasts = useUploadToasts();
+  return useCallback(
+    async <Result>(texts: UploadToastTexts, send: () => Promise<Result>, options?: UploadToastOptions<Result>): Promise<SubmitResult> => {
+      const outcome = await withToasts(texts, send, options);
+      if (outcome.ok) return { saved: true };
+      return outcome.cancelled ? { saved: false } : { saved: false, error: outcome.error };
+    },
+    [withToasts],
+  );
+}
+
+export interface UploadFormOptions<Values, Field extends string> {
+  initial: Values;
+  fieldOrder: readonly Field[];
+  /** Where the provider's lone `msg` goes, by its words. */
+  messageFields: MessageFields<Field>;
+  upload: UploadState;
+  /** The problems to say before sending. */
+  check: (values: Values) => FieldErrors<Field>;
+  onSubmit: (values: Values) => Promise<SubmitResult>;
+  /** The values once saved (the new file choices cleared). */
+  saved: (values: Values) => Values;
+}
+
+/**
+ * The state of an upload form (course, chapter): its values, checked before sending; the fields
+ * disabled while uploading, so the focus waits for them; after the upload, a refusal's messages
+ * under their fields or the focus back on the button, and why it failed (`failure`).
+ */
+export function useUploadForm<Values, Field extends string>({ initial, fieldOrder, messageFields, upload, check, onSubmit, saved }: UploadFormOptions<Values, Field>) {
+  const [values, setValues] = useState<Values>(initial);
+  /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
+  const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
+  const kit = useFieldErrors(fieldOrder, { messageFields, paused: upload.uploading });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (upload.uploading) return;
+    setFailure(null);
+    if (!kit.show(check(values))) return;
+    const result = await onSubmit(values);
+    // Cancel (which had the focus) is gone: the focus goes back to the button, or to the field at fault.
+    setFailure(kit.settle(result.saved ? undefined : result.error));
+    if (result.saved) setValues(saved);
+  }
+
+  /** Sets one value and forgets the message of its field. */
+  function change<Name extends keyof Values>(name: Name, value: Values[Name], field: Field) {
+    setValues((current) => ({ ...current, [name]: value }));
+    kit.clear(field);
+  }
+
+  return { ...kit, values, change, failure, submit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+}
