@@ -1,12 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { makeStore, type RootState } from '@/app/store';
+import { type AppStore, makeStore, type RootState } from '@/app/store';
+import type { EndpointName } from './handlers/endpoint';
 
 /**
  * Emotion's cache for the suites: the app's styles without the rules whose selector uses `:has()`
@@ -38,37 +39,42 @@ export function loggedInAs({ student, teacher }: { student?: number; teacher?: n
   };
 }
 
+/** Renders `routeTree` at `route` inside the app's providers, with a fresh store and a memory router. */
+function renderRoutes(routeTree: RouteObject[], { route = '/', preloadedState, ...options }: RenderAppOptions) {
+  const store = makeStore({ preloadedState });
+  const router = createMemoryRouter(routeTree, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const app: ReactNode = (
+    <CacheProvider value={testEmotionCache}>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
+  );
+  return { ...render(app, options), user, store, router };
+}
+
 /**
  * Renders the whole app (every route, header and footer) at `route`, with a fresh store.
  * Returns the user-event instance, the store and the memory router.
  */
-export function renderApp({ route = '/', preloadedState, ...options }: RenderAppOptions = {}) {
-  const store = makeStore({ preloadedState });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
-  const result = render(
-    <CacheProvider value={testEmotionCache}>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-    options,
-  );
-  return { ...result, user, store, router };
+export function renderApp(options: RenderAppOptions = {}) {
+  return renderRoutes(routes, options);
 }
 
 /** Renders one component inside the app's providers and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', preloadedState, ...options }: RenderAppOptions = {}) {
-  const store = makeStore({ preloadedState });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  const user = userEvent.setup();
-  const result = render(
-    <CacheProvider value={testEmotionCache}>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-    options,
-  );
-  return { ...result, user, store, router };
+export function renderWithProviders(ui: ReactElement, options: RenderAppOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], options);
+}
+
+/**
+ * Waits until every call the app made to `endpoint` has its answer (or failure) in the store, so a
+ * test can assert what the screen made of it, including that it shows nothing.
+ */
+export async function answered(store: AppStore, endpoint: EndpointName): Promise<void> {
+  await waitFor(() => {
+    const calls = Object.values(store.getState().api.queries).filter((query) => query?.endpointName === endpoint);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.map((query) => query?.status).filter((status) => status !== 'fulfilled' && status !== 'rejected')).toEqual([]);
+  });
 }

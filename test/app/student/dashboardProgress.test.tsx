@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { answered, loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
@@ -93,11 +93,12 @@ describe("student dashboard: 'Continue learning'", () => {
 
   it('is not shown before the student has watched anything', async () => {
     const calls = recordCalls('listStudentProgress');
-    openDashboard();
+    const { store } = openDashboard();
 
     await countLink(messages.enrolledCourses);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await answered(store, 'listStudentProgress');
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: messages.continueLearningTitle })).not.toBeInTheDocument();
     expect(calls[0]!.params.student_id).toBe('7');
   });
@@ -110,12 +111,11 @@ describe("student dashboard: 'Continue learning'", () => {
     arrangeProgressInCourse1();
     arrange();
     const calls = recordCalls('listStudentProgress');
-    openDashboard();
+    const { store } = openDashboard();
 
     expect(await countLink(messages.enrolledCourses)).toHaveTextContent(`1${messages.enrolledCourses}`);
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    // Let the answer arrive and the dashboard render what it makes of it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await answered(store, 'listStudentProgress');
+    expect(calls.length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: messages.continueLearningTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
