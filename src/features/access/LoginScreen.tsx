@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { ServerMessage } from '@/components/ServerMessage';
 import { PageHeading } from '@/components/PageHeading';
+import { paths } from '@/config/paths';
 import { credentialsFields, credentialsProblems, CredentialsFields, type Credentials } from './CredentialsFields';
 
 /** A login answer as both sides read it. */
@@ -19,12 +20,17 @@ export interface LoginAnswer {
   viaCode?: boolean;
 }
 
+/** The forgotten-password page and the code check of each side. */
+const sidePaths = {
+  student: { forgotPassword: paths.studentForgotPassword, verify: paths.verifyStudent },
+  teacher: { forgotPassword: paths.teacherForgotPassword, verify: paths.verifyTeacher },
+} as const;
+
 export interface LoginScreenProps {
-  title: string;
-  texts: { loginButton: string; forgotPasswordLink: string; enterCodeLink: string };
-  forgotPasswordPath: string;
-  /** The code check of an account the provider knows but has not verified yet. */
-  verifyPath: (id: number) => string;
+  /** Whose login: its forgotten-password page and code check. */
+  side: keyof typeof sidePaths;
+  /** The side's texts: the page's title, the button and the links. */
+  texts: { loginTitle: string; loginButton: string; forgotPasswordLink: string; enterCodeLink: string };
   /** Sends the credentials (an RTK Query `unwrap()`), as a `LoginAnswer`. */
   send: (credentials: Credentials) => Promise<LoginAnswer>;
   /** What to do with an accepted login (store it, or open the code check). */
@@ -47,10 +53,8 @@ export interface LoginScreenProps {
  * notice with a link to its code check; a refusal or a fault the side's text in red.
  */
 export function LoginScreen({
-  title,
+  side,
   texts,
-  forgotPasswordPath,
-  verifyPath,
   send,
   onLoggedIn,
   refusalText,
@@ -63,6 +67,7 @@ export function LoginScreen({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const { formRef, errors, show, clear } = useFieldErrors(credentialsFields);
+  const { forgotPassword, verify } = sidePaths[side];
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +82,7 @@ export function LoginScreen({
         setFailure(
           <>
             {answer.notice}{' '}
-            <Link component={RouterLink} to={verifyPath(answer.id)}>
+            <Link component={RouterLink} to={verify(answer.id)}>
               {texts.enterCodeLink}
             </Link>
           </>,
@@ -91,7 +96,7 @@ export function LoginScreen({
   }
 
   return (
-    <PageHeading title={title}>
+    <PageHeading title={texts.loginTitle}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
         {before}
         <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
@@ -108,7 +113,7 @@ export function LoginScreen({
             {texts.loginButton}
           </Button>
           {failure && <ServerMessage tone="error">{failure}</ServerMessage>}
-          <Link component={RouterLink} to={forgotPasswordPath} sx={{ alignSelf: 'flex-start' }}>
+          <Link component={RouterLink} to={forgotPassword} sx={{ alignSelf: 'flex-start' }}>
             {texts.forgotPasswordLink}
           </Link>
         </Stack>

@@ -24,10 +24,8 @@ export function StudentLoginPage() {
   const dispatch = useAppDispatch();
   return (
     <LoginScreen
-      title={messages.loginTitle}
+      side="student"
       texts={messages}
-      forgotPasswordPath={paths.studentForgotPassword}
-      verifyPath={paths.verifyStudent}
       send={async (credentials) => {
         const answer = await login({ loginForm: credentials }).unwrap();
         return { bool: answer.bool, id: typeof answer.student_id === 'number' ? answer.student_id : null, notice: providerMessage(answer) };

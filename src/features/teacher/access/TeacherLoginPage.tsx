@@ -51,10 +51,8 @@ export function TeacherLoginPage() {
   const [remember, setRemember] = useState(false);
   return (
     <LoginScreen
-      title={messages.loginTitle}
+      side="teacher"
       texts={messages}
-      forgotPasswordPath={paths.teacherForgotPassword}
-      verifyPath={paths.verifyTeacher}
       send={async (credentials) => {
         // Left out unless checked: the provider's default is a session that ends with the browser's.
         const answer = await login({ teacherLoginForm: { ...credentials, ...(remember ? { remember: true } : {}) } }).unwrap();

@@ -63,5 +63,27 @@ export function useUploadForm<Values, Field extends string>({ initial, fieldOrde
     kit.clear(field);
   }
 
-  return { ...kit, values, change, failure, submit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  /** The props of an `UploadTextField`: its message (else `hint`), value and length; disabled while uploading. */
+  function textField<Name extends keyof Values & Field>(name: Name, maxLength: number, hint?: string) {
+    return {
+      field: kit.fieldProps(name, hint),
+      value: values[name] as string,
+      onChange: (value: string) => change(name, value as Values[Name], name),
+      disabled: upload.uploading,
+      maxLength,
+    };
+  }
+
+  /** The props of a file field: its name, the file chosen, its message; disabled while uploading. */
+  function fileField<Name extends keyof Values & string>(name: Name, field: Field) {
+    return {
+      name: field,
+      value: values[name] as File | null,
+      onChange: (file: File | null) => change(name, file as Values[Name], field),
+      error: kit.errors[field],
+      disabled: upload.uploading,
+    };
+  }
+
+  return { ...kit, values, change, textField, fileField, failure, submit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
 }

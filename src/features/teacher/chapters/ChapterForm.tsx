@@ -71,7 +71,7 @@ export function ChapterForm({
   upload,
   onSubmit,
 }: ChapterFormProps) {
-  const { values, change, fieldProps, errors, formRef, failure, submit } = useUploadForm({
+  const { textField, fileField, formRef, failure, submit } = useUploadForm({
     initial,
     fieldOrder,
     messageFields,
@@ -83,14 +83,7 @@ export function ChapterForm({
     onSubmit,
     saved: (values) => ({ ...values, video: null, captions: null }),
   });
-  const disabled = upload.uploading;
-  const text = (name: 'title' | 'description' | 'remarks') => ({
-    field: fieldProps(name),
-    value: values[name],
-    onChange: (value: string) => change(name, value, name),
-    disabled,
-    maxLength: lengths[name],
-  });
+  const text = (name: 'title' | 'description' | 'remarks') => textField(name, lengths[name]);
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
@@ -98,28 +91,20 @@ export function ChapterForm({
       <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...text('description')} />
       <FileField
         label={messages.videoLabel}
-        name="video"
         kind="video"
         rules={videoRules}
-        value={values.video}
-        onChange={(file) => change('video', file, 'video')}
         currentUrl={currentVideoUrl}
         currentCaptionsUrl={currentCaptionsUrl}
         required={videoRequired}
-        error={errors.video}
-        disabled={disabled}
+        {...fileField('video', 'video')}
       />
       <FileField
         label={messages.captionsLabel}
-        name="captions"
         kind="captions"
         rules={captionsRules}
-        value={values.captions}
-        onChange={(file) => change('captions', file, 'captions')}
         currentUrl={currentCaptionsUrl}
-        error={errors.captions}
-        disabled={disabled}
         hint={messages.captionsHint(fileHint(captionsRules))}
+        {...fileField('captions', 'captions')}
       />
       <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...text('remarks')} />
       <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />

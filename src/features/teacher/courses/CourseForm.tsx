@@ -70,7 +70,7 @@ export function hasCourseFieldError(error: unknown): boolean {
  */
 export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules, submitLabel, busyLabel, upload, onSubmit }: CourseFormProps) {
   const categories = useListCategoriesQuery();
-  const { values, change, fieldProps, errors, formRef, failure, submit } = useUploadForm({
+  const { values, change, fieldProps, textField, fileField, formRef, failure, submit } = useUploadForm({
     initial,
     fieldOrder,
     messageFields,
@@ -80,12 +80,6 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
     saved: (values) => ({ ...values, image: null }),
   });
   const disabled = upload.uploading;
-  const text = (name: 'title' | 'description' | 'languages') => ({
-    value: values[name],
-    onChange: (value: string) => change(name, value, name),
-    disabled,
-    maxLength: lengths[name],
-  });
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
@@ -106,9 +100,9 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
           </option>
         ))}
       </TextField>
-      <UploadTextField field={fieldProps('title')} label={messages.courseTitleLabel} required {...text('title')} />
-      <UploadTextField field={fieldProps('description')} label={messages.descriptionLabel} multiline minRows={4} {...text('description')} />
-      <UploadTextField field={fieldProps('languages', messages.languageHint)} label={messages.languageLabel} {...text('languages')} />
+      <UploadTextField label={messages.courseTitleLabel} required {...textField('title', lengths.title)} />
+      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...textField('description', lengths.description)} />
+      <UploadTextField label={messages.languageLabel} {...textField('languages', lengths.languages, messages.languageHint)} />
       <TextField
         {...fieldProps('price', messages.priceHint)}
         label={messages.priceLabel}
@@ -121,15 +115,11 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
       />
       <FileField
         label={messages.courseImageLabel}
-        name="featured_img"
         kind="image"
         rules={imageRules}
-        value={values.image}
-        onChange={(file) => change('image', file, 'featured_img')}
         currentUrl={currentImageUrl}
         required={imageRequired}
-        error={errors.featured_img}
-        disabled={disabled}
+        {...fileField('image', 'featured_img')}
       />
       <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
     </Stack>
