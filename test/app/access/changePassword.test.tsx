@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import type { RootState } from '@/app/store';
+import { paths } from '@/config/paths';
+import { newPasswordMessages, passwordChangeMessages as texts } from '@/features/access/accessMessages';
+import { studentAccessMessages } from '@/features/student/access/messages';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { teacherAccessMessages } from '@/features/teacher/access/messages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherProfileMessages } from '@/features/teacher/profile/profileMessages';
+import { sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/** What differs between the two password changes (spec section 8). */
+const sides = [
+  {
+    side: 'student',
+    route: paths.studentChangePassword,
+    dashboard: paths.studentDashboard,
+    login: paths.studentLogin,
+    loginTitle: studentAccessMessages.loginTitle,
+    area: studentAreaMessages,
+    title: studentAreaMessages.changePasswordTitle,
+    endpoint: 'changeStudentPassword',
+    session: loggedInAs({ student: 7 }),
+    sessionOf: (state: RootState) => state.student,
+    accountOf: (params: Record<string, string>) => params.student_id,
+    account: '7',
+    /** The student's refusal is a red line with the provider's message alone. */
+    failureTitle: null,
+  },
+  {
+    side: 'teacher',
+    route: paths.teacherChangePassword,
+    dashboard: paths.teacherDashboard,
+    login: paths.teacherLogin,
+    loginTitle: teacherAccessMessages.loginTitle,
+    area: teacherAreaMessages,
+    title: teacherProfileMessages.changePasswordTitle,
+    endpoint: 'changeTeacherPassword',
+    session: loggedInAs({ teacher: 4 }),
+    sessionOf: (state: RootState) => state.teacher,
+    accountOf: (params: Record<string, string>) => params.teacherId,
+    account: '4',
+    /** The teacher's refusal is the alert 'Oops... Some error occurred' above the provider's message. */
+    failureTitle: teacherProfileMessages.passwordChangeFailed,
+  },
+] as const;
+
+type Side = (typeof sides)[number];
+
+/** A password input by its label (the label also carries the required mark, hidden from screen readers). */
+const passwordField = (main: HTMLElement, label: string) => within(main).getByLabelText(new RegExp(`^${label}\\b`), { selector: 'input' });
+
+async function openChangePassword(side: Side) {
+  const view = renderApp({ route: side.route, preloadedState: side.session });
+  await screen.findByRole('heading', { level: 1, name: side.title });
+  const main = screen.getByRole('main');
+  const fields = {
+    current: passwordField(main, texts.currentPasswordLabel),
+    next: passwordField(main, texts.newPasswordLabel),
+    confirmation: passwordField(main, texts.confirmPasswordLabel),
+    submit: within(main).getByRole('button', { name: texts.changeButton }),
+  };
+  const fill = async (current: string, next: string, confirmation = next) => {
+    await view.user.type(fields.current, current);
+    await view.user.type(fields.next, next);
+    await view.user.type(fields.confirmation, confirmation);
+    await view.user.click(fields.submit);
+  };
+  return { ...view, ...fields, main, fill };
+}
+
+describe.each(sides)('$side change password', (side) => {
+  /** The failure shown on the page: the side's title, when it has one, and the text. */
+  async function expectFailure(main: HTMLElement, text: string) {
+    const alert = await within(main).findByRole('alert');
+    if (side.failureTitle !== null) expect(alert).toHaveTextContent(side.failureTitle);
+    expect(alert).toHaveTextContent(text);
+  }
+
+  it('is reached from the sidebar', async () => {
+    const { user, router } = renderApp({ route: side.dashboard, preloadedState: side.session });
+
+    const sidebar = await screen.findByRole('navigation', { name: side.area.areaNavLabel });
+    await user.click(within(sidebar).getByRole('link', { name: side.area.changePasswordLink }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(side.route));
+    expect(await screen.findByRole('heading', { level: 1, name: side.title })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: side.area.changePasswordLink })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends the current and the new password to the account it is for', async () => {
+    const changes = recordCalls(side.endpoint);
+    const { fill } = await openChangePassword(side);
+
+    await fill('old-secret', 'new-secret-1');
+
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(side.accountOf(changes[0]!.params)).toBe(side.account);
+    expect(await sentFields(changes[0]!.request)).toEqual({ password: 'new-secret-1', current_password: 'old-secret' });
+  });
+
+  it("shows the provider's refusal and keeps what was typed and the login", async () => {
+    mockEndpoint(side.endpoint, { status: 400, body: { bool: false, msg: 'Your current password is not correct.' } });
+    const { store, router, main, current, fill } = await openChangePassword(side);
+
+    await fill('wrong', 'new-secret-1');
+
+    await expectFailure(main, 'Your current password is not correct.');
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+    expect(current).toHaveValue('wrong');
+    expect(router.state.location.pathname).toBe(side.route);
+    expect(side.sessionOf(store.getState()).loggedIn).toBe(true);
+  });
+
+  it("shows a 200 answer with bool false the same way, with the provider's msg", async () => {
+    mockEndpoint(side.endpoint, { status: 200, body: { bool: false, msg: 'This password is too common.' } });
+    const { router, main, fill } = await openChangePassword(side);
+
+    await fill('old-secret', 'password1');
+
+    await expectFailure(main, 'This password is too common.');
+    expect(router.state.location.pathname).toBe(side.route);
+  });
+
+  it.each<[string, 500 | 'network', string]>([
+    ['a server failure', 500, errorMessages.server],
+    ['a network failure', 'network', errorMessages.network],
+  ])('says what went wrong on %s', async (_case, kind, text) => {
+    failEndpoint(side.endpoint, kind);
+    const { main, fill } = await openChangePassword(side);
+
+    await fill('old-secret', 'new-secret-1');
+
+    await expectFailure(main, text);
+  });
+
+  it('says under the confirmation that the passwords do not match, and sends nothing until they do', async () => {
+    const changes = recordCalls(side.endpoint);
+    const { user, next, confirmation, submit, fill } = await openChangePassword(side);
+
+    await fill('old-secret', 'new-secret-1', 'new-secret-2');
+
+    expect(confirmation).toHaveAccessibleDescription(texts.passwordsDiffer);
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveFocus();
+    expect(next).not.toHaveAttribute('aria-invalid', 'true');
+    expect(changes).toHaveLength(0);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'new-secret-1');
+    expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit);
+    await waitFor(() => expect(changes).toHaveLength(1));
+  });
+
+  it('says under the new password that it needs 8 characters, and sends nothing shorter', async () => {
+    const changes = recordCalls(side.endpoint);
+    const { next, fill } = await openChangePassword(side);
+    expect(next).toHaveAccessibleDescription(newPasswordMessages.hint);
+
+    await fill('old-secret', 'short-7');
+
+    expect(next).toHaveAccessibleDescription(newPasswordMessages.tooShort);
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+    expect(changes).toHaveLength(0);
+  });
+
+  it('asks for the current and the new password before sending', async () => {
+    const changes = recordCalls(side.endpoint);
+    const { user, current, next, submit } = await openChangePassword(side);
+
+    await user.click(submit);
+
+    expect(current).toHaveAccessibleDescription(texts.currentPasswordRequired);
+    expect(next).toHaveAccessibleDescription(texts.newPasswordRequired);
+    expect(current).toHaveFocus();
+    expect(changes).toHaveLength(0);
+  });
+
+  it(`sends a visitor without the ${side.side} login to the login page`, async () => {
+    const { router } = renderApp({ route: side.route });
+
+    expect(await screen.findByRole('heading', { level: 1, name: side.loginTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(side.login);
+  });
+});
+
+describe('student change password', () => {
+  const [student] = sides;
+
+  it("shows the provider's message in green, empties the fields and keeps the student logged in", async () => {
+    mockEndpoint('changeStudentPassword', { status: 200, body: { bool: true, msg: 'Your password has been changed.' } });
+    const { store, router, current, next, confirmation, fill } = await openChangePassword(student);
+
+    await fill('old-secret', 'new-secret-1');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(store.getState().student).toEqual({ loggedIn: true, id: 7 });
+    expect(router.state.location.pathname).toBe('/student-change-password');
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
+    expect(confirmation).toHaveValue('');
+  });
+
+  it('says the password was changed when the provider gives no message', async () => {
+    mockEndpoint('changeStudentPassword', { status: 200, body: { bool: true } });
+    const { fill } = await openChangePassword(student);
+
+    await fill('old-secret', 'new-secret-1');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(texts.passwordChanged);
+  });
+});
+
+describe('teacher change password', () => {
+  const [, teacher] = sides;
+
+  it('on 200 sends the teacher to /teacher-logout, which logs out and opens the login', async () => {
+    const logouts = recordCalls('teacherLogout');
+    const { store, router, fill } = await openChangePassword(teacher);
+
+    await fill('old-secret', 'new-secret-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: teacherAccessMessages.loginTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.teacherLogin);
+    expect(store.getState().teacher).toEqual({ loggedIn: false, id: null });
+    expect(logouts).toHaveLength(1);
+  });
+});
