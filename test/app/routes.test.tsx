@@ -1,4 +1,4 @@
-import { screen, waitFor, type ByRoleOptions } from '@testing-library/react';
+import { type ByRoleOptions, screen, waitFor, within } from '@testing-library/react';
 import { mockEndpoint, failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -10,38 +10,43 @@ const sessions = {
   teacher: loggedInAs({ teacher: 4 }),
 };
 
-/** What a screen must show: an element found by its role and accessible name. */
-type Shows = [role: string, options: ByRoleOptions & { name: string | RegExp }];
+/** What a screen must show, found within its main region: an element by its role and accessible name, or a text. */
+type Shows = (main: HTMLElement) => Promise<HTMLElement>;
 
-const heading = (name: string | RegExp, level?: number): Shows => ['heading', { name, level }];
-const link = (name: string | RegExp): Shows => ['link', { name }];
-const button = (name: string | RegExp): Shows => ['button', { name }];
-const field = (name: string | RegExp): Shows => ['textbox', { name }];
+const byRole = (role: string, options: ByRoleOptions & { name: string | RegExp }): Shows => (main) => within(main).findByRole(role, options);
+const heading = (name: string | RegExp, level?: number) => byRole('heading', { name, level });
+const link = (name: string | RegExp) => byRole('link', { name });
+const button = (name: string | RegExp) => byRole('button', { name });
+const field = (name: string | RegExp) => byRole('textbox', { name });
+const table = (name: string | RegExp) => byRole('table', { name });
+const region = (name: string | RegExp) => byRole('region', { name });
+const text = (shown: string): Shows => (main) => within(main).findByText(shown);
 
 /**
- * Every route of spec section 2.2, the role that may see it, and one thing its screen must show
- * (a specified text where the spec gives one), so a screen that shows only its title fails.
+ * Every route of spec section 2.2, the role that may see it, and what its screen must show (a
+ * specified text where the spec gives one): besides a title, its main control or content, so a
+ * screen that shows only its title fails.
  */
-const screens: [route: string, role: Role, shows: Shows][] = [
+const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/', 'visitor', heading('Benefits About Online Learning Expertise', 2)],
   ['/about', 'visitor', link('Explore Courses')],
   ['/contact', 'visitor', button('SEND MESSAGE')],
   ['/course', 'visitor', link('Find Yoruba courses')],
   ['/detail/1', 'visitor', link('Please login to enroll in this course')],
   ['/detail/1', 'student', heading('In this course', 2)],
-  ['/teacher-detail/4', 'visitor', heading('Amara Obi')],
+  ['/teacher-detail/4', 'visitor', heading('Amara Obi'), heading('Courses', 2), text('Teaches Yoruba to adults since 2012.')],
   ['/category/yoruba', 'visitor', heading('Yoruba for Beginners')],
   ['/all-courses', 'visitor', heading('Pidgin Basics')],
   ['/all-popular-courses', 'visitor', heading('Yoruba for Beginners')],
   ['/all-teachers', 'visitor', link(/Amara Obi/)],
   ['/success?session_id=cs_test_1', 'visitor', link('Go to My Courses')],
-  ['/cancel', 'visitor', heading('Checkout cancelled', 1)],
+  ['/cancel', 'visitor', heading('Checkout cancelled', 1), link('Browse all courses')],
   ['/terms_and_conditions', 'visitor', heading('Who may use the academy', 2)],
   ['/payment_policy', 'visitor', heading('Late payment', 2)],
   ['/privacy', 'visitor', heading('Children', 2)],
-  ['/cookies', 'visitor', heading('Cookie Policy', 1)],
-  ['/refund', 'visitor', heading(/Refund/, 1)],
-  ['/intellectual_property', 'visitor', heading(/Intellectual Property/, 1)],
+  ['/cookies', 'visitor', heading('Cookie Policy', 1), heading('What we store', 2)],
+  ['/refund', 'visitor', heading(/Refund/, 1), heading('How refunds are paid', 2)],
+  ['/intellectual_property', 'visitor', heading(/Intellectual Property/, 1), heading('What you may do', 2)],
 
   ['/student-login', 'visitor', link(/forgot/i)],
   ['/student-register', 'visitor', field('Username')],
@@ -51,11 +56,11 @@ const screens: [route: string, role: Role, shows: Shows][] = [
   ['/student-dashboard', 'student', link(/Enrolled Courses/)],
   ['/my-courses', 'student', link('Yoruba for Beginners')],
   ['/my-assignments/', 'student', button(/^Mark as Done: /)],
-  ['/my-teachers', 'student', heading('My Teachers')],
+  ['/my-teachers', 'student', heading('My Teachers'), table('My teachers'), button('Chat with Amara Obi')],
   ['/profile-setting', 'student', field('Username')],
   ['/student-change-password', 'student', button('Change Password')],
   ['/favorite-courses', 'student', link('Browse all courses')],
-  ['/recommended-courses', 'student', heading('Recommended Courses')],
+  ['/recommended-courses', 'student', heading('Recommended Courses'), table('Recommended courses'), byRole('row', { name: /Pidgin Basics/ })],
 
   ['/teacher-login', 'visitor', link('Forgot Password?')],
   ['/teacher-register', 'visitor', button('Register')],
@@ -63,19 +68,19 @@ const screens: [route: string, role: Role, shows: Shows][] = [
   ['/verify-teacher/4', 'visitor', field('Enter 6 Digit OTP')],
   ['/teacher-change-forgotten-password/4?token=t', 'visitor', button('Change Password')],
   ['/teacher-dashboard', 'teacher', link(/Total Courses/)],
-  ['/teacher-change-password', 'teacher', heading('Change Password')],
-  ['/teacher-profile-setting', 'teacher', heading('Profile Setting')],
+  ['/teacher-change-password', 'teacher', heading('Change Password'), button('Change Password')],
+  ['/teacher-profile-setting', 'teacher', heading('Profile Setting'), field('Full Name'), button('Update')],
   ['/teacher-courses', 'teacher', link('Yoruba for Beginners')],
   ['/add-course', 'teacher', button('Upload')],
   ['/edit-course/1', 'teacher', field('Title')],
   ['/add-chapter/1', 'teacher', button('Upload Chapter')],
   ['/edit-chapter/11', 'teacher', field('Title')],
-  ['/course-chapters/1', 'teacher', heading('All Chapters (1)')],
-  ['/enrolled-students/1', 'teacher', heading('Enrolled Students List')],
-  ['/view-student/7', 'teacher', heading('Ada Lovelace', 1)],
-  ['/my-students', 'teacher', heading('All of my Students')],
-  ['/add-assignment/7/4', 'teacher', heading('Add Assignment')],
-  ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1)],
+  ['/course-chapters/1', 'teacher', heading('All Chapters (1)'), table('Chapters of the course'), button('Delete chapter Greetings')],
+  ['/enrolled-students/1', 'teacher', heading('Enrolled Students List'), table('Students'), link('Ada Lovelace')],
+  ['/view-student/7', 'teacher', heading('Ada Lovelace', 1), region('Enrolled in your courses'), button('Send message')],
+  ['/my-students', 'teacher', heading('All of my Students'), table('Students'), button('Message Ada Lovelace')],
+  ['/add-assignment/7/4', 'teacher', heading('Add Assignment'), field('Title'), button('Submit')],
+  ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1), text('Write five greetings'), link('Add Assignment')],
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 
@@ -93,9 +98,10 @@ const redirects: (readonly [route: string, role: Role, to: string])[] = [
 ];
 
 describe('what each route shows', () => {
-  it.each(screens)('%s for a %s shows its screen', async (route, role, [shownRole, options]) => {
+  it.each(screens)('%s for a %s shows its screen', async (route, role, ...shows) => {
     renderApp({ route, preloadedState: sessions[role] });
-    expect(await screen.findByRole(shownRole, options)).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    for (const find of shows) expect(await find(main)).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 });
