@@ -379,6 +379,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       if (typeof fields[key] === 'string') teacher[key] = fields[key];
     }
     if (typeof fields.login_via_otp === 'string') teacher.login_via_otp = fields.login_via_otp === 'true';
+    if (fields.profile_img instanceof File) teacher.profile_image = `/media/teacher_images/${fields.profile_img.name}`;
     return teacher;
   },
   listTeacherCourses: ({ params }) => coursesOf(id(params.teacherId)),

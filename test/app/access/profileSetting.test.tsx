@@ -1,0 +1,460 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@/api';
+import { paths } from '@/config/paths';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherProfileMessages } from '@/features/teacher/profile/profileMessages';
+import { useFakeUploads } from '@test/fakeUploads';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/** What differs between the two profile pages (spec sections 2.4, 2.5 and 8). */
+const sides = [
+  {
+    side: 'student',
+    route: paths.profileSetting,
+    session: loggedInAs({ student: 7 }),
+    messages: studentAreaMessages,
+    loadEndpoint: 'getStudent',
+    loadFailed: studentAreaMessages.studentFailed,
+    endpoint: 'updateStudent',
+    fullName: 'Ada Lovelace',
+    /** A field of the side's own that a DRF field map refuses. */
+    mapped: { label: studentAreaMessages.usernameLabel, name: 'username', message: 'A user with that username already exists.' },
+  },
+  {
+    side: 'teacher',
+    route: paths.teacherProfileSetting,
+    session: loggedInAs({ teacher: 4 }),
+    messages: teacherProfileMessages,
+    loadEndpoint: 'getTeacher',
+    loadFailed: teacherAreaMessages.teacherFailed,
+    endpoint: 'updateTeacher',
+    fullName: 'Amara Obi',
+    mapped: { label: teacherProfileMessages.mobileLabel, name: 'mobile_no', message: 'Enter a valid phone number.' },
+  },
+] as const;
+
+type Side = (typeof sides)[number];
+
+async function openProfile(side: Side) {
+  const view = renderApp({ route: side.route, preloadedState: side.session });
+  await screen.findByRole('heading', { level: 1, name: side.messages.profileSettingTitle });
+  const fullName = await screen.findByRole('textbox', { name: side.messages.fullNameLabel });
+  return { ...view, fullName, email: screen.getByRole('textbox', { name: side.messages.emailLabel }) };
+}
+
+const updateButton = (side: Side) => screen.getByRole('button', { name: side.messages.updateButton });
+
+describe.each(sides)('$side profile setting', (side) => {
+  const update = () => updateButton(side);
+
+  it('shows a skeleton while the data loads', async () => {
+    holdEndpoint(side.loadEndpoint);
+    renderApp({ route: side.route, preloadedState: side.session });
+
+    expect(await screen.findByRole('status', { name: side.messages.loadingProfile })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to get … data' when the profile cannot be read, and Retry reads it again", async () => {
+    failEndpoint(side.loadEndpoint, 500, { once: true });
+    const { user } = renderApp({ route: side.route, preloadedState: side.session });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(side.loadFailed);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('textbox', { name: side.messages.fullNameLabel })).toHaveValue(side.fullName);
+  });
+
+  it("puts the provider's refusal under the e-mail field it concerns and keeps the values", async () => {
+    const taken = 'An account with this e-mail address already exists.';
+    failEndpoint(side.endpoint, 400, { msg: taken });
+    const { user, email, fullName } = await openProfile(side);
+
+    await user.clear(email);
+    await user.type(email, 'taken@academy.test');
+    await user.click(update());
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('taken@academy.test');
+    expect(fullName).toHaveValue(side.fullName);
+    expect(screen.queryByText(side.messages.profileUpdated)).not.toBeInTheDocument();
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+  });
+
+  it('puts the messages of a DRF field map under their fields', async () => {
+    mockEndpoint(side.endpoint, { status: 400, body: { [side.mapped.name]: [side.mapped.message] } });
+    const { user, email } = await openProfile(side);
+    const field = screen.getByRole('textbox', { name: side.mapped.label });
+
+    await user.click(update());
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(side.mapped.message));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says a DRF map's non_field_errors under the form beside its field messages", async () => {
+    mockEndpoint(side.endpoint, {
+      status: 400,
+      body: { [side.mapped.name]: [side.mapped.message], non_field_errors: ['Profiles cannot be changed during an exam.'] },
+    });
+    const { user } = await openProfile(side);
+    const field = screen.getByRole('textbox', { name: side.mapped.label });
+
+    await user.click(update());
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(side.mapped.message));
+    expect(field).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Profiles cannot be changed during an exam.');
+  });
+
+  it.each<[string, () => void, string]>([
+    ['a refusal about no field', () => failEndpoint(side.endpoint, 400, { msg: 'Profiles are locked today.' }), 'Profiles are locked today.'],
+    ['a server failure', () => failEndpoint(side.endpoint, 500), errorMessages.server],
+    ['a network failure', () => failEndpoint(side.endpoint, 'network'), errorMessages.network],
+  ])('says what went wrong under the form on %s, keeping the values', async (_case, fail, text) => {
+    fail();
+    const { user, fullName } = await openProfile(side);
+
+    await user.type(fullName, ' Byron');
+    await user.click(update());
+
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(text);
+    expect(fullName).toHaveValue(`${side.fullName} Byron`);
+  });
+
+  it('checks the full name and the e-mail address before sending and says what is wrong under each', async () => {
+    const updates = recordCalls(side.endpoint);
+    const { user, fullName, email } = await openProfile(side);
+
+    await user.clear(fullName);
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(update());
+
+    expect(fullName).toHaveAccessibleDescription(side.messages.fullNameRequired);
+    expect(email).toHaveAccessibleDescription(side.messages.emailInvalid);
+    expect(fullName).toHaveFocus();
+    expect(updates).toHaveLength(0);
+
+    await user.type(fullName, 'Ada');
+    expect(fullName).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('student profile setting', () => {
+  const [student] = sides;
+  const messages = studentAreaMessages;
+  const update = () => updateButton(student);
+
+  async function openStudentProfile() {
+    const view = await openProfile(student);
+    return {
+      ...view,
+      username: screen.getByRole('textbox', { name: messages.usernameLabel }),
+      interests: screen.getByRole('group', { name: messages.interestsLabel }),
+    };
+  }
+
+  /** What each update sent, as the default (stateful) mocked provider received it. */
+  const sentUpdates = async (updates: ReturnType<typeof recordCalls<'updateStudent'>>) => Promise.all(updates.map((call) => sentFields(call.request)));
+
+  it('shows the student’s data, and the categories as choices with the current interests ticked', async () => {
+    const { fullName, email, username, interests } = await openStudentProfile();
+
+    expect(fullName).toHaveValue('Ada Lovelace');
+    expect(email).toHaveValue('student@academy.test');
+    expect(username).toHaveValue('ada');
+    expect(interests).toHaveAccessibleDescription(messages.interestsHint);
+    await within(interests).findAllByRole('checkbox');
+    const choices = within(interests).getAllByRole('checkbox');
+    expect(choices).toHaveLength(3);
+    expect(within(interests).getByRole('checkbox', { name: 'Spanish' })).not.toBeChecked();
+    expect(within(interests).getByRole('checkbox', { name: 'French' })).not.toBeChecked();
+    expect(within(interests).getByRole('checkbox', { name: 'Yoruba' })).toBeChecked();
+  });
+
+  it("saves the changes, says 'Data has been updated', and the dashboard greets the new name", async () => {
+    const updates = recordCalls('updateStudent');
+    const { user, fullName, interests } = await openStudentProfile();
+
+    await user.clear(fullName);
+    await user.type(fullName, 'Ada King');
+    await user.click(await within(interests).findByRole('checkbox', { name: 'French' }));
+    await user.click(update());
+
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(await sentUpdates(updates)).toEqual([
+      { full_name: 'Ada King', email: 'student@academy.test', username: 'ada', interested_categories: 'Yoruba, French' },
+    ]);
+    expect(fullName).toHaveValue('Ada King');
+
+    await user.click(within(screen.getByRole('navigation', { name: messages.areaNavLabel })).getByRole('link', { name: messages.dashboardLink }));
+    expect(await screen.findByText(messages.greeting('Ada King'))).toBeInTheDocument();
+  });
+
+  it('refreshes a greeting already read', async () => {
+    const { user } = renderApp({ route: paths.studentDashboard, preloadedState: student.session });
+    expect(await screen.findByText(messages.greeting('Ada Lovelace'))).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: messages.areaNavLabel });
+
+    await user.click(within(sidebar).getByRole('link', { name: messages.profileSettingLink }));
+    const fullName = await screen.findByRole('textbox', { name: messages.fullNameLabel });
+    await user.clear(fullName);
+    await user.type(fullName, 'Augusta Ada King');
+    await user.click(update());
+    await screen.findByText(messages.profileUpdated);
+    await user.click(within(sidebar).getByRole('link', { name: messages.dashboardLink }));
+
+    expect(await screen.findByText(messages.greeting('Augusta Ada King'))).toBeInTheDocument();
+  });
+
+  it('leaves the interests out while they are untouched, so the provider keeps its text', async () => {
+    const updates = recordCalls('updateStudent');
+    const { user } = await openStudentProfile();
+
+    await user.click(update());
+
+    await screen.findByText(messages.profileUpdated);
+    expect(await sentUpdates(updates)).toEqual([{ full_name: 'Ada Lovelace', email: 'student@academy.test', username: 'ada' }]);
+  });
+
+  it('keeps interests that are no category, and drops them when unticked', async () => {
+    mockDb.students[0]!.interested_categories = 'yoruba, Igbo';
+    const updates = recordCalls('updateStudent');
+    const { user, interests } = await openStudentProfile();
+
+    expect(await within(interests).findByRole('checkbox', { name: 'Yoruba' })).toBeChecked();
+    const igbo = within(interests).getByRole('checkbox', { name: 'Igbo' });
+    expect(igbo).toBeChecked();
+    await user.click(within(interests).getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(igbo);
+    await user.click(update());
+
+    await screen.findByText(messages.profileUpdated);
+    expect((await sentUpdates(updates))[0]?.interested_categories).toBe('Yoruba, Spanish');
+  });
+
+  it("shows the provider's message under the username it concerns and keeps the values", async () => {
+    const msg = 'This username is already taken.';
+    failEndpoint('updateStudent', 400, { msg });
+    const { user, fullName, email, username } = await openStudentProfile();
+
+    await user.clear(email);
+    await user.type(email, 'taken@academy.test');
+    await user.clear(username);
+    await user.type(username, 'taken');
+    await user.click(update());
+
+    await waitFor(() => expect(username).toHaveAccessibleDescription(msg));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(fullName).toHaveValue('Ada Lovelace');
+    expect(email).toHaveValue('taken@academy.test');
+    expect(username).toHaveValue('taken');
+    expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument();
+    expect(screen.getAllByText(msg)).toHaveLength(1);
+  });
+
+  it('says under the username that it is required, and sends nothing', async () => {
+    const updates = recordCalls('updateStudent');
+    const { user, username } = await openStudentProfile();
+
+    await user.clear(username);
+    await user.click(update());
+
+    expect(username).toHaveAccessibleDescription(messages.usernameRequired);
+    expect(username).toHaveFocus();
+    expect(updates).toHaveLength(0);
+  });
+
+  it('still saves the other fields when the categories cannot be read', async () => {
+    failEndpoint('listCategories', 500);
+    const updates = recordCalls('updateStudent');
+    const { user, interests } = await openStudentProfile();
+
+    expect(await within(interests).findByRole('alert')).toHaveTextContent(messages.categoriesFailed);
+    await user.click(update());
+
+    await screen.findByText(messages.profileUpdated);
+    expect(await sentUpdates(updates)).toEqual([{ full_name: 'Ada Lovelace', email: 'student@academy.test', username: 'ada' }]);
+  });
+});
+
+describe('teacher profile setting', () => {
+  const [, teacher] = sides;
+  const messages = teacherProfileMessages;
+  const update = () => updateButton(teacher);
+  /** The previews' names (shared FileField: 'Current {label}', 'New {label} (preview)'). */
+  const currentImage = 'Current profile image';
+  const newImage = 'New profile image (preview)';
+
+  // jsdom has no object URLs; the browser makes one per chosen file for its preview.
+  const createObjectURL = URL.createObjectURL;
+  const revokeObjectURL = URL.revokeObjectURL;
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/new-photo');
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+
+  async function openTeacherProfile() {
+    const view = await openProfile(teacher);
+    return {
+      ...view,
+      mobile: screen.getByRole('textbox', { name: messages.mobileLabel }),
+      skills: screen.getByRole('textbox', { name: messages.skillsLabel }),
+      qualification: screen.getByRole('textbox', { name: messages.qualificationLabel }),
+      otp: screen.getByRole('switch', { name: messages.loginViaOtpLabel }),
+      imageInput: screen.getByLabelText(messages.profileImageLabel),
+    };
+  }
+
+  it("loads the teacher's data into the fields, with the current image and the hints", async () => {
+    const { fullName, email, mobile, skills, qualification, otp } = await openTeacherProfile();
+
+    expect(fullName).toHaveValue('Amara Obi');
+    expect(email).toHaveValue('teacher@academy.test');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(mobile).toHaveValue('07700900123');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(skills).toHaveValue('Yoruba, English');
+    expect(qualification).toHaveValue('MA Linguistics');
+    expect(qualification).toHaveAccessibleDescription(messages.qualificationHint);
+    expect(otp).not.toBeChecked();
+    expect(otp).toHaveAccessibleDescription(messages.loginViaOtpHint);
+    expect(screen.getByRole('img', { name: currentImage })).toHaveAttribute('src', 'http://localhost/media/teacher_images/amara.svg');
+    expect(screen.queryByRole('img', { name: newImage })).not.toBeInTheDocument();
+  });
+
+  it("saves the fields and 'Login via OTP' without an image when none was chosen, and says 'Data has been updated' for 3 s", async () => {
+    const updates = recordCalls('updateTeacher');
+    const { user, fullName, otp } = await openTeacherProfile();
+
+    await user.clear(fullName);
+    await user.type(fullName, 'Amara N. Obi');
+    await user.click(otp);
+    await user.click(update());
+
+    const toast = await screen.findByText(messages.profileUpdated);
+    expect(await Promise.all(updates.map((call) => sentFields(call.request)))).toEqual([
+      {
+        full_name: 'Amara N. Obi',
+        email: 'teacher@academy.test',
+        mobile_no: '07700900123',
+        skills: 'Yoruba, English',
+        qualification: 'MA Linguistics',
+        login_via_otp: 'true',
+      },
+    ]);
+    expect(fullName).toHaveValue('Amara N. Obi');
+    expect(otp).toBeChecked();
+
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(toast).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('previews a newly chosen image beside the current one and sends it with the update', async () => {
+    const updates = recordCalls('updateTeacher');
+    const { user, imageInput } = await openTeacherProfile();
+    const photo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'new-photo.svg', { type: 'image/svg+xml' });
+
+    await user.upload(imageInput, photo);
+
+    expect(screen.getByRole('img', { name: newImage })).toHaveAttribute('src', 'blob:http://localhost/new-photo');
+    expect(screen.getByRole('img', { name: currentImage })).toBeInTheDocument();
+    expect(URL.createObjectURL).toHaveBeenCalledWith(photo);
+
+    await user.click(update());
+
+    await screen.findByText(messages.profileUpdated);
+    const sentPhoto = (await sentFields(updates[0]!.request)).profile_img;
+    expect(sentPhoto).toBeInstanceOf(File);
+    expect((sentPhoto as File).name).toBe('new-photo.svg');
+    // Saved: the new image is now the current one, and the preview is gone.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: currentImage })).toHaveAttribute('src', 'http://localhost/media/teacher_images/new-photo.svg'),
+    );
+    expect(screen.queryByRole('img', { name: newImage })).not.toBeInTheDocument();
+  });
+
+  it('puts a field map message about the image under the image', async () => {
+    mockEndpoint('updateTeacher', { status: 400, body: { mobile_no: ['Enter a valid phone number.'], profile_img: ['Upload a valid image.'] } });
+    const { user, mobile, imageInput } = await openTeacherProfile();
+
+    await user.click(update());
+
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Enter a valid phone number.'));
+    expect(imageInput).toHaveAccessibleDescription('Upload a valid image.');
+    expect(imageInput).toBeInvalid();
+  });
+
+  it("shows another refusal's msg under the form, then a network failure, keeping the values", async () => {
+    // The override added last answers first.
+    failEndpoint('updateTeacher', 'network', { once: true });
+    mockEndpoint('updateTeacher', { status: 400, body: { msg: 'The profile cannot be changed now.' } }, { once: true });
+    const { user, fullName } = await openTeacherProfile();
+    await user.type(fullName, ' Jr');
+
+    await user.click(update());
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('The profile cannot be changed now.');
+
+    await user.click(update());
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(/could not reach the server/i));
+    expect(fullName).toHaveValue('Amara Obi Jr');
+  });
+
+  it('checks the mobile number before sending', async () => {
+    const updates = recordCalls('updateTeacher');
+    const { user, fullName, mobile } = await openTeacherProfile();
+
+    await user.clear(fullName);
+    await user.type(mobile, 'x');
+    await user.click(update());
+
+    expect(fullName).toHaveAccessibleDescription(messages.fullNameRequired);
+    expect(fullName).toHaveFocus();
+    expect(mobile).toHaveAccessibleDescription(messages.mobileInvalid);
+    expect(updates).toHaveLength(0);
+  });
+
+  describe('upload progress and Cancel', () => {
+    const uploads = useFakeUploads();
+
+    it('shows how much of the image has gone, and Cancel stops the update and keeps the entries', async () => {
+      const { user, fullName, imageInput } = await openTeacherProfile();
+      await user.type(fullName, ' Jr');
+      await user.upload(imageInput, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'big.svg', { type: 'image/svg+xml' }));
+      await user.click(update());
+      const upload = await uploads.next();
+
+      upload.progress(256, 1024);
+      const bar = await screen.findByRole('progressbar', { name: teacherAreaMessages.uploadProgressLabel });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+      expect(update()).toBeDisabled();
+
+      await user.click(screen.getByRole('button', { name: teacherAreaMessages.cancelUpload }));
+      expect(upload.aborted).toBe(true);
+      expect(await screen.findByText(teacherAreaMessages.uploadCancelled)).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument();
+      expect(fullName).toHaveValue('Amara Obi Jr');
+      expect(screen.getByRole('img', { name: newImage })).toBeInTheDocument();
+      expect(update()).toBeEnabled();
+    });
+  });
+});
