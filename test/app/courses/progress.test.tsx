@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@/features/courses/messages';
 import { SAVE_INTERVAL_MS } from '@/features/courses/useChapterProgress';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -14,22 +15,8 @@ const asStudent = loggedInAs({ student: 7 });
 /** Chapter 11 ('Greetings', 100 s long in these tests) of course 1, in which student 7 is enrolled. */
 const GREETINGS = 11;
 
-interface SavedCall {
-  student: string;
-  chapter: string;
-  fields: Record<string, string>;
-}
-
-/** Records every progress save (path ids and form fields) and answers as the mocked provider does. */
-function captureSaves(): SavedCall[] {
-  const saves: SavedCall[] = [];
-  mockEndpoint('saveChapterProgress', async ({ request, params }) => {
-    const fields = (await sentFields(request.clone())) as Record<string, string>;
-    saves.push({ student: params.student_id, chapter: params.chapter_id, fields });
-    return { chapter: Number(params.chapter_id), position: Number(fields.position), watched: fields.watched === 'true', updated_at: new Date().toISOString() };
-  });
-  return saves;
-}
+/** Records every progress save the screen sends (path ids and form fields); the mocked provider answers and keeps it. */
+const captureSaves = () => recordSent('saveChapterProgress');
 
 /** The player of a chapter, once the chapter list has loaded. */
 const findPlayer = (title = 'Greetings') => screen.findByLabelText<HTMLVideoElement>(title, { selector: 'video' });
@@ -89,6 +76,25 @@ function openCourse(route = '/detail/1') {
 async function progressRead() {
   await waitFor(() => expect(progressReads).toBeGreaterThan(0));
   await settle();
+}
+
+/**
+ * Opens course 1 as student 7 and gets Greetings' player as the student finds it: the saved
+ * progress read and the video's metadata loaded (`duration` seconds long).
+ */
+async function openPlayer(duration = 100) {
+  const view = openCourse();
+  const video = await findPlayer();
+  await progressRead();
+  player.loadMetadata(video, duration);
+  return { ...view, video };
+}
+
+/** `openPlayer`, then the student presses play. */
+async function playVideo(duration = 100) {
+  const opened = await openPlayer(duration);
+  player.play(opened.video);
+  return opened;
 }
 
 let progressReads = 0;
@@ -185,27 +191,23 @@ describe('course page: resume', () => {
 describe('course page: saving progress', () => {
   it('saves the position on pause, for the logged-in student and the chapter', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 47.26);
     player.pause(video);
 
-    await waitFor(() => expect(saves).toEqual([{ student: '7', chapter: '11', fields: { position: '47.3', watched: 'false' } }]));
+    await waitFor(() =>
+      expect(saves.map(({ params, fields }) => ({ params, fields }))).toEqual([
+        { params: { student_id: '7', chapter_id: '11' }, fields: { position: '47.3', watched: 'false' } },
+      ]),
+    );
   });
 
   it('saves at most every 10 seconds while playing', async () => {
     useFakeClock();
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 43);
     jest.advanceTimersByTime(SAVE_INTERVAL_MS - 1);
     player.at(video, 51);
@@ -231,12 +233,8 @@ describe('course page: saving progress', () => {
   it('does not save while paused, whatever time passes', async () => {
     useFakeClock();
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 44);
     player.pause(video);
     await waitFor(() => expect(saves).toHaveLength(1));
@@ -250,12 +248,8 @@ describe('course page: saving progress', () => {
 
   it('counts the chapter as watched once 90% of it has played, counting what played before the saved position', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video, 100);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.playThrough(video, 42, 89.9);
     player.pause(video);
     await waitFor(() => expect(saves).toHaveLength(1));
@@ -274,12 +268,8 @@ describe('course page: saving progress', () => {
   it('counts what played from the start on a first visit', async () => {
     mockDb.progress = [];
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video, 100);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.playThrough(video, 0, 90);
     player.pause(video);
 
@@ -289,12 +279,8 @@ describe('course page: saving progress', () => {
   it('does not count what a seek skipped as played', async () => {
     mockDb.progress = [];
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video, 100);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.playThrough(video, 0, 50);
     player.at(video, 95); // the student drags the slider while it plays
     player.playThrough(video, 95, 100);
@@ -315,12 +301,8 @@ describe('course page: saving progress', () => {
   it('keeps a watched chapter watched', async () => {
     mockDb.progress[0]!.watched = true;
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 50);
     player.pause(video);
 
@@ -329,12 +311,8 @@ describe('course page: saving progress', () => {
 
   it('saves when the page is hidden, once, with what played', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 45.5);
     hidePage();
     fireEvent(window, new Event('pagehide'));
@@ -346,12 +324,8 @@ describe('course page: saving progress', () => {
 
   it('saves on pagehide', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 58);
     fireEvent(window, new Event('pagehide'));
 
@@ -360,10 +334,7 @@ describe('course page: saving progress', () => {
 
   it('saves nothing for a chapter the student has not played', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await openPlayer();
 
     player.at(video, 70);
     hidePage();
@@ -375,12 +346,8 @@ describe('course page: saving progress', () => {
 
   it('skips a save that would change nothing', async () => {
     const saves = captureSaves();
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.pause(video);
     hidePage();
     await settle();
@@ -390,12 +357,8 @@ describe('course page: saving progress', () => {
 
   it('saves where the student stopped when they leave the course page inside the app', async () => {
     const saves = captureSaves();
-    const { router } = openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video, router } = await playVideo();
 
-    player.play(video);
     player.at(video, 61);
     await act(() => router.navigate('/about'));
 
@@ -404,12 +367,8 @@ describe('course page: saving progress', () => {
 
   it('tries again at the next occasion after a failed save, without showing an error', async () => {
     failEndpoint('saveChapterProgress', 500, { once: true });
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 50);
     player.pause(video);
     await settle();
@@ -450,12 +409,8 @@ describe('course page: a provider without the progress operations', () => {
       attempts += 1;
       return reply({ status, body: {} });
     });
-    openCourse();
-    const video = await findPlayer();
-    await progressRead();
-    player.loadMetadata(video);
+    const { video } = await playVideo();
 
-    player.play(video);
     player.at(video, 50);
     player.pause(video);
     await waitFor(() => expect(attempts).toBe(1));
@@ -500,10 +455,7 @@ describe("course page: 'Continue' from My Courses", () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      openCourse();
-      const video = await findPlayer();
-      await progressRead();
-      player.loadMetadata(video);
+      const { video } = await openPlayer();
 
       expect(video.currentTime).toBe(42);
       expect(scrollIntoView).not.toHaveBeenCalled();
