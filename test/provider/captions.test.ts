@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Client, type DemoIds, type RunningProvider, bytesFile, demoIds, demoLogins, startProvider, videoFile } from './support';
+import { type Client, type DemoIds, type RunningProvider, bytesFile, startDemoProvider, videoFile } from './support';
 
 interface Chapter {
   id: number;
@@ -19,24 +19,11 @@ const webvtt = (text: string, name = 'captions.vtt') => new File([text], name, {
 const greetings = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGood morning.\n';
 
 describe('chapter captions on the provider', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let amara: Client;
-  let maria: Client;
-  let kofi: Client;
-  let visitor: Client;
+  let provider: RunningProvider, ids: DemoIds, amara: Client, maria: Client, kofi: Client, visitor: Client;
   let courseId: number;
 
   beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    amara = provider.client();
-    maria = provider.client();
-    kofi = provider.client();
-    visitor = provider.client();
-    await amara.loginTeacher();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
+    ({ provider, ids, amara, maria, kofi, visitor } = await startDemoProvider());
     courseId = ids.courses.Spanish!.id;
   });
 

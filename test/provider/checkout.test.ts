@@ -1,4 +1,4 @@
-import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, startDemoProvider, startProvider } from './support';
 
 interface Session {
   session_id: string;
@@ -19,19 +19,9 @@ function contrast(foreground: string, background: string): number {
 }
 
 describe('checkout', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let maria: Client;
-  let kofi: Client;
+  let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client;
 
-  beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    maria = provider.client();
-    kofi = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-  });
+  beforeAll(async () => ({ provider, ids, maria, kofi } = await startDemoProvider()));
 
   afterAll(() => provider.stop());
 

@@ -4,8 +4,8 @@ import {
   type Client,
   type DemoIds,
   type RunningProvider,
-  demoIds,
   demoLogins,
+  startDemoProvider,
   startProvider,
   svgFile,
   videoFile,
@@ -51,23 +51,10 @@ async function expectListAsCourses(client: Client): Promise<Course[]> {
 const find = (list: Course[], id: number) => list.find((course) => course.id === id);
 
 describe('the whole course list, cached, never stale', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let visitor: Client;
-  let maria: Client;
-  let kofi: Client;
-  let amara: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client;
 
   beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    visitor = provider.client();
-    maria = provider.client();
-    kofi = provider.client();
-    amara = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-    await amara.loginTeacher();
+    ({ provider, ids, visitor, maria, kofi, amara } = await startDemoProvider());
     // Every caller's list is made (and cached) before anything changes.
     for (const client of [visitor, maria, kofi, amara]) await expectListAsCourses(client);
   });

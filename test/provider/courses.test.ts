@@ -2,9 +2,8 @@ import {
   type Client,
   type DemoIds,
   type RunningProvider,
-  demoIds,
   demoLogins,
-  startProvider,
+  startDemoProvider,
   svgFile,
   videoFile,
 } from './support';
@@ -32,27 +31,9 @@ interface Chapter {
 }
 
 describe('courses, chapters, ratings, assignments and messages', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let visitor: Client;
-  let maria: Client;
-  let kofi: Client;
-  let amara: Client;
-  let kwame: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client, kwame: Client;
 
-  beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    visitor = provider.client();
-    maria = provider.client();
-    kofi = provider.client();
-    amara = provider.client();
-    kwame = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-    await amara.loginTeacher();
-    await kwame.loginTeacher(demoLogins.otherTeacher);
-  });
+  beforeAll(async () => ({ provider, ids, visitor, maria, kofi, amara, kwame } = await startDemoProvider()));
 
   afterAll(() => provider.stop());
 

@@ -1,4 +1,4 @@
-import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, startDemoProvider } from './support';
 
 interface EnrolmentRecord {
   id: number;
@@ -9,19 +9,9 @@ interface EnrolmentRecord {
 
 /** enrollCourse (POST student-enroll-course/): free courses only, once, by the student themself. */
 describe('enrolment in a free course', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let maria: Client;
-  let kofi: Client;
+  let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client;
 
-  beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    maria = provider.client();
-    kofi = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-  });
+  beforeAll(async () => ({ provider, ids, maria, kofi } = await startDemoProvider()));
 
   afterAll(() => provider.stop());
 

@@ -6,9 +6,8 @@ import {
   type DemoIds,
   type RunningProvider,
   bytesFile,
-  demoIds,
   demoLogins,
-  startProvider,
+  startDemoProvider,
   svgFile,
   videoFile,
 } from './support';
@@ -17,28 +16,12 @@ const imageLimit = 64 * 1024;
 const videoLimit = 256 * 1024;
 
 describe('media', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let visitor: Client;
-  let maria: Client;
-  let kofi: Client;
-  let amara: Client;
-  let kwame: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client, kwame: Client;
   let videoUrl: string;
   let videoBytes: Buffer;
 
   beforeAll(async () => {
-    provider = await startProvider({ imageLimitBytes: imageLimit, videoLimitBytes: videoLimit });
-    ids = await demoIds(provider);
-    visitor = provider.client();
-    maria = provider.client();
-    kofi = provider.client();
-    amara = provider.client();
-    kwame = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-    await amara.loginTeacher();
-    await kwame.loginTeacher(demoLogins.otherTeacher);
+    ({ provider, ids, visitor, maria, kofi, amara, kwame } = await startDemoProvider({ imageLimitBytes: imageLimit, videoLimitBytes: videoLimit }));
     const { body } = await maria.get<{ course_chapters: { video: string }[] }>(
       `/api/course/${ids.courses.Spanish!.id}`,
     );

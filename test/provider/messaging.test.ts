@@ -1,5 +1,5 @@
 import { messageTexts } from '../../provider/src/routes/messages';
-import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, startDemoProvider } from './support';
 
 /**
  * The messaging rules of the local provider: who reads and writes a conversation, as which
@@ -23,26 +23,10 @@ interface Unread {
   conversations: { teacher_id: number; student_id: number; unread: number }[];
 }
 
-let provider: RunningProvider;
-let ids: DemoIds;
-let anonymous: Client;
-let maria: Client;
-let kofi: Client;
-let amara: Client;
-let kwame: Client;
+let provider: RunningProvider, ids: DemoIds, anonymous: Client, maria: Client, kofi: Client, amara: Client, kwame: Client;
 
 async function start() {
-  provider = await startProvider();
-  ids = await demoIds(provider);
-  anonymous = provider.client();
-  maria = provider.client();
-  kofi = provider.client();
-  amara = provider.client();
-  kwame = provider.client();
-  await maria.loginStudent();
-  await kofi.loginStudent(demoLogins.otherStudent);
-  await amara.loginTeacher();
-  await kwame.loginTeacher(demoLogins.otherTeacher);
+  ({ provider, ids, visitor: anonymous, maria, kofi, amara, kwame } = await startDemoProvider());
 }
 
 const conversation = (teacherId: number, studentId: number) => `/api/get-messages/${teacherId}/${studentId}`;

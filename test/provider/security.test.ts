@@ -5,34 +5,19 @@ import {
   type DemoIds,
   type RequestOptions,
   type RunningProvider,
-  demoIds,
   demoLogins,
-  startProvider,
+  startDemoProvider,
   svgFile,
   videoFile,
 } from './support';
 
 describe('server-side enforcement', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let maria: Client;
-  let kofi: Client;
-  let amara: Client;
-  let kwame: Client;
+  let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client, amara: Client, kwame: Client;
   let spanishChapterId: number;
   let pendingAssignmentId: number;
 
   beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    maria = provider.client();
-    kofi = provider.client();
-    amara = provider.client();
-    kwame = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-    await amara.loginTeacher();
-    await kwame.loginTeacher(demoLogins.otherTeacher);
+    ({ provider, ids, maria, kofi, amara, kwame } = await startDemoProvider());
     const { body: chapters } = await amara.get<{ id: number }[]>(`/api/course-chapters/${ids.courses.Spanish!.id}`);
     spanishChapterId = chapters[0]!.id;
     const { body: assignments } = await maria.get<{ id: number; student_status: boolean }[]>(

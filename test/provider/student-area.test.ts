@@ -8,9 +8,8 @@ import {
   type Client,
   type DemoIds,
   type RunningProvider,
-  demoIds,
   demoLogins,
-  startProvider,
+  startDemoProvider,
   videoFile,
 } from './support';
 
@@ -34,25 +33,14 @@ const fixture = (name: string, type: string) =>
   new File([fs.readFileSync(path.join(__dirname, 'fixtures', name))], name, { type });
 
 describe('student area: progress, favourites, profile and password', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let maria: Client;
-  let kofi: Client;
-  let amara: Client;
+  let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client, amara: Client;
   /** Chapters of the demo courses, in order. */
   let spanishChapters: number[];
   let yorubaChapters: number[];
   let germanChapters: number[];
 
   beforeAll(async () => {
-    provider = await startProvider();
-    ids = await demoIds(provider);
-    maria = provider.client();
-    kofi = provider.client();
-    amara = provider.client();
-    await maria.loginStudent();
-    await kofi.loginStudent(demoLogins.otherStudent);
-    await amara.loginTeacher();
+    ({ provider, ids, maria, kofi, amara } = await startDemoProvider());
     const chaptersOf = async (courseId: number) =>
       (await provider.client().get<{ id: number }[]>(`/api/course-chapters/${courseId}`)).body.map(({ id }) => id);
     spanishChapters = await chaptersOf(ids.courses.Spanish!.id);

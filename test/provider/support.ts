@@ -219,3 +219,36 @@ export async function demoIds(provider: RunningProvider): Promise<DemoIds> {
     ),
   };
 }
+
+/** A running provider with the demo data's ids and a client for each demo person. */
+export interface DemoProvider {
+  provider: RunningProvider;
+  ids: DemoIds;
+  /** No session. */
+  visitor: Client;
+  /** Logged in as the demo student (Maria) and the second demo student (Kofi). */
+  maria: Client;
+  kofi: Client;
+  /** Logged in as the demo teacher (Amara) and the second demo teacher (Kwame). */
+  amara: Client;
+  kwame: Client;
+}
+
+/**
+ * The provider suites' set-up: a provider on a fresh data folder (with `options`), the demo ids,
+ * and Maria, Kofi, Amara and Kwame logged in on their own clients, besides a visitor's:
+ *
+ *     let provider: RunningProvider, ids: DemoIds, maria: Client, amara: Client;
+ *     beforeAll(async () => ({ provider, ids, maria, amara } = await startDemoProvider()));
+ *     afterAll(() => provider.stop());
+ */
+export async function startDemoProvider(options: Partial<ProviderOptions> = {}): Promise<DemoProvider> {
+  const provider = await startProvider(options);
+  const ids = await demoIds(provider);
+  const [visitor, maria, kofi, amara, kwame] = Array.from({ length: 5 }, () => provider.client()) as [Client, Client, Client, Client, Client];
+  await maria.loginStudent();
+  await kofi.loginStudent(demoLogins.otherStudent);
+  await amara.loginTeacher();
+  await kwame.loginTeacher(demoLogins.otherTeacher);
+  return { provider, ids, visitor, maria, kofi, amara, kwame };
+}

@@ -13,9 +13,8 @@ import {
   type DemoIds,
   type RunningProvider,
   bytesFile,
-  demoIds,
   demoLogins,
-  startProvider,
+  startDemoProvider,
   svgFile,
   videoFile,
 } from './support';
@@ -54,25 +53,14 @@ async function eventuallyEmpty(folder: string): Promise<string[]> {
 }
 
 describe('teacher courses and chapters on the provider', () => {
-  let provider: RunningProvider;
-  let ids: DemoIds;
-  let amara: Client;
-  let kwame: Client;
-  let maria: Client;
+  let provider: RunningProvider, ids: DemoIds, amara: Client, kwame: Client, maria: Client;
   let course: Course;
   let chapter: Chapter;
   let tmpDir: string;
   let mediaDir: string;
 
   beforeAll(async () => {
-    provider = await startProvider({ imageLimitBytes: imageLimit, videoLimitBytes: videoLimit });
-    ids = await demoIds(provider);
-    amara = provider.client();
-    kwame = provider.client();
-    maria = provider.client();
-    await amara.loginTeacher();
-    await kwame.loginTeacher(demoLogins.otherTeacher);
-    await maria.loginStudent();
+    ({ provider, ids, amara, kwame, maria } = await startDemoProvider({ imageLimitBytes: imageLimit, videoLimitBytes: videoLimit }));
     tmpDir = path.join(provider.dataDir, 'tmp');
     mediaDir = path.join(provider.dataDir, 'media');
     course = (
