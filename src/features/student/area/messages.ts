@@ -1,3 +1,5 @@
+import { profileFormMessages } from '@/features/access/profileMessages';
+
 /** The student area's texts; the quoted ones of the spec (sections 2.4 and 8) to the letter. */
 export const studentAreaMessages = {
   areaNavLabel: 'Student area',
@@ -63,18 +65,11 @@ export const studentAreaMessages = {
   markedDone: 'The assignment has been marked as done.',
 
   profileSettingTitle: 'Profile Setting',
-  fullNameLabel: 'Full Name',
-  emailLabel: 'Email',
+  ...profileFormMessages,
   usernameLabel: 'Username',
   interestsLabel: 'Interested Categories',
   interestsHint: 'The languages you would like to learn; we recommend courses in them.',
   categoriesFailed: 'The categories could not be loaded; your interests stay as they are.',
-  updateButton: 'Update',
-  profileUpdated: 'Data has been updated',
-  profileUpdateFailed: 'Your data could not be updated.',
-  fullNameRequired: 'Please enter your full name.',
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
   usernameRequired: 'Please enter a username.',
   loadingProfile: 'Loading your data',
 

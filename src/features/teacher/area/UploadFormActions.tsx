@@ -14,21 +14,22 @@ export interface UploadState {
 
 /**
  * The end of an upload form (course, chapter): the progress bar and Cancel while uploading, the
- * submit button ('Uploading...' meanwhile), and why the last submit failed: an alert when no
- * toast said it, else a note read with the button.
+ * submit button (`submitLabel` and 'Uploading...' meanwhile, or for an edit 'Update' and
+ * 'Updating...'), and why the last submit failed: an alert when no toast said it, else a note
+ * read with the button.
  */
 export function UploadFormActions({
   upload,
   submitLabel,
-  busyLabel,
   failure,
 }: {
   upload: UploadState;
-  submitLabel: string;
-  busyLabel: string;
+  /** The button of an add form; without it, the edit form's 'Update'. */
+  submitLabel?: string;
   failure: { text: string; alert: boolean } | null;
 }) {
   const failureId = useId();
+  const [idle, busy] = submitLabel === undefined ? [messages.updateButton, messages.updatingButton] : [submitLabel, messages.uploadingButton];
   return (
     <>
       {upload.uploading ? (
@@ -41,7 +42,7 @@ export function UploadFormActions({
         aria-describedby={failure && !failure.alert ? failureId : undefined}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {upload.uploading ? busyLabel : submitLabel}
+        {upload.uploading ? busy : idle}
       </Button>
       {failure?.alert ? <ServerMessage tone="error">{failure.text}</ServerMessage> : null}
       {failure && !failure.alert ? <UploadFailureNote id={failureId}>{failure.text}</UploadFailureNote> : null}

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { uploadRules, useCreateChapterMutation, useUpload } from '@/api';
+import { useCreateChapterMutation, useUpload } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
@@ -49,16 +49,7 @@ export function AddChapterPage() {
       {courseId === null ? (
         <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>
       ) : (
-        <ChapterForm
-          initial={empty}
-          videoRequired
-          videoRules={uploadRules.createChapter.video}
-          captionsRules={uploadRules.createChapter.captions}
-          submitLabel={messages.uploadChapterButton}
-          busyLabel={teacherAreaMessages.uploadingButton}
-          upload={upload}
-          onSubmit={submit}
-        />
+        <ChapterForm mode="add" initial={empty} upload={upload} onSubmit={submit} />
       )}
     </PageHeading>
   );

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { type FileRule } from '@/api';
+import { uploadRules } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
 import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
@@ -22,16 +22,13 @@ export interface ChapterFormValues {
 type Field = keyof ChapterFormValues;
 
 export interface ChapterFormProps {
+  /** A new chapter (the video required, 'Upload Chapter') or a stored one (a new video optional, 'Update'). */
+  mode: 'add' | 'edit';
   initial: ChapterFormValues;
   /** The chapter's current video (edit), played above the choice of a new one. */
   currentVideoUrl?: string | null;
   /** The chapter's current captions (edit), shown with the current video and linked. */
   currentCaptionsUrl?: string | null;
-  videoRequired: boolean;
-  videoRules: FileRule;
-  captionsRules: FileRule;
-  submitLabel: string;
-  busyLabel: string;
   upload: UploadState;
   onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
 }
@@ -59,18 +56,9 @@ export function hasChapterFieldError(error: unknown): boolean {
  * before sending; the progress and Cancel of the upload; the reason of a refusal under its
  * field. What was typed stays after a failure or a cancellation.
  */
-export function ChapterForm({
-  initial,
-  currentVideoUrl,
-  currentCaptionsUrl,
-  videoRequired,
-  videoRules,
-  captionsRules,
-  submitLabel,
-  busyLabel,
-  upload,
-  onSubmit,
-}: ChapterFormProps) {
+export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit }: ChapterFormProps) {
+  const videoRequired = mode === 'add';
+  const { video: videoRules, captions: captionsRules } = uploadRules[mode === 'add' ? 'createChapter' : 'updateChapter'];
   const { textField, fileField, formRef, failure, submit } = useUploadForm({
     initial,
     fieldOrder,
@@ -107,7 +95,7 @@ export function ChapterForm({
         {...fileField('captions', 'captions')}
       />
       <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...text('remarks')} />
-      <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
+      <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadChapterButton : undefined} failure={failure} />
     </Stack>
   );
 }

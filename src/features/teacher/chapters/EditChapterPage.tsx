@@ -2,14 +2,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { type Chapter, errorText, isNotFound, uploadRules, useGetChapterQuery, useUpdateChapterMutation, useUpload } from '@/api';
+import { type Chapter, errorText, isNotFound, useGetChapterQuery, useUpdateChapterMutation, useUpload } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
-import { teacherAreaMessages } from '../area/messages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 
@@ -50,14 +49,10 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
 
   return (
     <ChapterForm
+      mode="edit"
       initial={{ title: chapter.title ?? '', description: chapter.description ?? '', remarks: chapter.remarks ?? '', video: null, captions: null }}
       currentVideoUrl={chapter.video}
       currentCaptionsUrl={chapter.captions}
-      videoRequired={false}
-      videoRules={uploadRules.updateChapter.video}
-      captionsRules={uploadRules.updateChapter.captions}
-      submitLabel={teacherAreaMessages.updateButton}
-      busyLabel={teacherAreaMessages.updatingButton}
       upload={upload}
       onSubmit={submit}
     />

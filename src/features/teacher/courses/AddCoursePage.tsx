@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { uploadRules, useCreateCourseMutation, useUpload } from '@/api';
+import { useCreateCourseMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
-import { teacherAreaMessages } from '../area/messages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 
@@ -48,15 +47,7 @@ export function AddCoursePage() {
 
   return (
     <PageHeading title={messages.addCourseTitle}>
-      <CourseForm
-        initial={empty}
-        imageRequired
-        imageRules={uploadRules.createCourse.featured_img}
-        submitLabel={messages.uploadButton}
-        busyLabel={teacherAreaMessages.uploadingButton}
-        upload={upload}
-        onSubmit={submit}
-      />
+      <CourseForm mode="add" initial={empty} upload={upload} onSubmit={submit} />
     </PageHeading>
   );
 }

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FileRule, useListCategoriesQuery } from '@/api';
+import { uploadRules, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
 import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
@@ -25,13 +25,11 @@ export interface CourseFormValues {
 type Field = Exclude<keyof CourseFormValues, 'image'> | 'featured_img';
 
 export interface CourseFormProps {
+  /** A new course (the image required, 'Upload') or a stored one (a new image optional, 'Update'). */
+  mode: 'add' | 'edit';
   initial: CourseFormValues;
   /** The image the course has now (edit). */
   currentImageUrl?: string | null;
-  imageRequired: boolean;
-  imageRules: FileRule;
-  submitLabel: string;
-  busyLabel: string;
   upload: UploadState;
   onSubmit: (values: CourseFormValues) => Promise<SubmitResult>;
 }
@@ -68,7 +66,9 @@ export function hasCourseFieldError(error: unknown): boolean {
  * image, checked before sending; the progress and Cancel of the upload; the reason of a refusal
  * under its field. What was typed stays after a failure or a cancellation.
  */
-export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules, submitLabel, busyLabel, upload, onSubmit }: CourseFormProps) {
+export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }: CourseFormProps) {
+  const imageRequired = mode === 'add';
+  const imageRules = uploadRules[mode === 'add' ? 'createCourse' : 'updateCourse'].featured_img;
   const categories = useListCategoriesQuery();
   const { values, change, fieldProps, textField, fileField, formRef, failure, submit } = useUploadForm({
     initial,
@@ -121,7 +121,7 @@ export function CourseForm({ initial, currentImageUrl, imageRequired, imageRules
         required={imageRequired}
         {...fileField('image', 'featured_img')}
       />
-      <UploadFormActions upload={upload} submitLabel={submitLabel} busyLabel={busyLabel} failure={failure} />
+      <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadButton : undefined} failure={failure} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { type Course, errorText, isNotFound, uploadRules, useGetTeacherCourseDetailQuery, useUpdateCourseMutation, useUpload } from '@/api';
+import { type Course, errorText, isNotFound, useGetTeacherCourseDetailQuery, useUpdateCourseMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
@@ -66,12 +66,9 @@ function EditCourseForm({ course, teacherId }: { course: Course; teacherId: numb
 
   return (
     <CourseForm
+      mode="edit"
       initial={valuesOf(course)}
       currentImageUrl={course.featured_img}
-      imageRequired={false}
-      imageRules={uploadRules.updateCourse.featured_img}
-      submitLabel={teacherAreaMessages.updateButton}
-      busyLabel={teacherAreaMessages.updatingButton}
       upload={upload}
       onSubmit={submit}
     />

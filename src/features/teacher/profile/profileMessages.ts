@@ -1,9 +1,10 @@
+import { profileFormMessages } from '@/features/access/profileMessages';
+
 /** The texts of the teacher's profile and password screens (spec sections 2.5 and 8: the quoted ones to the letter; the others are ours). */
 export const teacherProfileMessages = {
   profileSettingTitle: 'Profile Setting',
   loadingProfile: 'Loading your profile',
-  fullNameLabel: 'Full Name',
-  emailLabel: 'Email',
+  ...profileFormMessages,
   mobileLabel: 'Mobile Number',
   skillsLabel: 'Skills',
   skillsHint: 'The languages you teach, e.g. Igbo, Yoruba',
@@ -12,12 +13,6 @@ export const teacherProfileMessages = {
   profileImageLabel: 'Profile Image',
   loginViaOtpLabel: 'Login via OTP',
   loginViaOtpHint: 'When on, each login is completed with a 6-digit code sent to your e-mail.',
-  updateButton: 'Update',
-  profileUpdated: 'Data has been updated',
-  profileUpdateFailed: 'Your data could not be updated.',
-  fullNameRequired: 'Please enter your full name.',
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
   mobileInvalid: 'Please enter digits only (a leading + is allowed).',
 
   changePasswordTitle: 'Change Password',
