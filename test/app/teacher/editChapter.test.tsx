@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
-import { sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -14,15 +14,8 @@ async function openChapter(route = '/edit-chapter/11') {
   return view;
 }
 
-function recordUpdate() {
-  const sent: Record<string, string | File>[] = [];
-  mockEndpoint('updateChapter', async ({ request }) => {
-    const fields = await sentFields(request);
-    sent.push(fields);
-    return { id: 11, course: 1, title: String(fields.title), video: '/media/chapter_videos/greetings.webm' };
-  });
-  return sent;
-}
+/** What the chapter updates sent (the mocked provider answers and keeps them). */
+const recordUpdate = () => recordSent('updateChapter');
 
 describe('Update Chapter', () => {
   beforeEach(() => {
@@ -47,7 +40,7 @@ describe('Update Chapter', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Chapter updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual([{ course: '1', title: 'Greetings', description: 'Morning to night.', remarks: 'Watch twice.' }]);
+    expect(sent.map((call) => call.fields)).toEqual([{ course: '1', title: 'Greetings', description: 'Morning to night.', remarks: 'Watch twice.' }]);
   });
 
   it('sends a newly chosen video', async () => {
@@ -57,7 +50,7 @@ describe('Update Chapter', () => {
     expect(screen.getByLabelText('New video (preview)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Chapter updated successfully')).toBeInTheDocument();
-    expect(sent[0]!.video).toEqual(expect.objectContaining({ name: 'greetings-v2.webm' }));
+    expect(sent[0]!.fields.video).toEqual(expect.objectContaining({ name: 'greetings-v2.webm' }));
   });
 
   it("reads 'Updating...' while sending, and says when the update failed", async () => {

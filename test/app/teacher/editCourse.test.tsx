@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -15,14 +15,8 @@ async function openCourse(route = '/edit-course/1') {
   return view;
 }
 
-function recordUpdate() {
-  const sent: Record<string, string | File>[] = [];
-  mockEndpoint('updateCourse', async ({ request }) => {
-    sent.push(await sentFields(request));
-    return { ...mockDb.courses[0]!, title: String(sent.at(-1)!.title) };
-  });
-  return sent;
-}
+/** What the course updates sent (the mocked provider answers and keeps them). */
+const recordUpdate = () => recordSent('updateCourse');
 
 describe('Edit Course', () => {
   beforeEach(() => {
@@ -52,7 +46,7 @@ describe('Edit Course', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(sent.map((call) => call.fields)).toEqual([
       {
         category: '2',
         teacher: '4',
@@ -74,7 +68,7 @@ describe('Edit Course', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
-    expect(sent[0]!.featured_img).toEqual(expect.objectContaining({ name: 'new-cover.png' }));
+    expect(sent[0]!.fields.featured_img).toEqual(expect.objectContaining({ name: 'new-cover.png' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'New course image (preview)' })).not.toBeInTheDocument());
   });
 
@@ -84,7 +78,7 @@ describe('Edit Course', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Price' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Data has been updated')).toBeInTheDocument();
-    expect(sent[0]!.price).toBe('0');
+    expect(sent[0]!.fields.price).toBe('0');
   });
 
   it("reads 'Updating...' and is disabled while sending", async () => {
