@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { type FileRule } from '@/api';
 import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { type UploadState } from './UploadFormActions';
 import { type UploadToastOptions, type UploadToastTexts, useUploadToasts } from './useUploadToasts';
@@ -74,10 +75,12 @@ export function useUploadForm<Values, Field extends string>({ initial, fieldOrde
     };
   }
 
-  /** The props of a file field: its name, the file chosen, its message; disabled while uploading. */
-  function fileField<Name extends keyof Values & string>(name: Name, field: Field) {
+  /** The props of a file field: its name, rules and whether it is required, the file chosen, its message; disabled while uploading. */
+  function fileField<Name extends keyof Values & string>(name: Name, field: Field, rules: FileRule, required = false) {
     return {
       name: field,
+      rules,
+      required,
       value: values[name] as File | null,
       onChange: (file: File | null) => change(name, file as Values[Name], field),
       error: kit.errors[field],

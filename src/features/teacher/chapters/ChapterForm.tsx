@@ -80,19 +80,16 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
       <FileField
         label={messages.videoLabel}
         kind="video"
-        rules={videoRules}
         currentUrl={currentVideoUrl}
         currentCaptionsUrl={currentCaptionsUrl}
-        required={videoRequired}
-        {...fileField('video', 'video')}
+        {...fileField('video', 'video', videoRules, videoRequired)}
       />
       <FileField
         label={messages.captionsLabel}
         kind="captions"
-        rules={captionsRules}
         currentUrl={currentCaptionsUrl}
         hint={messages.captionsHint(fileHint(captionsRules))}
-        {...fileField('captions', 'captions')}
+        {...fileField('captions', 'captions', captionsRules)}
       />
       <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...text('remarks')} />
       <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadChapterButton : undefined} failure={failure} />

@@ -113,14 +113,7 @@ export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }:
         disabled={disabled}
         slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
       />
-      <FileField
-        label={messages.courseImageLabel}
-        kind="image"
-        rules={imageRules}
-        currentUrl={currentImageUrl}
-        required={imageRequired}
-        {...fileField('image', 'featured_img')}
-      />
+      <FileField label={messages.courseImageLabel} kind="image" currentUrl={currentImageUrl} {...fileField('image', 'featured_img', imageRules, imageRequired)} />
       <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadButton : undefined} failure={failure} />
     </Stack>
   );
