@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { useFakeUploads } from '@test/fakeUploads';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { errorMessages } from '@/api';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -44,13 +44,7 @@ describe('Add Chapter', () => {
   });
 
   it('uploads the chapter, says so, and the chapter list and the dashboard show it without a reload', async () => {
-    let sent: Record<string, string | File> = {};
-    mockEndpoint('createChapter', async ({ request }) => {
-      sent = await sentFields(request);
-      const chapter = { id: 12, course: 1, title: String(sent.title), description: '', remarks: String(sent.remarks), video: '/media/chapter_videos/numbers.webm' };
-      mockDb.chapters.push(chapter);
-      return chapter;
-    });
+    const sent = recordSent('createChapter');
     const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
     expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
@@ -60,13 +54,13 @@ describe('Add Chapter', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Chapter' }));
 
     expect(await screen.findByText('Chapter uploaded successfully!')).toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(sent.map((call) => call.fields)).toEqual([{
       course: '1',
       title: 'Numbers',
       description: 'One to ten.',
       video: expect.objectContaining({ name: 'numbers.webm' }),
       remarks: 'Say them aloud.',
-    });
+    }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-chapters/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'All Chapters (2)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Numbers' })).toBeInTheDocument();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { useFakeUploads } from '@test/fakeUploads';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { errorMessages } from '@/api';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -54,13 +54,7 @@ describe('Upload a Course', () => {
   });
 
   it('uploads the course, says so, and My Courses and the dashboard show it without a reload', async () => {
-    let sent: Record<string, string | File> = {};
-    mockEndpoint('createCourse', async ({ request }) => {
-      sent = await sentFields(request.clone());
-      const course = { id: 3, title: String(sent.title), teacher: { id: 4, full_name: 'Amara Obi' }, course_rating: null, total_enrolled_students: 0 };
-      mockDb.courses.push(course);
-      return course;
-    });
+    const sent = recordSent('createCourse');
     const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
     expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.addCourseLink }));
@@ -70,7 +64,7 @@ describe('Upload a Course', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(sent.map((call) => call.fields)).toEqual([{
       category: '3',
       teacher: '4',
       title: 'Akan Greetings',
@@ -78,7 +72,7 @@ describe('Upload a Course', () => {
       languages: 'Akan, English',
       price: '15',
       featured_img: expect.objectContaining({ name: 'akan.svg' }),
-    });
+    }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher-courses'));
     expect(await screen.findByRole('link', { name: 'Akan Greetings' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
@@ -86,16 +80,12 @@ describe('Upload a Course', () => {
   });
 
   it('leaves the price out when it is empty (a free course)', async () => {
-    let sent: Record<string, string | File> = {};
-    mockEndpoint('createCourse', async ({ request }) => {
-      sent = await sentFields(request);
-      return { id: 3, title: 'Akan Greetings' };
-    });
+    const sent = recordSent('createCourse');
     const { user } = await openForm();
     await fillIn(user, { price: '' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
-    expect(sent).not.toHaveProperty('price');
+    expect(sent[0]!.fields).not.toHaveProperty('price');
   });
 
   it('reads Uploading... and is disabled while uploading, with the progress toast, the bar and Cancel', async () => {
