@@ -5,10 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
+import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { lengthLimit } from '@/components/forms/validators';
 import { newPasswordMessages, newPasswordProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { ServerMessage } from '@/components/ServerMessage';
+
+const passwordOnly = ['password'] as const;
 
 interface ChangeForgottenPasswordScreenProps {
   /** The account id from the route, or null when the link names none. */
@@ -35,7 +38,7 @@ export function ChangeForgottenPasswordScreen({
 }: ChangeForgottenPasswordScreenProps) {
   const token = useSearchParams()[0].get('token');
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const { formRef, show, clear, fieldProps } = useFieldErrors(passwordOnly);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -59,12 +62,7 @@ export function ChangeForgottenPasswordScreen({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = newPasswordProblem(password);
-    setPasswordError(problem);
-    if (problem) {
-      const input = event.currentTarget.elements.namedItem('password');
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+    if (!show(problem ? { password: problem } : {})) return;
     setSending(true);
     setOutcome(null);
     setOutcome(
@@ -78,20 +76,18 @@ export function ChangeForgottenPasswordScreen({
 
   return (
     <PageHeading title={texts.changeTitle}>
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+      <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
         <TextField
           label={texts.newPasswordLabel}
           type="password"
-          name="password"
+          {...fieldProps('password', newPasswordMessages.hint)}
           autoComplete="new-password"
           required
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setPasswordError(null);
+            clear('password');
           }}
-          error={passwordError !== null}
-          helperText={passwordError ?? newPasswordMessages.hint}
           slotProps={{ htmlInput: lengthLimit('PasswordResetForm', 'password') }}
         />
         <Button

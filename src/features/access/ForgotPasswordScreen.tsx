@@ -4,11 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { PageHeading } from '@/components/PageHeading';
 import { emailProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { EmailField } from './CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
+
+const emailOnly = ['email'] as const;
 
 interface ForgotPasswordScreenProps {
   /** Asks the provider to mail a reset link (an RTK Query `unwrap()`). */
@@ -25,16 +28,13 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors(emailOnly);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = emailProblem(email);
-    setEmailError(problem);
-    if (problem) {
+    if (!show(problem ? { email: problem } : {})) {
       setOutcome(null);
-      const input = event.currentTarget.elements.namedItem('email');
-      if (input instanceof HTMLElement) input.focus();
       return;
     }
     setSending(true);
@@ -45,15 +45,15 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
 
   return (
     <PageHeading title={texts.forgotTitle}>
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+      <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
         <Typography>{texts.forgotIntro}</Typography>
         <EmailField
           value={email}
           onChange={(value) => {
             setEmail(value);
-            setEmailError(null);
+            clear('email');
           }}
-          error={emailError}
+          error={errors.email}
         />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           {texts.forgotButton}
