@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
+import { maxLengths } from '@/components/forms/validators';
 import { newPasswordMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
@@ -136,6 +137,18 @@ describe.each(sides)('$side registration', (side) => {
     expect(code).toMatch(/^\d{6}$/);
     expect(Number(code)).toBeGreaterThanOrEqual(100000);
     expect(Number(code)).toBeLessThanOrEqual(999999);
+  });
+
+  it("takes no more characters in each field than api-spec.yaml's maxLength lets the provider store", async () => {
+    renderApp({ route: side.register });
+    const form = within(await screen.findByRole('main'));
+    const lengths: Record<string, number> = maxLengths[side.side === 'student' ? 'StudentRegistrationForm' : 'TeacherRegistrationForm'];
+
+    for (const [label, value] of Object.entries(side.entries)) {
+      const [field] = Object.entries(side.sent).find(([, sent]) => sent === value)!;
+      expect(await form.findByRole('textbox', { name: label })).toHaveAttribute('maxlength', String(lengths[field]));
+    }
+    expect(form.getByLabelText('Password')).toHaveAttribute('maxlength', String(lengths.password));
   });
 
   it('says under the password that it needs 8 characters, and sends nothing shorter', async () => {
