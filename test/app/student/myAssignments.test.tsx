@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -121,15 +122,7 @@ describe('my assignments', () => {
   });
 
   it("marks an assignment done: sends the spec's fields, shows 'Completed' and moves the focus to it", async () => {
-    let sent: Record<string, string | File> | undefined;
-    let sentId: string | undefined;
-    mockEndpoint('updateAssignment', async ({ request, params }) => {
-      sent = await sentFields(request);
-      sentId = params.id;
-      const assignment = mockDb.assignments.find((item) => item.id === Number(params.id))!;
-      assignment.student_status = true;
-      return assignment;
-    });
+    const sent = recordSent('updateAssignment');
     const { user } = openAssignments();
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
@@ -140,14 +133,12 @@ describe('my assignments', () => {
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.completedBadge));
     expect(await screen.findByText(messages.markedDone)).toBeInTheDocument();
-    expect(sentId).toBe('21');
-    expect(sent).toEqual({
-      student_status: 'true',
-      title: pendingTitle,
-      detail: 'Use each at the right time of day.',
-      student: '7',
-      teacher: '4',
-    });
+    expect(sent.map(({ params, fields }) => ({ id: params.id, fields }))).toEqual([
+      {
+        id: '21',
+        fields: { student_status: 'true', title: pendingTitle, detail: 'Use each at the right time of day.', student: '7', teacher: '4' },
+      },
+    ]);
   });
 
   it('takes a row marked done off the Pending tab', async () => {
