@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { accountMessages } from '../../provider/src/accounts';
-import { type Client, type RunningProvider, demoLogins, startProvider } from './support';
+import { type Client, type RunningProvider, demoLogins, startProvider, withDatabase as withProviderDatabase } from './support';
 
 interface Mail {
   id: number;
@@ -24,14 +23,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
   });
   afterAll(() => provider.stop());
 
-  const withDatabase = <T>(run: (db: Database.Database) => T): T => {
-    const db = new Database(path.join(provider.dataDir, 'provider.sqlite'));
-    try {
-      return run(db);
-    } finally {
-      db.close();
-    }
-  };
+  const withDatabase = <T>(run: (db: Database.Database) => T): T => withProviderDatabase(provider, run);
 
   async function registerStudent(email: string, extra: Record<string, string> = {}) {
     return client.post<{ id: number; email: string; msg?: string }>('/api/student/', {

@@ -3,18 +3,7 @@ import addFormats from 'ajv-formats';
 import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { listOperations, loadSpec, standaloneSchema } from '../../provider/src/spec';
-import {
-  type Client,
-  type DemoIds,
-  type JsonAnswer,
-  type RequestOptions,
-  type RunningProvider,
-  demoIds,
-  demoLogins,
-  startProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile } from './support';
 
 /**
  * Walks api-spec.yaml: every operation must be served, and its success answer must validate

@@ -1,15 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  demoLogins,
-  startDemoProvider,
-  startProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, startDemoProvider, startProvider, svgFile, videoFile } from './support';
 
 interface Course {
   id: number;

@@ -1,12 +1,4 @@
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  demoLogins,
-  startDemoProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, startDemoProvider, svgFile, videoFile } from './support';
 
 interface Course {
   id: number;

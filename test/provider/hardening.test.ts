@@ -14,16 +14,7 @@ import { migrations } from '../../provider/src/migrations';
 import { buildProvider } from '../../provider/src/server';
 import { type JsonSchema, inlineRefs, listOperations, loadSpec } from '../../provider/src/spec';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  demoIds,
-  demoLogins,
-  makeDataDir,
-  seedAssets,
-  startProvider,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, makeDataDir, seedAssets, startProvider } from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
   let provider: RunningProvider;

@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from '../../provider/src/config';
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  bytesFile,
-  demoLogins,
-  startDemoProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, bytesFile, demoLogins, startDemoProvider, svgFile, videoFile } from './support';
 
 const imageLimit = 64 * 1024;
 const videoLimit = 256 * 1024;

@@ -1,15 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import {
-  type Client,
-  type DemoIds,
-  type RequestOptions,
-  type RunningProvider,
-  demoLogins,
-  startDemoProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RequestOptions, type RunningProvider, demoLogins, startDemoProvider, svgFile, videoFile } from './support';
 
 describe('server-side enforcement', () => {
   let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client, amara: Client, kwame: Client;

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { accountMessages } from '../../provider/src/accounts';
 import { emailChangeMessages } from '../../provider/src/emailChange';
 import { favoriteMessages } from '../../provider/src/routes/favorites';
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  demoLogins,
-  startDemoProvider,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, startDemoProvider, videoFile, withDatabase as withProviderDatabase } from './support';
 
 interface ChapterProgress {
   chapter: number;
@@ -50,14 +43,7 @@ describe('student area: progress, favourites, profile and password', () => {
 
   afterAll(() => provider.stop());
 
-  const withDatabase = <T>(run: (db: Database.Database) => T): T => {
-    const db = new Database(path.join(provider.dataDir, 'provider.sqlite'));
-    try {
-      return run(db);
-    } finally {
-      db.close();
-    }
-  };
+  const withDatabase = <T>(run: (db: Database.Database) => T): T => withProviderDatabase(provider, run);
   const durationOf = (chapterId: number) =>
     withDatabase((db) => db.prepare('SELECT duration_seconds FROM chapters WHERE id = ?').pluck().get(chapterId));
 

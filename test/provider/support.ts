@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { type FastifyInstance } from 'fastify';
 import { type ProviderOptions } from '../../provider/src/config';
 import { demoLogins } from '../../provider/src/demo';
@@ -251,4 +252,14 @@ export async function startDemoProvider(options: Partial<ProviderOptions> = {}):
   await amara.loginTeacher();
   await kwame.loginTeacher(demoLogins.otherTeacher);
   return { provider, ids, visitor, maria, kofi, amara, kwame };
+}
+
+/** Runs `run` on the provider's SQLite file (to arrange or read what the API does not show), then closes it. */
+export function withDatabase<T>(provider: RunningProvider, run: (db: Database.Database) => T): T {
+  const db = new Database(path.join(provider.dataDir, 'provider.sqlite'));
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
 }

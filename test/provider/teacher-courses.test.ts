@@ -8,16 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import YAML from 'yaml';
 import { resolveConfig } from '../../provider/src/config';
-import {
-  type Client,
-  type DemoIds,
-  type RunningProvider,
-  bytesFile,
-  demoLogins,
-  startDemoProvider,
-  svgFile,
-  videoFile,
-} from './support';
+import { type Client, type DemoIds, type RunningProvider, bytesFile, demoLogins, startDemoProvider, svgFile, videoFile } from './support';
 
 interface Course {
   id: number;
