@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { courseLanguage } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
-import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { mockEndpoint } from '@test/mockEndpoint';
+import { mockDb } from '@test/handlers/mockDb';
+import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -81,20 +81,14 @@ describe("a message's language", () => {
   }
 
   it('is chosen in the composer, sent with the message, shown with it, and remembered for the conversation', async () => {
-    const sent: Record<string, string | File>[] = [];
     const { user, dialog, log, unmount } = await openConversationWithAda();
-    mockEndpoint('sendMessage', async ({ request, params }) => {
-      const fields = await sentFields(request);
-      sent.push(fields);
-      mockDb.messages.push({ id: 99, teacher: Number(params.teacher_id), student: Number(params.student_id), msg_text: String(fields.msg_text), msg_from: 'teacher', msg_time: new Date().toISOString(), lang: String(fields.lang) });
-      return { bool: true, msg: 'Message has been sent.' };
-    });
+    const sent = recordSent('sendMessage');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: messages.languageLabel }), 'Yoruba');
     await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'Ẹ káàárọ̀{Enter}');
 
     expect(await within(log).findByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
-    expect(sent).toEqual([{ msg_text: 'Ẹ káàárọ̀', msg_from: 'teacher', lang: 'yo' }]);
+    expect(sent.map((call) => call.fields)).toEqual([{ msg_text: 'Ẹ káàárọ̀', msg_from: 'teacher', lang: 'yo' }]);
     unmount();
 
     const again = await openConversationWithAda();
@@ -102,15 +96,11 @@ describe("a message's language", () => {
   });
 
   it('is left out when none is chosen, and messages from a provider without languages carry none', async () => {
-    const sent: Record<string, string | File>[] = [];
-    mockEndpoint('sendMessage', async ({ request }) => {
-      sent.push(await sentFields(request));
-      return { bool: true, msg: 'Message has been sent.' };
-    });
+    const sent = recordSent('sendMessage');
     const { user, dialog, log } = await openConversationWithAda();
 
     expect(within(log).getByText('Welcome to the course!')).not.toHaveAttribute('lang');
     await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'See you{Enter}');
-    await waitFor(() => expect(sent).toEqual([{ msg_text: 'See you', msg_from: 'teacher' }]));
+    await waitFor(() => expect(sent.map((call) => call.fields)).toEqual([{ msg_text: 'See you', msg_from: 'teacher' }]));
   });
 });
