@@ -5,6 +5,7 @@ import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
+import { server } from '@test/server';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
@@ -110,8 +111,26 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+/** Requests the mocked provider has not answered yet. */
+let inFlight = 0;
+const started = () => (inFlight += 1);
+const ended = () => (inFlight -= 1);
+beforeAll(() => {
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+});
+afterAll(() => {
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
+});
+
+afterEach(async () => {
   jest.useRealTimers();
+  // A player saves where it stopped as its page unmounts (Testing Library unmounts it first):
+  // that save must land now, not in the next test's freshly reset mocked provider, where it
+  // would move that test's saved position.
+  await settle();
+  await waitFor(() => expect(inFlight).toBe(0));
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
