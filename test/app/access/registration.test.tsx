@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
@@ -189,7 +189,8 @@ describe.each(sides)('$side registration', (side) => {
 
     const alert = await pageAlert();
     for (const text of shown) expect(alert).toHaveTextContent(text);
-    expect(toasts()).toEqual([expect.anything()]);
+    // The toast host loads with the first toast: wait for the toast too, not only the page's alert.
+    await waitFor(() => expect(toasts()).toEqual([expect.anything()]));
     expect(toasts()[0]).toHaveTextContent(messages.registrationFailedToast);
     expectValuesKept();
   });
