@@ -1,6 +1,7 @@
 /** The one wording of each kind of failed call that no screen words for itself (see `errorText`). */
 export const errorMessages = {
-  network: 'We could not reach the server. Please check your connection and try again.',
+  // Spec section 8's words for a call that got no answer (the chapter and assignment lists), used for every such call.
+  network: 'No response from the server. Please try again later.',
   server: 'The server ran into a problem. Please try again in a few minutes.',
   unauthorised: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this.',

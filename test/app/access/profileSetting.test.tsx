@@ -414,7 +414,7 @@ describe('teacher profile setting', () => {
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('The profile cannot be changed now.');
 
     await user.click(update());
-    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(/could not reach the server/i));
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(errorMessages.network));
     expect(fullName).toHaveValue('Amara Obi Jr');
   });
 
