@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { about, team } from '@/content/about';
 import { messages } from './messages';
+import { DecorativeImage } from '@/components/DecorativeImage';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,13 +68,10 @@ export function AboutPage() {
           itemSx={{ textAlign: 'center' }}
           renderItem={(member) => (
             <>
-              <Box
-                component="img"
+              <DecorativeImage
                 src={member.photo}
-                alt=""
                 width={120}
                 height={120}
-                loading="lazy"
                 sx={{ borderRadius: '50%', display: 'block', mx: 'auto', mb: 1 }}
               />
               <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>

@@ -12,19 +12,18 @@ import { PageHeading } from '@/components/PageHeading';
 import { sampleCourses, type SampleCourse } from '@/content/sampleCourses';
 import { messages } from './messages';
 import { coursesInLanguage } from './ui/courseLinks';
+import { coverSx, DecorativeImage } from '@/components/DecorativeImage';
 
 /** `belowFold`: the cover loads only when scrolled near. */
 function SampleCourseCard({ course, belowFold }: { course: SampleCourse; belowFold: boolean }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="img"
+      <DecorativeImage
         src={course.cover}
-        alt=""
         width={640}
         height={360}
         loading={belowFold ? 'lazy' : 'eager'}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        sx={coverSx}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" gutterBottom>
@@ -33,7 +32,7 @@ function SampleCourseCard({ course, belowFold }: { course: SampleCourse; belowFo
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {course.courTeacher.map((teacher) => (
             <Stack key={teacher.name} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Box component="img" src={teacher.dcover} alt="" width={40} height={40} sx={{ borderRadius: '50%' }} />
+              <DecorativeImage src={teacher.dcover} width={40} height={40} sx={{ borderRadius: '50%' }} />
               <span>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                   {teacher.name}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { languageTiles } from '@/content/home';
 import { messages } from '../messages';
 import { coursesInLanguage } from '../ui/courseLinks';
 import { HomeSection } from './HomeSection';
+import { DecorativeImage } from '@/components/DecorativeImage';
 
 /** 'Browse Our Online Courses': one tile per language, each opening the courses in that language. */
 export function LanguageTilesSection() {
@@ -31,13 +31,10 @@ export function LanguageTilesSection() {
                 '@media (prefers-reduced-motion: no-preference)': { '&:hover img, &:focus-visible img': { transform: 'scale(1.08)' } },
               }}
             >
-              <Box
-                component="img"
+              <DecorativeImage
                 src={tile.cover}
-                alt=""
                 width={72}
                 height={72}
-                loading="lazy"
                 sx={{ display: 'block', mx: 'auto', mb: 1, transition: 'transform 150ms' }}
               />
               <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>

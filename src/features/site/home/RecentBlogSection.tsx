@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { CardGrid } from '@/components/CardGrid';
 import { blogPosts } from '@/content/blogPosts';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
+import { coverSx, DecorativeImage } from '@/components/DecorativeImage';
 
 /** The home page shows the first 3 of the 5 posts (spec section 9). */
 const RECENT_POSTS_ON_HOME = 3;
@@ -21,14 +21,11 @@ export function RecentBlogSection() {
         size={{ xs: 12, sm: 6, md: 4 }}
         renderItem={(post) => (
           <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-            <Box
-              component="img"
+            <DecorativeImage
               src={post.cover}
-              alt=""
               width={640}
               height={360}
-              loading="lazy"
-              sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+              sx={coverSx}
             />
             <CardContent>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
@@ -8,6 +7,7 @@ import { CardGrid } from '@/components/CardGrid';
 import { testimonials } from '@/content/home';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
+import { DecorativeImage } from '@/components/DecorativeImage';
 
 export function TestimonialsSection() {
   return (
@@ -24,7 +24,7 @@ export function TestimonialsSection() {
                 “{testimonial.feedback}”
               </Typography>
               <Stack direction="row" spacing={1.5} component="figcaption" sx={{ alignItems: 'center' }}>
-                <Box component="img" src={testimonial.photo} alt="" width={48} height={48} loading="lazy" sx={{ borderRadius: '50%' }} />
+                <DecorativeImage src={testimonial.photo} width={48} height={48} sx={{ borderRadius: '50%' }} />
                 <span>
                   <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                     {testimonial.name}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -19,6 +18,7 @@ import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { messages } from '../messages';
 import { slugify } from './courseLinks';
 import { TeacherAvatar } from './TeacherAvatar';
+import { coverSx, DecorativeImage } from '@/components/DecorativeImage';
 
 export type HeadingLevel = 'h2' | 'h3';
 
@@ -64,15 +64,13 @@ export function CourseCard({
   const { teacher, category } = course;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="img"
+      <DecorativeImage
         src={course.featured_img ?? placeholderCover}
-        alt=""
         width={640}
         height={360}
         loading={image === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={image === 'first' ? 'high' : undefined}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        sx={coverSx}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>

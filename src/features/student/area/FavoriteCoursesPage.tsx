@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,16 +20,7 @@ import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
-
-function FavoritesSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingFavorites}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 interface RowProps {
   favorite: FavoriteCourse;
@@ -132,7 +122,7 @@ export function FavoriteCoursesPage() {
     content = isError ? (
       <LoadError message={errorText(error, messages.favoritesFailed)} onRetry={() => void refetch()} />
     ) : (
-      <FavoritesSkeleton />
+      <RowsSkeleton label={messages.loadingFavorites} rowHeight={48} />
     );
   } else if (shown.length === 0) {
     content = (

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -28,6 +27,7 @@ import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
 export type AssignmentFilter = 'all' | 'pending' | 'completed';
@@ -44,16 +44,6 @@ function parseFilter(status: string | null): AssignmentFilter {
 
 function focusOnMount(node: HTMLElement | null) {
   node?.focus();
-}
-
-function AssignmentsSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingAssignments}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
 }
 
 interface RowProps {
@@ -184,7 +174,7 @@ export function MyAssignmentsPage() {
     content = isError ? (
       <LoadError message={errorText(error, messages.assignmentsFailed)} onRetry={() => void refetch()} />
     ) : (
-      <AssignmentsSkeleton />
+      <RowsSkeleton label={messages.loadingAssignments} rowHeight={48} />
     );
   } else {
     const selectedTab = `${tabsId}-${filter}`;

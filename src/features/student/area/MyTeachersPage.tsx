@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,16 +22,7 @@ import { UnreadCount } from '@/features/messaging/UnreadCount';
 import { type UnreadCounts, useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { useCourseLang } from './useCourseLang';
-
-function TeachersSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingTeachers}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 function NoTeachers() {
   return (
@@ -122,7 +112,7 @@ export function MyTeachersPage() {
 
   let content;
   if (data === undefined || studentId === null) {
-    content = isError ? <LoadError message={errorText(error, messages.teachersFailed)} onRetry={() => void refetch()} /> : <TeachersSkeleton />;
+    content = isError ? <LoadError message={errorText(error, messages.teachersFailed)} onRetry={() => void refetch()} /> : <RowsSkeleton label={messages.loadingTeachers} rowHeight={48} />;
   } else if (data.length === 0) {
     content = <NoTeachers />;
   } else {

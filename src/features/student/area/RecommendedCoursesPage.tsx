@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,16 +27,7 @@ import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 import { type Recommendation, recommendCourses } from './recommendCourses';
-
-function RecommendationsSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingRecommendations}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 /** Why these courses: the student's interests, or the popular fallback with a link to add interests. */
 function RecommendationIntro({ recommendation }: { recommendation: Recommendation }) {
@@ -119,7 +109,7 @@ export function RecommendedCoursesPage() {
       />
     );
   } else if (courses.data === undefined || student.data === undefined || enrolled.data === undefined) {
-    content = <RecommendationsSkeleton />;
+    content = <RowsSkeleton label={messages.loadingRecommendations} rowHeight={48} />;
   } else {
     const recommendation = recommendCourses({
       courses: courses.data.items,

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,6 +32,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { teacherCourseMessages } from '../courses/courseMessages';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 /** The chapter list's failure texts (spec section 8; a network fault in the app's one wording). */
 function loadFailure(error: unknown): string {
@@ -46,16 +46,6 @@ function loadFailure(error: unknown): string {
     default:
       return messages.unexpectedError;
   }
-}
-
-function ChaptersSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingChapters}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={96} />
-      ))}
-    </Stack>
-  );
 }
 
 function ChapterRow({ chapter, lang, onDelete }: { chapter: Chapter; lang: { lang?: string }; onDelete: (chapter: Chapter) => void }) {
@@ -152,7 +142,7 @@ export function CourseChaptersPage() {
   if (courseId === null) {
     content = <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>;
   } else if (data === undefined) {
-    content = isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : <ChaptersSkeleton />;
+    content = isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : <RowsSkeleton label={messages.loadingChapters} rowHeight={96} />;
   } else {
     content = (
       <Stack spacing={2}>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,16 +26,7 @@ import { courseLangProps } from '@/components/courseLanguage';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { rowActionNames } from './rowActionNames';
-
-function CoursesSkeleton() {
-  return (
-    <Stack spacing={1} role="status" aria-label={messages.loadingCourses}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={72} />
-      ))}
-    </Stack>
-  );
-}
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 function CourseRow({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
   const enrolled = course.total_enrolled_students ?? 0;
@@ -134,7 +124,7 @@ export function TeacherCoursesPage() {
     content = isError ? (
       <LoadError message={errorText(error, messages.coursesFailed)} onRetry={() => void refetch()} />
     ) : (
-      <CoursesSkeleton />
+      <RowsSkeleton label={messages.loadingCourses} rowHeight={72} />
     );
   } else if (data.length === 0) {
     content = (

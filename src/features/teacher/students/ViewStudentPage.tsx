@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -22,16 +21,7 @@ import { AssignmentStatusList } from '../assignments/AssignmentStatusList';
 import { studentName } from './StudentsTable';
 import { teacherStudentMessages as messages } from './studentMessages';
 import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack spacing={1} role="status" aria-label={label}>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={40} />
-      ))}
-    </Stack>
-  );
-}
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 function StudentFacts({ student }: { student: TeacherStudent['student'] }) {
   const facts = [
@@ -61,7 +51,7 @@ function StudentAssignments({ teacherId, studentId }: { teacherId: number; stude
     return error ? (
       <LoadError message={errorText(error, messages.assignmentsFailed)} onRetry={() => void refetch()} />
     ) : (
-      <Loading label={teacherAssignmentMessages.loadingAssignments} />
+      <RowsSkeleton label={teacherAssignmentMessages.loadingAssignments} rowHeight={40} />
     );
   }
   if (data.length === 0) return <Typography>{teacherAssignmentMessages.noAssignmentForStudent}</Typography>;
@@ -107,7 +97,7 @@ export function ViewStudentPage() {
   if (data === undefined) {
     return (
       <PageHeading title={messages.studentTitle}>
-        {error ? <StudentFailure error={error} onRetry={() => void refetch()} /> : <Loading label={messages.loadingStudent} />}
+        {error ? <StudentFailure error={error} onRetry={() => void refetch()} /> : <RowsSkeleton label={messages.loadingStudent} rowHeight={40} />}
       </PageHeading>
     );
   }
