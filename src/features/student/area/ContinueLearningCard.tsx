@@ -2,7 +2,6 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -12,6 +11,7 @@ import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from './messages';
 import { useStudentProgress } from './useStudentProgress';
+import { WatchedBar } from './WatchedBar';
 
 type Started = CourseProgress & { last_chapter: number };
 
@@ -28,7 +28,6 @@ function ContinueCard({ progress }: { progress: Started }) {
   const { data: course } = useGetCourseQuery({ courseId: progress.course });
   const lang = courseLangProps(course?.languages);
   const chapter = course?.course_chapters.find((entry) => entry.id === progress.last_chapter);
-  const watched = messages.chaptersWatched(progress.chapters_watched, progress.chapters_total);
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <CardContent>
@@ -50,16 +49,10 @@ function ContinueCard({ progress }: { progress: Started }) {
           )}
           {progress.chapters_total > 0 && (
             <Stack spacing={0.5} sx={{ width: '100%', maxWidth: 360 }}>
-              {/* Seen, not read: the bar's value text says the same words (read once, with the bar's name). */}
-              <Typography variant="body2" aria-hidden="true">
-                {watched}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={Math.min(100, Math.round((progress.chapters_watched / progress.chapters_total) * 100))}
-                aria-label={course ? messages.progressLabel(course.title) : messages.continueLearningTitle}
-                aria-valuetext={watched}
-                sx={{ height: 8, borderRadius: 4 }}
+              <WatchedBar
+                watched={progress.chapters_watched}
+                total={progress.chapters_total}
+                label={course ? messages.progressLabel(course.title) : messages.continueLearningTitle}
               />
             </Stack>
           )}

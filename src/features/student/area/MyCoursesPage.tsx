@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 import { useCourseLang } from './useCourseLang';
 import { type StudentProgress, useStudentProgress } from './useStudentProgress';
+import { WatchedBar } from './WatchedBar';
 
 /** A record with everything a row shows; anything less is 'Data is missing or incomplete'. */
 interface CompleteRecord {
@@ -38,20 +38,9 @@ function ProgressCell({ title, courseId, progress }: { title: string; courseId: 
   if (progress === undefined) return null;
   const { chapters_total: total, chapters_watched: watched, last_chapter: lastChapter } = progress;
   if (total === 0) return <Typography variant="body2">{messages.noChaptersYet}</Typography>;
-  const text = messages.chaptersWatched(watched, total);
   return (
     <Stack spacing={1} sx={{ minWidth: 160 }}>
-      {/* Seen, not read: the bar's value text says the same words (read once, with the bar's name). */}
-      <Typography variant="body2" aria-hidden="true">
-        {text}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Math.round((watched / total) * 100))}
-        aria-label={messages.progressLabel(title)}
-        aria-valuetext={text}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
+      <WatchedBar watched={watched} total={total} label={messages.progressLabel(title)} />
       {lastChapter !== null && (
         <Link component={RouterLink} to={paths.courseChapter(courseId, lastChapter)} aria-label={messages.continueCourse(title)} sx={{ alignSelf: 'flex-start' }}>
           {messages.continueLink}
