@@ -52,9 +52,11 @@ function teacherRefOf(course: Course): { id: number; full_name?: string } | unde
 
 const notFound = (what: string) => failure(404, `${what} not found.`);
 
-/** E-mail changes (extension): any current password is right; the code is `mockEmailChangeCode`. */
+/** E-mail changes (extension): any current password but none is right; the code is `mockEmailChangeCode`. */
 async function startEmailChange(request: Request, account: string) {
-  const email = String((await sentFields(request)).email);
+  const fields = await sentFields(request);
+  if (!fields.current_password) return failure(400, 'Please enter your current password.');
+  const email = String(fields.email);
   db.pendingEmails[account] = email;
   return ok(`We have sent a code to ${email}.`);
 }

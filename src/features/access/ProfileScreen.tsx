@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { isUnsupported } from '@/api';
 import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { isEmailAddress } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
@@ -94,8 +95,11 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
   const [values, setValues] = useState(initial);
   /** The new address being confirmed in the dialog (null: no dialog). */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  /** The provider has no e-mail change operations: the address is sent with the profile, as before. */
-  const [emailChangeUnsupported, setEmailChangeUnsupported] = useState(false);
+  /**
+   * Whether the provider has the e-mail change operations (null: not asked yet). Without them the
+   * address is sent with the profile, as before, and no password is asked for.
+   */
+  const [emailChangeServed, setEmailChangeServed] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { enqueueSnackbar } = useToasts();
@@ -122,6 +126,20 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
     }
   }
 
+  /**
+   * Asks the provider once, with no password (refused with a 400 that changes nothing where the
+   * operation exists; 404 or 405 where it does not), whether it can change the address.
+   */
+  async function servesEmailChange(email: string): Promise<boolean> {
+    if (emailChangeServed !== null) return emailChangeServed;
+    const served = await emailChange.start(email, '').then(
+      () => true,
+      (error: unknown) => !isUnsupported(error),
+    );
+    setEmailChangeServed(served);
+    return served;
+  }
+
   const updated = () => enqueueSnackbar(texts.profileUpdated, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +149,8 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
     if (!show(checkValues() as FieldErrors<Name | Extra>) || busy) return;
     const email = values.email.trim();
     // A new address is confirmed in the dialog (password, then a code sent to it); the rest is saved first.
-    const changingEmail = !emailChangeUnsupported && currentEmail !== '' && email.toLowerCase() !== currentEmail.toLowerCase();
+    const newAddress = currentEmail !== '' && email.toLowerCase() !== currentEmail.toLowerCase();
+    const changingEmail = newAddress && (await servesEmailChange(email));
     if (!(await saveWith(changingEmail ? currentEmail : email))) return;
     if (changingEmail) setPendingEmail(email);
     else updated();
@@ -182,7 +201,7 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
           onUnsupported={() => {
             // A provider without the operations changes the address with the profile update.
             setPendingEmail(null);
-            setEmailChangeUnsupported(true);
+            setEmailChangeServed(false);
             void saveWith(pendingEmail).then((saved) => saved && updated());
           }}
         />
