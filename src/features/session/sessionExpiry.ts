@@ -3,9 +3,6 @@ import { notify } from '@/components/toasts/toastQueue';
 import { classifyError, errorMessages, requiredSession } from '@/api';
 import { studentLoggedOut, teacherLoggedOut } from './sessionSlices';
 
-/** What the student (or teacher) is told when the provider ended their session: the one 401 wording. */
-export const SESSION_ENDED_MESSAGE = errorMessages.unauthorised;
-
 interface RejectedApiCall {
   payload?: unknown;
   meta?: { arg?: { endpointName?: string } };
@@ -29,6 +26,6 @@ sessionExpiry.startListening({
     const state = listenerApi.getState() as Record<'student' | 'teacher', { loggedIn: boolean }>;
     if (side === undefined || !state[side].loggedIn) return;
     listenerApi.dispatch(side === 'student' ? studentLoggedOut() : teacherLoggedOut());
-    notify(SESSION_ENDED_MESSAGE, { variant: 'info' });
+    notify(errorMessages.unauthorised, { variant: 'info' });
   },
 });

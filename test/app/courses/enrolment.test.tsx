@@ -4,7 +4,6 @@ import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
 import { messages } from '@/features/courses/messages';
 import { redirectTo } from '@/features/courses/redirectTo';
-import { SESSION_ENDED_MESSAGE } from '@/features/session/sessionExpiry';
 import type { Failure } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -144,7 +143,7 @@ describe('course detail: Enroll Now', () => {
     failEndpoint('createPaymentSession', 401);
     const { store } = await clickEnrolNow();
 
-    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     expect(await screen.findByRole('link', { name: messages.loginToEnrol })).toBeInTheDocument();
     expect(redirectToMock).not.toHaveBeenCalled();

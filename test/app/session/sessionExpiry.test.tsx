@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SESSION_ENDED_MESSAGE } from '@/features/session/sessionExpiry';
+import { errorMessages } from '@/api';
 import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -8,7 +8,7 @@ describe('a session the provider has ended', () => {
     failEndpoint('fetchEnrollStatus', 401, { msg: 'Please log in.' });
     const { store } = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7, teacher: 4 }) });
 
-    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     expect(store.getState().teacher).toEqual({ loggedIn: true, id: 4 });
     expect(await screen.findByRole('link', { name: 'Please login to enroll in this course' })).toBeInTheDocument();
@@ -20,6 +20,6 @@ describe('a session the provider has ended', () => {
 
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
     expect(store.getState().student).toEqual({ loggedIn: true, id: 7 });
-    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(errorMessages.unauthorised)).not.toBeInTheDocument();
   });
 });
