@@ -3,7 +3,10 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { apiBaseUrl, providerFetch } from '@/config/env';
 import { bodyEncodings, keepaliveOperations, uploadRules, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
-import { sendWithProgress, type UploadArgs } from './uploadQuery';
+import type { UploadArgs } from './uploadQuery';
+
+/** The upload sender (XMLHttpRequest with progress) loads with the first upload, not with the page. */
+const loadUploadQuery = () => import(/* webpackChunkName: "upload" */ './uploadQuery');
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -111,8 +114,8 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQuery
     body: encodeBody(args.body, bodyEncodings[api.endpoint]),
     ...(keepaliveOperations.includes(api.endpoint) ? { keepalive: true } : {}),
   };
-  const send = (call: UploadArgs) => {
-    if (api.endpoint in uploadRules) return sendWithProgress(absoluteUrl(call), call, api);
+  const send = async (call: UploadArgs) => {
+    if (api.endpoint in uploadRules) return (await loadUploadQuery()).sendWithProgress(absoluteUrl(call), call, api);
     const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
     return fetchQuery()(fetchArgs, api, extraOptions);
   };
