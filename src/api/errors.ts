@@ -1,4 +1,4 @@
-import { errorMessages, tooManyAttemptsText } from './errorMessages';
+import { errorMessages, fieldProblemText, tooManyAttemptsText } from './errorMessages';
 
 export { errorMessages, tooManyAttemptsText };
 
@@ -24,6 +24,8 @@ export type ApiFailure =
 interface BodyMessages {
   msg: string | null;
   fields: Record<string, string>;
+  /** What no field holds: the provider's worded `msg` or `detail`, else `non_field_errors`. */
+  general: string | null;
 }
 
 function nonBlank(value: unknown): string | null {
@@ -43,24 +45,62 @@ function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How a sentence names a field: `full_name` -> `full name`, `email` -> `e-mail address`. */
+const fieldWords: Record<string, string> = { email: 'e-mail address', mobile_no: 'mobile number', otp_digit: 'code', msg_text: 'message' };
+const fieldInWords = (name: string) => fieldWords[name] ?? name.replace(/_/g, ' ');
+
+/**
+ * A request schema's own text (Fastify and Ajv: `body/email must match format "email"`, `body must
+ * have required property 'full_name'`, `querystring/limit must be integer`, `must NOT have more
+ * than 5 characters`), which names a schema path rather than saying what to change.
+ */
+const schemaText =
+  /\b(?:body|querystring|params|headers)(?:\/[\w/-]*)?\s+must\b|\bmust (?:match (?:format|pattern)|have required property|NOT have (?:more|fewer) than|be (?:string|integer|number|boolean|array|object|null|equal to one of)|be [<>]=?)/;
+
+/**
+ * A schema message in words: the field it is about (from its path or its required property), or
+ * null when it names none, and what to change there (null without a field: the screen's own text).
+ */
+function schemaProblem(message: string): { field: string; text: string } | { field: null; text: null } | null {
+  if (!schemaText.test(message)) return null;
+  const required = /must have required property '([\w-]+)'/.exec(message)?.[1];
+  const field = required ?? /\b(?:body|querystring|params)\/([\w-]+)/.exec(message)?.[1];
+  if (field === undefined) return { field: null, text: null };
+  const label = fieldInWords(field);
+  const longest = /must NOT have more than (\d+) characters/.exec(message)?.[1];
+  const shortest = /must NOT have fewer than (\d+) characters/.exec(message)?.[1];
+  let text: string;
+  if (required !== undefined) text = fieldProblemText.required(label);
+  else if (/must match format "?email"?/.test(message)) text = errorMessages.invalidEmail;
+  else if (longest !== undefined) text = fieldProblemText.tooLong(label, Number(longest));
+  else if (shortest !== undefined) text = Number(shortest) <= 1 ? fieldProblemText.required(label) : fieldProblemText.tooShort(label, Number(shortest));
+  else text = fieldProblemText.invalid(label);
+  return { field, text };
+}
+
 /**
  * The messages of an answer body: its `msg`, else DRF's `detail`, else DRF's `non_field_errors`
- * and field map (`{ "email": ["This field may not be blank."] }`) as one readable line.
+ * and field map (`{ "email": ["This field may not be blank."] }`) as one readable line. A schema
+ * message never passes through: it is worded, and goes to the field it names.
  */
 function bodyMessages(body: unknown): BodyMessages {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { msg: null, fields: {} };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { msg: null, fields: {}, general: null };
   const record = body as Record<string, unknown>;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(record)) {
     const message = name === 'non_field_errors' ? null : messageList(value);
     if (message !== null) fields[name] = message;
   }
+  const said = nonBlank(record.msg) ?? nonBlank(record.detail);
+  const schema = said === null ? null : schemaProblem(said);
+  if (schema?.field != null && fields[schema.field] === undefined) fields[schema.field] = schema.text;
+  const general = (schema === null ? said : null) ?? messageList(record.non_field_errors);
   const summary = [
     messageList(record.non_field_errors),
     ...Object.entries(fields).map(([name, message]) => `${fieldLabel(name)}: ${message}`),
   ].filter((line) => line !== null);
-  const msg = nonBlank(record.msg) ?? nonBlank(record.detail) ?? (summary.length === 0 ? null : summary.join(' '));
-  return { msg, fields };
+  const msg = (schema === null ? said : schema.text) ?? (summary.length === 0 ? null : summary.join(' '));
+  return { msg, fields, general };
 }
 
 /** The provider's own message in an answer body (`msg`, else `detail`, else its field errors), or null. */
@@ -163,7 +203,10 @@ export function formErrors<Field extends string>(
     if (field !== null) return { fields: { [field]: failure.msg } as Partial<Record<Field, string>>, message: null };
     return { fields, message: failure.msg ?? fallback };
   }
-  const body = (error as { data: Record<string, unknown> }).data;
-  const rest = Object.fromEntries(Object.entries(body).filter(([name]) => !Object.hasOwn(fields, name)));
-  return { fields, message: bodyMessages(rest).msg };
+  const { general, fields: said } = bodyMessages((error as { data: unknown }).data);
+  const rest = Object.entries(said)
+    .filter(([name]) => !Object.hasOwn(fields, name))
+    .map(([name, message]) => `${fieldLabel(name)}: ${message}`);
+  const message = [general, ...rest].filter((line) => line !== null).join(' ');
+  return { fields, message: message === '' ? null : message };
 }

@@ -7,6 +7,9 @@ import { type CourseRow, type TeacherRow, requireStudent } from '../records';
 import { type Handlers } from '../router';
 import { id, optionalText, text } from './values';
 
+/** A field a student's account must have (the schema lets an empty text through). */
+const blank = { fullName: 'The full name must not be empty.', username: 'The username must not be empty.' } as const;
+
 export function studentHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present } = context;
   const students = new Accounts(context, 'student');
@@ -23,16 +26,19 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
       const attempt = students.registrationAttempt(request, email);
+      const fullName = text(body.full_name);
       const username = text(body.username);
+      if (!fullName) throw badRequest(blank.fullName);
+      if (!username) throw badRequest(blank.username);
       students.assertEmailFree(email);
-      if (username) assertUsernameFree(username);
+      assertUsernameFree(username);
       const passwordHash = await students.hashPassword(text(body.password));
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO students (full_name, email, username, password_hash, interested_categories, created_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
         )
-        .run(text(body.full_name), email, username, passwordHash, text(body.interested_categories), now());
+        .run(fullName, email, username, passwordHash, text(body.interested_categories), now());
       const student = requireStudent(db, Number(lastInsertRowid));
       students.mailCode(reply, student, 'registration');
       attempt.succeeded();
@@ -79,8 +85,8 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       const fullName = text(body.full_name);
       const username = text(body.username);
-      if (!fullName) throw badRequest('The full name must not be empty.');
-      if (!username) throw badRequest('The username must not be empty.');
+      if (!fullName) throw badRequest(blank.fullName);
+      if (!username) throw badRequest(blank.username);
       // The address changes only with the password and a code sent to it (emailChange.ts).
       assertSameEmail(body.email, current.email);
       // Checks and update run without an await between them, so no other request can slip in.

@@ -2,6 +2,7 @@ import { Accounts, accountMessages, normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { assertSameEmail } from '../emailChange';
+import { badRequest } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse, teachersStudent } from './guards';
@@ -19,6 +20,8 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
       const attempt = teachers.registrationAttempt(request, email);
+      const fullName = text(body.full_name);
+      if (!fullName) throw badRequest('The full name must not be empty.');
       teachers.assertEmailFree(email);
       const passwordHash = await teachers.hashPassword(text(body.password));
       // The local provider approves teachers at once; a real one waits for the application form.
@@ -28,7 +31,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(
-          text(body.full_name),
+          fullName,
           email,
           passwordHash,
           text(body.qualification),

@@ -1,3 +1,4 @@
+import { errorMessages } from '@/api';
 import { isEmailAddress, isLongEnoughPassword, minPasswordLength } from '@/components/forms/validators';
 
 /** Texts shared by the student and teacher access screens (login, code check, password reset). */
@@ -8,7 +9,7 @@ export const accessMessages = {
   codeRejected: 'The code could not be checked. Please try again.',
   codeInvalid: 'Please enter the 6 digits of the code.',
   emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  emailInvalid: errorMessages.invalidEmail,
   passwordRequired: 'Please enter your password.',
 } as const;
 

@@ -93,6 +93,32 @@ describe('errorText', () => {
   });
 });
 
+describe('schema messages (Fastify and Ajv) in words', () => {
+  it.each([
+    ['Invalid request: body/email must match format "email".', 'email', errorMessages.invalidEmail],
+    ["Invalid request: body must have required property 'full_name'.", 'full_name', 'Please fill in the full name.'],
+    ['body/username must NOT have more than 50 characters', 'username', 'The username must be at most 50 characters long.'],
+    ['body/password must NOT have fewer than 8 characters', 'password', 'The password must be at least 8 characters long.'],
+    ['body/mobile_no must be string', 'mobile_no', 'Please check the mobile number.'],
+  ])('%s goes to its field in words', (msg, field, text) => {
+    expect(classifyError(answered(400, { msg }))).toEqual({ kind: 'refused', status: 400, msg: text, fields: { [field]: text } });
+    expect(errorText(answered(400, { msg }), 'fallback')).toBe(text);
+  });
+
+  it('gives way to the screen\'s own text when the message names no field', () => {
+    const msg = 'Invalid request: querystring must NOT have additional properties.';
+    expect(classifyError(answered(400, { msg }))).toEqual({ kind: 'refused', status: 400, msg: null, fields: {} });
+    expect(errorText(answered(400, { detail: 'body must be object' }), 'Something went wrong')).toBe('Something went wrong');
+  });
+
+  it("leaves a provider's own words and DRF's field maps as they are", () => {
+    expect(errorText(answered(400, { msg: 'The full name must not be empty.' }), null)).toBe('The full name must not be empty.');
+    expect(classifyError(answered(400, { email: ['student with this email already exists.'] }))).toMatchObject({
+      fields: { email: 'student with this email already exists.' },
+    });
+  });
+});
+
 describe('too many attempts (429)', () => {
   it('is classified with the provider message and the seconds to wait', () => {
     const msg = 'Too many attempts. Please try again in 1 minute.';
