@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type FavoriteCourse, errorText, providerMessage, useRemoveFavoriteCourseMutation } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { ServerMessage } from '@/components/ServerMessage';
 import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
@@ -22,52 +16,35 @@ import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 
-interface RowProps {
+interface RemoveProps {
   favorite: FavoriteCourse;
   removing: boolean;
   failure: string | undefined;
   onRemove: (favorite: FavoriteCourse) => void;
 }
 
-function FavoriteRow({ favorite, removing, failure, onRemove }: RowProps) {
+/** A row's Remove button, with why the last removal failed, if it did. */
+function RemoveAction({ favorite, removing, failure, onRemove }: RemoveProps) {
   const failureId = useId();
-  const { course } = favorite;
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...courseLangProps(course.languages)}>
-          {course.title}
-        </Link>
-      </TableCell>
-      <TableCell>
-        {course.teacher ? (
-          <Link component={RouterLink} to={paths.teacherDetail(course.teacher.id)}>
-            {course.teacher.full_name || course.teacher.id}
-          </Link>
-        ) : null}
-      </TableCell>
-      <TableCell>{course.languages}</TableCell>
-      <TableCell>
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Button
-            variant="outlined"
-            color="secondary"
-            size="small"
-            disabled={removing}
-            aria-label={messages.removeFavoriteNamed(course.title)}
-            aria-describedby={failure ? failureId : undefined}
-            onClick={() => onRemove(favorite)}
-          >
-            {messages.removeFavorite}
-          </Button>
-          {failure ? (
-            <Box id={failureId}>
-              <ServerMessage tone="error">{failure}</ServerMessage>
-            </Box>
-          ) : null}
-        </Stack>
-      </TableCell>
-    </TableRow>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        color="secondary"
+        size="small"
+        disabled={removing}
+        aria-label={messages.removeFavoriteNamed(favorite.course.title)}
+        aria-describedby={failure ? failureId : undefined}
+        onClick={() => onRemove(favorite)}
+      >
+        {messages.removeFavorite}
+      </Button>
+      {failure ? (
+        <Box id={failureId}>
+          <ServerMessage tone="error">{failure}</ServerMessage>
+        </Box>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -135,29 +112,46 @@ export function FavoriteCoursesPage() {
     );
   } else {
     content = (
-      <TableContainer component={Paper} variant="outlined" ref={listRef} tabIndex={-1}>
-        <Table aria-label={messages.favoritesTableLabel}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{messages.courseColumn}</TableCell>
-              <TableCell scope="col">{messages.teacherColumn}</TableCell>
-              <TableCell scope="col">{messages.languagesColumn}</TableCell>
-              <TableCell scope="col">{messages.actionColumn}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((favorite) => (
-              <FavoriteRow
-                key={favorite.course.id}
+      <ResponsiveRows
+        rows={shown}
+        rowKey={(favorite) => favorite.course.id}
+        label={messages.favoritesTableLabel}
+        containerRef={listRef}
+        focusable
+        columns={[
+          {
+            header: messages.courseColumn,
+            role: 'title',
+            cell: ({ course }) => (
+              <Link component={RouterLink} to={paths.courseDetail(course.id)} {...courseLangProps(course.languages)}>
+                {course.title}
+              </Link>
+            ),
+          },
+          {
+            header: messages.teacherColumn,
+            cell: ({ course: { teacher } }) =>
+              teacher ? (
+                <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
+                  {teacher.full_name || teacher.id}
+                </Link>
+              ) : null,
+          },
+          { header: messages.languagesColumn, cell: ({ course }) => course.languages },
+          {
+            header: messages.actionColumn,
+            role: 'actions',
+            cell: (favorite) => (
+              <RemoveAction
                 favorite={favorite}
                 removing={removingIds.has(favorite.course.id)}
                 failure={failures[favorite.course.id]}
                 onRemove={(row) => void remove(row)}
               />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            ),
+          },
+        ]}
+      />
     );
   }
   return <PageHeading title={messages.favoriteCoursesTitle}>{content}</PageHeading>;

@@ -3,15 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -22,6 +15,7 @@ import { type Assignment, errorText, useListMyAssignmentsQuery, useUpdateAssignm
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
@@ -46,7 +40,7 @@ function focusOnMount(node: HTMLElement | null) {
   node?.focus();
 }
 
-interface RowProps {
+interface ActionProps {
   assignment: Assignment;
   /** Shown as done: answered so by the provider, or marked done on this page. */
   done: boolean;
@@ -58,54 +52,48 @@ interface RowProps {
   onMarkDone: (assignment: Assignment) => void;
 }
 
-function AssignmentRow({ assignment, done, marking, failure, focusBadge, onMarkDone }: RowProps) {
+/** A row's action: 'Mark as Done' (with why it failed, if it did), or the 'Completed' badge. */
+function AssignmentAction({ assignment, done, marking, failure, focusBadge, onMarkDone }: ActionProps) {
   const failureId = useId();
-  const { teacher } = assignment;
+  if (done) {
+    return (
+      <Chip
+        icon={<CheckCircleIcon />}
+        label={messages.completedBadge}
+        color="success"
+        variant="outlined"
+        tabIndex={focusBadge ? -1 : undefined}
+        ref={focusBadge ? focusOnMount : undefined}
+      />
+    );
+  }
   return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-        {assignment.title}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'pre-line' }}>{assignment.detail}</TableCell>
-      <TableCell>
-        {teacher ? (
-          <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
-            {teacher.full_name || teacher.id}
-          </Link>
-        ) : null}
-      </TableCell>
-      <TableCell>
-        {done ? (
-          <Chip
-            icon={<CheckCircleIcon />}
-            label={messages.completedBadge}
-            color="success"
-            variant="outlined"
-            tabIndex={focusBadge ? -1 : undefined}
-            ref={focusBadge ? focusOnMount : undefined}
-          />
-        ) : (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Button
-              variant="contained"
-              size="small"
-              disabled={marking}
-              aria-label={messages.markAsDoneNamed(assignment.title)}
-              aria-describedby={failure ? failureId : undefined}
-              onClick={() => onMarkDone(assignment)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {messages.markAsDone}
-            </Button>
-            {failure ? (
-              <Box id={failureId}>
-                <ServerMessage tone="error">{failure}</ServerMessage>
-              </Box>
-            ) : null}
-          </Stack>
-        )}
-      </TableCell>
-    </TableRow>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={marking}
+        aria-label={messages.markAsDoneNamed(assignment.title)}
+        aria-describedby={failure ? failureId : undefined}
+        onClick={() => onMarkDone(assignment)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {messages.markAsDone}
+      </Button>
+      {failure ? (
+        <Box id={failureId}>
+          <ServerMessage tone="error">{failure}</ServerMessage>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TeacherLink({ teacher }: { teacher: NonNullable<Assignment['teacher']> }) {
+  return (
+    <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
+      {teacher.full_name || teacher.id}
+    </Link>
   );
 }
 
@@ -203,20 +191,19 @@ export function MyAssignmentsPage() {
           ) : shown.length === 0 ? (
             <Typography>{messages.noAssignmentAvailable}</Typography>
           ) : (
-            <TableContainer component={Paper} variant="outlined">
-              <Table aria-label={messages.assignmentsTableLabel}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">{messages.nameColumn}</TableCell>
-                    <TableCell scope="col">{messages.detailColumn}</TableCell>
-                    <TableCell scope="col">{messages.teacherColumn}</TableCell>
-                    <TableCell scope="col">{messages.actionColumn}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((assignment) => (
-                    <AssignmentRow
-                      key={assignment.id}
+            <ResponsiveRows
+              rows={shown}
+              rowKey={(assignment) => assignment.id}
+              label={messages.assignmentsTableLabel}
+              columns={[
+                { header: messages.nameColumn, role: 'title', cell: (assignment) => assignment.title },
+                { header: messages.detailColumn, fullWidth: true, sx: { whiteSpace: 'pre-line' }, cell: (assignment) => assignment.detail },
+                { header: messages.teacherColumn, cell: ({ teacher }) => (teacher ? <TeacherLink teacher={teacher} /> : null) },
+                {
+                  header: messages.actionColumn,
+                  role: 'actions',
+                  cell: (assignment) => (
+                    <AssignmentAction
                       assignment={assignment}
                       done={isDone(assignment)}
                       marking={markingIds.has(assignment.id)}
@@ -224,10 +211,10 @@ export function MyAssignmentsPage() {
                       focusBadge={justDone === assignment.id}
                       onMarkDone={(row) => void markDone(row)}
                     />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  ),
+                },
+              ]}
+            />
           )}
         </Box>
       </>

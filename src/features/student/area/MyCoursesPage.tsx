@@ -1,21 +1,15 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type CourseProgress, type EnrolledCourse, errorText, useFetchEnrolledCoursesQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows, type RowColumn } from '@/components/ResponsiveRows';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
@@ -50,67 +44,40 @@ function ProgressCell({ title, courseId, progress }: { title: string; courseId: 
   );
 }
 
-function CourseRow({ record, progress, showProgress }: { record: CompleteRecord; progress: StudentProgress; showProgress: boolean }) {
-  const { course } = record;
+function ProgressFact({ course, progress }: { course: CompleteRecord['course']; progress: StudentProgress }) {
+  if (progress.loading) return <Skeleton variant="text" width={160} />;
+  return <ProgressCell title={course.title} courseId={course.id} progress={progress.byCourse.get(course.id)} />;
+}
+
+function CourseTitle({ course }: { course: CompleteRecord['course'] }) {
   const lang = useCourseLang(course.id);
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...lang}>
-          {course.title}
-        </Link>
-      </TableCell>
-      <TableCell>
-        <Link component={RouterLink} to={paths.teacherDetail(course.teacher.id)}>
-          {course.teacher.full_name}
-        </Link>
-      </TableCell>
-      {showProgress && (
-        <TableCell>
-          {progress.loading ? (
-            <Skeleton variant="text" width={160} />
-          ) : (
-            <ProgressCell title={course.title} courseId={course.id} progress={progress.byCourse.get(course.id)} />
-          )}
-        </TableCell>
-      )}
-    </TableRow>
+    <Link component={RouterLink} to={paths.courseDetail(course.id)} {...lang}>
+      {course.title}
+    </Link>
   );
 }
 
-function CoursesTable({ children, showProgress, label }: { children: ReactNode; showProgress: boolean; label?: string }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{messages.courseColumn}</TableCell>
-            <TableCell scope="col">{messages.teacherColumn}</TableCell>
-            {showProgress && <TableCell scope="col">{messages.progressColumn}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function CoursesSkeleton() {
-  return (
-    <Stack role="status" aria-label={messages.loadingCourses}>
-      <CoursesTable showProgress>
-        {[0, 1, 2].map((row) => (
-          <TableRow key={row}>
-            {[0, 1, 2].map((cell) => (
-              <TableCell key={cell}>
-                <Skeleton variant="text" />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </CoursesTable>
-    </Stack>
-  );
+function courseColumns(progress: StudentProgress, showProgress: boolean): readonly (RowColumn<EnrolledCourse> | false)[] {
+  // `whole` shows the incomplete records: the columns only see complete ones.
+  const course = (record: EnrolledCourse) => (record as CompleteRecord).course;
+  return [
+    { header: messages.courseColumn, role: 'title', cell: (record) => <CourseTitle course={course(record)} /> },
+    {
+      header: messages.teacherColumn,
+      cell: (record) => (
+        <Link component={RouterLink} to={paths.teacherDetail(course(record).teacher.id)}>
+          {course(record).teacher.full_name}
+        </Link>
+      ),
+    },
+    showProgress && {
+      header: messages.progressColumn,
+      fullWidth: true,
+      cell: (record) =>
+        progress.loading || progress.byCourse.get(course(record).id) !== undefined ? <ProgressFact course={course(record)} progress={progress} /> : null,
+    },
+  ];
 }
 
 function NotEnrolled() {
@@ -138,7 +105,7 @@ export function MyCoursesPage() {
 
   let content;
   if (records === undefined) {
-    content = isError ? <LoadError message={errorText(error, messages.coursesFailed)} onRetry={() => void refetch()} /> : <CoursesSkeleton />;
+    content = isError ? <LoadError message={errorText(error, messages.coursesFailed)} onRetry={() => void refetch()} /> : <RowsSkeleton label={messages.loadingCourses} rowHeight={48} />;
   } else if (records.length === 0) {
     content = <NotEnrolled />;
   } else {
@@ -151,17 +118,13 @@ export function MyCoursesPage() {
             onRetry={progress.refetch}
           />
         )}
-        <CoursesTable showProgress={showProgress} label={messages.myCoursesTableLabel}>
-          {records.map((record) =>
-            isComplete(record) ? (
-              <CourseRow key={record.id} record={record} progress={progress} showProgress={showProgress} />
-            ) : (
-              <TableRow key={record.id}>
-                <TableCell colSpan={showProgress ? 3 : 2}>{messages.missingData}</TableCell>
-              </TableRow>
-            ),
-          )}
-        </CoursesTable>
+        <ResponsiveRows
+          rows={records}
+          rowKey={(record) => record.id}
+          label={messages.myCoursesTableLabel}
+          columns={courseColumns(progress, showProgress)}
+          whole={(record) => (isComplete(record) ? null : messages.missingData)}
+        />
       </Stack>
     );
   }

@@ -1,12 +1,5 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +7,7 @@ import { errorText, type MyTeacher, useFetchMyTeachersQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { paths } from '@/config/paths';
 import { ConversationButton } from '@/features/messaging/ConversationButton';
 import { GroupMessageButton } from '@/features/messaging/GroupMessageButton';
@@ -46,57 +40,49 @@ function CourseLink({ id, title }: { id: number; title: string }) {
 }
 
 function TeachersTable({ rows, studentId, unread }: { rows: MyTeacher[]; studentId: number; unread: UnreadCounts }) {
-  const showUnread = unread.total !== null;
+  const name = ({ id, teacher }: MyTeacher) => teacher.full_name.trim() || String(id);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={messages.teachersTableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{messages.teacherColumn}</TableCell>
-            <TableCell scope="col">{messages.coursesColumn}</TableCell>
-            {showUnread ? <TableCell scope="col">{messages.unreadColumn}</TableCell> : null}
-            <TableCell scope="col">{messages.actionColumn}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ id, teacher, courses }) => {
-            const name = teacher.full_name.trim() || String(id);
-            return (
-              <TableRow key={id}>
-                <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={paths.teacherDetail(id)} sx={{ fontWeight: 600 }}>
-                    {name}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {courses.map((course, index) => (
-                    <span key={course.id}>
-                      {index > 0 ? ', ' : null}
-                      <CourseLink id={course.id} title={course.title} />
-                    </span>
-                  ))}
-                </TableCell>
-                {showUnread ? (
-                  <TableCell>
-                    <UnreadCount count={unread.countFrom(id)} />
-                  </TableCell>
-                ) : null}
-                <TableCell>
-                  <ConversationButton
-                    side="student"
-                    teacherId={id}
-                    studentId={studentId}
-                    otherName={name}
-                    label={messages.chatButton}
-                    accessibleName={messages.chatWith(name)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveRows
+      rows={rows}
+      rowKey={(row) => row.id}
+      label={messages.teachersTableLabel}
+      columns={[
+        {
+          header: messages.teacherColumn,
+          role: 'title',
+          cell: (row) => (
+            <Link component={RouterLink} to={paths.teacherDetail(row.id)}>
+              {name(row)}
+            </Link>
+          ),
+        },
+        {
+          header: messages.coursesColumn,
+          cell: ({ courses }) =>
+            courses.map((course, index) => (
+              <span key={course.id}>
+                {index > 0 ? ', ' : null}
+                <CourseLink id={course.id} title={course.title} />
+              </span>
+            )),
+        },
+        unread.total !== null && { header: messages.unreadColumn, cell: ({ id }) => <UnreadCount count={unread.countFrom(id)} /> },
+        {
+          header: messages.actionColumn,
+          role: 'actions',
+          cell: (row) => (
+            <ConversationButton
+              side="student"
+              teacherId={row.id}
+              studentId={studentId}
+              otherName={name(row)}
+              label={messages.chatButton}
+              accessibleName={messages.chatWith(name(row))}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

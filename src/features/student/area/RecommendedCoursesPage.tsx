@@ -1,12 +1,5 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +15,7 @@ import { useAppSelector } from '@/app/hooks';
 import { formatPrice } from '@/components/formatPrice';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
@@ -50,34 +44,26 @@ function RecommendationIntro({ recommendation }: { recommendation: Recommendatio
 
 function RecommendationsTable({ courses }: { courses: readonly Course[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={messages.recommendationsTableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{messages.courseColumn}</TableCell>
-            <TableCell scope="col">{messages.languagesColumn}</TableCell>
-            <TableCell scope="col">{messages.ratingColumn}</TableCell>
-            <TableCell scope="col">{messages.studentsColumn}</TableCell>
-            <TableCell scope="col">{messages.priceColumn}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {courses.map((course) => (
-            <TableRow key={course.id}>
-              <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={paths.courseDetail(course.id)} sx={{ fontWeight: 600 }} {...courseLangProps(course.languages)}>
-                  {course.title}
-                </Link>
-              </TableCell>
-              <TableCell>{course.languages}</TableCell>
-              <TableCell>{course.course_rating === null ? messages.notRated : messages.ratingValue(course.course_rating)}</TableCell>
-              <TableCell>{course.total_enrolled_students ?? 0}</TableCell>
-              <TableCell>{formatPrice(course.price)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveRows
+      rows={courses}
+      rowKey={(course) => course.id}
+      label={messages.recommendationsTableLabel}
+      columns={[
+        {
+          header: messages.courseColumn,
+          role: 'title',
+          cell: (course) => (
+            <Link component={RouterLink} to={paths.courseDetail(course.id)} {...courseLangProps(course.languages)}>
+              {course.title}
+            </Link>
+          ),
+        },
+        { header: messages.languagesColumn, cell: (course) => course.languages },
+        { header: messages.ratingColumn, cell: (course) => (course.course_rating === null ? messages.notRated : messages.ratingValue(course.course_rating)) },
+        { header: messages.studentsColumn, cell: (course) => course.total_enrolled_students ?? 0 },
+        { header: messages.priceColumn, cell: (course) => formatPrice(course.price) },
+      ]}
+    />
   );
 }
 

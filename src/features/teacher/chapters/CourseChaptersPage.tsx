@@ -4,14 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -23,6 +16,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows, type RowColumn } from '@/components/ResponsiveRows';
 import { ServerMessage } from '@/components/ServerMessage';
 import { VideoPlayer } from '@/components/VideoPlayer';
 import { paths } from '@/config/paths';
@@ -48,39 +42,45 @@ function loadFailure(error: unknown): string {
   }
 }
 
-function ChapterRow({ chapter, lang, onDelete }: { chapter: Chapter; lang: { lang?: string }; onDelete: (chapter: Chapter) => void }) {
-  const title = chapter.title ?? '';
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} {...lang}>
-        {title}
-      </TableCell>
-      <TableCell sx={{ width: { md: 320 } }}>
-        {chapter.video ? (
-          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions} label={messages.chapterVideoLabel(title)} sx={{ maxWidth: 320 }} />
+function chapterColumns(lang: { lang?: string }, onDelete: (chapter: Chapter) => void): readonly RowColumn<Chapter>[] {
+  return [
+    { header: teacherAreaMessages.titleColumn, role: 'title', cell: (chapter) => <span {...lang}>{chapter.title ?? ''}</span> },
+    {
+      header: messages.videoColumn,
+      fullWidth: true,
+      sx: { width: { md: 320 } },
+      cell: (chapter) =>
+        chapter.video ? (
+          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions} label={messages.chapterVideoLabel(chapter.title ?? '')} sx={{ maxWidth: 320 }} />
         ) : (
           messages.noVideo
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'pre-line' }} {...(chapter.remarks ? lang : {})}>
-        {chapter.remarks}
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title={messages.editChapterLabel(title)}>
+        ),
+    },
+    {
+      header: messages.remarksColumn,
+      fullWidth: true,
+      sx: { whiteSpace: 'pre-line' },
+      cell: (chapter) => (chapter.remarks ? <span {...lang}>{chapter.remarks}</span> : null),
+    },
+    {
+      header: teacherAreaMessages.actionColumn,
+      role: 'actions',
+      cell: (chapter) => (
+        <>
+          <Tooltip title={messages.editChapterLabel(chapter.title ?? '')}>
             <IconButton component={RouterLink} to={paths.editChapter(chapter.id)} color="primary">
               <EditIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title={messages.deleteChapterLabel(title)}>
+          <Tooltip title={messages.deleteChapterLabel(chapter.title ?? '')}>
             <IconButton color="error" onClick={() => onDelete(chapter)}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
-        </Stack>
-      </TableCell>
-    </TableRow>
-  );
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -155,23 +155,7 @@ export function CourseChaptersPage() {
         {data.length === 0 ? (
           <Typography>{messages.noChapters}</Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={messages.chaptersTableLabel}>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{teacherAreaMessages.titleColumn}</TableCell>
-                  <TableCell scope="col">{messages.videoColumn}</TableCell>
-                  <TableCell scope="col">{messages.remarksColumn}</TableCell>
-                  <TableCell scope="col">{teacherAreaMessages.actionColumn}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((chapter) => (
-                  <ChapterRow key={chapter.id} chapter={chapter} lang={lang} onDelete={askToDelete} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveRows rows={data} rowKey={(chapter) => chapter.id} label={messages.chaptersTableLabel} columns={chapterColumns(lang, askToDelete)} />
         )}
       </Stack>
     );

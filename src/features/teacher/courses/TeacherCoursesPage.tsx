@@ -2,14 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
@@ -20,6 +13,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { ResponsiveRows, type RowColumn } from '@/components/ResponsiveRows';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { courseLangProps } from '@/components/courseLanguage';
@@ -28,53 +22,66 @@ import { teacherAreaMessages } from '../area/messages';
 import { rowActionNames } from './rowActionNames';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 
-function CourseRow({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
-  const enrolled = course.total_enrolled_students ?? 0;
-  // A row without a title (the provider's data is incomplete) is still told apart by its id.
-  const subject = course.title || `#${course.id}`;
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-        {course.title ? (
+/** A row without a title (the provider's data is incomplete) is still told apart by its id. */
+const subjectOf = (course: Course) => course.title || `#${course.id}`;
+
+function courseColumns(onDelete: (course: Course) => void): readonly RowColumn<Course>[] {
+  return [
+    {
+      header: teacherAreaMessages.titleColumn,
+      role: 'title',
+      cell: (course) =>
+        course.title ? (
           <Link component={RouterLink} to={paths.courseChapters(course.id)} {...courseLangProps(course.languages)}>
             {course.title}
           </Link>
         ) : (
-          <Typography component="span" sx={{ color: 'error.main' }}>
+          <Typography component="span" sx={{ color: 'error.main', font: 'inherit' }}>
             {messages.dataMissing}
           </Typography>
-        )}
-      </TableCell>
-      <TableCell>{course.course_rating === null ? messages.notRated : messages.rating(course.course_rating)}</TableCell>
-      <TableCell>
-        {course.featured_img ? (
-          <Box component="img" src={course.featured_img} alt={rowActionNames.courseImage(subject)} sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+        ),
+    },
+    { header: messages.ratingColumn, cell: (course) => (course.course_rating === null ? messages.notRated : messages.rating(course.course_rating)) },
+    {
+      header: messages.imageColumn,
+      cell: (course) =>
+        course.featured_img ? (
+          <Box component="img" src={course.featured_img} alt={rowActionNames.courseImage(subjectOf(course))} sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {rowActionNames.noImage}
           </Typography>
-        )}
-      </TableCell>
-      <TableCell>
-        <Link component={RouterLink} to={paths.enrolledStudents(course.id)} aria-label={rowActionNames.enrolledIn(enrolled, subject)}>
-          {enrolled}
-        </Link>
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.editCourse(course.id)} size="small" variant="outlined" aria-label={rowActionNames.editCourse(subject)}>
+        ),
+    },
+    {
+      header: messages.enrolledColumn,
+      cell: (course) => {
+        const enrolled = course.total_enrolled_students ?? 0;
+        return (
+          <Link component={RouterLink} to={paths.enrolledStudents(course.id)} aria-label={rowActionNames.enrolledIn(enrolled, subjectOf(course))}>
+            {enrolled}
+          </Link>
+        );
+      },
+    },
+    {
+      header: teacherAreaMessages.actionColumn,
+      role: 'actions',
+      cell: (course) => (
+        <>
+          <Button component={RouterLink} to={paths.editCourse(course.id)} size="small" variant="outlined" aria-label={rowActionNames.editCourse(subjectOf(course))}>
             {messages.editButton}
           </Button>
-          <Button component={RouterLink} to={paths.addChapter(course.id)} size="small" variant="outlined" aria-label={rowActionNames.addChapterTo(subject)}>
+          <Button component={RouterLink} to={paths.addChapter(course.id)} size="small" variant="outlined" aria-label={rowActionNames.addChapterTo(subjectOf(course))}>
             {messages.addChapterButton}
           </Button>
-          <Button size="small" variant="outlined" color="error" aria-label={rowActionNames.deleteCourse(subject)} onClick={() => onDelete(course)}>
+          <Button size="small" variant="outlined" color="error" aria-label={rowActionNames.deleteCourse(subjectOf(course))} onClick={() => onDelete(course)}>
             {messages.deleteButton}
           </Button>
-        </Stack>
-      </TableCell>
-    </TableRow>
-  );
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -139,24 +146,7 @@ export function TeacherCoursesPage() {
     content = (
       <>
         {isError ? <LoadError message={errorText(error, messages.coursesFailed)} onRetry={() => void refetch()} /> : null}
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={messages.coursesTableLabel}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{teacherAreaMessages.titleColumn}</TableCell>
-                <TableCell scope="col">{messages.ratingColumn}</TableCell>
-                <TableCell scope="col">{messages.imageColumn}</TableCell>
-                <TableCell scope="col">{messages.enrolledColumn}</TableCell>
-                <TableCell scope="col">{teacherAreaMessages.actionColumn}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((course) => (
-                <CourseRow key={course.id} course={course} onDelete={askToDelete} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveRows rows={data} rowKey={(course) => course.id} label={messages.coursesTableLabel} columns={courseColumns(askToDelete)} />
       </>
     );
   }

@@ -1,18 +1,11 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Enrollment, type Student, errorText } from '@/api';
 import { LoadError } from '@/components/LoadError';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
+import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { paths } from '@/config/paths';
 import { teacherStudentMessages as messages } from './studentMessages';
 import { teacherAreaMessages } from '../area/messages';
@@ -47,65 +40,35 @@ interface StudentsTableProps {
 
 /**
  * The teacher's students as a table of name (linking to the student's page), e-mail, username
- * and actions, one row per student; a Skeleton while loading, the reason and Retry on failure.
+ * and actions, one row per student (cards on a phone); a Skeleton while loading, the reason and Retry on failure.
  */
 export function StudentsTable({ enrolments, error, onRetry, empty, actions, extraColumn }: StudentsTableProps) {
   if (enrolments === undefined) {
     if (error) return <LoadError message={errorText(error, messages.studentsFailed)} onRetry={onRetry} />;
-    return (
-      <Stack spacing={1} role="status" aria-label={messages.loadingStudents}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    );
+    return <RowsSkeleton label={messages.loadingStudents} rowHeight={48} />;
   }
   const students = distinctStudents(enrolments);
   if (students.length === 0) return <Typography>{empty}</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={messages.studentsTableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {messages.nameColumn}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {messages.emailColumn}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {messages.usernameColumn}
-            </TableCell>
-            {extraColumn ? (
-              <TableCell component="th" scope="col">
-                {extraColumn.header}
-              </TableCell>
-            ) : null}
-            <TableCell component="th" scope="col">
-              {teacherAreaMessages.actionColumn}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {students.map((student) => (
-            <TableRow key={student.id}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                <Link component={RouterLink} to={paths.viewStudent(student.id)}>
-                  {studentName(student)}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{student.email}</TableCell>
-              <TableCell>{student.username}</TableCell>
-              {extraColumn ? <TableCell>{extraColumn.cell(student)}</TableCell> : null}
-              <TableCell>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {actions(student)}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveRows
+      rows={students}
+      rowKey={(student) => student.id}
+      label={messages.studentsTableLabel}
+      columns={[
+        {
+          header: messages.nameColumn,
+          role: 'title',
+          cell: (student) => (
+            <Link component={RouterLink} to={paths.viewStudent(student.id)}>
+              {studentName(student)}
+            </Link>
+          ),
+        },
+        { header: messages.emailColumn, cell: (student) => student.email },
+        { header: messages.usernameColumn, cell: (student) => student.username },
+        extraColumn ? { header: extraColumn.header, cell: extraColumn.cell } : null,
+        { header: teacherAreaMessages.actionColumn, role: 'actions', cell: actions },
+      ]}
+    />
   );
 }
