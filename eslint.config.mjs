@@ -41,7 +41,8 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
   access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'EmailChangeDialog', 'ForgotPasswordScreen', 'LoginScreen', 'ProfileScreen', 'RegisterScreen', 'VerifyAccountScreen', 'accessMessages', 'emailChangeMessages', 'oneTimeCode', 'profileMessages'],
-  student: ['favorites/FavoriteToggle'],
+  student: ['favorites/FavoriteToggle', 'area/messages'],
+  teacher: ['area/messages'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
 };
 

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { PageLoading } from '@/components/PageLoading';
+import { DismissStaleToasts } from '@/components/toasts/DismissStaleToasts';
 import { patterns } from '@/config/paths';
+import { SiteHeader } from '@/features/account/SiteHeader';
 import { RequireStudent, RequireTeacher, StudentGuestOnly, TeacherGuestOnly } from '@/features/session/guards';
 import type { PolicyKey } from '@/features/site/policies/PolicyPage';
 import { LazyRouteErrorPage } from './LazyRouteErrorPage';
@@ -32,11 +34,13 @@ function policy(path: string, key: PolicyKey): RouteObject {
 /** Every route of spec section 2.2, inside the header and footer. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout header={<SiteHeader />} />,
     hydrateFallbackElement: <PageLoading label="Loading the page" />,
     children: [
       {
         errorElement: <LazyRouteErrorPage />,
+        // Failure toasts close when the reader moves to another page.
+        element: <DismissStaleToasts />,
         children: [
           { path: patterns.home, lazy: screen(() => import(/* webpackChunkName: "home" */ '@/features/site/HomePage'), 'HomePage') },
           { path: patterns.about, lazy: screen(() => import(/* webpackChunkName: "about" */ '@/features/site/AboutPage'), 'AboutPage') },

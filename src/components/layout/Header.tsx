@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { academy } from '@/content/academy';
 import { paths } from '@/config/paths';
 import { ApplyAsTeacherButton } from './ApplyAsTeacherButton';
-import { mainNavigation } from './navigation';
+import { mainNavigation, type SignedIn, signedOut } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,8 +18,25 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const loadMobileMenu = () => import(/* webpackChunkName: "menu" */ './MobileMenu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
-/** The site header of every route (spec section 2.1). */
-export function Header() {
+/**
+ * What the header shows of the people logged in. The app composes it (shared code reads no
+ * session): without it, the header is the logged-out one of spec section 2.1.
+ */
+export interface HeaderAccount {
+  signedIn: SignedIn;
+  /** The account button, in the toolbar before the phone menu's toggle. */
+  control: ReactNode;
+  /** The account entries of the phone menu; `onNavigate` closes it. Rendered only with the menu. */
+  drawerEntries: (onNavigate: () => void) => ReactNode;
+}
+
+/**
+ * The site header of every route (spec section 2.1). Logged in, it shows the account button;
+ * 'Teacher' and 'Students' lead to a logged-in side's dashboard, and 'APPLY AS A TEACHER' is
+ * left out for a logged-in teacher.
+ */
+export function Header({ account }: { account?: HeaderAccount }) {
+  const signedIn = account?.signedIn ?? signedOut;
   const [menuOpen, setMenuOpen] = useState(false);
   /** The drawer (and MUI's Modal under it) loads on the first tap, not with the page. */
   const [menuWanted, setMenuWanted] = useState(false);
@@ -36,7 +53,7 @@ export function Header() {
           {academy.name}
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>
-          {mainNavigation.map((item) => (
+          {mainNavigation(signedIn).map((item) => (
             <Button
               key={item.label}
               component={NavLink}
@@ -50,9 +67,10 @@ export function Header() {
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
           <SocialLinks color="primary" />
-          <ApplyAsTeacherButton />
+          {signedIn.teacher ? null : <ApplyAsTeacherButton />}
         </Box>
         <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+        {account?.control}
         <IconButton
           ref={menuToggle}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
@@ -71,7 +89,14 @@ export function Header() {
       </Toolbar>
       {menuWanted ? (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} toggleRef={menuToggle} />
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            toggleRef={menuToggle}
+            signedIn={signedIn}
+            accountEntries={account?.drawerEntries(() => setMenuOpen(false))}
+          />
         </Suspense>
       ) : null}
     </AppBar>

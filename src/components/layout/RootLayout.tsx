@@ -27,9 +27,10 @@ function skipToHeading(event: React.MouseEvent<HTMLAnchorElement>, main: HTMLEle
 /**
  * Header, the route's screen and footer: the frame of every route. After a navigation the focus
  * moves to the new screen's h1; the one polite live region here names the screen only when the
- * focus could not say it (see `useNavigationFocus`).
+ * focus could not say it (see `useNavigationFocus`). `header` replaces the logged-out `Header`:
+ * the app passes one that knows who is logged in.
  */
-export function RootLayout({ children }: { children?: React.ReactNode }) {
+export function RootLayout({ header, children }: { header?: React.ReactNode; children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const announcement = useNavigationFocus(main);
   return (
@@ -45,7 +46,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       >
         Skip to main content
       </Link>
-      <Header />
+      {header ?? <Header />}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,15 +1,28 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
-/** The header's entries (spec section 2.1). */
-export const mainNavigation = [
-  { label: 'Home', to: paths.home },
-  { label: 'All Courses', to: paths.course },
-  { label: 'About Us', to: paths.about },
-  { label: 'Teacher', to: paths.teacherLogin },
-  { label: 'Students', to: paths.studentLogin },
-  { label: 'Contact', to: paths.contact },
-] as const;
+/** Which sides are logged in, as the header is told by the app (shared code reads no session). */
+export interface SignedIn {
+  student: boolean;
+  teacher: boolean;
+}
+
+export const signedOut: SignedIn = { student: false, teacher: false };
+
+/**
+ * The header's entries (spec section 2.1). 'Teacher' and 'Students' lead to their login pages,
+ * or to the dashboard of a side that is logged in (a deviation listed in the README).
+ */
+export function mainNavigation(signedIn: SignedIn = signedOut) {
+  return [
+    { label: 'Home', to: paths.home },
+    { label: 'All Courses', to: paths.course },
+    { label: 'About Us', to: paths.about },
+    { label: 'Teacher', to: signedIn.teacher ? paths.teacherDashboard : paths.teacherLogin },
+    { label: 'Students', to: signedIn.student ? paths.studentDashboard : paths.studentLogin },
+    { label: 'Contact', to: paths.contact },
+  ] as const;
+}
 
 export const exploreLinks = [
   { label: 'All Courses', to: paths.course },

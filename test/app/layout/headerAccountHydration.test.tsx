@@ -1,0 +1,52 @@
+/**
+ * A prerendered public page holds the logged-out header (the build knows no one). Opened by a
+ * logged-in student, it hydrates without a mismatch and then shows their account button.
+ */
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { act, screen, within } from '@testing-library/react';
+import { renderPage } from '@/app/renderPage';
+import { PRERENDERED_ATTRIBUTE, startApp } from '@/app/startApp';
+
+// Jest resolves react-dom/static to its Node build, which schedules with setImmediate (jsdom has none).
+globalThis.setImmediate ??= nodeSetImmediate;
+
+/** React's development build warns when its server and client renderers share one realm, as here. */
+const sameRealmWarning = /^Detected multiple renderers concurrently rendering the same context provider/;
+
+describe('the account button on a prerendered page', () => {
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  afterEach(() => {
+    act(() => app?.root.unmount());
+    app = undefined;
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+
+  it('appears after hydration for a logged-in student, with no hydration error', async () => {
+    const { html } = await renderPage('/about');
+    expect(html).not.toContain('aria-haspopup="menu"');
+    window.history.replaceState(null, '', '/about');
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`;
+    // eslint-disable-next-line testing-library/no-node-access -- the container the browser starts the app in
+    const container = document.getElementById('root') as HTMLElement;
+    const heading = screen.getByRole('heading', { level: 1 });
+    localStorage.setItem('studentLoginStatus', 'true');
+    localStorage.setItem('studentId', '7');
+
+    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverableErrors: unknown[] = [];
+    try {
+      await act(async () => {
+        app = await startApp(container, { onRecoverableError: (error) => void recoverableErrors.push(String(error)) });
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Ada Lovelace' })).toHaveAttribute('aria-haspopup', 'menu');
+      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    } finally {
+      consoleErrors.mockRestore();
+    }
+  });
+});
