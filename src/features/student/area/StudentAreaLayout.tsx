@@ -18,19 +18,21 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
 
 /**
  * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
- * 'Change Password' opens /student-change-password (the spec points it to /).
+ * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
+ * holds Dashboard, My Courses, My Assignments and My Teachers; 'More' opens all.
  */
 function studentLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
   return [
-    { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon /> },
-    { label: messages.myCoursesLink, to: paths.myCourses, icon: <MenuBookIcon /> },
+    { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true },
+    { label: messages.myCoursesLink, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true },
     ...(favorites ? [favoritesLink] : []),
     { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
-    { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon /> },
+    { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon />, inBar: true },
     {
       label: messages.myTeachersLink,
       to: paths.myTeachers,
       icon: <PeopleIcon />,
+      inBar: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
     { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon /> },

@@ -11,16 +11,20 @@ import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { teacherAreaMessages as messages } from './messages';
 
-/** The teacher sidebar of spec section 2.5; My Students shows the unread messages, where the provider counts them. */
+/**
+ * The teacher sidebar of spec section 2.5; My Students shows the unread messages, where the provider
+ * counts them. On a phone, the bar holds Dashboard, Courses, Add Course and My Students; 'More' opens all.
+ */
 function teacherLinks({ unread }: { unread: number | null }): readonly AreaLink[] {
   return [
-    { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon /> },
-    { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon /> },
-    { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon /> },
+    { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true },
+    { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon />, inBar: true },
+    { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon />, inBar: true },
     {
       label: messages.myStudentsLink,
       to: paths.myStudents,
       icon: <PeopleIcon />,
+      inBar: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
     { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon /> },

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/components/visuallyHidden';
+
+export interface AreaLink {
+  label: string;
+  to: string;
+  /** A decorative icon, shown with the label in the desktop column, the phone bar and its drawer. */
+  icon: ReactNode;
+  /** A count shown beside the label when above 0 (e.g. unread messages); `label` is what it means, read with the link. */
+  badge?: { count: number; label: string };
+  /** One of the (at most four) entries of the phone's bottom bar; all entries are under its 'More'. */
+  inBar?: boolean;
+}
+
+/** A count beside an area link (aria-hidden), with what it means in words for screen readers. */
+export function AreaLinkBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          minWidth: 22,
+          height: 22,
+          px: 0.75,
+          borderRadius: 11,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+    </>
+  );
+}
+
