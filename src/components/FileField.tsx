@@ -21,6 +21,11 @@ export interface FileFieldProps {
   value: File | null;
   /** Called with a file that passed the checks, or with null when the choice was refused or cleared. */
   onChange: (file: File | null) => void;
+  /**
+   * Called with why a choice was refused (shown under the field), or null once a choice passed:
+   * for a form that must not send while the last choice was refused.
+   */
+  onRefuse?: (problem: string | null) => void;
   /** What the server holds now (an image, video or captions URL), shown beside the new choice. */
   currentUrl?: string | null;
   /** For a video field: the captions of the current video, played with it. */
@@ -90,6 +95,7 @@ export function FileField({
   rules,
   value,
   onChange,
+  onRefuse,
   currentUrl,
   currentCaptionsUrl,
   required,
@@ -120,6 +126,7 @@ export function FileField({
     const file = event.target.files?.[0] ?? null;
     const refused = file ? fileProblem(file, rules, kind) : null;
     setProblem(refused);
+    onRefuse?.(refused);
     if (refused) event.target.value = '';
     const url = file && !refused ? objectUrlOf(file) : null;
     setPreview(file && url ? { file, url } : null);

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { formErrors, type FormErrors } from '@/api';
+import { LengthHelperText } from './LengthHelperText';
+import { isTooLong, lengthProblems } from './textLength';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -9,11 +11,25 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  */
 export type MessageFields<Field extends string> = readonly (readonly [RegExp, Field])[];
 
+/**
+ * The words of a refusal about an upload as a whole ('The upload is too large.', 'The request body
+ * is too large.', 'The … file must be …'): a form with a file field puts it under that field
+ * (`[uploadRefusal, 'featured_img']` last in its `messageFields`), said once, where it can be fixed.
+ */
+export const uploadRefusal = /\b(upload|file)s?\b|too large/i;
+
 export interface FieldErrorsOptions<Field extends string> {
   /** Where a lone `msg` goes, by its words ("The image is too large…" → the image field). */
   messageFields?: MessageFields<Field>;
   /** While true (fields disabled during an upload) the focus waits, and moves once it is false. */
   paused?: boolean;
+  /**
+   * The most characters of each text field (api-spec.yaml `maxLength`, from `maxLengths` in
+   * validators.ts): checked before sending (`show(found, values)`), with a counter near the limit
+   * (`fieldProps(name, hint, value)`). Such fields take no native `maxLength`, which would cut a
+   * paste short without a word.
+   */
+  limits?: Partial<Record<Field, number>>;
 }
 
 /**
@@ -51,7 +67,7 @@ export interface Refusal {
  * their `name` inside `formRef`'s form, so any input (text, select, file) takes part.
  */
 export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[], options: FieldErrorsOptions<Field> = {}) {
-  const { messageFields = [], paused = false } = options;
+  const { messageFields = [], paused = false, limits } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   /** Where the focus goes next (an object, so asking for the same place again moves it again). */
@@ -66,16 +82,20 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
   /** Moves the focus to a field, or to the submit button. */
   const focus = useCallback((to: Field | 'submit') => setFocusTarget({ to }), []);
 
-  /** Shows `found` under the fields (clearing the others) and focuses the first; true when nothing was found. */
+  /**
+   * Shows `found` under the fields (clearing the others) and focuses the first; true when nothing
+   * was found. With the form's `values`, a text longer than its limit is found too.
+   */
   const show = useCallback(
-    (found: FieldErrors<Field>): boolean => {
+    (problems: FieldErrors<Field>, values?: Partial<Record<Field, unknown>>): boolean => {
+      const found = values === undefined || limits === undefined ? problems : { ...lengthProblems(values, limits), ...problems };
       setErrors(found);
       const first = fieldOrder.find((name) => found[name] !== undefined);
       // Nothing found: an earlier target is forgotten (it would take the focus once an upload ends).
       setFocusTarget(first === undefined ? null : { to: first });
       return first === undefined;
     },
-    [fieldOrder],
+    [fieldOrder, limits],
   );
 
   /** Forgets the message of a field once its value changes. */
@@ -113,12 +133,20 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
     [refuse],
   );
 
-  /** The props that tie a field to its message: `name`, `error` and the message, else `hint`, as helper text. */
-  const fieldProps = (name: Field, hint?: string) => ({
-    name,
-    error: errors[name] !== undefined,
-    helperText: errors[name] ?? hint,
-  });
+  /**
+   * The props that tie a field to its message: `name`, `error` and the message, else `hint`, as
+   * helper text. Given the field's `value` and a limit for it, the helper text also counts the
+   * characters near the limit, and the field is marked invalid while it is over.
+   */
+  const fieldProps = (name: Field, hint?: string, value?: string) => {
+    const limit = limits?.[name];
+    if (limit === undefined || value === undefined) return { name, error: errors[name] !== undefined, helperText: errors[name] ?? hint };
+    return {
+      name,
+      error: errors[name] !== undefined || isTooLong(value, limit),
+      helperText: createElement(LengthHelperText, { message: errors[name], hint, value, limit }),
+    };
+  };
 
   return { formRef, errors, show, clear, refuse, settle, focus, fieldProps };
 }

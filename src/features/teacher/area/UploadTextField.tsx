@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { type ReactNode } from 'react';
 
 /**
  * A required field says so (the label's asterisk, `aria-required`) without the native `required`,
@@ -8,8 +9,10 @@ import TextField from '@mui/material/TextField';
 export const requiredSlots = { inputLabel: { required: true }, htmlInput: { 'aria-required': true } } as const;
 
 /**
- * A text field of an upload form: its message (else `hint`) under it, disabled while uploading,
- * no longer than `maxLength` (api-spec.yaml), and marked required as `requiredSlots` says.
+ * A text field of an upload form: its message (else `hint`) and, near its limit, its counter under
+ * it (the form kit's `fieldProps`), disabled while uploading, marked required as `requiredSlots`
+ * says. A multiline field grows up to `maxRows`, then scrolls, so a very long text leaves the rest
+ * of the form near.
  */
 export function UploadTextField({
   field,
@@ -17,18 +20,16 @@ export function UploadTextField({
   value,
   onChange,
   disabled,
-  maxLength,
   required = false,
   multiline,
   minRows,
 }: {
-  /** The form kit's `fieldProps(name, hint)`. */
-  field: { name: string; error: boolean; helperText?: string };
+  /** The form kit's `fieldProps(name, hint, value)`. */
+  field: { name: string; error: boolean; helperText?: ReactNode };
   label: string;
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
-  maxLength: number;
   required?: boolean;
   multiline?: boolean;
   minRows?: number;
@@ -42,9 +43,8 @@ export function UploadTextField({
       disabled={disabled}
       multiline={multiline}
       minRows={minRows}
-      slotProps={
-        required ? { inputLabel: requiredSlots.inputLabel, htmlInput: { ...requiredSlots.htmlInput, maxLength } } : { htmlInput: { maxLength } }
-      }
+      maxRows={multiline ? 12 : undefined}
+      slotProps={required ? requiredSlots : undefined}
     />
   );
 }

@@ -28,6 +28,8 @@ export interface UploadFormOptions<Values, Field extends string> {
   fieldOrder: readonly Field[];
   /** Where the provider's lone `msg` goes, by its words. */
   messageFields: MessageFields<Field>;
+  /** The most characters of each text field (api-spec.yaml), checked before sending and counted near the limit. */
+  limits: Partial<Record<Field, number>>;
   upload: UploadState;
   /** The problems to say before sending. */
   check: (values: Values) => FieldErrors<Field>;
@@ -41,17 +43,30 @@ export interface UploadFormOptions<Values, Field extends string> {
  * disabled while uploading, so the focus waits for them; after the upload, a refusal's messages
  * under their fields or the focus back on the button, and why it failed (`failure`).
  */
-export function useUploadForm<Values, Field extends string>({ initial, fieldOrder, messageFields, upload, check, onSubmit, saved }: UploadFormOptions<Values, Field>) {
+export function useUploadForm<Values, Field extends string>({
+  initial,
+  fieldOrder,
+  messageFields,
+  limits,
+  upload,
+  check,
+  onSubmit,
+  saved,
+}: UploadFormOptions<Values, Field>) {
   const [values, setValues] = useState<Values>(initial);
   /** Why the last submit failed: an alert when no toast said it, else a note read with the button. */
   const [failure, setFailure] = useState<{ text: string; alert: boolean } | null>(null);
-  const kit = useFieldErrors(fieldOrder, { messageFields, paused: upload.uploading });
+  const kit = useFieldErrors(fieldOrder, { messageFields, limits, paused: upload.uploading });
+  /** The file choices the file fields refused (wrong type, empty, too large): a submit stops at them. */
+  const [refusedFiles, setRefusedFiles] = useState<FieldErrors<Field>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (upload.uploading) return;
     setFailure(null);
-    if (!kit.show(check(values))) return;
+    // A refused file choice stops the submit too (else an edit would be saved without the file
+    // the teacher meant to send); the file field already says why, so its message stays the one said.
+    if (!kit.show({ ...refusedFiles, ...check(values) }, values as Partial<Record<Field, unknown>>)) return;
     const result = await onSubmit(values);
     // Cancel (which had the focus) is gone: the focus goes back to the button, or to the field at fault.
     setFailure(kit.settle(result.saved ? undefined : result.error));
@@ -64,14 +79,14 @@ export function useUploadForm<Values, Field extends string>({ initial, fieldOrde
     kit.clear(field);
   }
 
-  /** The props of an `UploadTextField`: its message (else `hint`), value and length; disabled while uploading. */
-  function textField<Name extends keyof Values & Field>(name: Name, maxLength: number, hint?: string) {
+  /** The props of an `UploadTextField`: its message (else `hint`) and its counter near the limit, its value; disabled while uploading. */
+  function textField<Name extends keyof Values & Field>(name: Name, hint?: string) {
+    const value = values[name] as string;
     return {
-      field: kit.fieldProps(name, hint),
-      value: values[name] as string,
-      onChange: (value: string) => change(name, value as Values[Name], name),
+      field: kit.fieldProps(name, hint, value),
+      value,
+      onChange: (next: string) => change(name, next as Values[Name], name),
       disabled: upload.uploading,
-      maxLength,
     };
   }
 
@@ -83,6 +98,8 @@ export function useUploadForm<Values, Field extends string>({ initial, fieldOrde
       required,
       value: values[name] as File | null,
       onChange: (file: File | null) => change(name, file as Values[Name], field),
+      onRefuse: (problem: string | null) =>
+        setRefusedFiles(({ [field]: _earlier, ...others }) => (problem === null ? others : { ...others, [field]: problem }) as FieldErrors<Field>),
       error: kit.errors[field],
       disabled: upload.uploading,
     };

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAssignmentMutation } from '@/api';
 import { useFieldErrors } from '@/components/forms/useFieldErrors';
-import { lengthLimit } from '@/components/forms/validators';
+import { maxLengths } from '@/components/forms/validators';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
@@ -25,12 +25,13 @@ function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({ title: '', detail: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder);
+  const { formRef, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder, { limits: maxLengths.AssignmentForm });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    if (!show(values.title.trim() === '' ? { title: messages.titleRequired } : {})) return;
+    // An empty title, or a text over its limit, is said under its field; nothing is sent.
+    if (!show(values.title.trim() === '' ? { title: messages.titleRequired } : {}, values)) return;
     try {
       await createAssignment({
         teacherId,
@@ -46,19 +47,19 @@ function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId
   }
 
   const field = (name: FieldName) => ({
-    ...fieldProps(name),
+    ...fieldProps(name, undefined, values[name]),
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       clear(name);
     },
-    slotProps: { htmlInput: lengthLimit('AssignmentForm', name) },
   });
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 640 }}>
       <TextField label={messages.titleLabel} required {...field('title')} />
-      <TextField label={messages.descriptionLabel} multiline minRows={5} {...field('detail')} />
+      {/* A long description scrolls inside its box, so the title and the button stay near. */}
+      <TextField label={messages.descriptionLabel} multiline minRows={5} maxRows={12} {...field('detail')} />
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
         {messages.submitButton}
       </Button>

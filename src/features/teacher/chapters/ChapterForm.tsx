@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { uploadRules } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
-import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
@@ -40,10 +40,12 @@ const messageFields: MessageFields<Field> = [
   [/captions|webvtt/i, 'captions'],
   [/video/i, 'video'],
   [/title/i, 'title'],
+  // The upload as a whole ('The upload is too large.'): the video is what makes it large.
+  [uploadRefusal, 'video'],
 ];
 
 /** The lengths of the chapter's text fields (the create and update forms state the same). */
-const lengths = maxLengths.ChapterCreateForm;
+const limits = maxLengths.ChapterCreateForm;
 
 /** Whether the chapter form shows this failure's reason under one of its fields (then no failure toast is raised). */
 export function hasChapterFieldError(error: unknown): boolean {
@@ -63,6 +65,7 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
     initial,
     fieldOrder,
     messageFields,
+    limits,
     upload,
     check: (values): FieldErrors<Field> => ({
       ...(values.title.trim() === '' ? { title: messages.titleRequired } : {}),
@@ -71,12 +74,11 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
     onSubmit,
     saved: (values) => ({ ...values, video: null, captions: null }),
   });
-  const text = (name: 'title' | 'description' | 'remarks') => textField(name, lengths[name]);
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
-      <UploadTextField label={messages.chapterTitleLabel} required {...text('title')} />
-      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...text('description')} />
+      <UploadTextField label={messages.chapterTitleLabel} required {...textField('title')} />
+      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...textField('description')} />
       <FileField
         label={messages.videoLabel}
         kind="video"
@@ -91,7 +93,7 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
         hint={messages.captionsHint(fileHint(captionsRules))}
         {...fileField('captions', 'captions', captionsRules)}
       />
-      <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...text('remarks')} />
+      <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...textField('remarks')} />
       <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadChapterButton : undefined} failure={failure} />
     </Stack>
   );

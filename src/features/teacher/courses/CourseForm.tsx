@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { uploadRules, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
-import { refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
 import { teacherCourseMessages as messages } from './courseMessages';
@@ -42,10 +42,12 @@ const messageFields: MessageFields<Field> = [
   [/categor/i, 'category'],
   [/price/i, 'price'],
   [/title/i, 'title'],
+  // The upload as a whole ('The upload is too large.'): the image is the one file it holds.
+  [uploadRefusal, 'featured_img'],
 ];
 
 /** The lengths of the course's text fields (the create and update forms state the same). */
-const lengths = maxLengths.CourseCreateForm;
+const limits = maxLengths.CourseCreateForm;
 
 function checkValues(values: CourseFormValues, imageRequired: boolean): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
@@ -74,6 +76,7 @@ export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }:
     initial,
     fieldOrder,
     messageFields,
+    limits,
     upload,
     check: (values) => checkValues(values, imageRequired),
     onSubmit,
@@ -100,9 +103,9 @@ export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }:
           </option>
         ))}
       </TextField>
-      <UploadTextField label={messages.courseTitleLabel} required {...textField('title', lengths.title)} />
-      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...textField('description', lengths.description)} />
-      <UploadTextField label={messages.languageLabel} {...textField('languages', lengths.languages, messages.languageHint)} />
+      <UploadTextField label={messages.courseTitleLabel} required {...textField('title')} />
+      <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...textField('description')} />
+      <UploadTextField label={messages.languageLabel} {...textField('languages', messages.languageHint)} />
       <TextField
         {...fieldProps('price', messages.priceHint)}
         label={messages.priceLabel}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lengthMessages } from '@/components/forms/textLength';
+import { paths } from '@/config/paths';
+import { failEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+const asTeacher = loggedInAs({ teacher: 4 });
+
+async function openAddAssignment() {
+  const view = renderApp({ route: paths.addAssignment(7, 4), preloadedState: asTeacher });
+  await screen.findByRole('textbox', { name: 'Title' });
+  return view;
+}
+
+/** Puts `text` into a field as a paste does (the fastest way to fill thousands of characters). */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('lengths are checked before sending', () => {
+  it('refuses a 201-character assignment title before any call, under the title with the focus there, beside a 30,000-character description', async () => {
+    const calls = recordCalls('createAssignment');
+    const { user } = await openAddAssignment();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await paste(user, title, 'T'.repeat(201));
+    await paste(user, description, 'D'.repeat(30_000));
+    // Nothing cut short: what was pasted stays, to be shortened by the teacher.
+    expect(title).toHaveValue('T'.repeat(201));
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(title).toHaveFocus();
+    expect(title).toBeInvalid();
+    expect(title).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(200)));
+    expect(screen.getAllByText(lengthMessages.tooLong(200))).toHaveLength(1);
+    expect(description).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(5000)));
+    expect(calls).toEqual([]);
+  });
+
+  it('counts the characters once the limit is near, and says when it is reached', async () => {
+    const { user } = await openAddAssignment();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await paste(user, title, 'T'.repeat(159));
+    expect(screen.queryByText('159 / 200')).not.toBeInTheDocument();
+    await user.type(title, 'T');
+    expect(screen.getByText('160 / 200')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('160 / 200'));
+    await paste(user, title, 'T'.repeat(40));
+    expect(screen.getByText('200 / 200')).toBeInTheDocument();
+    // Announced politely (a status region), once, when the limit is reached.
+    expect(screen.getByText(lengthMessages.limitReached(200))).toHaveAttribute('role', 'status');
+    expect(title).not.toBeInvalid();
+  });
+});
+
+describe('a fault of an image is said once, under the image field', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  async function openEditCourse() {
+    const view = renderApp({ route: '/edit-course/1', preloadedState: asTeacher });
+    await screen.findByRole('textbox', { name: 'Title' });
+    await screen.findByRole('option', { name: 'Yoruba' });
+    return view;
+  }
+
+  it("puts the provider's 'The upload is too large.' under the image, with the focus there, and raises no toast", async () => {
+    failEndpoint('updateCourse', 400, { msg: 'The upload is too large.' });
+    const { user } = await openEditCourse();
+    const input = screen.getByLabelText(/Course image/);
+    await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'big.svg', { type: 'image/svg+xml' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(input).toHaveAccessibleDescription('The upload is too large.'));
+    expect(input).toHaveFocus();
+    expect(screen.getAllByText('The upload is too large.')).toHaveLength(1);
+    expect(screen.queryByText('The course could not be updated. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('does not save the course while the chosen file was refused: the reason once, under the field, with the focus there', async () => {
+    const calls = recordCalls('updateCourse');
+    const { user } = await openEditCourse();
+    const input = screen.getByLabelText(/Course image/);
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const reason = 'Choose an image file: PNG, JPEG, GIF, WebP or SVG.';
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(reason);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(calls).toEqual([]);
+    expect(screen.queryByText('Data has been updated')).not.toBeInTheDocument();
+  });
+});
