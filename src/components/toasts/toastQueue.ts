@@ -14,6 +14,8 @@ let host: ToastHostApi | null = null;
 let wanted = false;
 let nextKey = 0;
 const pending: { message: SnackbarMessage; options: ToastOptions & { key: ToastKey } }[] = [];
+/** The failure toasts shown since the reader last moved to another page. */
+const failures = new Set<ToastKey>();
 const listeners = new Set<() => void>();
 
 /**
@@ -23,6 +25,7 @@ const listeners = new Set<() => void>();
 export function notify(message: SnackbarMessage, options: ToastOptions = {}): ToastKey {
   const key = options.key ?? `toast-${++nextKey}`;
   const toast = { message, options: { ...options, key } };
+  if (options.variant === 'error') failures.add(key);
   if (host) {
     host.show(toast.message, toast.options);
   } else {
@@ -40,6 +43,16 @@ export function dismissToast(key: ToastKey): void {
   const index = pending.findIndex((toast) => toast.options.key === key);
   if (index >= 0) pending.splice(index, 1);
   else host?.close(key);
+}
+
+/**
+ * Closes the failure toasts: a failure belongs to the page it happened on and must not follow the
+ * reader to the next one (next to that page's own success). Other toasts stay, e.g. the success
+ * that announced the move, or the notice that a session expired.
+ */
+export function dismissFailureToasts(): void {
+  for (const key of failures) dismissToast(key);
+  failures.clear();
 }
 
 /** Whether a toast was ever asked for: the host is mounted from then on. */

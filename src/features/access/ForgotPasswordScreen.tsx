@@ -10,6 +10,7 @@ import { emailProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
 import { EmailField } from './CredentialsFields';
 import { ServerMessage } from '@/components/ServerMessage';
+import { useEmailFromLink } from './useEmailFromLink';
 
 const emailOnly = ['email'] as const;
 
@@ -29,6 +30,7 @@ export function ForgotPasswordScreen({ send, loginPath }: ForgotPasswordScreenPr
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { formRef, errors, show, clear } = useFieldErrors(emailOnly);
+  useEmailFromLink((linked) => setEmail((current) => current || linked));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { credentialsFields, credentialsProblems, CredentialsFields, type Credentials } from './CredentialsFields';
+import { useEmailFromLink } from './useEmailFromLink';
 
 /** A login answer as both sides read it. */
 export interface LoginAnswer {
@@ -49,7 +50,7 @@ export interface LoginScreenProps {
 
 /**
  * The login of both sides (spec sections 4, 5 and 8): e-mail and password, both required and
- * checked before sending (the first at fault focused); an unverified account gets the provider's
+ * checked before sending (the first at fault focused), the e-mail filled in when a link carried it; an unverified account gets the provider's
  * notice with a link to its code check; a refusal or a fault the side's text in red.
  */
 export function LoginScreen({
@@ -68,6 +69,8 @@ export function LoginScreen({
   const [failure, setFailure] = useState<ReactNode>(null);
   const { formRef, errors, show, clear } = useFieldErrors(credentialsFields);
   const { forgotPassword, verify } = sidePaths[side];
+  // From the registration's 'Log in' for an address that already has an account.
+  useEmailFromLink((email) => setCredentials((current) => (current.email === '' ? { ...current, email } : current)));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -44,6 +44,16 @@ export const passwordChangeMessages = {
   changeFailed: 'The password could not be changed. Please try again.',
 } as const;
 
+/** What the registration forms of both sides say about their fields before and after sending. */
+export const registerMessages = {
+  fullNameRequired: 'Please enter your full name.',
+  usernameRequired: 'Please choose a username.',
+  passwordRequired: 'Please choose a password.',
+  /** Said for an address the provider already knows, however it words that, with the ways on. */
+  knownEmail: 'An account with this e-mail address already exists.',
+  knownEmailWaysOn: 'Is it yours?',
+} as const;
+
 /** What the registration, reset and change-password forms say about a new password. */
 export const newPasswordMessages = {
   hint: `At least ${minPasswordLength} characters.`,

@@ -3,7 +3,7 @@ import { errorMessages } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
 import { maxLengths } from '@/components/forms/validators';
-import { newPasswordMessages } from '@/features/access/accessMessages';
+import { accessMessages, newPasswordMessages, registerMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
@@ -48,13 +48,16 @@ const sides = [
     verify: paths.verifyStudent,
     endpoint: 'registerStudent',
     messages: studentAccessMessages,
-    entries: { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada', 'Interested Categories': 'French, Yoruba' },
+    entries: { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada' },
+    /** Ticked from the provider's categories, as in the profile. */
+    interests: ['French', 'Yoruba'],
     password: 'secret-1',
     sent: { full_name: 'Ada Lovelace', email: 'ada@academy.test', username: 'ada', password: 'secret-1', interested_categories: 'French, Yoruba' },
     /** The id the mocked provider gave the new account. */
     createdId: () => mockDb.students.find((student) => student.email === 'ada@academy.test')?.id,
     /** Spec section 8: 'Something wrong happened' on the page, with the reason when known. */
-    refusalShown: [studentAccessMessages.registrationFailed, reason],
+    login: paths.studentLogin,
+    forgotPassword: paths.studentForgotPassword,
     failures: [
       { case: 'no answer', arrange: () => failEndpoint('registerStudent', 'network'), shown: [studentAccessMessages.registrationFailed, errorMessages.network] },
       { case: 'a server fault', arrange: () => failEndpoint('registerStudent', 500), shown: [studentAccessMessages.registrationFailed, errorMessages.server] },
@@ -73,6 +76,7 @@ const sides = [
       'Mobile Number': '+2347700900123',
       Language: 'Igbo, Yoruba',
     },
+    interests: [],
     password: 'secret-2',
     sent: {
       full_name: 'Amara Obi',
@@ -83,7 +87,8 @@ const sides = [
       skills: 'Igbo, Yoruba',
     },
     createdId: () => mockDb.teachers.find((teacher) => teacher.email === 'amara@academy.test')?.id,
-    refusalShown: [reason],
+    login: paths.teacherLogin,
+    forgotPassword: paths.teacherForgotPassword,
     failures: [
       { case: 'no answer', arrange: () => failEndpoint('registerTeacher', 'network'), shown: [errorMessages.network] },
       { case: 'a server fault', arrange: () => failEndpoint('registerTeacher', 500), shown: [errorMessages.server] },
@@ -107,7 +112,8 @@ describe.each(sides)('$side registration', (side) => {
       await user.click(form.getByRole('textbox', { name: label }));
       await user.paste(value);
     }
-    await user.click(form.getByLabelText('Password'));
+    for (const interest of side.interests) await user.click(await form.findByRole('checkbox', { name: interest }));
+    await user.click(form.getByLabelText(/^Password/));
     await user.paste(side.password);
     await user.click(form.getByRole('button', { name: messages.registerButton }));
   }
@@ -117,7 +123,7 @@ describe.each(sides)('$side registration', (side) => {
     for (const [label, value] of Object.entries(side.entries)) {
       expect(form.getByRole('textbox', { name: label })).toHaveValue(value);
     }
-    expect(form.getByLabelText('Password')).toHaveValue(side.password);
+    expect(form.getByLabelText(/^Password/)).toHaveValue(side.password);
   }
 
   it('posts every field with a 6-digit code, thanks the new account and opens its code check', async () => {
@@ -148,14 +154,18 @@ describe.each(sides)('$side registration', (side) => {
       const [field] = Object.entries(side.sent).find(([, sent]) => sent === value)!;
       expect(await form.findByRole('textbox', { name: label })).toHaveAttribute('maxlength', String(lengths[field]));
     }
-    expect(form.getByLabelText('Password')).toHaveAttribute('maxlength', String(lengths.password));
+    expect(form.getByLabelText(/^Password/)).toHaveAttribute('maxlength', String(lengths.password));
   });
 
   it('says under the password that it needs 8 characters, and sends nothing shorter', async () => {
     const calls = recordCalls(side.endpoint);
     const { user } = renderApp({ route: side.register });
     const form = within(await screen.findByRole('main'));
-    const password = await form.findByLabelText('Password');
+    for (const [label, value] of Object.entries(side.entries)) {
+      await user.click(await form.findByRole('textbox', { name: label }));
+      await user.paste(value);
+    }
+    const password = await form.findByLabelText(/^Password/);
     expect(password).toHaveAccessibleDescription(newPasswordMessages.hint);
 
     await user.click(password);
@@ -168,17 +178,26 @@ describe.each(sides)('$side registration', (side) => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the failure toast and the provider's reason, and keeps the values", async () => {
+  it('offers Log in and Forgot password under Email for a known address, without a toast, and Log in brings the address along', async () => {
     failEndpoint(side.endpoint, 400, { msg: reason });
     const { user, router } = renderApp({ route: side.register });
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByText(messages.registrationFailedToast)).toBeInTheDocument();
-    const alert = await pageAlert();
-    for (const text of side.refusalShown) expect(alert).toHaveTextContent(text);
+    const form = within(screen.getByRole('main'));
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
+    expect(email).toBeInvalid();
+    expect(email).toHaveFocus();
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.registrationFailedToast)).toBeNull();
     expectValuesKept();
-    expect(router.state.location.pathname).toBe(side.register);
+    const help = within(document.getElementById(email.getAttribute('aria-describedby')!)!);
+    expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', side.forgotPassword);
+
+    await user.click(help.getByRole('link', { name: messages.loginLink }));
+    expect(router.state.location.pathname).toBe(side.login);
+    expect(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' })).toHaveValue(side.entries.Email);
   });
 
   it.each<FailureCase>(side.failures)('says what went wrong on $case, with the failure toast, and keeps the values', async ({ arrange, shown }) => {
@@ -197,20 +216,99 @@ describe.each(sides)('$side registration', (side) => {
 });
 
 describe('student registration', () => {
-  it("leaves the checks but the password's length to the provider: a form with only a password is sent as it is", async () => {
-    failEndpoint('registerStudent', 400, { msg: 'The full name must not be empty.' });
+  const messages = studentAccessMessages;
+
+  it('checks each field where it is before sending: required marks, messages under the fields, the first focused', async () => {
+    const calls = recordCalls('registerStudent');
+    const { user } = renderApp({ route: paths.studentRegister });
+    const form = within(await screen.findByRole('main'));
+    const fullName = await form.findByRole('textbox', { name: 'Full Name' });
+    for (const field of [fullName, form.getByRole('textbox', { name: 'Email' }), form.getByRole('textbox', { name: 'Username' }), form.getByLabelText(/^Password/)]) {
+      expect(field).toBeRequired();
+    }
+
+    await user.click(form.getByRole('textbox', { name: 'Email' }));
+    await user.paste('ada@academy');
+    await user.click(form.getByRole('button', { name: messages.registerButton }));
+
+    expect(fullName).toHaveAccessibleDescription(registerMessages.fullNameRequired);
+    expect(fullName).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(accessMessages.emailInvalid);
+    expect(form.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(registerMessages.usernameRequired);
+    expect(form.getByLabelText(/^Password/)).toHaveAccessibleDescription(registerMessages.passwordRequired);
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("words a provider's schema message under its field, once, with no toast", async () => {
+    failEndpoint('registerStudent', 400, { msg: 'Invalid request: body/email must match format "email".' });
+    const { user } = renderApp({ route: paths.studentRegister });
+
+    await fillAndSubmitStudent(user);
+
+    const form = within(screen.getByRole('main'));
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(accessMessages.emailInvalid));
+    expect(email).toHaveFocus();
+    expect(screen.getAllByText(accessMessages.emailInvalid)).toHaveLength(1);
+    expect(screen.queryByText(/body\/|must match/)).toBeNull();
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.registrationFailedToast)).toBeNull();
+  });
+
+  it("offers the ways on for DRF's wording of a known address too", async () => {
+    mockEndpoint('registerStudent', { status: 400, body: { email: ['student with this email already exists.'] } });
+    const { user } = renderApp({ route: paths.studentRegister });
+
+    await fillAndSubmitStudent(user);
+
+    const email = within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
+    const help = within(document.getElementById(email.getAttribute('aria-describedby')!)!);
+    expect(help.getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.studentLogin);
+    expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', paths.studentForgotPassword);
+  });
+
+  it('closes the failure toast when the code page opens: only the thanks follows', async () => {
+    failEndpoint('registerStudent', 'network', { once: true });
+    const { user } = renderApp({ route: paths.studentRegister });
+
+    await fillAndSubmitStudent(user);
+    expect(await screen.findByText(messages.registrationFailedToast)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: messages.registerButton }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.verifyTitle })).toBeInTheDocument();
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(messages.registrationFailedToast)).toBeNull());
+  });
+
+  it('takes the interests as text when the provider lists no categories', async () => {
+    failEndpoint('listCategories', 500);
     const calls = recordCalls('registerStudent');
     const { user } = renderApp({ route: paths.studentRegister });
     const form = within(await screen.findByRole('main'));
 
-    await user.click(await form.findByLabelText('Password'));
-    await user.paste('long-enough-1');
-    await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
+    await user.click(await form.findByRole('textbox', { name: 'Interested Categories' }));
+    await user.paste('Igbo, Akan');
+    await fillAndSubmitStudent(user);
 
-    expect(await pageAlert()).toHaveTextContent('The full name must not be empty.');
-    expect(calls).toHaveLength(1);
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    expect((await sentFields(calls[0]!.request)).interested_categories).toBe('Igbo, Akan');
   });
 });
+
+/** Fills the student's required fields with values the app accepts and sends the form. */
+async function fillAndSubmitStudent(user: User) {
+  const form = within(await screen.findByRole('main'));
+  const values = { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada' };
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(await form.findByRole('textbox', { name: label }));
+    await user.paste(value);
+  }
+  await user.click(form.getByLabelText(/^Password/));
+  await user.paste('secret-1');
+  await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
+}
 
 describe('teacher registration', () => {
   const messages = teacherAccessMessages;
@@ -222,7 +320,10 @@ describe('teacher registration', () => {
     const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     await user.type(mobile, '07700900123');
-    await user.type(within(screen.getByRole('main')).getByLabelText('Password'), 'long-enough-1');
+    const form = within(screen.getByRole('main'));
+    await user.type(form.getByRole('textbox', { name: 'Full Name' }), 'Amara Obi');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'amara@academy.test');
+    await user.type(form.getByLabelText(/^Password/), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: messages.registerButton }));
 
     expect(await screen.findByText(messages.registered)).toBeInTheDocument();

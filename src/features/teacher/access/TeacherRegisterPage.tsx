@@ -6,7 +6,7 @@ import { useRegisterTeacherMutation } from '@/api';
 import { lengthLimit } from '@/components/forms/validators';
 import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
-import { newPasswordMessages } from '@/features/access/accessMessages';
+import { newPasswordMessages, registerMessages } from '@/features/access/accessMessages';
 import { RegisterScreen, type RegisterField } from '@/features/access/RegisterScreen';
 import { teacherAccessMessages as messages } from './messages';
 
@@ -15,9 +15,17 @@ type Field = 'full_name' | 'email' | 'password' | 'qualification' | 'mobile_no' 
 const limit = (field: Field) => lengthLimit('TeacherRegistrationForm', field);
 
 const fields: readonly RegisterField<Field>[] = [
-  { name: 'full_name', label: 'Full Name', autoComplete: 'name', ...limit('full_name') },
+  { name: 'full_name', label: 'Full Name', autoComplete: 'name', required: registerMessages.fullNameRequired, ...limit('full_name') },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', ...limit('email') },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helperText: newPasswordMessages.hint, ...limit('password') },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helperText: newPasswordMessages.hint,
+    required: registerMessages.passwordRequired,
+    ...limit('password'),
+  },
   { name: 'qualification', label: 'Qualification', autoComplete: 'off', ...limit('qualification') },
   // Kept as text so a leading 0 or + survives; the keypad is numeric (spec section 5).
   { name: 'mobile_no', label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'numeric', ...limit('mobile_no') },
@@ -38,6 +46,8 @@ export function TeacherRegisterPage() {
       fields={fields}
       register={(values, otpDigit) => register({ teacherRegistrationForm: { ...values, otp_digit: otpDigit } }).unwrap()}
       verifyPath={paths.verifyTeacher}
+      loginPath={paths.teacherLogin}
+      forgotPasswordPath={paths.teacherForgotPassword}
       fallback={messages.registrationFailedToast}
       failureText={(detail) => detail}
       before={
