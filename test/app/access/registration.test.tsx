@@ -256,7 +256,7 @@ describe('student registration', () => {
     expect(screen.queryByText(messages.registrationFailedToast)).toBeNull();
   });
 
-  it("offers the ways on for DRF's wording of a known address too", async () => {
+  it("offers the ways on for DRF's wording of a known address too; Forgot password brings the address along", async () => {
     mockEndpoint('registerStudent', { status: 400, body: { email: ['student with this email already exists.'] } });
     const { user } = renderApp({ route: paths.studentRegister });
 
@@ -267,6 +267,9 @@ describe('student registration', () => {
     const help = within(document.getElementById(email.getAttribute('aria-describedby')!)!);
     expect(help.getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.studentLogin);
     expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', paths.studentForgotPassword);
+
+    await user.click(help.getByRole('link', { name: messages.forgotPasswordLink }));
+    expect(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' })).toHaveValue('ada@academy.test');
   });
 
   it('closes the failure toast when the code page opens: only the thanks follows', async () => {

@@ -16,7 +16,7 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     email: `ada.${stamp}@academy.test`,
     username: `ada${stamp}`,
     password: 'e2e-password-1',
-    interests: 'French, Yoruba',
+    interests: ['French', 'Yoruba'],
   };
   let course: ListedCourse | undefined;
 
@@ -29,7 +29,8 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     await form.getByLabel('Email').fill(student.email);
     await form.getByLabel('Username').fill(student.username);
     await form.getByLabel('Password').fill(student.password);
-    await form.getByLabel('Interested Categories').fill(student.interests);
+    const interests = form.getByRole('group', { name: 'Interested Categories' });
+    for (const interest of student.interests) await interests.getByRole('checkbox', { name: interest, exact: true }).check();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL((url) => /^\/verify-student\/\d+$/.test(url.pathname));
   });
