@@ -328,4 +328,26 @@ export const migrations: Migration[] = [
         BEGIN INSERT INTO catalogue_changes (course_id) SELECT id FROM courses WHERE teacher_id IN (OLD.id, NEW.id); END;
     `,
   },
+  {
+    version: 12,
+    name: 'newsletter subscribers and contact messages',
+    sql: `
+      -- The footer's newsletter sign-ups (subscribeNewsletter) and the contact form's messages
+      -- (sendContactMessage), both extensions; each is also mailed through the outbox.
+      CREATE TABLE newsletter_subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

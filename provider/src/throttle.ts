@@ -27,6 +27,8 @@ export interface ThrottleLimits {
   registration: ThrottleRule;
   /** Registrations from one client address; accounts made are not given back (sign-up floods). */
   signup: ThrottleRule;
+  /** Newsletter sign-ups and contact messages naming one e-mail address (each sends a mail). */
+  mailing: ThrottleRule;
 }
 
 const minute = 60 * 1000;
@@ -42,6 +44,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   registration: { free: 5, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
   // Room for a class signing up together behind one school address.
   signup: { free: 30, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
+  mailing: { free: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: hour },
 };
 
 /** At most this many keys are remembered; the least recently used are forgotten first. */
@@ -192,6 +195,8 @@ export const throttledOperations = new Set([
   'startTeacherEmailChange',
   'confirmStudentEmailChange',
   'confirmTeacherEmailChange',
+  'subscribeNewsletter',
+  'sendContactMessage',
 ]);
 
 /** Registrations also wait, before their body is read, while the address has made too many accounts. */

@@ -550,6 +550,32 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
     }),
+    getCatalogueCounts: build.query<
+      GetCatalogueCountsApiResponse,
+      GetCatalogueCountsApiArg
+    >({
+      query: () => ({ url: `/catalogue-counts/` }),
+    }),
+    subscribeNewsletter: build.mutation<
+      SubscribeNewsletterApiResponse,
+      SubscribeNewsletterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscribe/`,
+        method: "POST",
+        body: queryArg.emailForm,
+      }),
+    }),
+    sendContactMessage: build.mutation<
+      SendContactMessageApiResponse,
+      SendContactMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/contact/`,
+        method: "POST",
+        body: queryArg.contactMessageForm,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -990,6 +1016,19 @@ export type ListCourseChaptersApiResponse =
 export type ListCourseChaptersApiArg = {
   /** Id of the course. */
   courseId: number;
+};
+export type GetCatalogueCountsApiResponse =
+  /** status 200 The figures. */ CatalogueCounts;
+export type GetCatalogueCountsApiArg = void;
+export type SubscribeNewsletterApiResponse =
+  /** status 200 The address is on the list. */ BoolMsg;
+export type SubscribeNewsletterApiArg = {
+  emailForm: EmailForm;
+};
+export type SendContactMessageApiResponse =
+  /** status 200 The message was received. */ BoolMsg;
+export type SendContactMessageApiArg = {
+  contactMessageForm: ContactMessageForm;
 };
 export type Category = {
   id: number;
@@ -1476,6 +1515,21 @@ export type ChapterUpdateForm = {
   /** Extension: new English captions (WebVTT); omit to keep the current ones. */
   captions?: CaptionsFile;
 };
+export type CatalogueCounts = {
+  courses: number;
+  teachers: number;
+  students: number;
+  languages: {
+    language: string;
+    courses: number;
+  }[];
+};
+export type ContactMessageForm = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
 export const {
   useListCoursesQuery,
   useLazyListCoursesQuery,
@@ -1573,4 +1627,8 @@ export const {
   useDeleteChapterMutation,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
+  useGetCatalogueCountsQuery,
+  useLazyGetCatalogueCountsQuery,
+  useSubscribeNewsletterMutation,
+  useSendContactMessageMutation,
 } = injectedRtkApi;

@@ -90,6 +90,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/fetch-rating-status/:student_id/:course_id'
   },
+  getCatalogueCounts: {
+    method: 'get',
+    path: '/catalogue-counts/'
+  },
   getChapter: {
     method: 'get',
     path: '/chapter/:id/'
@@ -198,6 +202,10 @@ export const endpointRoutes = {
     method: 'put',
     path: '/chapter-progress/:student_id/:chapter_id/'
   },
+  sendContactMessage: {
+    method: 'post',
+    path: '/contact/'
+  },
   sendGroupMessage: {
     method: 'post',
     path: '/send-group-message/:teacherId/'
@@ -229,6 +237,10 @@ export const endpointRoutes = {
   studentLogout: {
     method: 'post',
     path: '/student-logout/'
+  },
+  subscribeNewsletter: {
+    method: 'post',
+    path: '/subscribe/'
   },
   teacherForgotPassword: {
     method: 'post',

@@ -463,6 +463,25 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     db.assignments.filter(
       (assignment) => refId(assignment.student) === id(params.student_id) && assignment.teacher?.id === id(params.teacher_id),
     ),
+  getCatalogueCounts: () => {
+    const languages = new Map<string, number>();
+    for (const course of db.courses) {
+      for (const language of new Set((course.languages ?? '').split(',').map((name) => name.trim()).filter(Boolean))) {
+        languages.set(language, (languages.get(language) ?? 0) + 1);
+      }
+    }
+    return {
+      courses: db.courses.length,
+      teachers: db.teachers.length,
+      students: new Set(db.enrolments.map((enrolment) => enrolment.student)).size,
+      languages: [...languages].map(([language, courses]) => ({ language, courses })),
+    };
+  },
+  subscribeNewsletter: async ({ request }) => {
+    const fields = await sentFields(request);
+    return ok(`Thank you, you are subscribed. A confirmation is on its way to ${String(fields.email)}.`);
+  },
+  sendContactMessage: () => ok('Your message was sent. We answer within two working days, by e-mail.'),
 };
 
 /** Every endpoint's default answer (the type makes sure none is left out). */

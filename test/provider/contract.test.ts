@@ -50,6 +50,15 @@ const steps: {
   { operationId: 'listCategoryOptions', call: () => ({ as: 'anonymous' }) },
   { operationId: 'listCourses', call: () => ({ as: 'anonymous', query: '?result=3' }) },
   { operationId: 'listTeachers', call: () => ({ as: 'anonymous' }) },
+  { operationId: 'getCatalogueCounts', call: () => ({ as: 'anonymous' }) },
+  { operationId: 'subscribeNewsletter', call: () => ({ as: 'anonymous', options: { form: { email: 'reader@example.org' } } }) },
+  {
+    operationId: 'sendContactMessage',
+    call: () => ({
+      as: 'anonymous',
+      options: { form: { name: 'Maria Silva', email: 'maria@example.org', subject: 'Group lessons', message: 'A class of twelve?' } },
+    }),
+  },
   { operationId: 'getCourse', call: (s) => ({ as: 'student', params: { course_id: s.ids.courses.Spanish!.id } }) },
   { operationId: 'getTeacher', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   {

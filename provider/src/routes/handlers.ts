@@ -2,6 +2,7 @@ import { type Checkout } from '../checkout';
 import { type ProviderContext } from '../context';
 import { emailChangeHandlers } from '../emailChange';
 import { type Handlers } from '../router';
+import { academyHandlers } from './academy';
 import { assignmentHandlers } from './assignments';
 import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
@@ -25,6 +26,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     emailChangeHandlers(context),
     assignmentHandlers(context),
     messageHandlers(context),
+    academyHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
