@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { accountMessages } from './accountMessages';
-import type { SignedInPeople } from './useSignedInPeople';
+import { type SignedInPeople, useSignedInPeople } from './useSignedInPeople';
 
 const loadAccountMenu = () => import(/* webpackChunkName: "account" */ './AccountMenu');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
@@ -37,9 +37,10 @@ const nameFromLg = {
  * The header's account button: the initials (an icon while the name is unknown) and, on wide
  * screens, the name; on phones the name is its accessible name only. It opens the account menu,
  * whose code loads as the pointer comes down or on the first press; the focus comes back to it
- * when the menu is dismissed.
+ * when the menu is dismissed. Loaded only when someone is logged in (see `SiteHeader`).
  */
-export function AccountButton({ people }: { people: SignedInPeople }) {
+export function AccountButton() {
+  const people = useSignedInPeople();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   /** The button, once pressed: the menu's anchor. The menu (and its code) is not there before. */

@@ -1,26 +1,34 @@
 import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { Header, type HeaderAccount } from '@/components/layout/Header';
-import { AccountButton } from './AccountButton';
-import { useSignedInPeople } from './useSignedInPeople';
+import { selectIsStudentLoggedIn, selectIsTeacherLoggedIn } from '@/features/session/sessionSlices';
 
+const AccountButton = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "account-button" */ './AccountButton')).AccountButton,
+}));
 const AccountDrawerEntries = lazy(async () => ({
   default: (await import(/* webpackChunkName: "account" */ './AccountDrawerEntries')).AccountDrawerEntries,
 }));
 
 /**
  * The site header with the account of whoever is logged in: the account button and its menu, the
- * same entries at the top of the phone menu, and 'Teacher' / 'Students' leading to a logged-in
- * side's dashboard. Logged out (and on a prerendered page until it has hydrated), it is the plain
- * header of spec section 2.1.
+ * same entries at the top of the phone menu, 'Teacher' / 'Students' leading to a logged-in side's
+ * dashboard, and no 'APPLY AS A TEACHER' for a teacher. Logged out (and on a prerendered page until
+ * it has hydrated), it is the plain header of spec section 2.1. The account's code loads only when
+ * someone is logged in: a visitor's first download carries none of it.
  */
 export function SiteHeader() {
-  const people = useSignedInPeople();
-  const signedIn = { student: people.student !== null, teacher: people.teacher !== null };
+  const student = useAppSelector(selectIsStudentLoggedIn);
+  const teacher = useAppSelector(selectIsTeacherLoggedIn);
   const account: HeaderAccount | undefined =
-    signedIn.student || signedIn.teacher
+    student || teacher
       ? {
-          signedIn,
-          control: <AccountButton people={people} />,
+          signedIn: { student, teacher },
+          control: (
+            <Suspense fallback={null}>
+              <AccountButton />
+            </Suspense>
+          ),
           drawerEntries: (onNavigate) => (
             <Suspense fallback={null}>
               <AccountDrawerEntries onNavigate={onNavigate} />
