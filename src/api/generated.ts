@@ -10,6 +10,8 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           language: queryArg.language,
           teacher: queryArg.teacher,
+          free: queryArg.free,
+          sort: queryArg.sort,
           limit: queryArg.limit,
           offset: queryArg.offset,
         },
@@ -593,6 +595,20 @@ export type ListCoursesApiArg = {
   language?: string;
   /** Extension: only courses of this teacher id. */
   teacher?: number;
+  /** Extension: `true` keeps only the free courses (no price, or a price of zero); `false` keeps every course. */
+  free?: boolean;
+  /** Extension: the order of the courses. `newest`: the most recently
+    added first (the highest id); `price_asc` / `price_desc`: by price,
+    a free course counting as 0; `rating`: the highest average rating
+    (`course_rating`) first, the courses nobody rated last; `popular`:
+    the most enrolled students (`total_enrolled_students`, the
+    enrolments the provider counts) first. Ties keep id order. Without
+    it: id order (with `result`, the most popular first). Any other
+    value is refused (400). A provider that ignores it answers in its
+    own order and the app sorts the answer (a provider that pages must
+    apply it).
+     */
+  sort?: "newest" | "price_asc" | "price_desc" | "rating" | "popular";
   /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
   limit?: number;
   /** Extension: how many rows to skip before the page (with `limit`). */

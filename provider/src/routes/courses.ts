@@ -14,6 +14,24 @@ import { type ApiRequest, type Handlers } from '../router';
 import { ownedCourse } from './guards';
 import { file, id, optionalText, pageOf, price, text } from './values';
 
+/** The `sort` values of the course list (api-spec.yaml `listCourses`). */
+type CourseSort = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular';
+
+/** A course's price as a number, a free one (no price, empty or zero) as 0: what `free` and the price orders read. */
+const priceOf = "COALESCE(CAST(NULLIF(trim(c.price), '') AS REAL), 0)";
+
+/**
+ * The ORDER BY of each `sort`, ties by id (the app sorts a provider's answer the same way when the
+ * provider ignores `sort`: api/listing.ts). The rating is the average before the answer rounds it.
+ */
+const courseOrder: Record<CourseSort, string> = {
+  newest: 'c.id DESC',
+  price_asc: `${priceOf}, c.id`,
+  price_desc: `${priceOf} DESC, c.id`,
+  rating: '(SELECT AVG(r.rating) FROM ratings r WHERE r.course_id = c.id) DESC NULLS LAST, c.id',
+  popular: '(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) DESC, c.id',
+};
+
 export function courseHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media, catalogue } = context;
 
@@ -37,7 +55,8 @@ export function courseHandlers(context: ProviderContext): Handlers {
     listCategoryOptions: listCategories,
 
     /**
-     * Courses, in id order (the most popular first with `result`). Never a query per course: the
+     * Courses, in id order (the most popular first with `result`, or in the `sort` order, ties by
+     * id), the free ones only with `free=true`. Never a query per course: the
      * whole list is the cached one (catalogueCache.ts), a filtered list or a page takes the
      * matching ids from SQL and their answers from the cache when it is current, else from one
      * bulk presentation of just those courses.
@@ -49,13 +68,17 @@ export function courseHandlers(context: ProviderContext): Handlers {
         teacher: query.teacher ?? null,
         search: text(query.search),
         language: text(query.language),
+        free: query.free === true,
       };
+      const sort = (query.sort as CourseSort | undefined) ?? (query.result === undefined ? null : 'popular');
       const viewer = viewerOf(context, request);
       const everything =
         filters.category === null &&
         filters.teacher === null &&
         filters.search === '' &&
         filters.language === '' &&
+        !filters.free &&
+        sort === null &&
         query.result === undefined &&
         query.limit === undefined &&
         (query.offset === undefined || Number(query.offset) === 0);
@@ -74,22 +97,22 @@ export function courseHandlers(context: ProviderContext): Handlers {
         filters.teacher === null ? '' : 'c.teacher_id = @teacher',
         filters.search === '' ? '' : "instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0",
         filters.language === '' ? '' : 'instr(casefold(c.languages), casefold(@language)) > 0',
+        filters.free ? `${priceOf} = 0` : '',
       ].filter(Boolean);
       const matching = `FROM courses c ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(filters) as { count: number };
+      const { free: _free, ...bindings } = filters;
+      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(bindings) as { count: number };
       // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
       const total = query.result === undefined ? count : Math.min(count, Number(query.result));
       const page = pageOf(query, total);
       const ids = db
         .prepare(
           `SELECT c.id ${matching}
-           ORDER BY
-             CASE WHEN @popular THEN (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) END DESC,
-             c.id
+           ORDER BY ${sort === null ? 'c.id' : courseOrder[sort]}
            LIMIT @limit OFFSET @offset`,
         )
         .pluck()
-        .all({ ...filters, popular: query.result === undefined ? 0 : 1, ...page }) as number[];
+        .all({ ...bindings, ...page }) as number[];
       reply.header('X-Total-Count', total);
       reply.type('application/json; charset=utf-8');
       const snapshot = catalogue.ifCurrent();
