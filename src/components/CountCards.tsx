@@ -16,6 +16,9 @@ export interface CountItem {
 }
 
 const cardSize = { xs: 12, sm: 4 } as const;
+/** On a phone the cards stack as short rows (the figure beside its label), so what follows them stays on the first screen. */
+const spacing = { xs: 1.5, sm: 3 } as const;
+const contentSx = { py: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } } as const;
 
 /**
  * A row of counts, each a card linking to the page that lists what it counts. While `loading`,
@@ -24,12 +27,12 @@ const cardSize = { xs: 12, sm: 4 } as const;
 export function CountCards({ items, loading, loadingLabel }: { items: readonly CountItem[]; loading: boolean; loadingLabel: string }) {
   if (loading) {
     return (
-      <Grid container spacing={3} role="status" aria-label={loadingLabel}>
+      <Grid container spacing={spacing} role="status" aria-label={loadingLabel}>
         {items.map((item) => (
           <Grid key={item.label} size={cardSize}>
             <Card variant="outlined">
-              <CardContent>
-                <Skeleton variant="text" width="30%" sx={{ fontSize: '2.5rem' }} />
+              <CardContent sx={contentSx}>
+                <Skeleton variant="text" width="30%" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }} />
                 <Skeleton variant="text" width="70%" />
               </CardContent>
             </Card>
@@ -39,16 +42,16 @@ export function CountCards({ items, loading, loadingLabel }: { items: readonly C
     );
   }
   return (
-    <Grid container spacing={3}>
+    <Grid container spacing={spacing}>
       {items.map((item) => (
         <Grid key={item.label} size={cardSize}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography component="p" variant="h2" sx={{ color: 'primary.main' }}>
+              <CardContent sx={[contentSx, { display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'stretch' }, gap: { xs: 2, sm: 0 } }]}>
+                <Typography component="p" variant="h2" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem' }, minWidth: { xs: '2ch' } }}>
                   {item.count}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexGrow: 1 }}>
                   <Typography component="p" sx={{ fontWeight: 600 }}>
                     {item.label}
                   </Typography>

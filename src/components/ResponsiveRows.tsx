@@ -128,7 +128,7 @@ function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: reado
         </Typography>
       ) : null}
       {facts.length > 0 ? (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'baseline' }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'start' }}>
           {facts.map(({ column, value }) => (
             <Box key={column.header} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', gridColumn: column.fullWidth ? '1 / -1' : undefined }}>

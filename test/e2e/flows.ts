@@ -1,7 +1,7 @@
 /** Steps several journeys share, done through the screens as a person would. */
 import assert from 'node:assert/strict';
 import { type Page } from 'playwright-core';
-import { appUrl, expectAccessible, storedValue } from './browser';
+import { appUrl, expectAccessible, saveScreenshot, storedValue } from './browser';
 
 export interface Credentials {
   email: string;
@@ -60,4 +60,38 @@ export async function expectDashboard(page: Page, side: Side): Promise<void> {
 /** Waits until no MUI Skeleton (loading placeholder) is left on the page. */
 export async function waitForSkeletonsToGo(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
+}
+
+/** A phone held upright (an iPhone 14's CSS viewport). */
+export const phoneViewport = { width: 390, height: 844 } as const;
+
+/**
+ * On a phone-sized window, checks an area screen as a person would scroll it: the page does not
+ * scroll sideways, the list is cards (no table), and every button and link of every card lies
+ * inside the window's width. Returns how many such actions there are, for the caller to expect
+ * the ones it knows of. Saves a screenshot on failure.
+ */
+export async function expectRowActionsInView(page: Page, label: string): Promise<number> {
+  await waitForSkeletonsToGo(page);
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const actions = [...document.querySelectorAll('main ul[aria-label] > li')].flatMap((card) => [...card.querySelectorAll('a, button')]);
+    const outside = actions
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5))
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      tables: document.querySelectorAll('main table').length,
+      actions: actions.length,
+      outside,
+    };
+  });
+  if (found.overflow > 0 || found.tables > 0 || found.outside.length > 0) {
+    const screenshot = await saveScreenshot(page, `phone-${label}`);
+    assert.ok(found.overflow <= 0, `${label} (${page.url()}) scrolls ${found.overflow} px sideways; screenshot ${screenshot}`);
+    assert.equal(found.tables, 0, `${label} (${page.url()}) shows a table on a phone; screenshot ${screenshot}`);
+    assert.deepEqual(found.outside, [], `${label} (${page.url()}): row actions outside the ${phoneViewport.width} px window; screenshot ${screenshot}`);
+  }
+  return found.actions;
 }
