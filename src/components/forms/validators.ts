@@ -43,6 +43,8 @@ export const maxLengths = {
   CourseUpdateForm: { title: 200, description: 5000, languages: 200 },
   ChapterCreateForm: { title: 200, description: 5000, remarks: 2000 },
   ChapterUpdateForm: { title: 200, description: 5000, remarks: 2000 },
+  ContactMessageForm: { name: 100, email: 254, subject: 200, message: 5000 },
+  RatingForm: { reviews: 2000 },
 } as const satisfies Record<string, Record<string, number>>;
 
 /**

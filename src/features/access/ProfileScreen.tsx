@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { isUnsupported } from '@/api';
 import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { isEmailAddress } from '@/components/forms/validators';
@@ -24,7 +24,7 @@ export interface ProfileTextField<Field extends string> {
   required?: boolean;
   hint?: string;
   inputMode?: 'numeric';
-  /** The longest value api-spec.yaml accepts. */
+  /** The longest value api-spec.yaml accepts: checked before sending, with a counter near it. */
   maxLength: number;
 }
 
@@ -52,8 +52,8 @@ export interface ProfileFormProps<Field extends string, Extra extends string> {
   /** The text fields, `full_name` and `email` among them (both required). */
   fields: readonly ProfileTextField<Field | 'full_name' | 'email'>[];
   initial: Record<Field | 'full_name' | 'email', string>;
-  /** The side's own checks of the other fields (a username, a mobile number). */
-  check?: (values: Record<Field | 'full_name' | 'email', string>) => FieldErrors<Field>;
+  /** The side's own checks of the other fields (a username, a mobile number, a refused image). */
+  check?: (values: Record<Field | 'full_name' | 'email', string>) => FieldErrors<Field | Extra>;
   /** The names of the side's own fields, after the text fields (a refusal about one shows under it). */
   extraFieldNames?: readonly Extra[];
   /** Where a refusal's lone `msg` goes, by its words. */
@@ -104,11 +104,12 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
   const [failure, setFailure] = useState<string | null>(null);
   const { enqueueSnackbar } = useToasts();
   const fieldOrder: readonly (Name | Extra)[] = [...fields.map(({ name }) => name), ...extraFieldNames];
-  const { formRef, errors, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder, { messageFields });
+  const limits = useMemo(() => Object.fromEntries(fields.map(({ name, maxLength }) => [name, maxLength])) as Partial<Record<Name | Extra, number>>, [fields]);
+  const { formRef, errors, show, clear, refuse, fieldProps } = useFieldErrors<Name | Extra>(fieldOrder, { messageFields, limits });
   const currentEmail = initial.email;
 
-  function checkValues(): FieldErrors<Name> {
-    const found: FieldErrors<Name> = { ...check?.(values) };
+  function checkValues(): FieldErrors<Name | Extra> {
+    const found: FieldErrors<Name | Extra> = { ...check?.(values) };
     if (values.full_name.trim() === '') found.full_name = texts.fullNameRequired;
     if (values.email.trim() === '') found.email = texts.emailRequired;
     else if (!isEmailAddress(values.email)) found.email = texts.emailInvalid;
@@ -146,7 +147,8 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
     event.preventDefault();
     setFailure(null);
     setNotice(null);
-    if (!show(checkValues() as FieldErrors<Name | Extra>) || busy) return;
+    // Missing or malformed values, and texts over their limit, are said under their fields; nothing is sent.
+    if (!show(checkValues(), values as Partial<Record<Name | Extra, string>>) || busy) return;
     const email = values.email.trim();
     // A new address is confirmed in the dialog (password, then a code sent to it); the rest is saved first.
     const newAddress = currentEmail !== '' && email.toLowerCase() !== currentEmail.toLowerCase();
@@ -158,10 +160,10 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 560 }}>
-      {fields.map(({ name, label, type, autoComplete, required, hint, inputMode, maxLength }) => (
+      {fields.map(({ name, label, type, autoComplete, required, hint, inputMode }) => (
         <TextField
           key={name}
-          {...fieldProps(name, hint)}
+          {...fieldProps(name, hint, values[name])}
           label={label}
           type={type}
           autoComplete={autoComplete}
@@ -171,7 +173,7 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
             setValues((current) => ({ ...current, [name]: event.target.value }));
             clear(name);
           }}
-          slotProps={{ htmlInput: { inputMode, maxLength } }}
+          slotProps={{ htmlInput: { inputMode } }}
         />
       ))}
       {children?.({ errors: errors as FieldErrors<Extra>, clear })}

@@ -12,6 +12,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { maxLengths } from '@/components/forms/validators';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
@@ -80,6 +82,8 @@ interface RatingDialogProps {
   onRated: () => void;
 }
 
+const reviewFields = ['reviews'] as const;
+
 /** The rating form (1 to 5 stars, required, and a free review). Stays open, values kept, on failure. */
 export function RatingDialog({ open, courseId, studentId, onClose, onRated }: RatingDialogProps) {
   const [rating, setRating] = useState<number | null>(null);
@@ -88,6 +92,8 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   const [failure, setFailure] = useState<string | null>(null);
   const [rateCourse, { isLoading }] = useRateCourseMutation();
   const { enqueueSnackbar } = useToasts();
+  // The review is checked against its limit before sending, with a counter near it.
+  const reviewKit = useFieldErrors(reviewFields, { limits: maxLengths.RatingForm });
   const requiredHintId = useId();
   const legendId = useId();
 
@@ -100,6 +106,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
       star?.focus();
       return;
     }
+    if (!reviewKit.show({}, { reviews: review })) return;
     setFailure(null);
     try {
       await rateCourse({ courseId, ratingForm: { course: courseId, student: studentId, rating, reviews: review } }).unwrap();
@@ -118,7 +125,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   return (
     <Dialog open={open} onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{messages.ratingDialogTitle}</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={reviewKit.formRef} noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={3}>
             <FormControl
@@ -150,13 +157,17 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
               )}
             </FormControl>
             <TextField
+              {...reviewKit.fieldProps('reviews', undefined, review)}
               label={messages.reviewLabel}
-              name="reviews"
               multiline
               minRows={4}
+              maxRows={12}
               fullWidth
               value={review}
-              onChange={(event) => setReview(event.target.value)}
+              onChange={(event) => {
+                setReview(event.target.value);
+                reviewKit.clear('reviews');
+              }}
             />
             {failure !== null && <Alert severity="error">{failure}</Alert>}
           </Stack>

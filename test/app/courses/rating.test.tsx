@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
+import { lengthMessages } from '@/components/forms/textLength';
 import { messages } from '@/features/courses/messages';
 import type { Failure } from '@test/handlers/endpoint';
 import { sentFields } from '@test/handlers/mockDb';
@@ -121,5 +122,23 @@ describe('course detail: rating', () => {
 
     const reopened = await screen.findByRole('dialog', { name: messages.ratingDialogTitle });
     expect(within(reopened).getByRole('radio', { name: '3 Stars' })).not.toBeChecked();
+  });
+
+  it('refuses a review over 2,000 characters before sending, under the review with the focus there, counting near the limit', async () => {
+    const calls = recordCalls('rateCourse');
+    const { user, dialog } = await openRatingDialog();
+    chooseStars(dialog, '4 Stars');
+    const review = within(dialog).getByRole('textbox', { name: messages.reviewLabel });
+    await user.click(review);
+    await user.paste('R'.repeat(1600));
+    expect(within(dialog).getByText('1,600 / 2,000')).toBeInTheDocument();
+    await user.paste('R'.repeat(401));
+    await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
+
+    expect(review).toHaveFocus();
+    expect(review).toBeInvalid();
+    expect(review).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(2000)));
+    expect(within(dialog).getAllByText(lengthMessages.tooLong(2000))).toHaveLength(1);
+    expect(calls).toEqual([]);
   });
 });

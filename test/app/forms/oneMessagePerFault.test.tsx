@@ -98,3 +98,39 @@ describe('a fault of an image is said once, under the image field', () => {
     expect(screen.queryByText('Data has been updated')).not.toBeInTheDocument();
   });
 });
+
+describe('profile fields', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('refuses a full name over 100 characters before sending, under the field with the focus there', async () => {
+    const calls = recordCalls('updateTeacher');
+    const { user } = renderApp({ route: '/teacher-profile-setting', preloadedState: asTeacher });
+    const fullName = await screen.findByRole('textbox', { name: /Full Name/ });
+    await user.clear(fullName);
+    await paste(user, fullName, 'N'.repeat(101));
+    expect(fullName).toHaveValue('N'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(fullName).toHaveFocus();
+    expect(fullName).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(100)));
+    expect(screen.getAllByText(lengthMessages.tooLong(100))).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
+  it('does not save the teacher profile while the chosen image was refused', async () => {
+    const calls = recordCalls('updateTeacher');
+    const { user } = renderApp({ route: '/teacher-profile-setting', preloadedState: asTeacher });
+    const input = await screen.findByLabelText('Profile Image');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const reason = 'Choose an image file: PNG, JPEG, GIF, WebP or SVG.';
+    expect(input).toHaveFocus();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(calls).toEqual([]);
+    expect(screen.queryByText('Data has been updated')).not.toBeInTheDocument();
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { FileField } from '@/components/FileField';
+import { uploadRefusal } from '@/components/forms/useFieldErrors';
 import { lengthLimit } from '@/components/forms/validators';
 import { UploadProgress } from '@/components/UploadProgress';
 import { useToasts } from '@/components/toasts/useToasts';
@@ -46,6 +47,8 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
   const [confirmEmailChange] = useConfirmTeacherEmailChangeMutation();
   const { enqueueSnackbar } = useToasts();
   const [image, setImage] = useState<File | null>(null);
+  /** Why the last image chosen was refused (type, size): Update stops at it, so nothing is saved without the image meant. */
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [loginViaOtp, setLoginViaOtp] = useState(teacher.login_via_otp === true);
   const otpHintId = useId();
 
@@ -60,12 +63,16 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
         skills: teacher.skills ?? '',
         qualification: teacher.qualification ?? '',
       }}
-      check={(values) => (/^\+?[0-9]*$/.test(values.mobile_no.trim()) ? {} : { mobile_no: messages.mobileInvalid })}
+      check={(values) => ({
+        ...(/^\+?[0-9]*$/.test(values.mobile_no.trim()) ? {} : { mobile_no: messages.mobileInvalid }),
+        ...(imageProblem === null ? {} : { profile_img: imageProblem }),
+      })}
       extraFieldNames={['profile_img']}
       // The provider names the field of a refusal in its words ("The image is too large…").
       messageFields={[
         [/e-?mail/i, 'email'],
-        [/\b(image|photo|picture|file|upload)s?\b/i, 'profile_img'],
+        [/\b(image|photo|picture)s?\b/i, 'profile_img'],
+        [uploadRefusal, 'profile_img'],
       ]}
       save={async (values, email) => {
         try {
@@ -105,6 +112,7 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
               setImage(file);
               clear('profile_img');
             }}
+            onRefuse={setImageProblem}
             currentUrl={teacher.profile_img}
             error={errors.profile_img}
           />
