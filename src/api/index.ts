@@ -13,7 +13,7 @@ import { uploadEndpoints } from './uploads';
 
 export { apiStateRestored } from './baseApi';
 export * from './errors';
-export { filterCourses, pageOf, totalCount, type Paged } from './listing';
+export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */
 export type * from './normalise';
@@ -130,4 +130,7 @@ export const {
   useRemoveFavoriteCourseMutation,
   useFetchFavoriteStatusQuery,
   useFetchFavoriteCoursesQuery,
+  useGetCatalogueCountsQuery,
+  useSubscribeNewsletterMutation,
+  useSendContactMessageMutation,
 } = api;

@@ -8,14 +8,41 @@ import type { Course } from './normalise';
 /** Whether `text` contains `part`, ignoring case; true when the text is unknown (not sent). */
 const containsOrUnknown = (text: string | undefined, part: string) => text === undefined || text.toLowerCase().includes(part.toLowerCase());
 
+/** The orders of the course list (`sort`, an extension of `listCourses`). */
+export type CourseSort = NonNullable<ListCoursesApiArg['sort']>;
+export const courseSorts: readonly CourseSort[] = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'];
+
+/** Whether `value` is one of the course list's orders (an address may hold anything). */
+export function isCourseSort(value: unknown): value is CourseSort {
+  return courseSorts.some((sort) => sort === value);
+}
+
+/** A course's price as the orders read it: a free course (null) counts as 0. */
+const priceOf = (course: Course) => course.price ?? 0;
+
 /**
- * The course list's filters applied to the answer, as the local provider applies them (spec of
- * `listCourses`): providers on the original backend ignore `category`, `search`, `language` and
- * `teacher`, so /category/spanish would list every course. A no-op when the provider filtered:
- * a course whose field was not sent is kept (the provider may have matched on it), and `result`
- * cuts the list only when the provider sent more.
+ * Each order as the local provider applies it (api-spec.yaml `listCourses` `sort`), ties left in the
+ * answer's order (Array.prototype.sort is stable): on an answer the provider sorted this changes
+ * nothing, on one it did not (it ignores `sort`) it puts the courses in the order asked for. A
+ * course whose rating or enrolment count was not sent counts as unrated, or as nobody enrolled.
  */
-export function filterCourses(courses: Course[], { category, teacher, search, language, result }: ListCoursesApiArg = {}): Course[] {
+const compareBy: Record<CourseSort, (a: Course, b: Course) => number> = {
+  newest: (a, b) => b.id - a.id,
+  price_asc: (a, b) => priceOf(a) - priceOf(b),
+  price_desc: (a, b) => priceOf(b) - priceOf(a),
+  rating: (a, b) => (b.course_rating ?? -1) - (a.course_rating ?? -1),
+  popular: (a, b) => (b.total_enrolled_students ?? 0) - (a.total_enrolled_students ?? 0),
+};
+
+/**
+ * The course list's filters and order applied to the answer, as the local provider applies them
+ * (spec of `listCourses`): providers on the original backend ignore `category`, `search`,
+ * `language`, `teacher`, `free` and `sort`, so /category/spanish would list every course. A no-op
+ * when the provider filtered and sorted: a course whose field was not sent is kept (the provider
+ * may have matched on it; a price not sent is free), the sort keeps the answer's order between
+ * equals, and `result` cuts the list only when the provider sent more.
+ */
+export function filterCourses(courses: Course[], { category, teacher, search, language, free, sort, result }: ListCoursesApiArg = {}): Course[] {
   const searched = search?.trim() ?? '';
   const spoken = language?.trim() ?? '';
   const kept = courses.filter(
@@ -25,9 +52,11 @@ export function filterCourses(courses: Course[], { category, teacher, search, la
       (searched === '' ||
         course.title.toLowerCase().includes(searched.toLowerCase()) ||
         containsOrUnknown(course.description, searched)) &&
-      (spoken === '' || containsOrUnknown(course.languages, spoken)),
+      (spoken === '' || containsOrUnknown(course.languages, spoken)) &&
+      (free !== true || course.price === null),
   );
-  return result === undefined ? kept : kept.slice(0, result);
+  const sorted = sort === undefined ? kept : kept.sort(compareBy[sort]);
+  return result === undefined ? sorted : sorted.slice(0, result);
 }
 
 /** One page of a list (`limit` and `offset`, extensions) and how many rows match in all. */

@@ -1,4 +1,4 @@
-import type { Assignment, BoolMsg, Course, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
@@ -129,13 +129,26 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     const search = query.get('search');
     const language = query.get('language');
     const result = query.get('result');
+    const sort = query.get('sort') as ListCoursesApiArg['sort'] | null;
+    const free = query.get('free') === 'true';
     const courses = db.courses.filter(
       (course) =>
         (category === null || refId(course.category) === Number(category)) &&
         (teacher === null || refId(course.teacher) === Number(teacher)) &&
         (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
-        (language === null || includes(course.languages, language)),
+        (language === null || includes(course.languages, language)) &&
+        (!free || !(Number(course.price ?? 0) > 0)),
     );
+    // The local provider's orders (api-spec.yaml `sort`), ties by id.
+    const priceOf = (course: Course) => Number(course.price ?? 0) || 0;
+    const orders: Record<NonNullable<ListCoursesApiArg['sort']>, (a: Course, b: Course) => number> = {
+      newest: (a, b) => b.id - a.id,
+      price_asc: (a, b) => priceOf(a) - priceOf(b),
+      price_desc: (a, b) => priceOf(b) - priceOf(a),
+      rating: (a, b) => (b.course_rating ?? -1) - (a.course_rating ?? -1),
+      popular: (a, b) => (b.total_enrolled_students ?? 0) - (a.total_enrolled_students ?? 0),
+    };
+    if (sort) courses.sort((a, b) => orders[sort](a, b) || a.id - b.id);
     return reply(page(result === null ? courses : courses.slice(0, Number(result)), query));
   },
   getCourse: ({ params }) => findCourse(id(params.course_id)) ?? notFound('Course'),

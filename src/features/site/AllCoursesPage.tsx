@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,14 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
+import { courseSorts, isCourseSort, useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { parseIdParam } from '@/config/routeParams';
-import { academyLanguages } from '@/content/languages';
 import { messages } from './messages';
 import { courseFilterParams } from './ui/courseLinks';
 import { CourseList } from './ui/CourseList';
 import { ListPager } from './ui/ListPager';
+import { useCatalogueLanguages } from './ui/useCatalogueLanguages';
 import { COURSES_PER_PAGE, PAGE_PARAM, usePage } from './ui/usePage';
 import { LoadError } from '@/components/LoadError';
 
@@ -94,45 +96,69 @@ function FilterSelect({
   );
 }
 
-function languageOptions(selected: string) {
-  const languages: string[] = [...academyLanguages];
-  if (selected && !languages.includes(selected)) languages.push(selected);
-  return languages.map((language) => ({ value: language, label: language }));
+/** The catalogue's languages, and the one of the address if no course has it (so that the field shows it). */
+function languageOptions(languages: string[] | undefined, selected: string) {
+  const names = [...(languages ?? [])];
+  if (selected && !names.some((name) => name.toLowerCase() === selected.toLowerCase())) names.push(selected);
+  return names.map((language) => ({ value: language, label: language }));
 }
+
+const sortOptions = courseSorts.map((sort) => ({ value: sort, label: messages.sortOptions[sort] }));
 
 function categoryOptions(categories: Category[] | undefined) {
   return (categories ?? []).map((category) => ({ value: String(category.id), label: category.title }));
 }
 
 /**
- * /all-courses: every course, with a search box and language and category filters, a page at a
- * time. The filters and the page live in the address (?search=&language=&category=&page=) so a
- * filtered list can be shared and linked to, and Back and Forward go through the pages; a new
- * filter starts again at the first page.
+ * /all-courses: every course, with a search box, language and category filters, a Free only filter
+ * and a sort order, a page at a time. The filters, the order and the page live in the address
+ * (?search=&language=&category=&free=1&sort=&page=), so a filtered list can be shared and linked to,
+ * and Back and Forward go through the choices and the pages; a new filter or order starts again at
+ * the first page. The languages offered are the catalogue's; the provider filters and sorts where
+ * it can, the app does it otherwise (api/listing.ts).
  */
+/** `?free=1`: only the free courses. */
+const FREE_VALUE = '1';
+
 export function AllCoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
   const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
+  const free = params.get(courseFilterParams.free) === FREE_VALUE;
+  const sortParam = params.get(courseFilterParams.sort);
+  const sort = isCourseSort(sortParam) ? sortParam : undefined;
   const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
-  const courses = useListCoursesQuery({ search: search || undefined, language: language || undefined, category: categoryId, limit, offset });
+  const courses = useListCoursesQuery({
+    search: search || undefined,
+    language: language || undefined,
+    category: categoryId,
+    free: free || undefined,
+    sort,
+    limit,
+    offset,
+  });
   const total = courses.currentData?.total;
   const categories = useListCategoriesQuery();
+  const languages = useCatalogueLanguages();
   const searchInput = useRef<HTMLInputElement>(null);
 
+  // Each choice is a new address (Back goes back to the previous choice), from the first page.
   const setFilter = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete(PAGE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  const filtered = search !== '' || language !== '' || categoryId !== undefined;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete(PAGE_PARAM);
+      return next;
+    });
+  const filtered = search !== '' || language !== '' || categoryId !== undefined || free;
+  /** Drops the filters, keeps the order; the focus goes to the first filter, now empty (the button goes with the filters). */
+  const clearFilters = () => {
+    setParams(sort === undefined ? {} : { [courseFilterParams.sort]: sort });
+    searchInput.current?.focus();
+  };
+  const nothingMatches = filtered && total === 0;
 
   return (
     <PageHeading title={messages.allCoursesTitle}>
@@ -146,7 +172,8 @@ export function AllCoursesPage() {
             value={language}
             onChange={(value) => setFilter(courseFilterParams.language, value)}
             anyLabel={messages.anyLanguage}
-            options={languageOptions(language)}
+            options={languageOptions(languages.languages, language)}
+            disabled={languages.languages === undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -159,7 +186,27 @@ export function AllCoursesPage() {
             disabled={categories.data === undefined}
           />
         </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FilterSelect
+            label={messages.sortLabel}
+            value={sort ?? ''}
+            onChange={(value) => setFilter(courseFilterParams.sort, value)}
+            anyLabel={messages.defaultOrder}
+            options={sortOptions}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <FormControlLabel
+            control={<Checkbox checked={free} onChange={(event) => setFilter(courseFilterParams.free, event.target.checked ? FREE_VALUE : '')} />}
+            label={messages.freeOnly}
+          />
+        </Grid>
       </Grid>
+      {languages.isError ? (
+        <Box sx={{ mb: 2 }}>
+          <LoadError message={messages.languagesLoadFailed} onRetry={languages.refetch} />
+        </Box>
+      ) : null}
       {categories.isError ? (
         <Box sx={{ mb: 2 }}>
           <LoadError message={messages.categoriesLoadFailed} onRetry={categories.refetch} />
@@ -173,26 +220,26 @@ export function AllCoursesPage() {
               ? `${messages.resultCount(total)} · ${messages.courseRange(offset + 1, Math.min(offset + limit, total), total)}`
               : messages.resultCount(total)}
         </Typography>
-        {filtered ? (
-          <Button
-            onClick={() => {
-              setParams({}, { replace: true });
-              // The button goes with the filters: the focus goes back to the first of them, now empty.
-              searchInput.current?.focus();
-            }}
-          >
+        {filtered && !nothingMatches ? <Button onClick={clearFilters}>{messages.clearFilters}</Button> : null}
+      </Stack>
+      {nothingMatches ? (
+        <Box sx={{ py: 2 }}>
+          <Typography component="h2" variant="h6">
+            {messages.noMatchingCourses}
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 2 }}>{messages.noMatchingCoursesHint}</Typography>
+          <Button variant="contained" onClick={clearFilters}>
             {messages.clearFilters}
           </Button>
-        ) : null}
-      </Stack>
-      {total !== undefined && offset >= total && total > 0 ? null : (
+        </Box>
+      ) : total !== undefined && offset >= total && total > 0 ? null : (
         <CourseList
           courses={courses.currentData?.items}
           isError={courses.isError}
           onRetry={courses.refetch}
           headingLevel="h2"
           skeletons={6}
-          emptyText={filtered ? messages.noMatchingCourses : messages.noCourses}
+          emptyText={messages.noCourses}
           firstIsLargest
         />
       )}

@@ -21,7 +21,9 @@ export const messages = {
   loadingCourses: 'Loading courses',
   coursesLoadFailed: 'The courses could not be loaded.',
   noCourses: 'No courses yet. New courses are added every month, so please check back soon.',
-  noMatchingCourses: 'No courses match your search. Try other words or clear the filters.',
+  noMatchingCourses: 'No courses match these filters.',
+  /** Under noMatchingCourses, before the Clear filters button. */
+  noMatchingCoursesHint: 'Try other words, another language or category, or clear the filters to see every course.',
   comments: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
 
   allCoursesTitle: 'Browse Courses',
@@ -32,6 +34,18 @@ export const messages = {
   anyLanguage: 'All languages',
   anyCategory: 'All categories',
   clearFilters: 'Clear filters',
+  sortLabel: 'Sort by',
+  /** The list's own order (no `sort`): the catalogue's, oldest course first. */
+  defaultOrder: 'Catalogue order',
+  sortOptions: {
+    newest: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    rating: 'Highest rated',
+    popular: 'Most popular',
+  },
+  freeOnly: 'Free only',
+  languagesLoadFailed: 'The languages could not be loaded.',
   categoriesLoadFailed: 'The categories could not be loaded.',
   resultCount: (count: number) => (count === 1 ? '1 course found' : `${count} courses found`),
   /** Which courses a page shows, when the list has more than one: 'Courses 13–24 of 5,000'. */

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { Course } from '@/api/generated';
 import { messages } from '@/features/site/messages';
-import { failEndpoint } from '@test/mockEndpoint';
+import * as fixtures from '@test/handlers/fixtures';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
 import { pageLoad } from './pageLoad';
@@ -70,7 +73,13 @@ describe('/all-courses', () => {
     await chooseFilter(user, messages.categoryFilter, 'French');
     await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'Yoruba', category: '2' }));
     expect(new URLSearchParams(router.state.location.search).get('category')).toBe('2');
-    expect(await screen.findByText(messages.noMatchingCourses)).toBeInTheDocument();
+    // Nothing matches: the screen says so and offers the way out.
+    expect(await screen.findByRole('heading', { level: 2, name: messages.noMatchingCourses })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+    expect(screen.getByRole('searchbox', { name: messages.searchLabel })).toHaveFocus();
   });
 
   it('opens with the filters of the address, as the language tiles link to it', async () => {
@@ -110,15 +119,15 @@ describe('/all-courses', () => {
     language.focus();
     await user.keyboard('{ArrowDown}');
     const options = await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(within(options).getByRole('option', { name: 'German' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(options).getByRole('option', { name: 'Pidgin' })).toHaveFocus();
     expect(requests.queries).toHaveLength(1);
     expect(router.state.location.search).toBe('');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'German' }));
+    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, language: 'Pidgin' }));
     expect(requests.queries).toHaveLength(2);
-    expect(router.state.location.search).toBe('?language=German');
+    expect(router.state.location.search).toBe('?language=Pidgin');
     await waitFor(() => expect(language).toHaveFocus());
   });
 
@@ -141,5 +150,101 @@ describe('/all-popular-courses', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.popularCoursesTitle }, pageLoad)).toBeInTheDocument();
     expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
     expect(requests.last()).toEqual({ result: '12' });
+  });
+});
+
+/** The options a filter offers, by their names. */
+async function optionsOf(user: UserEvent, filter: string) {
+  const combobox = screen.getByRole('combobox', { name: filter });
+  await waitFor(() => expect(combobox).not.toHaveAttribute('aria-disabled'));
+  await user.click(combobox);
+  const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+describe('/all-courses sort, Free only and languages', () => {
+  it('offers the languages of the catalogue’s courses, not a fixed list', async () => {
+    const { user } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+    // The mocked catalogue: 'Yoruba, English' and 'Pidgin'.
+    expect(await optionsOf(user, messages.languageFilter)).toEqual([messages.anyLanguage, 'English', 'Pidgin', 'Yoruba']);
+  });
+
+  it('reads the languages from the course list when the provider has no catalogue counts (404)', async () => {
+    failEndpoint('getCatalogueCounts', 404);
+    const { user } = renderApp({ route: '/all-courses' });
+    await screen.findAllByRole('article', {}, pageLoad);
+    expect(await optionsOf(user, messages.languageFilter)).toEqual([messages.anyLanguage, 'English', 'Pidgin', 'Yoruba']);
+  });
+
+  it('sorts by price, sending the order and keeping it in the address, from the first page', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses?page=2' });
+    await screen.findByRole('heading', { level: 1, name: messages.allCoursesTitle }, pageLoad);
+
+    await chooseFilter(user, messages.sortLabel, messages.sortOptions.price_asc);
+    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'price_asc' }));
+    expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']);
+    expect(router.state.location.search).toBe('?sort=price_asc');
+
+    await chooseFilter(user, messages.sortLabel, messages.sortOptions.price_desc);
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']));
+    expect(router.state.location.search).toBe('?sort=price_desc');
+  });
+
+  it('keeps only the free courses with Free only, and Back and Forward go through the choices', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses?sort=newest' });
+    expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']);
+
+    await user.click(screen.getByRole('checkbox', { name: messages.freeOnly }));
+    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'newest', free: 'true' }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics']));
+    expect(new URLSearchParams(router.state.location.search).get('free')).toBe('1');
+    expect(screen.getByText(messages.resultCount(1))).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']));
+    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: messages.sortLabel })).toHaveTextContent(messages.sortOptions.newest);
+
+    await act(() => router.navigate(1));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics']));
+    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).toBeChecked();
+  });
+
+  it('opens with the order and Free only of the address, and Clear filters keeps the order', async () => {
+    const requests = recordCourseRequests();
+    const { user, router } = renderApp({ route: '/all-courses?free=1&sort=price_desc&language=Pidgin' });
+
+    expect(await courseTitles()).toEqual(['Pidgin Basics']);
+    expect(requests.last()).toEqual({ ...firstPage, free: 'true', sort: 'price_desc', language: 'Pidgin' });
+    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: messages.sortLabel })).toHaveTextContent(messages.sortOptions.price_desc);
+
+    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
+    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'price_desc' }));
+    expect(router.state.location.search).toBe('?sort=price_desc');
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+  });
+
+  it('sorts and filters the answer of a provider that ignores sort, free and paging (the original backend)', async () => {
+    const cheap: Course = { ...fixtures.paidCourse, id: 3, title: 'Akan Basics', price: '5.00', course_rating: 3, total_enrolled_students: 40 };
+    const free: Course = { ...fixtures.freeCourse, id: 4, title: 'Free German', price: null, course_rating: 5, total_enrolled_students: 2 };
+    mockDb.courses = [fixtures.paidCourse, fixtures.freeCourse, cheap, free];
+    mockEndpoint('listCourses', () => mockDb.courses);
+
+    const { user } = renderApp({ route: '/all-courses?sort=price_desc' });
+    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Akan Basics', 'Pidgin Basics', 'Free German']);
+
+    await chooseFilter(user, messages.sortLabel, messages.sortOptions.popular);
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Akan Basics', 'Yoruba for Beginners', 'Free German', 'Pidgin Basics']));
+    await chooseFilter(user, messages.sortLabel, messages.sortOptions.rating);
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Free German', 'Yoruba for Beginners', 'Akan Basics', 'Pidgin Basics']));
+
+    await user.click(screen.getByRole('checkbox', { name: messages.freeOnly }));
+    await waitFor(async () => expect(await courseTitles()).toEqual(['Free German', 'Pidgin Basics']));
+    expect(screen.getByText(messages.resultCount(2))).toBeInTheDocument();
   });
 });

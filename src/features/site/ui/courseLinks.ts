@@ -5,6 +5,8 @@ export const courseFilterParams = {
   search: 'search',
   language: 'language',
   category: 'category',
+  free: 'free',
+  sort: 'sort',
 } as const;
 
 /** The /all-courses address showing the courses of one language. */
