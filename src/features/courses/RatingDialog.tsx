@@ -93,7 +93,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   const [rateCourse, { isLoading }] = useRateCourseMutation();
   const { enqueueSnackbar } = useToasts();
   // The review is checked against its limit before sending, with a counter near it.
-  const reviewKit = useFieldErrors(reviewFields, { limits: maxLengths.RatingForm });
+  const { formRef, show, clear, fieldProps } = useFieldErrors(reviewFields, { limits: maxLengths.RatingForm });
   const requiredHintId = useId();
   const legendId = useId();
 
@@ -106,7 +106,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
       star?.focus();
       return;
     }
-    if (!reviewKit.show({}, { reviews: review })) return;
+    if (!show({}, { reviews: review })) return;
     setFailure(null);
     try {
       await rateCourse({ courseId, ratingForm: { course: courseId, student: studentId, rating, reviews: review } }).unwrap();
@@ -125,7 +125,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
   return (
     <Dialog open={open} onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{messages.ratingDialogTitle}</DialogTitle>
-      <form ref={reviewKit.formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={3}>
             <FormControl
@@ -157,7 +157,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
               )}
             </FormControl>
             <TextField
-              {...reviewKit.fieldProps('reviews', undefined, review)}
+              {...fieldProps('reviews', undefined, review)}
               label={messages.reviewLabel}
               multiline
               minRows={4}
@@ -166,7 +166,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
               value={review}
               onChange={(event) => {
                 setReview(event.target.value);
-                reviewKit.clear('reviews');
+                clear('reviews');
               }}
             />
             {failure !== null && <Alert severity="error">{failure}</Alert>}
