@@ -5,7 +5,8 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { academyLanguages, isLanguageTag, type LanguageTag } from '@/components/courseLanguage';
 import { ServerMessage } from '@/components/ServerMessage';
 import { useMessageLanguage } from './messageLanguage';
-import { MESSAGE_MAX_LENGTH, messageLength } from './messageText';
+import { textLength } from '@/components/forms/textLength';
+import { MESSAGE_MAX_LENGTH } from './messageText';
 import { messagingMessages as messages } from './messagingMessages';
 
 /** What a send came to: the provider's `msg` (or our wording), green on success and red otherwise. */
@@ -65,7 +66,7 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey }: Mess
   const box = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
   const outcomeId = useId();
-  const left = MESSAGE_MAX_LENGTH - messageLength(draft);
+  const left = MESSAGE_MAX_LENGTH - textLength(draft);
 
   /** A message that cannot be sent: said under the box, tied to it, and the box has the focus. */
   function refuse(text: string) {
