@@ -33,7 +33,8 @@ export interface HeaderAccount {
 /**
  * The site header of every route (spec section 2.1). Logged in, it shows the account button;
  * 'Teacher' and 'Students' lead to a logged-in side's dashboard, and 'APPLY AS A TEACHER' is
- * left out for a logged-in teacher.
+ * left out for a logged-in teacher. The entries show in a row from `lg` (1200 px): with 'APPLY AS A
+ * TEACHER' and the account button they need about 1,100 px. Below, the phone menu holds them.
  */
 export function Header({ account }: { account?: HeaderAccount }) {
   const signedIn = account?.signedIn ?? signedOut;
@@ -52,28 +53,28 @@ export function Header({ account }: { account?: HeaderAccount }) {
         >
           {academy.name}
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, flexGrow: 1 }}>
           {mainNavigation(signedIn).map((item) => (
             <Button
               key={item.label}
               component={NavLink}
               to={item.to}
               end
-              sx={{ color: 'text.primary', '&.active': { color: 'primary.main', textDecoration: 'underline' } }}
+              sx={{ color: 'text.primary', whiteSpace: 'nowrap', '&.active': { color: 'primary.main', textDecoration: 'underline' } }}
             >
               {item.label}
             </Button>
           ))}
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1 }}>
           <SocialLinks color="primary" />
           {signedIn.teacher ? null : <ApplyAsTeacherButton />}
         </Box>
-        <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+        <Box sx={{ flexGrow: 1, display: { xs: 'block', lg: 'none' } }} />
         {account?.control}
         <IconButton
           ref={menuToggle}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
           aria-label="Open menu"
           aria-controls={MOBILE_MENU_ID}
           aria-expanded={menuOpen}

@@ -20,13 +20,13 @@ export function AccountDrawerEntries({ onNavigate }: { onNavigate: () => void })
           <Typography component="h3" variant="subtitle2" sx={{ px: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {section.heading}
           </Typography>
-          <List dense>
+          <List>
             {section.entries.map((entry) => (
               <ListItemButton key={entry.to} component={NavLink} to={entry.to} end onClick={onNavigate}>
                 <ListItemText
                   primary={entry.label}
                   secondary={entry.detail}
-                  slotProps={{ secondary: { sx: { color: 'primary.main', fontWeight: 600 } } }}
+                  slotProps={{ secondary: { sx: entry.highlight ? { color: 'primary.main', fontWeight: 700 } : undefined } }}
                 />
               </ListItemButton>
             ))}

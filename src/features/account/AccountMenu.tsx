@@ -64,7 +64,7 @@ export function AccountMenu({
                 <ListItemText
                   primary={entry.label}
                   secondary={entry.detail}
-                  slotProps={{ secondary: { sx: { color: 'primary.main', fontWeight: 600 } } }}
+                  slotProps={{ secondary: { sx: entry.highlight ? { color: 'primary.main', fontWeight: 700 } : undefined } }}
                 />
               </MenuItem>
             ))}

@@ -11,6 +11,8 @@ export interface AccountEntry {
   to: string;
   /** A line under the label: the unread messages, where the provider counts them. */
   detail?: string;
+  /** Whether the line asks for attention (some messages are unread). */
+  highlight?: boolean;
 }
 
 export interface AccountSection {
@@ -20,8 +22,8 @@ export interface AccountSection {
 }
 
 /** 'n unread messages' once the provider has counted them; nothing on a provider without counts. */
-function unreadDetail(total: number | null): Pick<AccountEntry, 'detail'> {
-  return total === null ? {} : { detail: messagingMessages.unreadCount(total) };
+function unreadDetail(total: number | null): Pick<AccountEntry, 'detail' | 'highlight'> {
+  return total === null ? {} : { detail: messagingMessages.unreadCount(total), highlight: total > 0 };
 }
 
 /**
