@@ -55,6 +55,8 @@ export const cachePolicy: CachePolicy = {
   fetchRatingStatus: { providesTags: [list('Rating')] },
   listCategories: { providesTags: [list('Category')] },
   listCategoryOptions: { providesTags: [list('Category')] },
+  // The home page's figures follow the catalogue, its teachers and enrolments.
+  getCatalogueCounts: { providesTags: [list('Course'), list('Teacher'), list('Enrolment')] },
 
   listTeachers: { providesTags: (teachers) => rowsOf('Teacher', teachers?.items) },
   getTeacher: { providesTags: (_teacher, _error, { id }) => [{ type: 'Teacher', id }, list('Course')] },

@@ -17,6 +17,12 @@ const policies = [paths.termsAndConditions, paths.paymentPolicy, paths.privacy, 
 const page = (path: string, chunk: string, file = `${path.slice(1)}.html`): PrerenderedPage => ({ path, file, chunk });
 
 /**
+ * The ids of src/content/blogPosts.ts, written out: importing the posts here would bring them into
+ * every page's first load (startApp imports this module). A test checks each post has its page.
+ */
+const blogPostIds = [1, 2, 3, 4, 5];
+
+/**
  * The public routes that need no provider data to paint (sections that do need it prerender as
  * their skeletons): the build writes each to `dist/pages/` with its critical CSS.
  */
@@ -24,7 +30,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   page(paths.home, 'home', 'index.html'),
   page(paths.about, 'about'),
   page(paths.contact, 'contact'),
-  page(paths.course, 'course'),
+  page(paths.blog, 'blog'),
+  ...blogPostIds.map((id) => page(paths.blogPost(id), 'blog')),
   ...policies.map((path) => page(path, 'policy')),
   page(paths.studentLogin, 'student'),
   page(paths.teacherLogin, 'teacher'),

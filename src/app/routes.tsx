@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { PageLoading } from '@/components/PageLoading';
 import { DismissStaleToasts } from '@/components/toasts/DismissStaleToasts';
@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
           { path: patterns.home, lazy: screen(() => import(/* webpackChunkName: "home" */ '@/features/site/HomePage'), 'HomePage') },
           { path: patterns.about, lazy: screen(() => import(/* webpackChunkName: "about" */ '@/features/site/AboutPage'), 'AboutPage') },
           { path: patterns.contact, lazy: screen(() => import(/* webpackChunkName: "contact" */ '@/features/site/ContactPage'), 'ContactPage') },
-          { path: patterns.course, lazy: screen(() => import(/* webpackChunkName: "course" */ '@/features/site/CoursesPage'), 'CoursesPage') },
+          // The spec's /course showed sample courses that do not exist: it now leads to the real catalogue.
+          { path: patterns.course, element: <Navigate to={patterns.allCourses} replace /> },
+          { path: patterns.blog, lazy: screen(() => import(/* webpackChunkName: "blog" */ '@/features/site/blog/BlogPage'), 'BlogPage') },
+          { path: patterns.blogPost, lazy: screen(() => import(/* webpackChunkName: "blog" */ '@/features/site/blog/BlogPostPage'), 'BlogPostPage') },
           { path: patterns.courseDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
           { path: patterns.teacherDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
           { path: patterns.category, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },

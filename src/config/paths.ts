@@ -16,6 +16,8 @@ export const patterns = {
   allCourses: '/all-courses',
   allPopularCourses: '/all-popular-courses',
   allTeachers: '/all-teachers',
+  blog: '/blog',
+  blogPost: '/blog/:post_id',
   /** Where the card provider sends the student back after paying or leaving the checkout (original backend). */
   checkoutSuccess: '/success',
   checkoutCancel: '/cancel',
@@ -95,6 +97,8 @@ export const paths = {
   allCourses: patterns.allCourses,
   allPopularCourses: patterns.allPopularCourses,
   allTeachers: patterns.allTeachers,
+  blog: patterns.blog,
+  blogPost: withId(patterns.blogPost),
   checkoutSuccess: patterns.checkoutSuccess,
   checkoutCancel: patterns.checkoutCancel,
 

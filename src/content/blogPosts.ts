@@ -11,11 +11,14 @@ export interface BlogPost {
   title: string;
   desc: string;
   authorName: string;
+  /** ISO date of publication. */
   date: string;
-  comments: number;
 }
 
-/** Static blog sample data (spec section 3): home shows the first 3, the footer 3 titles. */
+/**
+ * The blog (spec section 3): home shows the first 3, the footer 3 titles, /blog all of them and
+ * /blog/{id} one with its text (blogPostTexts.ts). A new post also needs its id in prerenderedPages.ts.
+ */
 export const blogPosts: BlogPost[] = [
   {
     id: 1,
@@ -24,7 +27,6 @@ export const blogPosts: BlogPost[] = [
     desc: 'From "E kaaro" at sunrise to "O daaro" at night: greet elders and friends the right way.',
     authorName: 'Adunni Bello',
     date: '2024-11-12',
-    comments: 8,
   },
   {
     id: 2,
@@ -33,7 +35,6 @@ export const blogPosts: BlogPost[] = [
     desc: 'Spaced practice, short videos and one assignment a week: a study rhythm that sticks.',
     authorName: 'Claire Dubois',
     date: '2024-11-05',
-    comments: 12,
   },
   {
     id: 3,
@@ -42,7 +43,6 @@ export const blogPosts: BlogPost[] = [
     desc: 'Why millions speak it, how its grammar works, and what learners get wrong first.',
     authorName: 'Tunde Okafor',
     date: '2024-10-28',
-    comments: 5,
   },
   {
     id: 4,
@@ -51,7 +51,6 @@ export const blogPosts: BlogPost[] = [
     desc: 'How the levels map to real tasks at work, and how to show them on your CV.',
     authorName: 'Academy team',
     date: '2024-10-15',
-    comments: 3,
   },
   {
     id: 5,
@@ -60,7 +59,6 @@ export const blogPosts: BlogPost[] = [
     desc: 'Five short proverbs, their literal meaning and the wisdom behind them.',
     authorName: 'Kwame Mensah',
     date: '2024-10-02',
-    comments: 7,
   },
 ];
 

@@ -51,21 +51,21 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export type StatId = 'successStories' | 'certifiedInstructors' | 'learningSchedules' | 'coursesAvailable';
+export type StatId = 'courses' | 'teachers' | 'students';
 
 export interface Stat {
   id: StatId;
-  /** The counter, as shown. */
-  data: string;
   title: string;
 }
 
-/** The statistics strip (spec sections 2.3 and 9). */
+/**
+ * The statistics strip (spec sections 2.3 and 9): the figures come from the provider
+ * (`getCatalogueCounts`); a provider that cannot count shows none, never a made-up one.
+ */
 export const stats: Stat[] = [
-  { id: 'successStories', data: '100', title: 'Success Stories' },
-  { id: 'certifiedInstructors', data: '50', title: 'Certified Instructors' },
-  { id: 'learningSchedules', data: '2,000', title: 'Learning Schedules' },
-  { id: 'coursesAvailable', data: '20', title: 'Courses Available' },
+  { id: 'courses', title: 'Courses Available' },
+  { id: 'teachers', title: 'Instructors' },
+  { id: 'students', title: 'Students Enrolled' },
 ];
 
 export type BenefitId = 'languageMastery' | 'certificates' | 'experts';
@@ -98,18 +98,16 @@ export interface LanguageTile {
   /** URL of the tile's picture. */
   cover: string;
   courseName: string;
-  /** How many chapters the language has, as shown. */
-  course: string;
-  /** The value of the course list's language filter for this tile. */
+  /** The value of the course list's language filter for this tile, and the name its courses are counted under. */
   language: string;
 }
 
-/** 'Browse Our Online Courses' (spec section 2.3). */
+/** 'Browse Our Online Courses' (spec section 2.3): the number of courses of each comes from the provider. */
 export const languageTiles: LanguageTile[] = [
-  { cover: germanCover, courseName: 'German', course: '50 chapters', language: 'German' },
-  { cover: englishCover, courseName: 'English', course: '20 chapters', language: 'English' },
-  { cover: pidginCover, courseName: 'Pidgin English', course: '30 chapters', language: 'Pidgin' },
-  { cover: frenchCover, courseName: 'French', course: '25 chapters', language: 'French' },
-  { cover: akanCover, courseName: 'Akan', course: '40 chapters', language: 'Akan' },
-  { cover: yorubaCover, courseName: 'Yoruba', course: '15 chapters', language: 'Yoruba' },
+  { cover: germanCover, courseName: 'German', language: 'German' },
+  { cover: englishCover, courseName: 'English', language: 'English' },
+  { cover: pidginCover, courseName: 'Pidgin English', language: 'Pidgin' },
+  { cover: frenchCover, courseName: 'French', language: 'French' },
+  { cover: akanCover, courseName: 'Akan', language: 'Akan' },
+  { cover: yorubaCover, courseName: 'Yoruba', language: 'Yoruba' },
 ];

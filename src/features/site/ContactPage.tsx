@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFieldErrors, type FieldErrors } from '@/components/forms/useFieldErrors';
-import { isEmailAddress } from '@/components/forms/validators';
+import { isUnsupported, useSendContactMessageMutation } from '@/api';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { isEmailAddress, maxLengths } from '@/components/forms/validators';
 import mapImage from '@/assets/map.svg';
 import { PageHeading } from '@/components/PageHeading';
 import { academy } from '@/content/academy';
@@ -72,14 +73,33 @@ function ContactDetails() {
   );
 }
 
+/** Where a provider's lone refusal belongs ('Please enter your name.'). */
+const messageFields: MessageFields<Field> = [
+  [/\bname\b/i, 'name'],
+  [/e-?mail/i, 'email'],
+  [/\bsubject\b/i, 'subject'],
+  [/\bmessage\b/i, 'message'],
+];
+
+/** What the form last did: sent by the provider, prepared in the mail program, or failed. */
+type Outcome = { kind: 'sent'; text: string } | { kind: 'prepared'; url: string } | { kind: 'failed'; text: string } | null;
+
+const emptyValues: Values = { name: '', email: '', subject: '', message: '' };
+
 /**
- * The contact form. The site has no message service, so a valid form opens the visitor's
- * e-mail program with the message addressed to the academy, and says so.
+ * The contact form. It is sent to the academy by the provider (`sendContactMessage`, an
+ * extension) and says so; a provider without it (404 or 405) gets today's way: the visitor's
+ * e-mail program opens with the message addressed to the academy, and the page says so, with the
+ * address to write to if nothing opened. A refusal goes under its field; the values are kept.
  */
 function ContactForm() {
-  const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', message: '' });
-  const { formRef, show, clear, fieldProps: errorProps } = useFieldErrors(fields);
-  const [mailUrl, setMailUrl] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(emptyValues);
+  const { formRef, show, clear, refuse, fieldProps: errorProps } = useFieldErrors(fields, {
+    messageFields,
+    limits: maxLengths.ContactMessageForm,
+  });
+  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -87,23 +107,35 @@ function ContactForm() {
     clear(field);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!show(validate(values))) {
-      setMailUrl(null);
-      return;
+    if (sending) return;
+    setOutcome(null);
+    if (!show(validate(values), values)) return;
+    const form = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    try {
+      const answer = await send({ contactMessageForm: form }).unwrap();
+      setValues(emptyValues);
+      setOutcome({ kind: 'sent', text: answer.msg ?? messages.messageSent });
+    } catch (error) {
+      if (isUnsupported(error)) {
+        const url = preparedEmail(values);
+        setOutcome({ kind: 'prepared', url });
+        window.location.href = url;
+        return;
+      }
+      const { message } = refuse(error, messages.messageNotSent);
+      if (message !== null) setOutcome({ kind: 'failed', text: message });
     }
-    const url = preparedEmail(values);
-    setMailUrl(url);
-    window.location.href = url;
   };
 
   const fieldProps = (field: Field) => ({
-    ...errorProps(field),
+    ...errorProps(field, undefined, values[field]),
     value: values[field],
     onChange: change(field),
     required: true,
     fullWidth: true,
+    disabled: sending,
   });
 
   return (
@@ -122,18 +154,24 @@ function ContactForm() {
         <TextField label={messages.subjectField} {...fieldProps('subject')} />
         <TextField label={messages.messageField} multiline minRows={5} {...fieldProps('message')} />
         <Box>
-          <Button type="submit" variant="contained" size="large">
-            {messages.sendMessage}
+          <Button type="submit" variant="contained" size="large" disabled={sending}>
+            {sending ? messages.sendingMessage : messages.sendMessage}
           </Button>
         </Box>
         <div role="status">
-          {mailUrl ? (
+          {outcome?.kind === 'sent' ? <Alert severity="success">{outcome.text}</Alert> : null}
+          {outcome?.kind === 'prepared' ? (
             <Alert severity="info">
               {messages.mailPrepared(academy.email)} {messages.mailFallback}{' '}
-              <Link href={mailUrl}>{messages.mailFallbackLink}</Link> {messages.mailFallbackEnd(academy.email)}
+              <Link href={outcome.url}>{messages.mailFallbackLink}</Link> {messages.mailFallbackEnd(academy.email)}
             </Alert>
           ) : null}
         </div>
+        {outcome?.kind === 'failed' ? (
+          <Alert severity="error" role="alert">
+            {outcome.text}
+          </Alert>
+        ) : null}
       </Stack>
     </Box>
   );

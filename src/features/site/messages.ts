@@ -24,7 +24,8 @@ export const messages = {
   noMatchingCourses: 'No courses match these filters.',
   /** Under noMatchingCourses, before the Clear filters button. */
   noMatchingCoursesHint: 'Try other words, another language or category, or clear the filters to see every course.',
-  comments: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+  /** A language tile's number of courses, as the provider counts them. */
+  courseCount: (count: number) => (count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count.toLocaleString('en-GB')} courses`),
 
   allCoursesTitle: 'Browse Courses',
   searchLabel: 'Search courses',
@@ -81,14 +82,6 @@ export const messages = {
   teacherCoursesHeading: 'Courses',
   teacherNoCourses: 'This teacher has no courses yet.',
 
-  coursesTitle: 'All Courses',
-  coursesIntro:
-    'A taste of what you can learn with us: single courses for one skill, and full courses that take you from first words to confident conversation.',
-  singleCourse: 'Single course',
-  fullCourse: 'Full course',
-  perMonth: (price: string) => `or ${price} per month`,
-  findCoursesIn: (language: string) => `Find ${language} courses`,
-
   aboutTitle: 'About Us',
   missionHeading: 'Our Mission',
   visionHeading: 'Our Vision',
@@ -106,12 +99,15 @@ export const messages = {
   openInMaps: 'Open in maps',
   opensInNewTab: '(opens in a new tab)',
   formHeading: 'Send us a message',
-  formIntro: 'Your message is sent from your own e-mail program, so you get a copy and our answer comes straight to your inbox.',
+  formIntro: 'We answer every message by e-mail, usually within two working days.',
   nameField: 'Name',
   emailField: 'Email',
   subjectField: 'Subject',
   messageField: 'Message',
   sendMessage: 'SEND MESSAGE',
+  sendingMessage: 'Sending…',
+  messageSent: 'Your message was sent. We answer by e-mail.',
+  messageNotSent: 'Your message could not be sent. Your text is kept: please try again.',
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
   subjectRequired: 'Please enter a subject.',

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { academy } from '@/content/academy';
 import { messages } from '@/features/site/messages';
+import { sentFields } from '@test/handlers/mockDb';
+import { failEndpoint } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
 import { pageLoad } from './pageLoad';
 
@@ -8,6 +11,27 @@ async function openContactPage() {
   const view = renderApp({ route: '/contact' });
   await screen.findByRole('heading', { level: 1, name: messages.contactTitle }, pageLoad);
   return view;
+}
+
+type User = Awaited<ReturnType<typeof openContactPage>>['user'];
+
+async function fillForm(user: User) {
+  const fill = async (name: string, text: string) => {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(text);
+  };
+  await fill(messages.nameField, 'Ada Lovelace');
+  await fill(messages.emailField, 'ada@example.com');
+  await fill(messages.subjectField, 'Group lessons');
+  await fill(messages.messageField, 'Do you teach groups of five?');
+}
+
+/** The status region (among the fields' length counters) that says `text`, once it does. */
+async function formStatus(text: string) {
+  await screen.findByText(text, { exact: false });
+  const status = screen.getAllByRole('status').find((region) => region.textContent?.includes(text));
+  expect(status).toBeDefined();
+  return status!;
 }
 
 describe('contact page', () => {
@@ -49,22 +73,16 @@ describe('contact page', () => {
     expect(screen.queryByText(messages.mailPrepared(academy.email))).not.toBeInTheDocument();
   });
 
-  it('opens a prepared e-mail to the academy with the subject and message, and says so', async () => {
+  it('on a provider without the contact operation (404), opens a prepared e-mail to the academy with the subject and message, and says so', async () => {
+    failEndpoint('sendContactMessage', 404, { msg: 'Not found' });
     // jsdom cannot follow a mailto: address and reports it as "not implemented": that report is the proof it was opened.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openContactPage();
 
-    const fill = async (name: string, text: string) => {
-      await user.click(screen.getByRole('textbox', { name }));
-      await user.paste(text);
-    };
-    await fill(messages.nameField, 'Ada Lovelace');
-    await fill(messages.emailField, 'ada@example.com');
-    await fill(messages.subjectField, 'Group lessons');
-    await fill(messages.messageField, 'Do you teach groups of five?');
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    const status = screen.getByRole('status');
+    const status = await formStatus(messages.mailPrepared(academy.email));
     expect(status).toHaveTextContent(messages.mailPrepared(academy.email));
     const href = within(status).getByRole('link', { name: messages.mailFallbackLink }).getAttribute('href')!;
     const [address, query] = href.split('?');
@@ -75,5 +93,47 @@ describe('contact page', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/navigation/) }));
     expect(screen.getByRole('textbox', { name: messages.subjectField })).toHaveValue('Group lessons');
     consoleError.mockRestore();
+  });
+
+  it('sends the message through the provider and says so, emptying the form', async () => {
+    const calls = recordCalls('sendContactMessage');
+    const { user } = await openContactPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    const status = await formStatus('Your message was sent. We answer within two working days, by e-mail.');
+    expect(calls).toHaveLength(1);
+    expect(await sentFields(calls[0]!.request)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Group lessons',
+      message: 'Do you teach groups of five?',
+    });
+    expect(screen.getByRole('textbox', { name: messages.subjectField })).toHaveValue('');
+    expect(within(status).queryByText(messages.mailPrepared(academy.email))).not.toBeInTheDocument();
+  });
+
+  it("puts a provider's refusal under its field, focused, and keeps what was typed", async () => {
+    failEndpoint('sendContactMessage', 400, { msg: 'Please enter your subject.' });
+    const { user } = await openContactPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    const subject = screen.getByRole('textbox', { name: messages.subjectField });
+    await waitFor(() => expect(subject).toHaveFocus());
+    expect(subject).toHaveAccessibleDescription('Please enter your subject.');
+    expect(subject).toHaveValue('Group lessons');
+    expect(screen.getByRole('textbox', { name: messages.messageField })).toHaveValue('Do you teach groups of five?');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the message could not be sent, and keeps it', async () => {
+    failEndpoint('sendContactMessage', 500);
+    const { user } = await openContactPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/server/i);
+    expect(screen.getByRole('textbox', { name: messages.messageField })).toHaveValue('Do you teach groups of five?');
   });
 });

@@ -98,7 +98,7 @@ describe('home page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.heroHeading }, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.heroStart })).toHaveAttribute('href', '/student-login');
-    expect(screen.getByRole('link', { name: messages.heroCourses })).toHaveAttribute('href', '/course');
+    expect(screen.getByRole('link', { name: messages.heroCourses })).toHaveAttribute('href', '/all-courses');
   });
 
   it('shows three testimonials with their ratings', async () => {
@@ -119,36 +119,59 @@ describe('home page', () => {
     }
   });
 
-  it('shows the first 3 of the 5 blog posts with author, date and comment count', async () => {
-    renderApp({ route: '/' });
+  it('shows the first 3 of the 5 blog posts with author and date, each title opening its post', async () => {
+    const { user } = renderApp({ route: '/' });
 
     const blog = await section('Recent From Blog');
     const posts = within(blog).getAllByRole('article');
     expect(posts).toHaveLength(3);
     blogPosts.slice(0, 3).forEach((post, index) => {
-      expect(within(posts[index]!).getByRole('heading', { name: post.title })).toBeInTheDocument();
+      const heading = within(posts[index]!).getByRole('heading', { name: post.title });
+      expect(within(heading).getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
       expect(within(posts[index]!).getByText(post.desc)).toBeInTheDocument();
-      expect(within(posts[index]!).getByText(new RegExp(post.authorName))).toHaveTextContent(`${post.comments} comments`);
+      expect(within(posts[index]!).getByText(new RegExp(post.authorName))).not.toHaveTextContent(/comment/);
     });
     expect(within(posts[0]!).getByText('12 November 2024')).toBeInTheDocument();
     expect(within(blog).queryByRole('heading', { name: blogPosts[3]!.title })).not.toBeInTheDocument();
+
+    await user.click(within(blog).getByRole('link', { name: 'All posts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' }, pageLoad)).toBeInTheDocument();
   });
 
-  it('shows six language tiles with their chapter counts, each opening the courses in that language', async () => {
+  it('shows six language tiles with the number of courses the provider counts in each, each opening those courses', async () => {
     renderApp({ route: '/' });
 
     const languages = await section('Browse Our Online Courses');
+    // The fixtures: one course in Yoruba and English, one in Pidgin.
+    await within(languages).findAllByText('1 course');
     const tiles = within(languages).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'German50 chapters',
-      'English20 chapters',
-      'Pidgin English30 chapters',
-      'French25 chapters',
-      'Akan40 chapters',
-      'Yoruba15 chapters',
+      'GermanNo courses yet',
+      'English1 course',
+      'Pidgin English1 course',
+      'FrenchNo courses yet',
+      'AkanNo courses yet',
+      'Yoruba1 course',
     ]);
     expect(within(languages).getByRole('link', { name: /Pidgin English/ })).toHaveAttribute('href', '/all-courses?language=Pidgin');
     expect(within(languages).getByRole('link', { name: /German/ })).toHaveAttribute('href', '/all-courses?language=German');
+  });
+
+  it('shows the language tiles without any number on a provider that cannot count (404)', async () => {
+    failEndpoint('getCatalogueCounts', 404, { msg: 'Not found' });
+    renderApp({ route: '/' });
+
+    const languages = await section('Browse Our Online Courses');
+    await within(await section(messages.popularCoursesHeading)).findAllByRole('article');
+    expect(within(languages).getAllByRole('link').map((tile) => tile.textContent)).toEqual([
+      'German',
+      'English',
+      'Pidgin English',
+      'French',
+      'Akan',
+      'Yoruba',
+    ]);
+    expect(within(languages).queryByText(/\d|No courses/)).not.toBeInTheDocument();
   });
 });
 
@@ -156,20 +179,25 @@ describe('home statistics strip', () => {
   let windowWidth: ReturnType<typeof mockWindowWidth> | undefined;
   afterEach(() => windowWidth?.restore());
 
-  const counters = [
-    ['100', 'Success Stories'],
-    ['50', 'Certified Instructors'],
-    ['2,000', 'Learning Schedules'],
-    ['20', 'Courses Available'],
-  ] as const;
-
-  it('shows the four counters when the window is wider than 768 px', async () => {
+  it('shows the courses, instructors and students enrolled the provider counts, when the window is wider than 768 px', async () => {
     windowWidth = mockWindowWidth(769);
+    mockEndpoint('getCatalogueCounts', () => ({ courses: 1234, teachers: 2, students: 5, languages: [] }));
     renderApp({ route: '/' });
 
     const strip = await section(messages.statsHeading);
     const items = within(strip).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(counters.map(([data, title]) => `${data}${title}`));
+    expect(items.map((item) => item.textContent)).toEqual(['1,234Courses Available', '2Instructors', '5Students Enrolled']);
+    expect(strip).not.toHaveTextContent(/Success Stories|Learning Schedules/);
+  });
+
+  it('is left out on a provider that cannot count (404), with no made-up figure', async () => {
+    windowWidth = mockWindowWidth(1280);
+    failEndpoint('getCatalogueCounts', 404, { msg: 'Not found' });
+    renderApp({ route: '/' });
+
+    await within(await section(messages.popularCoursesHeading)).findAllByRole('article');
+    expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument();
+    expect(screen.queryByText('Courses Available')).not.toBeInTheDocument();
   });
 
   it('is hidden when the window is 768 px wide or narrower', async () => {
@@ -178,7 +206,7 @@ describe('home statistics strip', () => {
 
     await section(messages.popularCoursesHeading);
     expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument();
-    expect(screen.queryByText('Success Stories')).not.toBeInTheDocument();
+    expect(screen.queryByText('Courses Available')).not.toBeInTheDocument();
   });
 
   it('follows the window as it is resized', async () => {
@@ -190,6 +218,6 @@ describe('home statistics strip', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument());
 
     act(() => windowWidth!.resizeTo(1024));
-    expect(await section(messages.statsHeading)).toHaveTextContent('2,000');
+    expect(await section(messages.statsHeading)).toHaveTextContent('Courses Available');
   });
 });

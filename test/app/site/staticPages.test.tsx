@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { policyConstants } from '@/content/policies';
 import { messages } from '@/features/site/messages';
 import { renderApp } from '@test/render';
-import { server } from '@test/server';
 import { pageLoad } from './pageLoad';
 
 async function openPage(route: string, title: string) {
@@ -83,35 +82,12 @@ describe('policy pages', () => {
 });
 
 describe('/course', () => {
-  it('shows the six static sample cards with their prices, each leading to the courses in its language', async () => {
-    await openPage('/course', messages.coursesTitle);
+  it('leads to the real catalogue: the provider\'s courses, not sample cards', async () => {
+    await openPage('/course', messages.allCoursesTitle);
 
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(6);
-    const prices = cards.map((card) => within(card).getByText(/^\$\d+$/).textContent);
-    expect(prices).toEqual(['$20', '$15', '$25', '$80', '$250', '$150']);
-    expect(within(cards[3]!).getByText('or $10 per month')).toBeInTheDocument();
-    expect(within(cards[4]!).getByText('or $35 per month')).toBeInTheDocument();
-    expect(within(cards[5]!).getByText('or $20 per month')).toBeInTheDocument();
-    expect(within(cards[0]!).queryByText(/per month/)).not.toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('heading', { level: 2, name: 'Spanish Conversation Starter' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Amara Okafor')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('link', { name: messages.findCoursesIn('Spanish') })).toHaveAttribute(
-      'href',
-      '/all-courses?language=Spanish',
-    );
-  });
-
-  it('does not ask the server for anything', async () => {
-    const requested: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      requested.push(request.url);
-    };
-    server.events.on('request:start', record);
-    await openPage('/course', messages.coursesTitle);
-
-    expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(requested).toEqual([]);
-    server.events.removeListener('request:start', record);
+    expect(await screen.findByRole('heading', { name: 'Yoruba for Beginners' }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();
+    expect(screen.queryByText('Spanish Conversation Starter')).not.toBeInTheDocument();
+    expect(screen.queryByText(/per month/)).not.toBeInTheDocument();
   });
 });

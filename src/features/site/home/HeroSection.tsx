@@ -26,7 +26,7 @@ export function HeroSection() {
               <Button variant="contained" size="large" component={RouterLink} to={paths.studentLogin}>
                 {messages.heroStart}
               </Button>
-              <Button variant="outlined" size="large" component={RouterLink} to={paths.course}>
+              <Button variant="outlined" size="large" component={RouterLink} to={paths.allCourses}>
                 {messages.heroCourses}
               </Button>
             </Stack>

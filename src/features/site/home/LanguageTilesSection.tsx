@@ -7,10 +7,15 @@ import { languageTiles } from '@/content/home';
 import { messages } from '../messages';
 import { coursesInLanguage } from '../ui/courseLinks';
 import { HomeSection } from './HomeSection';
+import { coursesInLanguageCount, useCatalogueCounts } from './useCatalogueCounts';
 import { DecorativeImage } from '@/components/DecorativeImage';
 
-/** 'Browse Our Online Courses': one tile per language, each opening the courses in that language. */
+/**
+ * 'Browse Our Online Courses': one tile per language, each opening the courses in that language,
+ * with how many there are when the provider counts them (no number otherwise).
+ */
 export function LanguageTilesSection() {
+  const counts = useCatalogueCounts();
   return (
     <HomeSection title={messages.languagesHeading} tinted>
       <CardGrid
@@ -40,9 +45,11 @@ export function LanguageTilesSection() {
               <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                 {tile.courseName}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
-                {tile.course}
-              </Typography>
+              {counts === undefined ? null : (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {messages.courseCount(coursesInLanguageCount(counts, tile.language))}
+                </Typography>
+              )}
             </CardActionArea>
           </Card>
         )}

@@ -1,17 +1,18 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '@/components/CardGrid';
+import { paths } from '@/config/paths';
 import { blogPosts } from '@/content/blogPosts';
+import { BlogPostCard } from '../blog/BlogPostCard';
+import { blogMessages } from '../blog/blogMessages';
 import { messages } from '../messages';
 import { HomeSection } from './HomeSection';
-import { coverSx, DecorativeImage } from '@/components/DecorativeImage';
 
 /** The home page shows the first 3 of the 5 posts (spec section 9). */
 const RECENT_POSTS_ON_HOME = 3;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
+/** 'Recent From Blog': the newest posts, each card opening its post, and the way to the others. */
 export function RecentBlogSection() {
   return (
     <HomeSection title={messages.blogHeading}>
@@ -19,27 +20,13 @@ export function RecentBlogSection() {
         items={blogPosts.slice(0, RECENT_POSTS_ON_HOME)}
         itemKey={(post) => post.id}
         size={{ xs: 12, sm: 6, md: 4 }}
-        renderItem={(post) => (
-          <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-            <DecorativeImage
-              src={post.cover}
-              width={640}
-              height={360}
-              sx={coverSx}
-            />
-            <CardContent>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {post.authorName} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
-                {messages.comments(post.comments)}
-              </Typography>
-              <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-                {post.title}
-              </Typography>
-              <Typography variant="body2">{post.desc}</Typography>
-            </CardContent>
-          </Card>
-        )}
+        renderItem={(post) => <BlogPostCard post={post} headingLevel="h3" />}
       />
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={paths.blog}>
+          {blogMessages.backToBlog}
+        </Button>
+      </Box>
     </HomeSection>
   );
 }

@@ -1,5 +1,4 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SchoolIcon from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
@@ -10,26 +9,30 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { CardGrid } from '@/components/CardGrid';
 import { stats, type StatId } from '@/content/home';
 import { messages } from '../messages';
+import { useCatalogueCounts } from './useCatalogueCounts';
 
 /** The strip shows only when the window is wider than 768 px (spec sections 4 and 9). */
 export const STATS_STRIP_HIDDEN_QUERY = '(max-width:768px)';
 
 const icons: Record<StatId, SvgIconComponent> = {
-  successStories: EmojiEventsIcon,
-  certifiedInstructors: SchoolIcon,
-  learningSchedules: CalendarMonthIcon,
-  coursesAvailable: MenuBookIcon,
+  courses: MenuBookIcon,
+  teachers: SchoolIcon,
+  students: GroupsIcon,
 };
 
+const numberFormat = new Intl.NumberFormat('en-GB');
+
 /**
- * The four counters, on wide windows only; follows the window as it is resized. The HTML (and so
- * the first render, prerendered or hydrating) has the strip for every width, hidden by a CSS media
- * query on narrow windows: nothing moves when the script runs, and hydration matches. Once the
- * page runs, a narrow window drops it from the document as well.
+ * The academy's real figures (courses, instructors, students enrolled), counted by the provider,
+ * on wide windows only; follows the window as it is resized. Nothing shows until the figures
+ * arrive, nor on a provider that cannot count (the prerendered page has no strip, and hydration
+ * matches). On a narrow window a CSS media query hides it, and once the page runs it leaves the
+ * document there as well.
  */
 export function StatsStrip() {
   const narrow = useMediaQuery(STATS_STRIP_HIDDEN_QUERY);
-  if (narrow) return null;
+  const counts = useCatalogueCounts();
+  if (narrow || counts === undefined) return null;
   return (
     <Box
       component="section"
@@ -40,15 +43,15 @@ export function StatsStrip() {
         <CardGrid
           items={stats}
           itemKey={(stat) => stat.id}
-          size={3}
+          size={4}
           itemSx={{ textAlign: 'center' }}
-          renderItem={({ id, data, title }) => {
+          renderItem={({ id, title }) => {
             const Icon = icons[id];
             return (
               <>
                 <Icon fontSize="large" aria-hidden="true" />
                 <Typography component="p" variant="h3" sx={{ fontSize: '2rem' }}>
-                  {data}
+                  {numberFormat.format(counts[id])}
                 </Typography>
                 <Typography component="p">{title}</Typography>
               </>

@@ -1,0 +1,17 @@
+import { useGetCatalogueCountsQuery } from '@/api';
+
+/**
+ * The catalogue's figures from the provider (`getCatalogueCounts`, an extension), undefined while
+ * they load, when the call fails, and on a provider without the operation: the home page then
+ * shows no figure rather than a made-up one. The strip and the language tiles share one request.
+ */
+export function useCatalogueCounts() {
+  const { currentData } = useGetCatalogueCountsQuery();
+  return currentData;
+}
+
+/** How many courses are taught in `language` (its name compared without regard to case), from the figures. */
+export function coursesInLanguageCount(counts: { languages: { language: string; courses: number }[] }, language: string): number {
+  const wanted = language.toLowerCase();
+  return counts.languages.filter((entry) => entry.language.toLowerCase() === wanted).reduce((sum, entry) => sum + entry.courses, 0);
+}
