@@ -1,23 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { courseSorts, isCourseSort, useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
+import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
 import { courseFilterParams } from './ui/courseLinks';
 import { CourseList } from './ui/CourseList';
+import { CourseOrderControls, useCourseListChoices } from './ui/CourseOrderControls';
+import { FilterSelect } from './ui/FilterSelect';
+import { NoMatchingCourses } from './ui/NoMatchingCourses';
 import { ListPager } from './ui/ListPager';
 import { useCatalogueLanguages } from './ui/useCatalogueLanguages';
-import { COURSES_PER_PAGE, PAGE_PARAM, usePage } from './ui/usePage';
+import { COURSES_PER_PAGE, usePage } from './ui/usePage';
 import { LoadError } from '@/components/LoadError';
 
 /**
@@ -55,55 +54,12 @@ function SearchBox({ initialValue, onSearch, inputRef }: { initialValue: string;
   );
 }
 
-/**
- * A filter's choices in MUI's own listbox (not a native select): the list follows the choice once it
- * is made (Enter, a click), not each option the arrow keys pass over on the way (WCAG 3.2.2), where a
- * native select changes its value, and so the search, on every arrow key in some browsers.
- */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  anyLabel,
-  options,
-  disabled = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  options: readonly { value: string; label: string }[];
-  disabled?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      // A choice of the address whose option is not there yet (the categories still loading) shows as none.
-      value={options.some((option) => option.value === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled}
-      fullWidth
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{anyLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** The catalogue's languages, and the one of the address if no course has it (so that the field shows it). */
 function languageOptions(languages: string[] | undefined, selected: string) {
   const names = [...(languages ?? [])];
   if (selected && !names.some((name) => name.toLowerCase() === selected.toLowerCase())) names.push(selected);
   return names.map((language) => ({ value: language, label: language }));
 }
-
-const sortOptions = courseSorts.map((sort) => ({ value: sort, label: messages.sortOptions[sort] }));
 
 function categoryOptions(categories: Category[] | undefined) {
   return (categories ?? []).map((category) => ({ value: String(category.id), label: category.title }));
@@ -117,17 +73,11 @@ function categoryOptions(categories: Category[] | undefined) {
  * the first page. The languages offered are the catalogue's; the provider filters and sorts where
  * it can, the app does it otherwise (api/listing.ts).
  */
-/** `?free=1`: only the free courses. */
-const FREE_VALUE = '1';
-
 export function AllCoursesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, free, sort, setChoice: setFilter, clearFilters: dropFilters } = useCourseListChoices();
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
   const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
-  const free = params.get(courseFilterParams.free) === FREE_VALUE;
-  const sortParam = params.get(courseFilterParams.sort);
-  const sort = isCourseSort(sortParam) ? sortParam : undefined;
   const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
   const courses = useListCoursesQuery({
     search: search || undefined,
@@ -143,19 +93,10 @@ export function AllCoursesPage() {
   const languages = useCatalogueLanguages();
   const searchInput = useRef<HTMLInputElement>(null);
 
-  // Each choice is a new address (Back goes back to the previous choice), from the first page.
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete(PAGE_PARAM);
-      return next;
-    });
   const filtered = search !== '' || language !== '' || categoryId !== undefined || free;
   /** Drops the filters, keeps the order; the focus goes to the first filter, now empty (the button goes with the filters). */
   const clearFilters = () => {
-    setParams(sort === undefined ? {} : { [courseFilterParams.sort]: sort });
+    dropFilters();
     searchInput.current?.focus();
   };
   const nothingMatches = filtered && total === 0;
@@ -186,21 +127,7 @@ export function AllCoursesPage() {
             disabled={categories.data === undefined}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FilterSelect
-            label={messages.sortLabel}
-            value={sort ?? ''}
-            onChange={(value) => setFilter(courseFilterParams.sort, value)}
-            anyLabel={messages.defaultOrder}
-            options={sortOptions}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <FormControlLabel
-            control={<Checkbox checked={free} onChange={(event) => setFilter(courseFilterParams.free, event.target.checked ? FREE_VALUE : '')} />}
-            label={messages.freeOnly}
-          />
-        </Grid>
+        <CourseOrderControls sort={sort} free={free} onChoice={setFilter} />
       </Grid>
       {languages.isError ? (
         <Box sx={{ mb: 2 }}>
@@ -223,15 +150,7 @@ export function AllCoursesPage() {
         {filtered && !nothingMatches ? <Button onClick={clearFilters}>{messages.clearFilters}</Button> : null}
       </Stack>
       {nothingMatches ? (
-        <Box sx={{ py: 2 }}>
-          <Typography component="h2" variant="h6">
-            {messages.noMatchingCourses}
-          </Typography>
-          <Typography sx={{ mt: 1, mb: 2 }}>{messages.noMatchingCoursesHint}</Typography>
-          <Button variant="contained" onClick={clearFilters}>
-            {messages.clearFilters}
-          </Button>
-        </Box>
+        <NoMatchingCourses onClear={clearFilters} />
       ) : total !== undefined && offset >= total && total > 0 ? null : (
         <CourseList
           courses={courses.currentData?.items}

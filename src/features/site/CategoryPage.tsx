@@ -1,3 +1,4 @@
+import Grid from '@mui/material/Grid';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { useListCategoriesQuery, useListCoursesQuery } from '@/api';
@@ -7,17 +8,24 @@ import { paths } from '@/config/paths';
 import { messages } from './messages';
 import { slugify } from './ui/courseLinks';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
+import { CourseOrderControls, useCourseListChoices } from './ui/CourseOrderControls';
+import { NoMatchingCourses } from './ui/NoMatchingCourses';
 import { ListPager } from './ui/ListPager';
 import { COURSES_PER_PAGE, usePage } from './ui/usePage';
 import { LoadError } from '@/components/LoadError';
 
-/** /category/{category_slug}: the category whose title slugifies to the slug, with its courses a page at a time (`?page=`). */
+/**
+ * /category/{category_slug}: the category whose title slugifies to the slug, with its courses a page
+ * at a time (`?page=`), in the order and with the Free only filter of the address (`?sort=&free=1`),
+ * as /all-courses.
+ */
 export function CategoryPage() {
   const { category_slug: slug = '' } = useParams();
   const categories = useListCategoriesQuery();
   const category = categories.currentData?.find((item) => slugify(item.title) === slug);
   const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
-  const courses = useListCoursesQuery(category ? { category: category.id, limit, offset } : skipToken);
+  const { free, sort, setChoice, clearFilters } = useCourseListChoices();
+  const courses = useListCoursesQuery(category ? { category: category.id, free: free || undefined, sort, limit, offset } : skipToken);
 
   if (categories.isError) {
     return (
@@ -45,14 +53,21 @@ export function CategoryPage() {
   }
   return (
     <PageHeading title={category.title}>
-      <CourseList
-        courses={courses.currentData?.items}
-        isError={courses.isError}
-        onRetry={courses.refetch}
-        headingLevel="h2"
-        showCategory={false}
-        firstIsLargest
-      />
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <CourseOrderControls sort={sort} free={free} onChoice={setChoice} />
+      </Grid>
+      {free && courses.currentData?.total === 0 ? (
+        <NoMatchingCourses onClear={clearFilters} />
+      ) : (
+        <CourseList
+          courses={courses.currentData?.items}
+          isError={courses.isError}
+          onRetry={courses.refetch}
+          headingLevel="h2"
+          showCategory={false}
+          firstIsLargest
+        />
+      )}
       <ListPager page={page} pageSize={COURSES_PER_PAGE} total={courses.currentData?.total} label={messages.coursePages} hrefOf={hrefOf} />
     </PageHeading>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@/features/site/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
@@ -56,5 +56,31 @@ describe('/category/{category_slug}', () => {
 
     const [paid] = await screen.findAllByRole('article', {}, pageLoad);
     expect(within(paid!).getByRole('link', { name: 'Yoruba' })).toHaveAttribute('href', '/category/yoruba');
+  });
+
+  it('sorts and keeps only the free courses, with the choices in the address', async () => {
+    mockDb.courses = mockDb.courses.map((course) => ({ ...course, category: { id: 3, title: 'Yoruba' } }));
+    const courseCalls = recordCalls('listCourses');
+    const { user, router } = renderApp({ route: '/category/yoruba' });
+    const titles = async () => (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+    expect(await titles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+
+    await user.click(screen.getByRole('combobox', { name: messages.sortLabel }));
+    await user.click(await screen.findByRole('option', { name: messages.sortOptions.price_asc }));
+    await waitFor(async () => expect(await titles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']));
+    expect(courseCalls.at(-1)?.query).toEqual({ category: '3', sort: 'price_asc', limit: '12', offset: '0' });
+
+    await user.click(screen.getByRole('checkbox', { name: messages.freeOnly }));
+    await waitFor(async () => expect(await titles()).toEqual(['Pidgin Basics']));
+    expect(router.state.location.search).toBe('?sort=price_asc&free=1');
+  });
+
+  it('says no course matches Free only in a category without free courses, and clears it', async () => {
+    const { user, router } = renderApp({ route: '/category/yoruba?free=1' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: messages.noMatchingCourses }, pageLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });
