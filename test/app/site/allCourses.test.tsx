@@ -149,7 +149,16 @@ describe('/all-popular-courses', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.popularCoursesTitle }, pageLoad)).toBeInTheDocument();
     expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
-    expect(requests.last()).toEqual({ result: '12' });
+    expect(requests.last()).toEqual({ result: '12', sort: 'popular' });
+  });
+
+  it('lists the most enrolled courses first on a provider that ignores result and sort', async () => {
+    const popular: Course = { ...fixtures.freeCourse, id: 3, title: 'Crowded Course', total_enrolled_students: 99 };
+    mockDb.courses = [fixtures.paidCourse, fixtures.freeCourse, popular];
+    mockEndpoint('listCourses', () => mockDb.courses);
+    renderApp({ route: '/all-popular-courses' });
+
+    expect(await courseTitles()).toEqual(['Crowded Course', 'Yoruba for Beginners', 'Pidgin Basics']);
   });
 });
 
