@@ -29,7 +29,7 @@ const repoRoot = path.resolve(__dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const defaultRoutes = ['/', '/about', '/all-courses', '/detail/1', '/student-login', '/teacher-detail/1'];
-const moreRoutes = ['/contact', '/course', '/all-popular-courses', '/all-teachers', '/category/spanish', '/teacher-login', '/privacy'];
+const moreRoutes = ['/contact', '/blog', '/all-popular-courses', '/all-teachers', '/category/spanish', '/teacher-login', '/privacy'];
 
 type FormFactor = 'mobile' | 'desktop';
 

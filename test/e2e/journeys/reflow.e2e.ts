@@ -94,7 +94,7 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
     }, textSpacing);
     courses = await listCourses();
     const first = courses[0]!;
-    for (const path of ['/', '/about', '/contact', '/course', '/all-courses', '/all-teachers', '/privacy', `/detail/${first.id}`, `/teacher-detail/${first.teacher.id}`, '/student-login', '/student-register', '/verify-student/1', '/teacher-register']) {
+    for (const path of ['/', '/about', '/contact', '/blog/1', '/all-courses', '/all-teachers', '/privacy', `/detail/${first.id}`, `/teacher-detail/${first.teacher.id}`, '/student-login', '/student-register', '/verify-student/1', '/teacher-register']) {
       await visit(page, path);
     }
     await visitDialog(page, page.getByRole('button', { name: 'Open menu' }), 'mobile menu');
