@@ -1,39 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@/api/generated';
 import { messages } from '@/features/site/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
+import { chooseFilter, courseTitles, firstPage, recordCourseRequests } from './courseListSteps';
 import { pageLoad } from './pageLoad';
-
-/**
- * Records the query of each course-list call; the mocked provider answers them from its courses
- * (Yoruba for Beginners: Yoruba, category Yoruba; Pidgin Basics: Pidgin, category French).
- */
-function recordCourseRequests() {
-  const calls = recordCalls('listCourses');
-  return {
-    queries: calls,
-    last: () => calls.at(-1)?.query ?? {},
-  };
-}
-
-async function courseTitles() {
-  const cards = await screen.findAllByRole('article');
-  return cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
-}
-
-/** Chooses an option of a filter (MUI's listbox): opens it with a click and clicks the option. */
-async function chooseFilter(user: UserEvent, filter: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: filter }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/** The first page of a paged list: what a list asks for with no `?page=`. */
-const firstPage = { limit: '12', offset: '0' };
 
 describe('/all-courses', () => {
   it('lists every course with no filter', async () => {
@@ -159,101 +132,5 @@ describe('/all-popular-courses', () => {
     renderApp({ route: '/all-popular-courses' });
 
     expect(await courseTitles()).toEqual(['Crowded Course', 'Yoruba for Beginners', 'Pidgin Basics']);
-  });
-});
-
-/** The options a filter offers, by their names. */
-async function optionsOf(user: UserEvent, filter: string) {
-  const combobox = screen.getByRole('combobox', { name: filter });
-  await waitFor(() => expect(combobox).not.toHaveAttribute('aria-disabled'));
-  await user.click(combobox);
-  const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-  await user.keyboard('{Escape}');
-  return names;
-}
-
-describe('/all-courses sort, Free only and languages', () => {
-  it('offers the languages of the catalogue’s courses, not a fixed list', async () => {
-    const { user } = renderApp({ route: '/all-courses' });
-    await screen.findAllByRole('article', {}, pageLoad);
-    // The mocked catalogue: 'Yoruba, English' and 'Pidgin'.
-    expect(await optionsOf(user, messages.languageFilter)).toEqual([messages.anyLanguage, 'English', 'Pidgin', 'Yoruba']);
-  });
-
-  it('reads the languages from the course list when the provider has no catalogue counts (404)', async () => {
-    failEndpoint('getCatalogueCounts', 404);
-    const { user } = renderApp({ route: '/all-courses' });
-    await screen.findAllByRole('article', {}, pageLoad);
-    expect(await optionsOf(user, messages.languageFilter)).toEqual([messages.anyLanguage, 'English', 'Pidgin', 'Yoruba']);
-  });
-
-  it('sorts by price, sending the order and keeping it in the address, from the first page', async () => {
-    const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses?page=2' });
-    await screen.findByRole('heading', { level: 1, name: messages.allCoursesTitle }, pageLoad);
-
-    await chooseFilter(user, messages.sortLabel, messages.sortOptions.price_asc);
-    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'price_asc' }));
-    expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']);
-    expect(router.state.location.search).toBe('?sort=price_asc');
-
-    await chooseFilter(user, messages.sortLabel, messages.sortOptions.price_desc);
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']));
-    expect(router.state.location.search).toBe('?sort=price_desc');
-  });
-
-  it('keeps only the free courses with Free only, and Back and Forward go through the choices', async () => {
-    const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses?sort=newest' });
-    expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']);
-
-    await user.click(screen.getByRole('checkbox', { name: messages.freeOnly }));
-    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'newest', free: 'true' }));
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics']));
-    expect(new URLSearchParams(router.state.location.search).get('free')).toBe('1');
-    expect(screen.getByText(messages.resultCount(1))).toBeInTheDocument();
-
-    await act(() => router.navigate(-1));
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics', 'Yoruba for Beginners']));
-    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: messages.sortLabel })).toHaveTextContent(messages.sortOptions.newest);
-
-    await act(() => router.navigate(1));
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Pidgin Basics']));
-    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).toBeChecked();
-  });
-
-  it('opens with the order and Free only of the address, and Clear filters keeps the order', async () => {
-    const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses?free=1&sort=price_desc&language=Pidgin' });
-
-    expect(await courseTitles()).toEqual(['Pidgin Basics']);
-    expect(requests.last()).toEqual({ ...firstPage, free: 'true', sort: 'price_desc', language: 'Pidgin' });
-    expect(screen.getByRole('checkbox', { name: messages.freeOnly })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: messages.sortLabel })).toHaveTextContent(messages.sortOptions.price_desc);
-
-    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
-    await waitFor(() => expect(requests.last()).toEqual({ ...firstPage, sort: 'price_desc' }));
-    expect(router.state.location.search).toBe('?sort=price_desc');
-    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
-  });
-
-  it('sorts and filters the answer of a provider that ignores sort, free and paging (the original backend)', async () => {
-    const cheap: Course = { ...fixtures.paidCourse, id: 3, title: 'Akan Basics', price: '5.00', course_rating: 3, total_enrolled_students: 40 };
-    const free: Course = { ...fixtures.freeCourse, id: 4, title: 'Free German', price: null, course_rating: 5, total_enrolled_students: 2 };
-    mockDb.courses = [fixtures.paidCourse, fixtures.freeCourse, cheap, free];
-    mockEndpoint('listCourses', () => mockDb.courses);
-
-    const { user } = renderApp({ route: '/all-courses?sort=price_desc' });
-    expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Akan Basics', 'Pidgin Basics', 'Free German']);
-
-    await chooseFilter(user, messages.sortLabel, messages.sortOptions.popular);
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Akan Basics', 'Yoruba for Beginners', 'Free German', 'Pidgin Basics']));
-    await chooseFilter(user, messages.sortLabel, messages.sortOptions.rating);
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Free German', 'Yoruba for Beginners', 'Akan Basics', 'Pidgin Basics']));
-
-    await user.click(screen.getByRole('checkbox', { name: messages.freeOnly }));
-    await waitFor(async () => expect(await courseTitles()).toEqual(['Free German', 'Pidgin Basics']));
-    expect(screen.getByText(messages.resultCount(2))).toBeInTheDocument();
   });
 });
