@@ -31,7 +31,9 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/', 'visitor', heading('Benefits About Online Learning Expertise', 2)],
   ['/about', 'visitor', link('Explore Courses')],
   ['/contact', 'visitor', button('SEND MESSAGE')],
-  ['/course', 'visitor', link('Find Yoruba courses')],
+  ['/course', 'visitor', heading('Browse Courses'), heading('Pidgin Basics')],
+  ['/blog', 'visitor', heading('Blog'), link('Pidgin English is a language, not broken English')],
+  ['/blog/3', 'visitor', heading('Pidgin English is a language, not broken English'), link('All posts')],
   ['/detail/1', 'visitor', link('Please login to enroll in this course')],
   ['/detail/1', 'student', heading('In this course', 2)],
   ['/teacher-detail/4', 'visitor', heading('Amara Obi'), heading('Courses', 2), text('Teaches Yoruba to adults since 2012.')],
@@ -95,6 +97,8 @@ const redirects: (readonly [route: string, role: Role, to: string])[] = [
   ...teacherArea.flatMap((route) => [[route, 'visitor', '/teacher-login'] as const, [route, 'student', '/teacher-login'] as const]),
   ...studentGuestOnly.map((route) => [route, 'student', '/student-dashboard'] as const),
   ...teacherGuestOnly.map((route) => [route, 'teacher', '/teacher-dashboard'] as const),
+  // The spec's /course of sample cards: the real catalogue instead.
+  ['/course', 'visitor', '/all-courses'],
 ];
 
 describe('what each route shows', () => {
