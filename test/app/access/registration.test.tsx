@@ -32,6 +32,11 @@ interface FailureCase {
 /** The failure line on the page (toasts are alerts too, outside the main region). */
 const pageAlert = async () => within(await screen.findByRole('main')).findByRole('alert');
 
+/** The message a field is described by (its helper text), to look inside it. */
+function describedBy(field: HTMLElement): HTMLElement {
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '') as HTMLElement;
+}
+
 /** The toasts: the alerts outside the main region. */
 function toasts() {
   const onPage = within(screen.getByRole('main')).queryAllByRole('alert');
@@ -192,7 +197,7 @@ describe.each(sides)('$side registration', (side) => {
     expect(form.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(messages.registrationFailedToast)).toBeNull();
     expectValuesKept();
-    const help = within(document.getElementById(email.getAttribute('aria-describedby')!)!);
+    const help = within(describedBy(email));
     expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', side.forgotPassword);
 
     await user.click(help.getByRole('link', { name: messages.loginLink }));
@@ -264,7 +269,7 @@ describe('student registration', () => {
 
     const email = within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
-    const help = within(document.getElementById(email.getAttribute('aria-describedby')!)!);
+    const help = within(describedBy(email));
     expect(help.getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.studentLogin);
     expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', paths.studentForgotPassword);
 
