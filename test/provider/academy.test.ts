@@ -119,6 +119,12 @@ describe('academy extensions', () => {
       expect((await client.post('/api/contact/', { form: { ...message, name: ' ' } })).body).toEqual({ bool: false, msg: 'Please enter your name.' });
     });
 
+    it('keeps a subject with line breaks on one line in the mail', async () => {
+      const form = { ...message, email: 'lines@example.org', subject: 'Hello\r\nBcc: everyone@example.org' };
+      expect((await client.post('/api/contact/', { form })).status).toBe(200);
+      expect((await client.lastMailTo('hello@languageacademy.example')).subject).toBe('Contact form: Hello Bcc: everyone@example.org');
+    });
+
     it('makes an address wait after three messages (429)', async () => {
       const form = { ...message, email: 'chatty@example.org' };
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await client.post('/api/contact/', { form })).status).toBe(200);

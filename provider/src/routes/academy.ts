@@ -89,7 +89,8 @@ export function academyHandlers(context: ProviderContext): Handlers {
       );
       outbox.send({
         to: academyInbox,
-        subject: `Contact form: ${fields.subject}`,
+        // One line: a subject carrying line breaks must not become extra mail headers on a real mailer.
+        subject: `Contact form: ${fields.subject.replace(/[\r\n]+/g, ' ')}`,
         text: `From ${fields.name} <${fields.email}> (answer to this address)\n\n${fields.message}`,
       });
       return { bool: true, msg: academyMessages.contactSent };
