@@ -66,14 +66,16 @@ describe('the header of a logged-in person', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the chosen page from the menu', async () => {
+  it('opens the chosen page from the menu, its title focused', async () => {
     const { user } = await openAt('/about', { student: 7 });
     const { menu } = await openAccountMenu(user, 'Ada Lovelace');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'My Courses' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Courses' }, pageLoad)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Courses' }, pageLoad);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The new page's title takes the focus, not the account button.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('logs the student out from the menu: the login page, and the header forgets them', async () => {
