@@ -26,6 +26,8 @@ export interface RowColumn<Row> {
   fullWidth?: boolean;
   /** Styles of the table cell and of the card's value (`whiteSpace: 'pre-line'` for a text with line breaks). */
   sx?: SxProps<Theme>;
+  /** The language of the row's value when it is not the page's (a course's title in Yoruba), on its cell or card value. */
+  lang?: (row: Row) => string | undefined;
 }
 
 export interface ResponsiveRowsProps<Row> {
@@ -85,11 +87,11 @@ function RowsTable<Row>({ rows, rowKey, columns, label, whole, containerRef, foc
               <TableRow key={rowKey(row)}>
                 {columns.map((column) =>
                   column.role === 'title' ? (
-                    <TableCell key={column.header} component="th" scope="row" sx={[{ fontWeight: 600 }, ...asArray(column.sx)]}>
+                    <TableCell key={column.header} component="th" scope="row" lang={column.lang?.(row)} sx={[{ fontWeight: 600 }, ...asArray(column.sx)]}>
                       {column.cell(row)}
                     </TableCell>
                   ) : (
-                    <TableCell key={column.header} sx={column.sx}>
+                    <TableCell key={column.header} lang={column.lang?.(row)} sx={column.sx}>
                       {column.role === 'actions' ? <Actions>{column.cell(row)}</Actions> : column.cell(row)}
                     </TableCell>
                   ),
@@ -123,7 +125,7 @@ function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: reado
   return (
     <Paper component="li" variant="outlined" aria-labelledby={title ? headingId : undefined} sx={{ p: 2 }}>
       {title ? (
-        <Typography id={headingId} component={`h${headingLevel}`} sx={[{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }, ...asArray(title.sx)]}>
+        <Typography id={headingId} component={`h${headingLevel}`} lang={title.lang?.(row)} sx={[{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }, ...asArray(title.sx)]}>
           {title.cell(row)}
         </Typography>
       ) : null}
@@ -137,6 +139,7 @@ function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: reado
               <Typography
                 component="dd"
                 variant="body2"
+                lang={column.lang?.(row)}
                 sx={[{ m: 0, minWidth: 0, overflowWrap: 'anywhere', gridColumn: column.fullWidth ? '1 / -1' : undefined }, ...asArray(column.sx)]}
               >
                 {value}

@@ -44,7 +44,7 @@ function loadFailure(error: unknown): string {
 
 function chapterColumns(lang: { lang?: string }, onDelete: (chapter: Chapter) => void): readonly RowColumn<Chapter>[] {
   return [
-    { header: teacherAreaMessages.titleColumn, role: 'title', cell: (chapter) => <span {...lang}>{chapter.title ?? ''}</span> },
+    { header: teacherAreaMessages.titleColumn, role: 'title', lang: () => lang.lang, cell: (chapter) => chapter.title ?? '' },
     {
       header: messages.videoColumn,
       fullWidth: true,
@@ -60,7 +60,8 @@ function chapterColumns(lang: { lang?: string }, onDelete: (chapter: Chapter) =>
       header: messages.remarksColumn,
       fullWidth: true,
       sx: { whiteSpace: 'pre-line' },
-      cell: (chapter) => (chapter.remarks ? <span {...lang}>{chapter.remarks}</span> : null),
+      lang: (chapter) => (chapter.remarks ? lang.lang : undefined),
+      cell: (chapter) => chapter.remarks || null,
     },
     {
       header: teacherAreaMessages.actionColumn,
