@@ -12,6 +12,16 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export type MessageFields<Field extends string> = readonly (readonly [RegExp, Field])[];
 
 /**
+ * `messageFields` for a provider that names the field in its message by the field's own name
+ * (the local provider: 'The title must be at most 200 characters long.', 'The mobile no must…'):
+ * each field of `fieldOrder`, its underscores read as spaces, as a whole word. Put after a form's
+ * own patterns, which win.
+ */
+export function fieldsNamedIn<Field extends string>(fieldOrder: readonly Field[]): MessageFields<Field> {
+  return fieldOrder.map((name) => [new RegExp(`\\b${name.replace(/_/g, '[ _]')}\\b`, 'i'), name] as const);
+}
+
+/**
  * The words of a refusal about an upload as a whole ('The upload is too large.', 'The request body
  * is too large.', 'The … file must be …'): a form with a file field puts it under that field
  * (`[uploadRefusal, 'featured_img']` last in its `messageFields`), said once, where it can be fixed.

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { isUnsupported } from '@/api';
-import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { isEmailAddress } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
@@ -105,7 +105,11 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
   const { enqueueSnackbar } = useToasts();
   const fieldOrder: readonly (Name | Extra)[] = [...fields.map(({ name }) => name), ...extraFieldNames];
   const limits = useMemo(() => Object.fromEntries(fields.map(({ name, maxLength }) => [name, maxLength])) as Partial<Record<Name | Extra, number>>, [fields]);
-  const { formRef, errors, show, clear, refuse, fieldProps } = useFieldErrors<Name | Extra>(fieldOrder, { messageFields, limits });
+  const { formRef, errors, show, clear, refuse, fieldProps } = useFieldErrors<Name | Extra>(fieldOrder, {
+    // The side's patterns first, then a field named in the provider's words ('The full name must…').
+    messageFields: [...(messageFields ?? []), ...fieldsNamedIn(fieldOrder)],
+    limits,
+  });
   const currentEmail = initial.email;
 
   function checkValues(): FieldErrors<Name | Extra> {

@@ -57,6 +57,34 @@ describe('lengths are checked before sending', () => {
   });
 });
 
+describe("a provider's refusal of a field is said once, under that field", () => {
+  it("puts the local provider's 'The title must be at most … long.' under the title, not below the description", async () => {
+    failEndpoint('createAssignment', 400, { msg: 'The title must be at most 200 characters long.' });
+    const { user } = await openAddAssignment();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Tones');
+    await paste(user, screen.getByRole('textbox', { name: 'Description' }), 'D'.repeat(3000));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(title).toHaveAccessibleDescription('The title must be at most 200 characters long.'));
+    expect(title).toHaveFocus();
+    expect(screen.getAllByText('The title must be at most 200 characters long.')).toHaveLength(1);
+  });
+
+  it("puts the local provider's refusal of a course's description under the description, with no toast", async () => {
+    failEndpoint('updateCourse', 400, { msg: 'The description must be at most 5000 characters long.' });
+    const { user } = renderApp({ route: '/edit-course/1', preloadedState: asTeacher });
+    await screen.findByRole('option', { name: 'Yoruba' });
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(description).toHaveAccessibleDescription('The description must be at most 5000 characters long.'));
+    expect(description).toHaveFocus();
+    expect(screen.getAllByText('The description must be at most 5000 characters long.')).toHaveLength(1);
+    expect(screen.queryByText('The course could not be updated. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
 describe('a fault of an image is said once, under the image field', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');

@@ -6,7 +6,7 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAssignmentMutation } from '@/api';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, useFieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -19,13 +19,16 @@ type FieldName = 'title' | 'detail';
 
 const fieldOrder: readonly FieldName[] = ['title', 'detail'];
 
+/** A provider's lone `msg` about a field ('The title must be at most 200 characters long.') goes under it. */
+const messageFields: MessageFields<FieldName> = [[/\bdescription\b/i, 'detail'], ...fieldsNamedIn(fieldOrder)];
+
 function AssignmentForm({ studentId, teacherId }: { studentId: number; teacherId: number }) {
   const [createAssignment, { isLoading }] = useCreateAssignmentMutation();
   const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({ title: '', detail: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder, { limits: maxLengths.AssignmentForm });
+  const { formRef, show, clear, refuse, fieldProps } = useFieldErrors(fieldOrder, { messageFields, limits: maxLengths.AssignmentForm });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

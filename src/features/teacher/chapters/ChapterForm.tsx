@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { uploadRules } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
-import { refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
@@ -42,6 +42,8 @@ const messageFields: MessageFields<Field> = [
   [/title/i, 'title'],
   // The upload as a whole ('The upload is too large.'): the video is what makes it large.
   [uploadRefusal, 'video'],
+  // The local provider names the field in its words ('The description must be at most 5000 characters long.').
+  ...fieldsNamedIn(fieldOrder),
 ];
 
 /** The lengths of the chapter's text fields (the create and update forms state the same). */

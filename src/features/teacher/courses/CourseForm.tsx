@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { uploadRules, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
-import { refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
 import { teacherCourseMessages as messages } from './courseMessages';
@@ -44,6 +44,8 @@ const messageFields: MessageFields<Field> = [
   [/title/i, 'title'],
   // The upload as a whole ('The upload is too large.'): the image is the one file it holds.
   [uploadRefusal, 'featured_img'],
+  // The local provider names the field in its words ('The description must be at most 5000 characters long.').
+  ...fieldsNamedIn(fieldOrder),
 ];
 
 /** The lengths of the course's text fields (the create and update forms state the same). */
