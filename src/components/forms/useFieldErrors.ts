@@ -1,7 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { formErrors, type FormErrors } from '@/api';
 import { LengthHelperText } from './LengthHelperText';
-import { isTooLong, lengthProblems } from './textLength';
+import { COUNTER_FROM, isTooLong, lengthProblems, textLength } from './textLength';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -150,7 +150,11 @@ export function useFieldErrors<Field extends string>(fieldOrder: readonly Field[
    */
   const fieldProps = (name: Field, hint?: string, value?: string) => {
     const limit = limits?.[name];
-    if (limit === undefined || value === undefined) return { name, error: errors[name] !== undefined, helperText: errors[name] ?? hint };
+    // Far from its limit a field shows only its message or hint (no empty line under it); the counter
+    // and its live region come at COUNTER_FROM, before the limit is reached and announced.
+    if (limit === undefined || value === undefined || textLength(value) < limit * COUNTER_FROM) {
+      return { name, error: errors[name] !== undefined, helperText: errors[name] ?? hint };
+    }
     return {
       name,
       error: errors[name] !== undefined || isTooLong(value, limit),
