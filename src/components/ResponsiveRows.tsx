@@ -39,8 +39,6 @@ export interface ResponsiveRowsProps<Row> {
   label: string;
   /** A row that cannot be shown in columns (its data is incomplete): what it says instead, across the row or card; null for a normal row. */
   whole?: (row: Row) => ReactNode;
-  /** The level of the cards' headings (2 under the page's h1). */
-  headingLevel?: 2 | 3;
   /** The outer box, for a screen that moves the focus there (e.g. after a row was removed). */
   containerRef?: Ref<HTMLDivElement>;
   /** Lets `containerRef` take the focus (tabIndex -1). */
@@ -113,7 +111,7 @@ function isShown(node: ReactNode): boolean {
   return node !== null && node !== undefined && node !== false && node !== '';
 }
 
-function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: readonly RowColumn<Row>[]; headingLevel: 2 | 3 }) {
+function RowCard<Row>({ row, columns }: { row: Row; columns: readonly RowColumn<Row>[] }) {
   const headingId = useId();
   const title = columns.find((column) => column.role === 'title');
   const facts = columns.flatMap((column) => {
@@ -125,7 +123,7 @@ function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: reado
   return (
     <Paper component="li" variant="outlined" aria-labelledby={title ? headingId : undefined} sx={{ p: 2 }}>
       {title ? (
-        <Typography id={headingId} component={`h${headingLevel}`} lang={title.lang?.(row)} sx={[{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }, ...asArray(title.sx)]}>
+        <Typography id={headingId} component="h2" lang={title.lang?.(row)} sx={[{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }, ...asArray(title.sx)]}>
           {title.cell(row)}
         </Typography>
       ) : null}
@@ -159,7 +157,7 @@ function RowCard<Row>({ row, columns, headingLevel }: { row: Row; columns: reado
   );
 }
 
-function RowCards<Row>({ rows, rowKey, columns, label, whole, headingLevel = 2, containerRef, focusable }: ShownProps<Row>) {
+function RowCards<Row>({ rows, rowKey, columns, label, whole, containerRef, focusable }: ShownProps<Row>) {
   return (
     <Box ref={containerRef} tabIndex={focusable ? -1 : undefined} sx={{ outline: 'none' }}>
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -170,7 +168,7 @@ function RowCards<Row>({ rows, rowKey, columns, label, whole, headingLevel = 2, 
               {instead}
             </Paper>
           ) : (
-            <RowCard key={rowKey(row)} row={row} columns={columns} headingLevel={headingLevel} />
+            <RowCard key={rowKey(row)} row={row} columns={columns} />
           );
         })}
       </Box>
@@ -180,7 +178,7 @@ function RowCards<Row>({ rows, rowKey, columns, label, whole, headingLevel = 2, 
 
 /**
  * The rows of an area list from one description of its columns: a table on md+ screens, a list
- * of cards below `md` (a phone), each card with its title as a heading, its facts as a
+ * of cards below `md` (a phone), each card with its title as an h2 (under the screen's h1), its facts as a
  * description list and its buttons at its foot, so nothing needs scrolling sideways. One of the
  * two is rendered, never both, so each control exists once.
  */
