@@ -145,7 +145,8 @@ function Newsletter() {
           {outcome.text}
         </Typography>
       ) : null}
-      <Typography role="status" variant="body2" sx={{ mt: outcome !== null && !failed ? 1 : 0 }}>
+      {/* A live region without a role: the screens' own status regions stay the page's only ones. */}
+      <Typography aria-live="polite" aria-atomic="true" variant="body2" sx={{ mt: outcome !== null && !failed ? 1 : 0 }}>
         {outcome !== null && !failed ? outcome.text : ''}
       </Typography>
     </Box>
