@@ -43,7 +43,7 @@ export function loggedInAs({ student, teacher }: { student?: number; teacher?: n
 function renderRoutes(routeTree: RouteObject[], { route = '/', preloadedState, ...options }: RenderAppOptions) {
   const store = makeStore({ preloadedState });
   const router = createMemoryRouter(routeTree, { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const app: ReactNode = (
     <CacheProvider value={testEmotionCache}>
       <AppProviders store={store}>
