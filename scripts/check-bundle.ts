@@ -3,8 +3,8 @@
  * loads (the shell's entry scripts), in gzip and in brotli bytes, and each route area's chunk in
  * gzip. Also checks that the areas are split, that Stripe.js stays out of the initial download,
  * that what a first paint does not need (toasts, the mobile menu's drawer, form fields, the
- * route error page and its progress bar, the upload sender) loads on demand, and that the prerendered pages exist
- * and load no more than the shell.
+ * route error page and its progress bar, the upload sender, the error classifier) loads on
+ * demand, and that the prerendered pages exist and load no more than the shell.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,7 @@ const onDemand: [RegExp, string][] = [
   [muiComponent('LinearProgress'), 'LinearProgress'],
   [muiComponent('Alert'), 'Alert (route error page)'],
   [/new XMLHttpRequest\b/, 'the upload sender (XMLHttpRequest with progress)'],
+  [/have required property/, 'the error classifier (src/api/errors.ts; the session expiry needs only isUnauthorised)'],
 ];
 
 const dist = path.resolve(__dirname, '..', 'dist');

@@ -1,3 +1,4 @@
+import { answeredStatus } from './answeredStatus';
 import { errorMessages, fieldProblemText, tooManyAttemptsText } from './errorMessages';
 
 export { errorMessages, tooManyAttemptsText };
@@ -123,7 +124,7 @@ export function classifyError(error: unknown): ApiFailure {
   const { status } = error;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'network' };
   const parsed = status !== 'PARSING_ERROR';
-  const httpStatus = parsed ? status : 'originalStatus' in error ? error.originalStatus : null;
+  const httpStatus = answeredStatus(error);
   const { msg, fields } = parsed && 'data' in error ? bodyMessages(error.data) : { msg: null, fields: {} };
   if (httpStatus === 401) return { kind: 'unauthorised' };
   if (httpStatus === 403) return { kind: 'forbidden', msg };

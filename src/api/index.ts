@@ -13,6 +13,7 @@ import { uploadEndpoints } from './uploads';
 
 export { apiStateRestored } from './baseApi';
 export * from './errors';
+export { isUnauthorised } from './answeredStatus';
 export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */

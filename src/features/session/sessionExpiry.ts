@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { notify } from '@/components/toasts/toastQueue';
-import { classifyError, errorMessages, requiredSession } from '@/api';
+import { errorMessages, isUnauthorised, requiredSession } from '@/api';
 import { studentLoggedOut, teacherLoggedOut } from './sessionSlices';
 
 interface RejectedApiCall {
@@ -19,7 +19,7 @@ sessionExpiry.startListening({
   predicate: (action) => {
     if (!isRejectedWithValue(action)) return false;
     const call = action as RejectedApiCall;
-    return classifyError(call.payload).kind === 'unauthorised' && requiredSession(call.meta?.arg?.endpointName ?? '') !== undefined;
+    return isUnauthorised(call.payload) && requiredSession(call.meta?.arg?.endpointName ?? '') !== undefined;
   },
   effect: (action, listenerApi) => {
     const side = requiredSession((action as RejectedApiCall).meta?.arg?.endpointName ?? '');
