@@ -13,8 +13,15 @@ export interface UnreadCounts {
   countFrom: (otherId: number) => number | null;
 }
 
-function countsOf(data: UnreadMessages | undefined, side: 'student' | 'teacher'): UnreadCounts {
-  if (data === undefined) return { total: null, countFrom: () => null };
+/** An answer that holds counts: anything else (null, an HTML page's text, another shape) gives none. */
+function holdsCounts(data: unknown): data is UnreadMessages {
+  if (typeof data !== 'object' || data === null) return false;
+  const { total, conversations } = data as Partial<UnreadMessages>;
+  return typeof total === 'number' && Array.isArray(conversations);
+}
+
+function countsOf(data: unknown, side: 'student' | 'teacher'): UnreadCounts {
+  if (!holdsCounts(data)) return { total: null, countFrom: () => null };
   const byOther = new Map(
     data.conversations.map((conversation) => [side === 'student' ? conversation.teacher_id : conversation.student_id, conversation.unread]),
   );

@@ -151,6 +151,10 @@ describe('unread counts on the student side', () => {
   it.each([
     ['404', () => failEndpoint('getStudentUnreadMessages', 404)],
     ['405', () => mockEndpoint('getStudentUnreadMessages', { status: 405, body: { detail: 'Method "GET" not allowed.' } })],
+    [
+      '200 with no counts in it',
+      () => mockEndpoint('getStudentUnreadMessages', () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } })),
+    ],
   ])('shows no counts and no error on a provider without the extensions (%s)', async (_status, withoutCounts) => {
     withoutCounts();
     failEndpoint('markMessagesRead', 404);
