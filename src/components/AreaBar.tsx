@@ -1,32 +1,32 @@
-import CloseIcon from "@mui/icons-material/Close";
-import MoreHorizIcon from "@mui/icons-material/MoreHoriz";
-import Badge from "@mui/material/Badge";
-import BottomNavigation from "@mui/material/BottomNavigation";
-import BottomNavigationAction from "@mui/material/BottomNavigationAction";
-import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
-import GlobalStyles from "@mui/material/GlobalStyles";
-import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { useId, useRef, useState } from "react";
-import { matchPath, NavLink, useLocation } from "react-router-dom";
-import { visuallyHidden } from "@/components/visuallyHidden";
-import { AreaLinkBadge, type AreaLink } from "./AreaLinkBadge";
+import CloseIcon from '@mui/icons-material/Close';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { AreaLinkBadge, type AreaLink } from './AreaLinkBadge';
 
 /** The visible name of the bar's last entry, which opens every entry of the area. */
-export const MORE_LABEL = "More";
-export const CLOSE_MORE_LABEL = "Close";
+export const MORE_LABEL = 'More';
+export const CLOSE_MORE_LABEL = 'Close';
 
 /** The bar's height (two-line labels fit), kept free at the foot of the page so that it hides nothing. */
 const BAR_HEIGHT = 64;
-const safeArea = "env(safe-area-inset-bottom, 0px)";
+const safeArea = 'env(safe-area-inset-bottom, 0px)';
 
 const pagePadding = {
   body: { paddingBottom: `calc(${BAR_HEIGHT}px + ${safeArea})` },
@@ -35,38 +35,36 @@ const pagePadding = {
 const actionSx = {
   minWidth: 0,
   px: 0.5,
-  color: "text.secondary",
-  "& .MuiBottomNavigationAction-label": {
-    fontSize: "0.75rem",
+  color: 'text.secondary',
+  '& .MuiBottomNavigationAction-label': {
+    fontSize: '0.75rem',
     lineHeight: 1.2,
-    textAlign: "center",
+    // With the user's own text spacing a long word breaks rather than running under its neighbour.
+    hyphens: 'auto',
+    overflowWrap: 'anywhere',
+    textAlign: 'center',
     mt: 0.25,
   },
-  "&.active, &.current": { color: "primary.main" },
-  "&.active .MuiBottomNavigationAction-label": { fontWeight: 700 },
+  '&.active, &.current': { color: 'primary.main' },
+  '&.active .MuiBottomNavigationAction-label': { fontWeight: 700 },
   // Not by colour alone: a bar over the current entry.
-  "&.active::before, &.current::before": {
+  '&.active::before, &.current::before': {
     content: '""',
-    position: "absolute",
+    position: 'absolute',
     top: 0,
-    left: "20%",
-    right: "20%",
+    left: '20%',
+    right: '20%',
     height: 3,
-    borderRadius: "0 0 3px 3px",
-    bgcolor: "primary.main",
+    borderRadius: '0 0 3px 3px',
+    bgcolor: 'primary.main',
   },
-  position: "relative",
+  position: 'relative',
 } as const;
 
 function BarIcon({ link }: { link: AreaLink }) {
   const count = link.badge?.count ?? 0;
   return count > 0 ? (
-    <Badge
-      badgeContent={count}
-      color="primary"
-      max={99}
-      slotProps={{ badge: { "aria-hidden": true } }}
-    >
+    <Badge badgeContent={count} color="primary" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
       {link.icon}
     </Badge>
   ) : (
@@ -81,22 +79,14 @@ function BarIcon({ link }: { link: AreaLink }) {
  * 'More'). The current page is `aria-current="page"` in both; 'More' is marked too when the
  * current page is only in the drawer. The page keeps the bar's height free at its foot.
  */
-export function AreaBar({
-  label,
-  links,
-}: {
-  label: string;
-  links: readonly AreaLink[];
-}) {
+export function AreaBar({ label, links }: { label: string; links: readonly AreaLink[] }) {
   const [open, setOpen] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const titleId = useId();
   const { pathname } = useLocation();
   const barLinks = links.filter((link) => link.inBar);
-  const currentInBar = barLinks.some(
-    (link) => matchPath({ path: link.to, end: true }, pathname) !== null,
-  );
+  const currentInBar = barLinks.some((link) => matchPath({ path: link.to, end: true }, pathname) !== null);
 
   /** Set when the drawer is dismissed (not left through a link): 'More' takes the focus back once it has closed. */
   const refocusMore = useRef(false);
@@ -120,11 +110,11 @@ export function AreaBar({
         elevation={8}
         square
         sx={{
-          position: "fixed",
+          position: 'fixed',
           left: 0,
           right: 0,
           bottom: 0,
-          zIndex: "appBar",
+          zIndex: 'appBar',
           pb: safeArea,
         }}
       >
@@ -156,7 +146,7 @@ export function AreaBar({
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? drawerId : undefined}
-            className={currentInBar ? undefined : "current"}
+            className={currentInBar ? undefined : 'current'}
             onClick={() => setOpen(true)}
             sx={actionSx}
           />
@@ -171,7 +161,7 @@ export function AreaBar({
         slotProps={{
           transition: { onExited: closed },
           paper: {
-            "aria-labelledby": titleId,
+            'aria-labelledby': titleId,
             sx: {
               pb: safeArea,
               borderTopLeftRadius: 12,
@@ -183,8 +173,8 @@ export function AreaBar({
         <Stack
           direction="row"
           sx={{
-            alignItems: "center",
-            justifyContent: "space-between",
+            alignItems: 'center',
+            justifyContent: 'space-between',
             px: 2,
             pt: 1,
           }}
@@ -192,11 +182,7 @@ export function AreaBar({
           <Typography id={titleId} component="h2" variant="h6">
             {label}
           </Typography>
-          <IconButton
-            aria-label={CLOSE_MORE_LABEL}
-            onClick={dismiss}
-            edge="end"
-          >
+          <IconButton aria-label={CLOSE_MORE_LABEL} onClick={dismiss} edge="end">
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -209,21 +195,19 @@ export function AreaBar({
                 end
                 onClick={() => setOpen(false)}
                 sx={{
-                  borderLeft: "4px solid transparent",
-                  "&.active": {
-                    bgcolor: "action.selected",
-                    color: "primary.main",
-                    borderColor: "primary.main",
+                  borderLeft: '4px solid transparent',
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                    borderColor: 'primary.main',
                   },
-                  "&.active .MuiListItemText-primary": { fontWeight: 700 },
-                  "&.active .MuiListItemIcon-root": { color: "primary.main" },
+                  '&.active .MuiListItemText-primary': { fontWeight: 700 },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
                 }}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
                 <ListItemText primary={link.label} />
-                {link.badge && link.badge.count > 0 ? (
-                  <AreaLinkBadge {...link.badge} />
-                ) : null}
+                {link.badge && link.badge.count > 0 ? <AreaLinkBadge {...link.badge} /> : null}
               </ListItemButton>
             </ListItem>
           ))}

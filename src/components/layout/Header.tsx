@@ -49,7 +49,8 @@ export function Header({ account }: { account?: HeaderAccount }) {
           component={RouterLink}
           to={paths.home}
           variant="h6"
-          sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none', flexShrink: 0 }}
+          // Wraps rather than pushing the account button and the menu off a narrow screen.
+          sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none', flexShrink: 1, minWidth: 0 }}
         >
           {academy.name}
         </Typography>

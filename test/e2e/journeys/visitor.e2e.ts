@@ -56,7 +56,7 @@ describe('a visitor browses the academy', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Your e-mail' }).fill('visitor@example.org');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByRole('status').getByText('Thank you, you are subscribed.', { exact: false }).waitFor();
+    await footer.getByText('Thank you, you are subscribed.', { exact: false }).waitFor();
 
     await page.goto('/contact');
     await page.getByRole('textbox', { name: 'Name' }).fill('Visiting Reader');
