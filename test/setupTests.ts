@@ -10,6 +10,7 @@ jest.setTimeout(30_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetMockDb);
 afterEach(() => {
+  jest.useRealTimers();
   server.resetHandlers();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {

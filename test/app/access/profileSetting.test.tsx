@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { studentAreaMessages } from '@/features/student/area/messages';
@@ -341,6 +341,7 @@ describe('teacher profile setting', () => {
   });
 
   it("saves the fields and 'Login via OTP' without an image when none was chosen, and says 'Data has been updated' for 3 s", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const updates = recordCalls('updateTeacher');
     const { user, fullName, otp } = await openTeacherProfile();
 
@@ -363,9 +364,14 @@ describe('teacher profile setting', () => {
     expect(fullName).toHaveValue('Amara N. Obi');
     expect(otp).toBeChecked();
 
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument(), { timeout: 3000 });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    await waitFor(() => expect(screen.queryByText(messages.profileUpdated)).not.toBeInTheDocument());
   });
 
   it('previews a newly chosen image beside the current one and sends it with the update', async () => {

@@ -3,7 +3,7 @@ import { errorMessages } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
 import { maxLengths } from '@/components/forms/validators';
-import { accessMessages, newPasswordMessages, registerMessages } from '@/features/access/accessMessages';
+import { accessMessages, newPasswordMessages, passwordResetMessages, registerMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
@@ -202,7 +202,9 @@ describe.each(sides)('$side registration', (side) => {
 
     await user.click(help.getByRole('link', { name: messages.loginLink }));
     expect(router.state.location.pathname).toBe(side.login);
-    expect(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' })).toHaveValue(side.entries.Email);
+    // The login page fills the address in once it has rendered (the link's state, after mount).
+    await screen.findByRole('heading', { level: 1, name: /Login$/ });
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' })).toHaveValue(side.entries.Email));
   });
 
   it.each<FailureCase>(side.failures)('says what went wrong on $case, with the failure toast, and keeps the values', async ({ arrange, shown }) => {
@@ -274,7 +276,8 @@ describe('student registration', () => {
     expect(help.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', paths.studentForgotPassword);
 
     await user.click(help.getByRole('link', { name: messages.forgotPasswordLink }));
-    expect(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' })).toHaveValue('ada@academy.test');
+    await screen.findByRole('heading', { level: 1, name: passwordResetMessages.forgotTitle });
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@academy.test'));
   });
 
   it('closes the failure toast when the code page opens: only the thanks follows', async () => {

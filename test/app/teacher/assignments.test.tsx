@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
@@ -26,6 +26,7 @@ async function openAddAssignment() {
 
 describe('add assignment', () => {
   it("sends title and description, says 'Assignment has been added' for 3 s and opens the student's list with it pending", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const calls = recordCalls('createAssignment');
     const { user, router, title, description, submit } = await openAddAssignment();
     expect(await screen.findByText(messages.addAssignmentIntro('Ada Lovelace'))).toBeInTheDocument();
@@ -48,9 +49,14 @@ describe('add assignment', () => {
     expect(added).toHaveTextContent('Describe your family');
     expect(added).toHaveTextContent(messages.pendingBadge);
 
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(messages.assignmentAdded)).not.toBeInTheDocument(), { timeout: 3000 });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    await waitFor(() => expect(screen.queryByText(messages.assignmentAdded)).not.toBeInTheDocument());
   });
 
   it('requires a title and sends nothing without one', async () => {
