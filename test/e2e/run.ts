@@ -1,14 +1,20 @@
 /**
- * Runs the browser journeys: a fresh provider (temporary data folder, demo data) on a
- * free port, the production build served with /api and /media proxied to it, then
- * `node --test` over test/e2e/journeys/*.e2e.ts with APP_URL and PROVIDER_URL set.
+ * Runs the browser journeys. The journey files are dealt into lanes (`E2E_LANES`, 2 by default,
+ * one per journey at most); each lane has its own fresh provider (temporary data folder, demo
+ * data) on a free port and its own server of the production build with /api and /media proxied
+ * to it, and runs its files one after the other with `node --test`, APP_URL and PROVIDER_URL
+ * set. The journeys never share a provider, so one that renames the demo student or writes to
+ * the demo teacher cannot disturb another; the lanes' browsers mostly wait on each other's work,
+ * which is what makes two lanes faster than one on two cores. A lane's report is printed when it
+ * ends, whole.
  *
  * `npm run test:e2e` runs them all; `npm run test:e2e -- visitor student` only the
  * journey files whose names contain one of the words. Needs `npm run build` first
- * (DIST_DIR serves another build folder; CHROMIUM_PATH names another browser).
+ * (DIST_DIR serves another build folder; CHROMIUM_PATH names another browser; E2E_LANES=1 runs
+ * every journey against one provider, in order).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startLocalProvider, stopProcess, waitForProvider } from '../../scripts/localProvider';
@@ -18,58 +24,73 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
 const journeysDir = path.join(__dirname, 'journeys');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
 const providerStartTimeoutMs = 60_000;
 /** A generous bound per test: a stuck step fails instead of hanging the run. */
 const testTimeoutMs = 120_000;
 
+interface Lane {
+  name: string;
+  files: string[];
+  workDir: string;
+  provider?: ChildProcess;
+  app?: DistServer;
+}
+
 async function main(): Promise<number> {
   checkPrerequisites();
-  const journeys = journeyFiles(process.argv.slice(2));
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  const artifactsDir = path.join(workDir, 'artifacts');
-  let provider: ChildProcess | undefined;
-  let app: DistServer | undefined;
-  let failedRun = true;
+  const lanes = dealIntoLanes(journeyFiles(process.argv.slice(2)), laneCount);
 
   let stopping: Promise<void> | undefined;
   const stopAll = () => {
-    stopping ??= stopProcess(provider).then(() => app?.close());
+    stopping ??= Promise.all(lanes.map((lane) => stopProcess(lane.provider).then(() => lane.app?.close()))).then(() => undefined);
     return stopping;
   };
   const interrupt = () => {
-    console.error('\nInterrupted: stopping the provider and the app server.');
+    console.error('\nInterrupted: stopping the providers and the app servers.');
     void stopAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
   try {
+    const codes = await Promise.all(lanes.map(runLane));
+    return codes.some((code) => code !== 0) ? 1 : 0;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+  }
+}
+
+/** Starts the lane's provider and app server, runs its journeys and prints their report. */
+async function runLane(lane: Lane): Promise<number> {
+  let code = 1;
+  let report = '';
+  try {
     const providerPort = await freePort();
     const providerUrl = `http://127.0.0.1:${providerPort}`;
-    app = await startDistServer({ distDir, providerUrl });
-    const logFile = path.join(workDir, 'provider.log');
-    provider = startLocalProvider({
+    lane.app = await startDistServer({ distDir, providerUrl });
+    const logFile = path.join(lane.workDir, 'provider.log');
+    lane.provider = startLocalProvider({
       port: providerPort,
-      dataDir: path.join(workDir, 'data'),
-      appOrigin: app.url,
+      dataDir: path.join(lane.workDir, 'data'),
+      appOrigin: lane.app.url,
       logFile,
       // Development mode: the journeys read codes and links from /dev/outbox. Cheap password
       // hashing for the throwaway accounts of the run.
       env: { PROVIDER_DEV: '1', NODE_ENV: 'test' },
     });
-    await waitForProvider(providerUrl, provider, logFile, providerStartTimeoutMs);
-    console.info(`e2e: app ${app.url}, provider ${providerUrl}, data ${workDir}`);
-
-    const code = await runJourneys(journeys, { APP_URL: app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir });
-    failedRun = code !== 0;
-    if (failedRun) console.error(`e2e: failures; screenshots in ${artifactsDir}, provider log ${path.join(workDir, 'provider.log')}`);
+    await waitForProvider(providerUrl, lane.provider, logFile, providerStartTimeoutMs);
+    console.info(`e2e ${lane.name}: app ${lane.app.url}, provider ${providerUrl}, data ${lane.workDir}; ${lane.files.map((file) => path.basename(file, '.e2e.ts')).join(', ')}`);
+    const artifactsDir = path.join(lane.workDir, 'artifacts');
+    ({ code, report } = await runJourneys(lane.files, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir }));
+    process.stdout.write(`\n── e2e ${lane.name} ──\n${report}`);
+    if (code !== 0) console.error(`e2e ${lane.name}: failures; screenshots in ${artifactsDir}, provider log ${logFile}`);
     return code;
   } finally {
-    await stopAll();
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
-    // Keep the data, log and screenshots of a failed run for inspection.
-    if (!failedRun && !process.env.E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
+    // Keep the data, log and screenshots of a failed lane for inspection.
+    if (code === 0 && !process.env.E2E_KEEP) rmSync(lane.workDir, { recursive: true, force: true });
   }
 }
 
@@ -94,7 +115,26 @@ function journeyFiles(filters: string[]): string[] {
   return files;
 }
 
-function runJourneys(files: string[], env: Record<string, string>): Promise<number> {
+/**
+ * Deals the files into at most `count` lanes of about equal work, the longest file first to the
+ * lane with the least so far (a journey's length in bytes stands in for its running time).
+ */
+function dealIntoLanes(files: string[], count: number): Lane[] {
+  const lanes = Array.from({ length: Math.min(count, files.length) }, (_, index) => ({
+    lane: { name: `lane ${index + 1}`, files: [] as string[], workDir: mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')) },
+    bytes: 0,
+  }));
+  const bySize = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of bySize) {
+    const lightest = lanes.reduce((least, lane) => (lane.bytes < least.bytes ? lane : least));
+    lightest.lane.files.push(file);
+    lightest.bytes += bytes;
+  }
+  for (const { lane } of lanes) lane.files.sort();
+  return lanes.map(({ lane }) => lane);
+}
+
+function runJourneys(files: string[], env: Record<string, string>): Promise<{ code: number; report: string }> {
   const args = [
     '--import',
     'tsx',
@@ -105,9 +145,12 @@ function runJourneys(files: string[], env: Record<string, string>): Promise<numb
     ...files.map((file) => path.relative(repoRoot, file)),
   ];
   return new Promise((resolve, reject) => {
-    const runner = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const runner = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let report = '';
+    runner.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    runner.stderr.on('data', (chunk: Buffer) => (report += chunk.toString()));
     runner.once('error', reject);
-    runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    runner.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), report }));
   });
 }
 
