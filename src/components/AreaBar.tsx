@@ -7,18 +7,14 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { AreaLinkBadge, type AreaLink } from './AreaLinkBadge';
+import type { AreaLink } from './AreaLinkBadge';
+import { AreaLinkList } from './AreaLinkList';
 
 /** The visible name of the bar's last entry, which opens every entry of the area. */
 export const MORE_LABEL = 'More';
@@ -186,32 +182,7 @@ export function AreaBar({ label, links }: { label: string; links: readonly AreaL
             <CloseIcon />
           </IconButton>
         </Stack>
-        <List sx={{ pt: 0 }}>
-          {links.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                end
-                onClick={() => setOpen(false)}
-                sx={{
-                  borderLeft: '4px solid transparent',
-                  '&.active': {
-                    bgcolor: 'action.selected',
-                    color: 'primary.main',
-                    borderColor: 'primary.main',
-                  },
-                  '&.active .MuiListItemText-primary': { fontWeight: 700 },
-                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-                <ListItemText primary={link.label} />
-                {link.badge && link.badge.count > 0 ? <AreaLinkBadge {...link.badge} /> : null}
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <AreaLinkList links={links} onNavigate={() => setOpen(false)} sx={{ pt: 0 }} />
       </Drawer>
     </>
   );

@@ -1,25 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AreaBar } from './AreaBar';
-import { AreaLinkBadge, type AreaLink } from './AreaLinkBadge';
+import type { AreaLink } from './AreaLinkBadge';
+import { AreaLinkList } from './AreaLinkList';
 import { useCompactLayout } from './useCompactLayout';
 
 export type { AreaLink } from './AreaLinkBadge';
-
-/** The current page: bold, tinted and with a bar, not by colour alone. */
-const activeLinkSx = {
-  bgcolor: 'action.selected',
-  color: 'primary.main',
-  borderColor: 'primary.main',
-} as const;
 
 /** The column of links beside the screen on md+ screens. */
 function AreaColumn({ label, links }: { label: string; links: readonly AreaLink[] }) {
@@ -30,28 +19,7 @@ function AreaColumn({ label, links }: { label: string; links: readonly AreaLink[
       variant="outlined"
       sx={{ ml: 3, mt: 4, flex: '0 0 240px', position: 'sticky', top: 88 }}
     >
-      <List sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, p: 1 }}>
-        {links.map((link) => (
-          <ListItem key={link.to} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={link.to}
-              end
-              sx={{
-                borderRadius: 1,
-                borderLeft: '4px solid transparent',
-                '&.active': activeLinkSx,
-                '&.active .MuiListItemText-primary': { fontWeight: 700 },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-              {link.badge && link.badge.count > 0 ? <AreaLinkBadge {...link.badge} /> : null}
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      <AreaLinkList links={links} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, p: 1 }} />
     </Paper>
   );
 }

@@ -11,6 +11,8 @@ export interface AreaLink {
   badge?: { count: number; label: string };
   /** One of the (at most four) entries of the phone's bottom bar; all entries are under its 'More'. */
   inBar?: boolean;
+  /** Also an entry of the header's account menu (the area's main pages and Logout). */
+  inAccount?: boolean;
 }
 
 /** A count beside an area link (aria-hidden), with what it means in words for screen readers. */

@@ -1,8 +1,7 @@
-import { paths } from '@/config/paths';
-import { messagingMessages } from '@/features/messaging/messagingMessages';
+import type { AreaLink } from '@/components/AreaFrame';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
-import { studentAreaMessages } from '@/features/student/area/messages';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { studentAreaLinks } from '@/features/student/area/studentAreaLinks';
+import { teacherAreaLinks } from '@/features/teacher/area/teacherAreaLinks';
 import { accountMessages } from './accountMessages';
 import { useSignedInPeople } from './useSignedInPeople';
 
@@ -21,14 +20,20 @@ export interface AccountSection {
   entries: AccountEntry[];
 }
 
-/** 'n unread messages' once the provider has counted them; nothing on a provider without counts. */
-function unreadDetail(total: number | null): Pick<AccountEntry, 'detail' | 'highlight'> {
-  return total === null ? {} : { detail: messagingMessages.unreadCount(total), highlight: total > 0 };
+/**
+ * The area's entries marked `inAccount`, each with its unread count as a line under it where the
+ * provider counts them (its badge in the area's menus).
+ */
+function accountEntries(links: readonly AreaLink[]): AccountEntry[] {
+  return links
+    .filter((link) => link.inAccount)
+    .map(({ label, to, badge }) => ({ label, to, ...(badge ? { detail: badge.label, highlight: badge.count > 0 } : {}) }));
 }
 
 /**
- * The account menu's entries, one section per logged-in side, with the areas' own labels: the
- * dashboard, the area's main lists, where messages are read (with the unread count) and Logout.
+ * The account menu's entries, one section per logged-in side: the entries of the area's own menu
+ * marked for it (the dashboard, the area's main lists, where messages are read with the unread
+ * count, and Logout).
  */
 export function useAccountSections(): AccountSection[] {
   const people = useSignedInPeople();
@@ -36,33 +41,17 @@ export function useAccountSections(): AccountSection[] {
   const teacherUnread = useUnreadCounts('teacher');
   const sections: AccountSection[] = [];
   if (people.student) {
-    const messages = studentAreaMessages;
     sections.push({
       side: 'student',
       heading: accountMessages.sectionHeading('student', people.student.name),
-      entries: [
-        { label: messages.dashboardLink, to: paths.studentDashboard },
-        { label: messages.myCoursesLink, to: paths.myCourses },
-        { label: messages.myAssignmentsLink, to: paths.myAssignments },
-        { label: messages.myTeachersLink, to: paths.myTeachers, ...unreadDetail(studentUnread.total) },
-        { label: messages.profileSettingLink, to: paths.profileSetting },
-        { label: messages.logoutLink, to: paths.studentLogout },
-      ],
+      entries: accountEntries(studentAreaLinks({ favorites: false, unread: studentUnread.total })),
     });
   }
   if (people.teacher) {
-    const messages = teacherAreaMessages;
     sections.push({
       side: 'teacher',
       heading: accountMessages.sectionHeading('teacher', people.teacher.name),
-      entries: [
-        { label: messages.dashboardLink, to: paths.teacherDashboard },
-        { label: messages.coursesLink, to: paths.teacherCourses },
-        { label: messages.addCourseLink, to: paths.addCourse },
-        { label: messages.myStudentsLink, to: paths.myStudents, ...unreadDetail(teacherUnread.total) },
-        { label: messages.profileSettingLink, to: paths.teacherProfileSetting },
-        { label: messages.logoutLink, to: paths.teacherLogout },
-      ],
+      entries: accountEntries(teacherAreaLinks({ unread: teacherUnread.total })),
     });
   }
   return sections;

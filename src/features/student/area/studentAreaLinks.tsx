@@ -1,0 +1,42 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
+import RecommendIcon from '@mui/icons-material/Recommend';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { AreaLink } from '@/components/AreaFrame';
+import { paths } from '@/config/paths';
+import { messagingMessages } from '@/features/messaging/messagingMessages';
+import { studentAreaMessages as messages } from './messages';
+
+const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths.favoriteCourses, icon: <FavoriteIcon /> };
+
+/**
+ * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
+ * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
+ * holds Dashboard, My Courses, My Assignments and My Teachers; 'More' opens all. The entries marked
+ * `inAccount` are also the student's part of the header's account menu.
+ */
+export function studentAreaLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
+  return [
+    { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
+    { label: messages.myCoursesLink, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
+    ...(favorites ? [favoritesLink] : []),
+    { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
+    { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon />, inBar: true, inAccount: true },
+    {
+      label: messages.myTeachersLink,
+      to: paths.myTeachers,
+      icon: <PeopleIcon />,
+      inBar: true,
+      inAccount: true,
+      ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
+    },
+    { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon />, inAccount: true },
+    { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },
+    { label: messages.logoutLink, to: paths.studentLogout, icon: <LogoutIcon />, inAccount: true },
+  ];
+}

@@ -1,0 +1,35 @@
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { AreaLink } from '@/components/AreaFrame';
+import { paths } from '@/config/paths';
+import { messagingMessages } from '@/features/messaging/messagingMessages';
+import { teacherAreaMessages as messages } from './messages';
+
+/**
+ * The teacher sidebar of spec section 2.5; My Students shows the unread messages, where the provider
+ * counts them. On a phone, the bar holds Dashboard, Courses, Add Course and My Students; 'More' opens all.
+ * The entries marked `inAccount` are also the teacher's part of the header's account menu.
+ */
+export function teacherAreaLinks({ unread }: { unread: number | null }): readonly AreaLink[] {
+  return [
+    { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
+    { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
+    { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon />, inBar: true, inAccount: true },
+    {
+      label: messages.myStudentsLink,
+      to: paths.myStudents,
+      icon: <PeopleIcon />,
+      inBar: true,
+      inAccount: true,
+      ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
+    },
+    { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon />, inAccount: true },
+    { label: messages.changePasswordLink, to: paths.teacherChangePassword, icon: <LockIcon /> },
+    { label: messages.logoutLink, to: paths.teacherLogout, icon: <LogoutIcon />, inAccount: true },
+  ];
+}
