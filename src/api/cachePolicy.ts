@@ -53,6 +53,7 @@ export const cachePolicy: CachePolicy = {
     invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), { type: 'Course', id: enrollCourseForm.course }],
   },
   fetchRatingStatus: { providesTags: [list('Rating')] },
+  listCourseReviews: { providesTags: (_reviews, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   listCategories: { providesTags: [list('Category')] },
   listCategoryOptions: { providesTags: [list('Category')] },
   // The home page's figures follow the catalogue, its teachers and enrolments.
@@ -66,8 +67,10 @@ export const cachePolicy: CachePolicy = {
   fetchEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
   fetchAllEnrolledStudents: { providesTags: [list('Enrolment'), list('Student')] },
   getTeacherStudent: {
-    providesTags: (_answer, _error, { studentId }) => [{ type: 'Student', id: studentId }, list('Enrolment'), list('Course')],
+    providesTags: (_answer, _error, { studentId }) => [{ type: 'Student', id: studentId }, list('Enrolment'), list('Course'), list('Chapter')],
   },
+  listTeacherStudentsProgress: { providesTags: [list('Enrolment'), list('Student'), list('Chapter')] },
+  getTeacherAttention: { providesTags: [list('Enrolment'), list('Student'), list('Chapter')] },
 
   getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
   updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },

@@ -56,6 +56,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.ratingForm,
       }),
     }),
+    listCourseReviews: build.query<
+      ListCourseReviewsApiResponse,
+      ListCourseReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/course-reviews/${queryArg.courseId}`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
     listTeacherCourses: build.query<
       ListTeacherCoursesApiResponse,
       ListTeacherCoursesApiArg
@@ -514,6 +526,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/teacher-student/${queryArg.teacherId}/${queryArg.studentId}`,
       }),
     }),
+    listTeacherStudentsProgress: build.query<
+      ListTeacherStudentsProgressApiResponse,
+      ListTeacherStudentsProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-students-progress/${queryArg.teacherId}`,
+      }),
+    }),
+    getTeacherAttention: build.query<
+      GetTeacherAttentionApiResponse,
+      GetTeacherAttentionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-attention/${queryArg.teacherId}`,
+      }),
+    }),
     createChapter: build.mutation<
       CreateChapterApiResponse,
       CreateChapterApiArg
@@ -557,6 +585,12 @@ const injectedRtkApi = api.injectEndpoints({
       GetCatalogueCountsApiArg
     >({
       query: () => ({ url: `/catalogue-counts/` }),
+    }),
+    verifyCertificate: build.query<
+      VerifyCertificateApiResponse,
+      VerifyCertificateApiArg
+    >({
+      query: (queryArg) => ({ url: `/certificate/${queryArg.code}` }),
     }),
     subscribeNewsletter: build.mutation<
       SubscribeNewsletterApiResponse,
@@ -650,6 +684,16 @@ export type RateCourseApiArg = {
   /** Id of the course. */
   courseId: number;
   ratingForm: RatingForm;
+};
+export type ListCourseReviewsApiResponse =
+  /** status 200 The course's ratings and one page of its written reviews. */ CourseReviews;
+export type ListCourseReviewsApiArg = {
+  /** Id of the course. */
+  courseId: number;
+  /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
+  limit?: number;
+  /** Extension: how many rows to skip before the page (with `limit`). */
+  offset?: number;
 };
 export type ListTeacherCoursesApiResponse =
   /** status 200 The teacher's courses. */ Course[];
@@ -1005,6 +1049,18 @@ export type GetTeacherStudentApiArg = {
   /** Id of the student. */
   studentId: number;
 };
+export type ListTeacherStudentsProgressApiResponse =
+  /** status 200 The progress of each student. */ StudentProgressSummary[];
+export type ListTeacherStudentsProgressApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+};
+export type GetTeacherAttentionApiResponse =
+  /** status 200 What needs attention. */ TeacherAttention;
+export type GetTeacherAttentionApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+};
 export type CreateChapterApiResponse =
   /** status 201 The created chapter. */ Chapter;
 export type CreateChapterApiArg = {
@@ -1036,6 +1092,12 @@ export type ListCourseChaptersApiArg = {
 export type GetCatalogueCountsApiResponse =
   /** status 200 The figures. */ CatalogueCounts;
 export type GetCatalogueCountsApiArg = void;
+export type VerifyCertificateApiResponse =
+  /** status 200 The certificate. */ Certificate;
+export type VerifyCertificateApiArg = {
+  /** The certificate's code (`CourseProgress.certificate`). */
+  code: string;
+};
 export type SubscribeNewsletterApiResponse =
   /** status 200 The address is on the list. */ BoolMsg;
 export type SubscribeNewsletterApiArg = {
@@ -1142,6 +1204,32 @@ export type RatingForm = {
   student: number;
   rating: number;
   reviews?: string;
+};
+export type CourseReview = {
+  id: number;
+  rating: number;
+  review: string;
+  /** The student's first name and the initial of their last name. */
+  reviewer: string;
+  rated_at: string;
+};
+export type CourseReviews = {
+  /** How many students rated the course. */
+  ratings: number;
+  /** The average rating to one decimal, or null when nobody rated it. */
+  average: number | null;
+  /** How many ratings gave each number of stars. */
+  distribution: {
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+    "5": number;
+  };
+  /** How many ratings have a written review (all pages). */
+  reviews_total: number;
+  /** This page of the written reviews, newest first. */
+  reviews: CourseReview[];
 };
 export type CourseUpdateForm = {
   /** Id of the category. */
@@ -1320,6 +1408,10 @@ export type CourseProgress = {
   last_position: number;
   /** When progress in this course was last saved, or null before any. */
   updated_at: string | null;
+  /** When the student watched the last of the course's chapters (the latest time a chapter of it was first marked watched), or null while a chapter is unwatched or the course has none. Absent on providers that do not tell. */
+  completed_at?: string | null;
+  /** The code of the certificate the provider issued when the student finished the course (see `verifyCertificate`), or null before. Once issued it stays, even if the teacher adds chapters later. Absent on providers without certificates. */
+  certificate?: string | null;
 };
 export type ChapterProgress = {
   /** Id of the chapter. */
@@ -1494,7 +1586,42 @@ export type TeacherStudent = {
   courses: {
     id: number;
     title: string;
+    /** Extension: the number of chapters the course has. */
+    chapters_total?: number;
+    /** Extension: how many of them the student has watched. */
+    chapters_watched?: number;
+    /** Extension: when the student enrolled. */
+    enrolled_at?: string;
+    /** Extension: when the student last saved progress in the course, or null before any. */
+    last_activity?: string | null;
   }[];
+};
+export type StudentProgressSummary = {
+  /** Id of the student. */
+  student: number;
+  /** How many of the teacher's courses the student is enrolled in. */
+  courses: number;
+  chapters_total: number;
+  chapters_watched: number;
+  last_activity: string | null;
+};
+export type AttentionEntry = {
+  student: {
+    id: number;
+    full_name: string;
+  };
+  course: {
+    id: number;
+    title: string;
+  };
+  enrolled_at: string;
+  last_activity: string | null;
+};
+export type TeacherAttention = {
+  new_enrolments_total: number;
+  new_enrolments: AttentionEntry[];
+  inactive_students_total: number;
+  inactive_students: AttentionEntry[];
 };
 export type Chapter = {
   id: number;
@@ -1506,6 +1633,8 @@ export type Chapter = {
   /** Extension: the English WebVTT captions of the video, or null when the chapter has none or the caller may not see the video (absent on providers without captions). */
   captions?: NullableMediaUrl;
   remarks?: string;
+  /** Extension: the length of the chapter's video in seconds, read by the provider when the video is uploaded; null when there is no video or the length is unknown (absent on providers without it). Sent to every caller, so a visitor sees how long each chapter is. */
+  duration?: number | null;
 };
 export type VideoFile = Blob;
 export type CaptionsFile = Blob;
@@ -1540,6 +1669,15 @@ export type CatalogueCounts = {
     courses: number;
   }[];
 };
+export type Certificate = {
+  code: string;
+  student_name: string;
+  /** Id of the course (which may since have been removed). */
+  course: number;
+  course_title: string;
+  teacher_name: string;
+  completed_at: string;
+};
 export type ContactMessageForm = {
   name: string;
   email: string;
@@ -1558,6 +1696,8 @@ export const {
   useFetchRatingStatusQuery,
   useLazyFetchRatingStatusQuery,
   useRateCourseMutation,
+  useListCourseReviewsQuery,
+  useLazyListCourseReviewsQuery,
   useListTeacherCoursesQuery,
   useLazyListTeacherCoursesQuery,
   useGetTeacherCourseDetailQuery,
@@ -1636,6 +1776,10 @@ export const {
   useLazyFetchAllEnrolledStudentsQuery,
   useGetTeacherStudentQuery,
   useLazyGetTeacherStudentQuery,
+  useListTeacherStudentsProgressQuery,
+  useLazyListTeacherStudentsProgressQuery,
+  useGetTeacherAttentionQuery,
+  useLazyGetTeacherAttentionQuery,
   useCreateChapterMutation,
   useGetChapterQuery,
   useLazyGetChapterQuery,
@@ -1645,6 +1789,8 @@ export const {
   useLazyListCourseChaptersQuery,
   useGetCatalogueCountsQuery,
   useLazyGetCatalogueCountsQuery,
+  useVerifyCertificateQuery,
+  useLazyVerifyCertificateQuery,
   useSubscribeNewsletterMutation,
   useSendContactMessageMutation,
 } = injectedRtkApi;

@@ -126,6 +126,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher/:id'
   },
+  getTeacherAttention: {
+    method: 'get',
+    path: '/teacher-attention/:teacher_id'
+  },
   getTeacherCourseDetail: {
     method: 'get',
     path: '/teacher-course-detail/:course_id/'
@@ -154,6 +158,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/course-chapters/:course_id'
   },
+  listCourseReviews: {
+    method: 'get',
+    path: '/course-reviews/:course_id'
+  },
   listCourses: {
     method: 'get',
     path: '/course/'
@@ -177,6 +185,10 @@ export const endpointRoutes = {
   listTeachers: {
     method: 'get',
     path: '/teacher/'
+  },
+  listTeacherStudentsProgress: {
+    method: 'get',
+    path: '/teacher-students-progress/:teacher_id'
   },
   markMessagesRead: {
     method: 'post',
@@ -273,6 +285,10 @@ export const endpointRoutes = {
   updateTeacher: {
     method: 'put',
     path: '/teacher/:id/'
+  },
+  verifyCertificate: {
+    method: 'get',
+    path: '/certificate/:code'
   },
   verifyStudent: {
     method: 'post',

@@ -52,6 +52,38 @@ function teacherRefOf(course: Course): { id: number; full_name?: string } | unde
 
 const notFound = (what: string) => failure(404, `${what} not found.`);
 
+/** A student's saved progress in a course: chapters, chapters watched, and the latest save. */
+function progressIn(studentId: number, courseId: number) {
+  const chapterIds = db.chapters.filter((chapter) => chapter.course === courseId).map((chapter) => chapter.id);
+  const saved = db.progress
+    .filter((entry) => entry.student === studentId && chapterIds.includes(entry.chapter))
+    .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+  return { total: chapterIds.length, watched: saved.filter((entry) => entry.watched).length, last: saved.at(-1) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LONG_AGO = '2024-01-01T00:00:00.000Z';
+
+/** A teacher's enrolments with the student, the course and the progress in it (teacher extensions). */
+function teacherEnrolments(teacherId: number) {
+  return coursesOf(teacherId).flatMap((course) =>
+    db.enrolments
+      .filter((enrolment) => enrolment.course === course.id)
+      .flatMap((enrolment) => {
+        const student = findStudent(enrolment.student);
+        if (!student) return [];
+        const progress = progressIn(student.id, course.id);
+        return [{ student, course, enrolledAt: enrolment.enrolled_at ?? LONG_AGO, ...progress, lastActivity: progress.last?.updated_at ?? null }];
+      }),
+  );
+}
+
+/** A reviewer as the reviews extension names them: first name and the initial of the last name. */
+function reviewerName(studentId: number) {
+  const [first = 'A student', last] = (findStudent(studentId)?.full_name ?? '').split(' ').filter(Boolean);
+  return last === undefined ? first : `${first} ${last[0]}.`;
+}
+
 /** E-mail changes (extension): any current password but none is right; the code is `mockEmailChangeCode`. */
 async function startEmailChange(request: Request, account: string) {
   const fields = await sentFields(request);
@@ -165,6 +197,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       student: Number(fields.student),
       rating: Number(fields.rating),
       reviews: String(fields.reviews ?? ''),
+      rated_at: new Date().toISOString(),
     };
     db.ratings.push(rating);
     return reply({ status: 201, body: rating });
@@ -232,18 +265,18 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   },
   listStudentProgress: ({ params }) =>
     enrolmentsOf(id(params.student_id)).map(({ course }) => {
-      const chapterIds = db.chapters.filter((chapter) => chapter.course === course).map((chapter) => chapter.id);
-      const saved = db.progress
-        .filter((entry) => entry.student === id(params.student_id) && chapterIds.includes(entry.chapter))
-        .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
-      const last = saved.at(-1);
+      const student = id(params.student_id);
+      const { total, watched, last } = progressIn(student, course);
+      const finished = total > 0 && watched === total;
       return {
         course,
-        chapters_total: chapterIds.length,
-        chapters_watched: saved.filter((entry) => entry.watched).length,
+        chapters_total: total,
+        chapters_watched: watched,
         last_chapter: last?.chapter ?? null,
         last_position: last?.position ?? 0,
         updated_at: last?.updated_at ?? null,
+        completed_at: finished ? (last?.updated_at ?? null) : null,
+        certificate: db.certificates.find((certificate) => certificate.student === student && certificate.course === course)?.code ?? null,
       };
     }),
   getCourseProgress: ({ params }) => {
@@ -454,9 +487,48 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   getTeacherStudent: ({ params }) => {
     const student = findStudent(id(params.student_id));
     if (!student) return notFound('Student');
-    const courses = coursesOf(id(params.teacher_id)).filter((course) => isEnrolled(student.id, course.id));
-    if (courses.length === 0) return failure(403, 'This student is not enrolled in any of your courses.');
-    return { student, courses: courses.map((course) => ({ id: course.id, title: course.title })) };
+    const rows = teacherEnrolments(id(params.teacher_id)).filter((row) => row.student.id === student.id);
+    if (rows.length === 0) return failure(403, 'This student is not enrolled in any of your courses.');
+    return {
+      student,
+      courses: rows.map((row) => ({
+        id: row.course.id,
+        title: row.course.title,
+        chapters_total: row.total,
+        chapters_watched: row.watched,
+        enrolled_at: row.enrolledAt,
+        last_activity: row.lastActivity,
+      })),
+    };
+  },
+  listTeacherStudentsProgress: ({ params }) => {
+    const summaries = new Map<number, { student: number; courses: number; chapters_total: number; chapters_watched: number; last_activity: string | null }>();
+    for (const row of teacherEnrolments(id(params.teacher_id))) {
+      const summary = summaries.get(row.student.id) ?? { student: row.student.id, courses: 0, chapters_total: 0, chapters_watched: 0, last_activity: null };
+      summary.courses += 1;
+      summary.chapters_total += row.total;
+      summary.chapters_watched += row.watched;
+      if (row.lastActivity !== null && (summary.last_activity === null || row.lastActivity > summary.last_activity)) summary.last_activity = row.lastActivity;
+      summaries.set(row.student.id, summary);
+    }
+    return [...summaries.values()];
+  },
+  getTeacherAttention: ({ params }) => {
+    const now = Date.now();
+    const entries = teacherEnrolments(id(params.teacher_id)).map((row) => ({
+      row,
+      entry: {
+        student: { id: row.student.id, full_name: row.student.full_name ?? '' },
+        course: { id: row.course.id, title: row.course.title },
+        enrolled_at: row.enrolledAt,
+        last_activity: row.lastActivity,
+      },
+    }));
+    const fresh = entries.filter(({ entry }) => now - Date.parse(entry.enrolled_at) <= 7 * DAY_MS).map(({ entry }) => entry);
+    const idle = entries
+      .filter(({ row, entry }) => !(row.total > 0 && row.watched === row.total) && now - Date.parse(entry.last_activity ?? entry.enrolled_at) > 14 * DAY_MS)
+      .map(({ entry }) => entry);
+    return { new_enrolments_total: fresh.length, new_enrolments: fresh.slice(0, 20), inactive_students_total: idle.length, inactive_students: idle.slice(0, 20) };
   },
   createAssignment: async ({ request, params }) => {
     const fields = await sentFields(request);
@@ -476,6 +548,39 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     db.assignments.filter(
       (assignment) => refId(assignment.student) === id(params.student_id) && assignment.teacher?.id === id(params.teacher_id),
     ),
+  listCourseReviews: ({ params, request }) => {
+    const courseId = id(params.course_id);
+    if (!findCourse(courseId)) return notFound('Course');
+    const query = new URL(request.url).searchParams;
+    const limit = Number(query.get('limit') ?? 10);
+    const offset = Number(query.get('offset') ?? 0);
+    const ratings = db.ratings.filter((rating) => rating.course === courseId);
+    const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    for (const { rating } of ratings) distribution[String(rating) as keyof typeof distribution] += 1;
+    const written = ratings
+      .filter((rating) => (rating.reviews ?? '').trim() !== '')
+      .sort((a, b) => (b.rated_at ?? '').localeCompare(a.rated_at ?? '') || (b.id ?? 0) - (a.id ?? 0));
+    const sum = ratings.reduce((total, { rating }) => total + rating, 0);
+    return {
+      ratings: ratings.length,
+      average: ratings.length === 0 ? null : Math.round((sum / ratings.length) * 10) / 10,
+      distribution,
+      reviews_total: written.length,
+      reviews: written.slice(offset, offset + limit).map((rating) => ({
+        id: rating.id ?? 0,
+        rating: rating.rating,
+        review: rating.reviews ?? '',
+        reviewer: reviewerName(refId(rating.student) ?? 0),
+        rated_at: rating.rated_at ?? LONG_AGO,
+      })),
+    };
+  },
+  verifyCertificate: ({ params }) => {
+    const found = db.certificates.find((certificate) => certificate.code === params.code.toUpperCase());
+    if (!found) return notFound('Certificate');
+    const { student: _student, ...certificate } = found;
+    return certificate;
+  },
   getCatalogueCounts: () => {
     const languages = new Map<string, number>();
     for (const course of db.courses) {

@@ -1,10 +1,12 @@
-import type { Assignment, Category, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
   id: number;
   course: number;
   student: number;
+  /** When the student enrolled (teacher extensions); fixtures without it enrolled long ago. */
+  enrolled_at?: string;
 }
 
 export interface MessageRecord extends Message {
@@ -28,11 +30,14 @@ export interface MockDb {
   teachers: Teacher[];
   students: Student[];
   enrolments: EnrolmentRecord[];
-  ratings: Rating[];
+  /** Ratings, with when each was given (the reviews extension reads it; newest first). */
+  ratings: (Rating & { rated_at?: string })[];
   assignments: Assignment[];
   messages: MessageRecord[];
   favourites: FavoriteCourseRecord[];
   progress: (ChapterProgress & { student: number })[];
+  /** Certificates issued (extension), with the student they belong to. */
+  certificates: (Certificate & { student: number })[];
   /** E-mail changes waiting for their code (extension), by `student-7` / `teacher-4`: the new address. */
   pendingEmails: Record<string, string>;
 }
@@ -53,6 +58,7 @@ function seed(): MockDb {
     messages: fixtures.messageRecords,
     favourites: [],
     progress: [],
+    certificates: [],
     pendingEmails: {},
   });
 }
