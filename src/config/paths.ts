@@ -18,6 +18,8 @@ export const patterns = {
   allTeachers: '/all-teachers',
   blog: '/blog',
   blogPost: '/blog/:post_id',
+  /** A certificate of completion, as anyone may open it to check it is genuine (extension). */
+  certificate: '/certificates/:code',
   /** Where the card provider sends the student back after paying or leaving the checkout (original backend). */
   checkoutSuccess: '/success',
   checkoutCancel: '/cancel',
@@ -34,6 +36,8 @@ export const patterns = {
   profileSetting: '/profile-setting',
   myAssignments: '/my-assignments/',
   myTeachers: '/my-teachers',
+  /** The lesson player: one chapter of a course the student is enrolled in, and the course's chapter list. */
+  learn: '/learn/:course_id/:chapter_id',
   studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
 
@@ -92,6 +96,7 @@ export const paths = {
   courseDetail: withId(patterns.courseDetail),
   /** The course page opened at a chapter, whose player it brings into view and plays on (Continue). */
   courseChapter: (courseId: Id, chapterId: Id) => `${paths.courseDetail(courseId)}?chapter=${chapterId}`,
+  certificate: withId(patterns.certificate),
   teacherDetail: withId(patterns.teacherDetail),
   category: withId(patterns.category),
   allCourses: patterns.allCourses,
@@ -116,6 +121,7 @@ export const paths = {
   /** My Assignments opened on its Pending or Completed tab. */
   myAssignmentsWithStatus: (status: 'pending' | 'completed') => `${patterns.myAssignments}?status=${status}`,
   myTeachers: patterns.myTeachers,
+  learn: (courseId: Id, chapterId: Id) => generatePath(patterns.learn, { course_id: String(courseId), chapter_id: String(chapterId) }),
   studentChangePassword: patterns.studentChangePassword,
   studentLogout: patterns.studentLogout,
 
