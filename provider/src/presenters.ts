@@ -160,6 +160,8 @@ export class Presenter {
       video: showVideo ? chapter.video : null,
       captions: showVideo ? chapter.captions : null,
       remarks: chapter.remarks,
+      // Extension: the video's length, shown to everyone (a visitor sees how long each chapter is).
+      duration: chapter.duration_seconds,
     };
   }
 

@@ -92,6 +92,7 @@ const steps: {
       };
     },
   },
+  { operationId: 'listCourseReviews', call: (s) => ({ as: 'anonymous', params: { course_id: s.ids.courses.Spanish!.id } }) },
   {
     operationId: 'createPaymentSession',
     call: (s) => ({

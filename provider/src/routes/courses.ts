@@ -228,5 +228,73 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const rating = db.prepare('SELECT * FROM ratings WHERE id = ?').get(lastInsertRowid) as RatingRow;
       return reply.code(201).send(present.rating(rating));
     },
+
+    /**
+     * Extension: the course's ratings (count, average, stars) and a page of its written reviews,
+     * newest first (ties by id, newest first), the first `reviewsPageSize` without `limit`.
+     * Reviewers are named by first name and last initial only.
+     */
+    async listCourseReviews(request) {
+      const course = requireCourse(db, id(request.params.course_id));
+      const stars = db
+        .prepare('SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ? GROUP BY rating')
+        .all(course.id) as { rating: number; count: number }[];
+      const distribution: Record<'1' | '2' | '3' | '4' | '5', number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+      let ratings = 0;
+      let sum = 0;
+      for (const { rating, count } of stars) {
+        distribution[String(rating) as keyof typeof distribution] = count;
+        ratings += count;
+        sum += rating * count;
+      }
+      const written = "course_id = @course AND trim(reviews) <> ''";
+      const reviewsTotal = db
+        .prepare(`SELECT COUNT(*) FROM ratings WHERE ${written}`)
+        .pluck()
+        .get({ course: course.id }) as number;
+      const limit = request.query.limit === undefined ? reviewsPageSize : Number(request.query.limit);
+      const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
+      const rows = db
+        .prepare(
+          `SELECT r.id, r.rating, r.reviews, r.rated_at, s.full_name
+           FROM ratings r JOIN students s ON s.id = r.student_id
+           WHERE ${written.replace(/course_id|reviews/g, (column) => `r.${column}`)}
+           ORDER BY r.rated_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ course: course.id, limit, offset }) as (Pick<RatingRow, 'id' | 'rating' | 'reviews' | 'rated_at'> & {
+        full_name: string;
+      })[];
+      return {
+        ratings,
+        average: ratings === 0 ? null : Math.round((sum / ratings) * 10) / 10,
+        distribution,
+        reviews_total: reviewsTotal,
+        reviews: rows.map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          review: row.reviews.trim(),
+          reviewer: reviewerName(row.full_name),
+          rated_at: row.rated_at,
+        })),
+      };
+    },
   };
+}
+
+/** Written reviews per page of `listCourseReviews` when the caller gives no `limit`. */
+export const reviewsPageSize = 10;
+
+/**
+ * How a review names its writer: the first name and the initial of the last name ("Maria S."),
+ * the first name alone for a one-word name, "A student" for a blank one. The initial is a whole
+ * grapheme ("Ọ" with its marks), upper-cased.
+ */
+export function reviewerName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/u).filter(Boolean);
+  const [first, ...rest] = words;
+  if (!first) return 'A student';
+  const last = rest.at(-1);
+  if (!last) return first;
+  const [initial] = new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(last);
+  return `${first} ${(initial?.segment ?? '').toLocaleUpperCase()}.`;
 }
