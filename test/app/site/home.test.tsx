@@ -38,7 +38,14 @@ describe('home page', () => {
 
     const popular = await section(messages.popularCoursesHeading);
     const [paid, free] = await within(popular).findAllByRole('article');
-    expect(within(paid!).getByRole('heading', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    // The title is the card's link to the course; the cover opens it too, for a pointer only (no second tab stop).
+    const title = within(within(paid!).getByRole('heading', { name: 'Yoruba for Beginners' })).getByRole('link', { name: 'Yoruba for Beginners' });
+    expect(title).toHaveAttribute('href', '/detail/1');
+    // The one nameless link: the cover's (an empty alt), left out of the accessibility tree.
+    const cover = within(paid!).getByRole('link', { name: '', hidden: true });
+    expect(cover).toHaveAttribute('href', '/detail/1');
+    expect(cover).toHaveAttribute('tabindex', '-1');
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
     expect(within(paid!).getByText('$20')).toBeInTheDocument();
     expect(within(paid!).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
     expect(within(paid!).getByText('Yoruba, English')).toBeInTheDocument();
