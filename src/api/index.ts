@@ -24,6 +24,9 @@ export type { UploadProgress } from './uploadQuery';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
 export type {
+  Certificate,
+  CourseReview,
+  CourseReviews,
   ChapterProgress,
   CourseProgress,
   PasswordChangeForm,
@@ -50,6 +53,9 @@ export type {
   TeacherProfileForm,
   TeacherRegistrationForm,
   TeacherStudent,
+  AttentionEntry,
+  StudentProgressSummary,
+  TeacherAttention,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -116,6 +122,8 @@ export const {
   useFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,
   useGetTeacherStudentQuery,
+  useListTeacherStudentsProgressQuery,
+  useGetTeacherAttentionQuery,
   useCreateAssignmentMutation,
   useListStudentAssignmentsQuery,
   useUpdateStudentMutation,
@@ -127,6 +135,8 @@ export const {
   useListStudentProgressQuery,
   useGetCourseProgressQuery,
   useSaveChapterProgressMutation,
+  useVerifyCertificateQuery,
+  useListCourseReviewsQuery,
   useAddFavoriteCourseMutation,
   useRemoveFavoriteCourseMutation,
   useFetchFavoriteStatusQuery,
