@@ -350,4 +350,30 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 13,
+    name: 'when chapters were watched, and certificates of finished courses',
+    sql: `
+      -- When the student first watched the chapter to the end (watched became 1); NULL while not
+      -- watched. Rows watched before this migration take the time of their last save.
+      ALTER TABLE chapter_progress ADD COLUMN watched_at TEXT;
+      UPDATE chapter_progress SET watched_at = updated_at WHERE watched = 1;
+
+      -- One certificate per student and course, issued when the student has watched every chapter
+      -- (saveChapterProgress). No foreign keys: a certificate stays verifiable after its course,
+      -- teacher or student is removed, so it keeps the ids and the names as they were at issue.
+      -- code: 12 characters of [A-Z2-9] from a CSPRNG (certificates.ts), stored upper-case.
+      CREATE TABLE certificates (
+        code TEXT PRIMARY KEY CHECK (length(code) = 12 AND code = upper(code)),
+        student_id INTEGER NOT NULL,
+        course_id INTEGER NOT NULL,
+        student_name TEXT NOT NULL,
+        course_title TEXT NOT NULL,
+        teacher_name TEXT NOT NULL,
+        completed_at TEXT NOT NULL,
+        issued_at TEXT NOT NULL,
+        UNIQUE (student_id, course_id)
+      );
+    `,
+  },
 ];

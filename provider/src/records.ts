@@ -97,6 +97,8 @@ export interface ChapterProgressRow {
   position: number;
   watched: 0 | 1;
   updated_at: string;
+  /** When `watched` first became 1 (migration 13); null while not watched. */
+  watched_at: string | null;
 }
 
 export interface FavoriteCourseRow {

@@ -318,11 +318,12 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
 
     // Maria has watched the first Spanish chapter and stopped two seconds into the second.
     const saveProgress = db.prepare(
-      'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     );
     const greetings = chapterIds.get('Spanish/Greetings')!;
-    saveProgress.run(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18));
-    saveProgress.run(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19));
+    saveProgress.run(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18), at(6, 18));
+    saveProgress.run(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19), null);
 
     db.prepare('INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (?, ?, ?)').run(
       studentId,

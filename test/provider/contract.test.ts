@@ -153,6 +153,23 @@ const steps: {
       };
     },
   },
+  {
+    operationId: 'verifyCertificate',
+    call: async (s) => {
+      // The student watches every chapter of Pidgin (enrolled above), which issues a certificate.
+      const pidgin = s.ids.courses.Pidgin!.id;
+      const { body: chapters } = await s.clients.student.get<{ id: number }[]>(`/api/course-chapters/${pidgin}`);
+      for (const chapter of chapters) {
+        await s.clients.student.put(`/api/chapter-progress/${s.ids.studentId}/${chapter.id}/`, {
+          form: { position: '0', watched: 'true' },
+        });
+      }
+      const { body: progress } = await s.clients.student.get<{ course: number; certificate: string }[]>(
+        `/api/student-progress/${s.ids.studentId}`,
+      );
+      return { as: 'anonymous', params: { code: progress.find((entry) => entry.course === pidgin)!.certificate } };
+    },
+  },
   { operationId: 'listStudentProgress', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   {
     operationId: 'addFavoriteCourse',

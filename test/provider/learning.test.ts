@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { reviewerName } from '../../provider/src/routes/courses';
 import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase as withProviderDatabase } from './support';
 
-/** The learning extensions of issue 22 over HTTP: chapter lengths and course reviews. */
+/** The learning extensions of issue 22 over HTTP: chapter lengths, course reviews, certificates. */
 
 interface Chapter {
   id: number;
@@ -18,14 +18,22 @@ interface CourseReviews {
   reviews: { id: number; rating: number; review: string; reviewer: string; rated_at: string }[];
 }
 
+interface CourseProgress {
+  course: number;
+  chapters_total: number;
+  chapters_watched: number;
+  completed_at: string | null;
+  certificate: string | null;
+}
+
 const day = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString();
 
 describe('learning extensions', () => {
-  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client;
 
   beforeAll(async () => {
-    ({ provider, ids, visitor, maria } = await startDemoProvider());
+    ({ provider, ids, visitor, maria, kofi } = await startDemoProvider());
   });
 
   afterAll(() => provider.stop());
@@ -168,6 +176,119 @@ describe('learning extensions', () => {
         const bad = await visitor.get(`/api/course-reviews/${courseId}?${query}`);
         expect({ query, status: bad.status, msg: typeof bad.body.msg }).toEqual({ query, status: 400, msg: 'string' });
       }
+    });
+  });
+
+  describe('certificates', () => {
+    const progressOf = async (client: Client, studentId: number, courseId: number) => {
+      const { status, body } = await client.get<CourseProgress[]>(`/api/student-progress/${studentId}`);
+      expect(status).toBe(200);
+      return body.find((entry) => entry.course === courseId);
+    };
+    const certificatesOf = (studentId: number) =>
+      withDatabase((db) => db.prepare('SELECT * FROM certificates WHERE student_id = ?').all(studentId));
+
+    it('issues one certificate when the last chapter is watched, which anyone verifies by its code', async () => {
+      const kofiId = ids.otherStudentId;
+      const french = ids.courses.French!.id;
+      const [chapter] = (await kofi.get<Chapter[]>(`/api/course-chapters/${french}`)).body;
+      const save = (form: Record<string, string>) =>
+        kofi.put(`/api/chapter-progress/${kofiId}/${chapter!.id}/`, { form });
+
+      expect((await save({ position: '1', watched: 'false' })).status).toBe(200);
+      expect(await progressOf(kofi, kofiId, french)).toMatchObject({ completed_at: null, certificate: null });
+      expect(certificatesOf(kofiId)).toEqual([]);
+
+      expect((await save({ position: String(chapter!.duration), watched: 'true' })).status).toBe(200);
+      const finished = await progressOf(kofi, kofiId, french);
+      expect(finished).toMatchObject({ chapters_total: 1, chapters_watched: 1 });
+      expect(finished!.certificate).toMatch(/^[A-Z0-9]{12}$/);
+      expect(Date.parse(finished!.completed_at!)).toBeGreaterThan(Date.now() - 60_000);
+      const code = finished!.certificate!;
+
+      // Watching it again issues nothing more, and the finish keeps its date.
+      await save({ position: '0', watched: 'true' });
+      expect(certificatesOf(kofiId)).toHaveLength(1);
+      expect(await progressOf(kofi, kofiId, french)).toMatchObject({
+        completed_at: finished!.completed_at,
+        certificate: code,
+      });
+
+      // Only Kofi reads his progress; anyone verifies the certificate, in any letter case.
+      expect((await maria.get(`/api/student-progress/${kofiId}`)).status).toBe(403);
+      const expected = {
+        code,
+        student_name: 'Kofi Boateng',
+        course: french,
+        course_title: 'French Conversation',
+        teacher_name: 'Amara Okafor',
+        completed_at: finished!.completed_at,
+      };
+      const verified = await visitor.get(`/api/certificate/${code}`);
+      expect(verified).toMatchObject({ status: 200, body: expected });
+      expect(Object.keys(verified.body).sort()).toEqual(Object.keys(expected).sort());
+      expect(JSON.stringify(verified.body)).not.toContain('@');
+      expect((await visitor.get(`/api/certificate/${code.toLowerCase()}`)).body).toEqual(expected);
+
+      // Names stay as they were at issue.
+      withDatabase((db) => db.prepare("UPDATE students SET full_name = 'Kofi Renamed' WHERE id = ?").run(kofiId));
+      expect((await visitor.get(`/api/certificate/${code}`)).body).toEqual(expected);
+
+      // A chapter added later unfinishes the course; the certificate stays, and still verifies.
+      withDatabase((db) =>
+        db
+          .prepare("INSERT INTO chapters (course_id, title, created_at) VALUES (?, 'Later chapter', ?)")
+          .run(french, daysAgo(0)),
+      );
+      expect(await progressOf(kofi, kofiId, french)).toMatchObject({
+        chapters_total: 2,
+        chapters_watched: 1,
+        completed_at: null,
+        certificate: code,
+      });
+      expect((await visitor.get(`/api/certificate/${code}`)).status).toBe(200);
+    });
+
+    it('answers 404 for a code never issued and 400 for one that is not 12 letters and digits', async () => {
+      const unknown = await visitor.get('/api/certificate/AAAAAAAAAAAA');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.msg).toEqual(expect.any(String));
+      for (const code of ['ABC', 'ABCDEFGHJKMNP', 'ABCDEFGHJKM-', 'ABCDEFGHJKM%C3%9C']) {
+        const bad = await visitor.get(`/api/certificate/${code}`);
+        expect({ code, status: bad.status, msg: typeof bad.body.msg }).toEqual({ code, status: 400, msg: 'string' });
+      }
+    });
+
+    it('never finishes a course without chapters, and issues a certificate for a course finished before', async () => {
+      const empty = emptyCourse('Course without chapters');
+      const yoruba = ids.courses.Yoruba!.id;
+      const yorubaChapters = (await maria.get<Chapter[]>(`/api/course-chapters/${yoruba}`)).body;
+      // Progress saved directly, as rows from before certificates existed.
+      const watchedAt = daysAgo(2);
+      withDatabase((db) => {
+        db.prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)").run(
+          empty,
+          ids.studentId,
+          daysAgo(1),
+        );
+        const watch = db.prepare(
+          'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, 4, 1, ?)',
+        );
+        for (const chapter of yorubaChapters) watch.run(ids.studentId, chapter.id, watchedAt);
+      });
+      expect(await progressOf(maria, ids.studentId, empty)).toMatchObject({
+        chapters_total: 0,
+        completed_at: null,
+        certificate: null,
+      });
+      const yorubaProgress = await progressOf(maria, ids.studentId, yoruba);
+      expect(yorubaProgress).toMatchObject({ chapters_watched: 2, completed_at: watchedAt });
+      expect(yorubaProgress!.certificate).toMatch(/^[A-Z0-9]{12}$/);
+      expect((await visitor.get(`/api/certificate/${yorubaProgress!.certificate}`)).body).toMatchObject({
+        student_name: 'Maria Silva',
+        course_title: 'Yoruba Basics',
+        teacher_name: 'Kwame Mensah',
+      });
     });
   });
 });

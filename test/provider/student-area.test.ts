@@ -139,6 +139,8 @@ describe('student area: progress, favourites, profile and password', () => {
           last_chapter: spanishChapters[1],
           last_position: 2,
           updated_at: expect.any(String),
+          completed_at: null,
+          certificate: null,
         },
         {
           course: ids.courses.Yoruba!.id,
@@ -147,6 +149,8 @@ describe('student area: progress, favourites, profile and password', () => {
           last_chapter: null,
           last_position: 0,
           updated_at: null,
+          completed_at: null,
+          certificate: null,
         },
       ]);
     });

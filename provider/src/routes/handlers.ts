@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import { type Handlers } from '../router';
 import { academyHandlers } from './academy';
 import { assignmentHandlers } from './assignments';
+import { certificateHandlers } from './certificates';
 import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
@@ -19,7 +20,7 @@ function pendingHandlers(): Handlers {
   const notYet = async () => {
     throw notFound('Not served by this provider yet.');
   };
-  return { verifyCertificate: notYet, listTeacherStudentsProgress: notYet, getTeacherAttention: notYet };
+  return { listTeacherStudentsProgress: notYet, getTeacherAttention: notYet };
 }
 
 /** Every operation handler of api-spec.yaml, by operationId. */
@@ -36,6 +37,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     assignmentHandlers(context),
     messageHandlers(context),
     academyHandlers(context),
+    certificateHandlers(context),
     pendingHandlers(),
   ];
   const handlers: Handlers = {};

@@ -3,6 +3,7 @@ import { now } from '../db';
 import { HttpError, badRequest } from '../errors';
 import { type ChapterProgressRow, isEnrolled, requireChapter, requireCourse } from '../records';
 import { type Handlers } from '../router';
+import { issueCertificateIfFinished } from './certificates';
 import { id } from './values';
 
 /** Positions accepted when a chapter's duration is unknown: up to 24 hours. */
@@ -61,22 +62,28 @@ export function progressHandlers(context: ProviderContext): Handlers {
       if (duration !== null && position > duration + durationToleranceSeconds) {
         throw badRequest(`The position is beyond the end of the video (${formatSeconds(duration)} seconds).`);
       }
-      // `watched` never goes back to false once true.
-      db.prepare(
-        `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at)
-         VALUES (@student, @chapter, @position, @watched, @now)
-         ON CONFLICT (student_id, chapter_id) DO UPDATE SET
-           position = excluded.position,
-           watched = MAX(watched, excluded.watched),
-           updated_at = excluded.updated_at`,
-      ).run({
-        student: studentId,
-        chapter: chapter.id,
-        position,
-        watched: request.body.watched === true ? 1 : 0,
-        now: now(),
+      // `watched` never goes back to false once true; `watched_at` keeps when it first became true.
+      // The save that watches the last unwatched chapter issues the course's certificate with it.
+      const save = db.transaction(() => {
+        db.prepare(
+          `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
+           VALUES (@student, @chapter, @position, @watched, @now, CASE WHEN @watched = 1 THEN @now END)
+           ON CONFLICT (student_id, chapter_id) DO UPDATE SET
+             position = excluded.position,
+             watched = MAX(watched, excluded.watched),
+             watched_at = COALESCE(watched_at, excluded.watched_at),
+             updated_at = excluded.updated_at`,
+        ).run({
+          student: studentId,
+          chapter: chapter.id,
+          position,
+          watched: request.body.watched === true ? 1 : 0,
+          now: now(),
+        });
+        issueCertificateIfFinished(db, studentId, chapter.course_id);
+        return progressOf(studentId, chapter.id);
       });
-      return present.chapterProgress(progressOf(studentId, chapter.id));
+      return present.chapterProgress(save());
     },
 
     async listStudentProgress(request) {
@@ -84,13 +91,38 @@ export function progressHandlers(context: ProviderContext): Handlers {
       sessions.requireSelf(request, 'student', studentId);
       const courses = db
         .prepare(
-          `SELECT e.course_id AS course,
-             (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = e.course_id) AS chapters_total,
-             (SELECT COUNT(*) FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
-               WHERE p.student_id = e.student_id AND ch.course_id = e.course_id AND p.watched = 1) AS chapters_watched
-           FROM enrollments e WHERE e.student_id = ? ORDER BY e.id`,
+          `SELECT course, chapters_total, chapters_watched,
+             CASE WHEN chapters_total > 0 AND chapters_watched = chapters_total THEN last_watched END AS completed_at,
+             certificate
+           FROM (
+             SELECT e.id AS enrolment, e.course_id AS course,
+               (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = e.course_id) AS chapters_total,
+               COUNT(p.id) AS chapters_watched,
+               MAX(COALESCE(p.watched_at, p.updated_at)) AS last_watched,
+               cert.code AS certificate
+             FROM enrollments e
+             LEFT JOIN chapters ch ON ch.course_id = e.course_id
+             LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = e.student_id AND p.watched = 1
+             LEFT JOIN certificates cert ON cert.student_id = e.student_id AND cert.course_id = e.course_id
+             WHERE e.student_id = ?
+             GROUP BY e.id
+           ) ORDER BY enrolment`,
         )
-        .all(studentId) as { course: number; chapters_total: number; chapters_watched: number }[];
+        .all(studentId) as {
+        course: number;
+        chapters_total: number;
+        chapters_watched: number;
+        completed_at: string | null;
+        certificate: string | null;
+      }[];
+      // A course finished without a certificate (progress older than certificates, or finished when
+      // the teacher removed the last unwatched chapter) gets it now, at the student's first look.
+      const unissued = courses.filter((course) => course.completed_at !== null && course.certificate === null);
+      if (unissued.length > 0) {
+        db.transaction(() => {
+          for (const course of unissued) course.certificate = issueCertificateIfFinished(db, studentId, course.course);
+        })();
+      }
       const lastSave = db.prepare(
         `SELECT p.chapter_id, p.position, p.updated_at FROM chapter_progress p
          JOIN chapters ch ON ch.id = p.chapter_id
