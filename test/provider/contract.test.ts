@@ -258,6 +258,11 @@ const steps: {
     call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId } }),
   },
   {
+    operationId: 'listTeacherStudentsProgress',
+    call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }),
+  },
+  { operationId: 'getTeacherAttention', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  {
     operationId: 'updateTeacher',
     call: (s) => ({
       as: 'teacher',

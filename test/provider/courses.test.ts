@@ -218,6 +218,8 @@ describe('courses, chapters, ratings, assignments and messages', () => {
         remarks: 'Take notes',
         video: expect.stringMatching(/^\/media\/chapter_videos\/[0-9a-f]+\.webm$/),
         captions: null,
+        // The uploaded video's length in seconds (extension).
+        duration: expect.closeTo(4, 1),
       });
       chapterId = created.body.id;
 

@@ -2,7 +2,10 @@ import type Database from 'better-sqlite3';
 import { reviewerName } from '../../provider/src/routes/courses';
 import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase as withProviderDatabase } from './support';
 
-/** The learning extensions of issue 22 over HTTP: chapter lengths, course reviews, certificates. */
+/**
+ * The learning extensions of issue 22 over HTTP: chapter lengths, course reviews, certificates,
+ * and the teacher's views of each student's progress and of what needs attention.
+ */
 
 interface Chapter {
   id: number;
@@ -30,10 +33,10 @@ const day = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString();
 
 describe('learning extensions', () => {
-  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client;
 
   beforeAll(async () => {
-    ({ provider, ids, visitor, maria, kofi } = await startDemoProvider());
+    ({ provider, ids, visitor, maria, kofi, amara } = await startDemoProvider());
   });
 
   afterAll(() => provider.stop());
@@ -289,6 +292,195 @@ describe('learning extensions', () => {
         course_title: 'Yoruba Basics',
         teacher_name: 'Kwame Mensah',
       });
+    });
+  });
+
+  describe("the teacher's views of progress", () => {
+    interface AttentionEntry {
+      student: { id: number; full_name: string };
+      course: { id: number; title: string };
+      enrolled_at: string;
+      last_activity: string | null;
+    }
+    interface Attention {
+      new_enrolments_total: number;
+      new_enrolments: AttentionEntry[];
+      inactive_students_total: number;
+      inactive_students: AttentionEntry[];
+    }
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+    let teacher: Client;
+    let teacherId: number;
+    /** Students and courses of the new teacher, by name. */
+    const student: Record<string, number> = {};
+    const course: Record<string, number> = {};
+    const chapters: Record<string, number[]> = {};
+    const enrolledAt: Record<string, string> = {};
+    let quietLastSave: string;
+
+    beforeAll(async () => {
+      // A teacher of their own, so the demo data does not change the counts.
+      teacher = provider.client();
+      const email = 'progress.teacher@example.org';
+      const { body } = await teacher.post<{ id: number }>('/api/teacher/', {
+        form: { full_name: 'Tess Teacher', email, password: 'pass-1234', qualification: 'MA', mobile_no: '1', skills: 'Igbo' },
+      });
+      teacherId = body.id;
+      const { code } = await teacher.lastMailTo(email);
+      expect((await teacher.post(`/api/verify-teacher/${teacherId}/`, { form: { otp_digit: code } })).body.bool).toBe(true);
+
+      withDatabase((db) => {
+        const addCourse = db.prepare(
+          'INSERT INTO courses (category_id, teacher_id, title, created_at) VALUES ((SELECT MIN(id) FROM categories), ?, ?, ?)',
+        );
+        const addChapter = db.prepare('INSERT INTO chapters (course_id, title, created_at) VALUES (?, ?, ?)');
+        for (const [name, count] of [['Two', 2], ['One', 1], ['Empty', 0]] as const) {
+          course[name] = Number(addCourse.run(teacherId, `Course ${name}`, daysAgo(60)).lastInsertRowid);
+          chapters[name] = Array.from({ length: count }, (_, index) =>
+            Number(addChapter.run(course[name], `Chapter ${index + 1}`, daysAgo(60)).lastInsertRowid),
+          );
+        }
+        const addStudent = db.prepare(
+          "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, 'x', 1, ?)",
+        );
+        const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
+        const progress = db.prepare(
+          'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, 1, ?, ?)',
+        );
+        const people: [string, string, number][] = [
+          // name, course, hours since enrolment
+          ['Newest', 'Two', 7 * 24 - 1],
+          ['Week old', 'Two', 7 * 24 + 1],
+          ['Recent saver', 'Two', 20 * 24],
+          ['Quiet saver', 'Two', 20 * 24],
+          ['Never started', 'Two', 30 * 24],
+          ['Finisher', 'One', 40 * 24],
+          ['Empty course', 'Empty', 40 * 24],
+          ['Newest', 'One', 24],
+        ];
+        for (const [name, courseName, hours] of people) {
+          student[name] ??= Number(
+            addStudent.run(name, `${name.replace(' ', '.')}@example.org`, daysAgo(90)).lastInsertRowid,
+          );
+          enrolledAt[`${name}/${courseName}`] = hoursAgo(hours);
+          enrol.run(course[courseName], student[name], enrolledAt[`${name}/${courseName}`]);
+        }
+        progress.run(student['Recent saver'], chapters.Two![0], 0, hoursAgo(14 * 24 - 1));
+        progress.run(student['Quiet saver'], chapters.Two![0], 1, hoursAgo(15 * 24));
+        quietLastSave = hoursAgo(14 * 24 + 1);
+        progress.run(student['Quiet saver'], chapters.Two![1], 0, quietLastSave);
+        progress.run(student.Finisher, chapters.One![0], 1, hoursAgo(30 * 24));
+      });
+    });
+
+    it('shows View Student the progress of each of the teacher\'s courses the student takes', async () => {
+      const { status, body } = await teacher.get<{ courses: unknown[] }>(
+        `/api/teacher-student/${teacherId}/${student['Quiet saver']}`,
+      );
+      expect(status).toBe(200);
+      expect(body.courses).toEqual([
+        {
+          id: course.Two,
+          title: 'Course Two',
+          chapters_total: 2,
+          chapters_watched: 1,
+          enrolled_at: enrolledAt['Quiet saver/Two'],
+          last_activity: quietLastSave,
+        },
+      ]);
+      const newest = await teacher.get<{ courses: { id: number; chapters_total: number; last_activity: null }[] }>(
+        `/api/teacher-student/${teacherId}/${student.Newest}`,
+      );
+      expect(newest.body.courses.map(({ id, chapters_total, last_activity }) => [id, chapters_total, last_activity])).toEqual([
+        [course.Two, 2, null],
+        [course.One, 1, null],
+      ]);
+    });
+
+    it("gives My Students one progress row per student, in the order of the teacher's student list", async () => {
+      const { status, body } = await teacher.get<
+        { student: number; courses: number; chapters_total: number; chapters_watched: number; last_activity: string | null }[]
+      >(`/api/teacher-students-progress/${teacherId}`);
+      expect(status).toBe(200);
+      const { body: enrolled } = await teacher.get<{ student: { id: number } }[]>(
+        `/api/fetch-all-enrolled-students/${teacherId}`,
+      );
+      expect(body.map((row) => row.student)).toEqual(enrolled.map((row) => row.student.id));
+      const byStudent = new Map(body.map((row) => [row.student, row]));
+      expect(byStudent.get(student.Newest!)).toEqual({
+        student: student.Newest,
+        courses: 2,
+        chapters_total: 3,
+        chapters_watched: 0,
+        last_activity: null,
+      });
+      expect(byStudent.get(student['Quiet saver']!)).toMatchObject({
+        courses: 1,
+        chapters_total: 2,
+        chapters_watched: 1,
+        last_activity: quietLastSave,
+      });
+      expect(byStudent.get(student.Finisher!)).toMatchObject({ courses: 1, chapters_total: 1, chapters_watched: 1 });
+      expect(byStudent.get(student['Empty course']!)).toMatchObject({ courses: 1, chapters_total: 0, chapters_watched: 0 });
+    });
+
+    it('opens the dashboard on the enrolments of the last 7 days and the students quiet for 14 days', async () => {
+      const { status, body } = await teacher.get<Attention>(`/api/teacher-attention/${teacherId}`);
+      expect(status).toBe(200);
+      const summary = (entries: AttentionEntry[]) => entries.map((entry) => [entry.student.full_name, entry.course.title]);
+      expect(body.new_enrolments_total).toBe(2);
+      expect(summary(body.new_enrolments)).toEqual([
+        ['Newest', 'Course One'],
+        ['Newest', 'Course Two'],
+      ]);
+      expect(body.new_enrolments[0]).toEqual({
+        student: { id: student.Newest, full_name: 'Newest' },
+        course: { id: course.One, title: 'Course One' },
+        enrolled_at: enrolledAt['Newest/One'],
+        last_activity: null,
+      });
+      // Not 'Recent saver' (13 days 23 hours), 'Finisher' (all watched) nor 'Empty course' (nothing to watch).
+      expect(body.inactive_students_total).toBe(2);
+      expect(summary(body.inactive_students)).toEqual([
+        ['Never started', 'Course Two'],
+        ['Quiet saver', 'Course Two'],
+      ]);
+      expect(body.inactive_students[1]!.last_activity).toBe(quietLastSave);
+      expect(JSON.stringify(body)).not.toContain('@');
+    });
+
+    it('lists at most 20 of each, with the totals', async () => {
+      withDatabase((db) => {
+        const addStudent = db.prepare(
+          "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, 'x', 1, ?)",
+        );
+        const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
+        for (let index = 0; index < 25; index += 1) {
+          const id = Number(addStudent.run(`Crowd ${index}`, `crowd${index}@example.org`, daysAgo(90)).lastInsertRowid);
+          enrol.run(course.One, id, hoursAgo(48));
+          enrol.run(course.Two, id, hoursAgo(20 * 24 + index));
+        }
+      });
+      const { body } = await teacher.get<Attention>(`/api/teacher-attention/${teacherId}`);
+      expect(body.new_enrolments_total).toBe(27);
+      expect(body.new_enrolments).toHaveLength(20);
+      expect(body.new_enrolments[0]!.student.full_name).toBe('Newest');
+      expect(body.inactive_students_total).toBe(27);
+      expect(body.inactive_students).toHaveLength(20);
+      expect(body.inactive_students[0]!.student.full_name).toBe('Never started');
+      expect(body.inactive_students[1]!.student.full_name).toBe('Crowd 24');
+    });
+
+    it('answers only the teacher themself: 401 without a teacher session, 403 for another teacher', async () => {
+      for (const path of [`/api/teacher-students-progress/${teacherId}`, `/api/teacher-attention/${teacherId}`]) {
+        expect((await visitor.get(path)).status).toBe(401);
+        expect((await maria.get(path)).status).toBe(401);
+        const forbidden = await amara.get(path);
+        expect(forbidden.status).toBe(403);
+        expect(forbidden.body.msg).toEqual(expect.any(String));
+      }
+      expect((await visitor.get(`/api/teacher-attention/0`)).status).toBe(400);
     });
   });
 });

@@ -1,7 +1,6 @@
 import { type Checkout } from '../checkout';
 import { type ProviderContext } from '../context';
 import { emailChangeHandlers } from '../emailChange';
-import { notFound } from '../errors';
 import { type Handlers } from '../router';
 import { academyHandlers } from './academy';
 import { assignmentHandlers } from './assignments';
@@ -14,14 +13,6 @@ import { paymentHandlers } from './payments';
 import { progressHandlers } from './progress';
 import { studentHandlers } from './students';
 import { teacherHandlers } from './teachers';
-
-/** Operations of api-spec.yaml not implemented yet: answered 404 like a provider without them. */
-function pendingHandlers(): Handlers {
-  const notYet = async () => {
-    throw notFound('Not served by this provider yet.');
-  };
-  return { listTeacherStudentsProgress: notYet, getTeacherAttention: notYet };
-}
 
 /** Every operation handler of api-spec.yaml, by operationId. */
 export function allHandlers(context: ProviderContext, checkout: Checkout): Handlers {
@@ -38,7 +29,6 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     messageHandlers(context),
     academyHandlers(context),
     certificateHandlers(context),
-    pendingHandlers(),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

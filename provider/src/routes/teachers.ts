@@ -174,13 +174,113 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async getTeacherStudent(request) {
       const teacherId = id(request.params.teacher_id);
       const student = teachersStudent(context, request, teacherId, id(request.params.student_id));
+      // With the extension's progress of each course: one grouped query.
       const courses = db
         .prepare(
-          `SELECT c.id, c.title FROM enrollments e JOIN courses c ON c.id = e.course_id
-           WHERE c.teacher_id = ? AND e.student_id = ? ORDER BY e.id`,
+          `SELECT c.id, c.title, ${enrolmentProgress}, e.enrolled_at
+           ${teacherEnrolments}
+           WHERE c.teacher_id = @teacher AND e.student_id = @student
+           GROUP BY e.id ORDER BY e.id`,
         )
-        .all(teacherId, student.id) as { id: number; title: string }[];
+        .all({ teacher: teacherId, student: student.id });
       return { student: present.student(student), courses };
     },
+
+    /** Extension: one row per student of the teacher's courses, in `fetchAllEnrolledStudents`' order. */
+    async listTeacherStudentsProgress(request) {
+      const teacherId = id(request.params.teacher_id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      return db
+        .prepare(
+          `SELECT e.student_id AS student, COUNT(DISTINCT e.id) AS courses, ${enrolmentProgress}
+           ${teacherEnrolments}
+           WHERE c.teacher_id = @teacher
+           GROUP BY e.student_id ORDER BY MIN(e.id)`,
+        )
+        .all({ teacher: teacherId });
+    },
+
+    /**
+     * Extension: the teacher's enrolments of the last `attention.newDays` days, newest first, and
+     * those with no progress saved for `attention.inactiveDays` days (from the enrolment when none
+     * was ever saved), the longest inactive first; a course fully watched (or without chapters)
+     * leaves nothing to do, so it is never inactive. At most `attention.listed` of each, with the totals.
+     */
+    async getTeacherAttention(request) {
+      const teacherId = id(request.params.teacher_id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      const nowMs = Date.now();
+      const entries = (condition: { where?: string; having?: string; order: string }, bindings: object) => {
+        const rows = db
+          .prepare(
+            `SELECT s.id AS student_id, s.full_name, c.id AS course_id, c.title, e.enrolled_at, ${enrolmentProgress},
+               COUNT(*) OVER () AS matching
+             ${teacherEnrolments}
+             JOIN students s ON s.id = e.student_id
+             WHERE c.teacher_id = @teacher ${condition.where ? `AND ${condition.where}` : ''}
+             GROUP BY e.id ${condition.having ? `HAVING ${condition.having}` : ''}
+             ORDER BY ${condition.order} LIMIT @listed`,
+          )
+          .all({ teacher: teacherId, listed: attention.listed, ...bindings }) as AttentionRow[];
+        return {
+          total: rows[0]?.matching ?? 0,
+          list: rows.map((row) => ({
+            student: { id: row.student_id, full_name: row.full_name },
+            course: { id: row.course_id, title: row.title },
+            enrolled_at: row.enrolled_at,
+            last_activity: row.last_activity,
+          })),
+        };
+      };
+      const recent = entries(
+        { where: 'julianday(e.enrolled_at) >= julianday(@since)', order: 'julianday(e.enrolled_at) DESC, e.id DESC' },
+        { since: new Date(nowMs - attention.newDays * dayMs).toISOString() },
+      );
+      const quiet = entries(
+        {
+          having: `chapters_watched < chapters_total
+                   AND julianday(COALESCE(last_activity, e.enrolled_at)) <= julianday(@quietSince)`,
+          order: 'julianday(COALESCE(last_activity, e.enrolled_at)), e.id',
+        },
+        { quietSince: new Date(nowMs - attention.inactiveDays * dayMs).toISOString() },
+      );
+      return {
+        new_enrolments_total: recent.total,
+        new_enrolments: recent.list,
+        inactive_students_total: quiet.total,
+        inactive_students: quiet.list,
+      };
+    },
   };
+}
+
+const dayMs = 86_400_000;
+
+/** What `getTeacherAttention` counts as new, as inactive, and how many of each it lists. */
+export const attention = { newDays: 7, inactiveDays: 14, listed: 20 } as const;
+
+/**
+ * Enrolments in a teacher's courses with each course's chapters and the student's progress in
+ * them (at most one progress row per chapter and student), for GROUP BY e.id or e.student_id.
+ */
+const teacherEnrolments = `FROM enrollments e
+  JOIN courses c ON c.id = e.course_id
+  LEFT JOIN chapters ch ON ch.course_id = e.course_id
+  LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = e.student_id`;
+
+/** The aggregates of `teacherEnrolments`: chapters, watched ones, the last save. */
+const enrolmentProgress = `COUNT(ch.id) AS chapters_total,
+  COUNT(CASE WHEN p.watched = 1 THEN 1 END) AS chapters_watched,
+  MAX(p.updated_at) AS last_activity`;
+
+interface AttentionRow {
+  student_id: number;
+  full_name: string;
+  course_id: number;
+  title: string;
+  enrolled_at: string;
+  last_activity: string | null;
+  chapters_total: number;
+  chapters_watched: number;
+  matching: number;
 }
