@@ -33,16 +33,18 @@ interface DashboardPageProps<Person, Counts> {
   /** The count cards; `counts` is undefined while loading (the cards are skeletons then). */
   countItems: (counts: Counts | undefined) => CountItem[];
   texts: DashboardTexts;
+  /** What the page opens on, between the greeting and the counts (the teacher's 'Needs your attention'). */
+  lead?: ReactNode;
   /** Further content under the counts (the student's 'Continue learning'). */
   children?: ReactNode;
 }
 
 /**
- * A dashboard of the student or teacher area: its heading, a greeting from the person's record
- * and a row of counts linking to their lists. A failed record read shows an Alert with Retry
- * under the greeting; failed counts open the error popup.
+ * A dashboard of the student or teacher area: its heading, a greeting from the person's record,
+ * what it opens on (`lead`) and a row of counts linking to their lists. A failed record read
+ * shows an Alert with Retry under the greeting; failed counts open the error popup.
  */
-export function DashboardPage<Person, Counts>({ person, counts, greeting, countItems, texts, children }: DashboardPageProps<Person, Counts>) {
+export function DashboardPage<Person, Counts>({ person, counts, greeting, countItems, texts, lead, children }: DashboardPageProps<Person, Counts>) {
   const greetingLoading = !person.isError && person.currentData === undefined;
   return (
     <PageHeading title={texts.title}>
@@ -51,6 +53,7 @@ export function DashboardPage<Person, Counts>({ person, counts, greeting, countI
         loadingLabel={texts.loadingGreeting}
         failure={person.isError ? { message: texts.personFailed, onRetry: person.refetch } : undefined}
       />
+      {lead}
       {counts.isError ? (
         <LoadErrorDialog key={counts.requestId} title={texts.errorTitle} message={texts.countsFailed} onRetry={counts.refetch} />
       ) : (

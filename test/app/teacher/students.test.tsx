@@ -26,6 +26,25 @@ function arrangeTwoCourses() {
   mockDb.enrolments.push({ id: 2, course: 3, student: 7 }, { id: 3, course: 3, student: 8 });
 }
 
+/** The same time of day `days` calendar days ago. */
+function daysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  return date.toISOString();
+}
+
+/**
+ * Course 1 gets a second chapter; Ada (enrolled long ago) watched its first 3 days ago; Kofi's
+ * enrolment in course 3 (which has no chapters) is dated 1 October 2026 (call after arrangeTwoCourses).
+ */
+function arrangeProgress() {
+  mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers' });
+  mockDb.progress.push({ student: 7, chapter: 11, position: 60, watched: true, updated_at: daysAgo(3) });
+  mockDb.enrolments = mockDb.enrolments.map((enrolment) => (enrolment.course === 3 ? { ...enrolment, enrolled_at: '2026-10-01T09:00:00.000Z' } : enrolment));
+  // Kofi also takes course 1, with nothing watched.
+  mockDb.enrolments.push({ id: 4, course: 1, student: 8 });
+}
+
 const table = () => screen.findByRole('table', { name: messages.studentsTableLabel });
 
 /** The rows of the table as [name, e-mail, username] (the header row left out). */
@@ -110,6 +129,30 @@ describe('all of my students', () => {
     expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Message Ada Lovelace']);
   });
 
+  it("shows each student's progress over the teacher's courses: chapters watched of the total, with a bar, and the last activity", async () => {
+    arrangeTwoCourses();
+    arrangeProgress();
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    const ada = await screen.findByRole('progressbar', { name: messages.progressOf('Ada Lovelace') });
+    expect(ada).toHaveAttribute('aria-valuetext', messages.chaptersOf(1, 2));
+    expect(ada).toHaveAttribute('aria-valuenow', '50');
+    const [adaRow, kofiRow] = within(await table()).getAllByRole('row').slice(1);
+    expect(adaRow).toHaveTextContent(messages.lastActive('3 days ago'));
+    expect(kofiRow).toHaveTextContent(messages.chaptersOf(0, 2));
+    expect(kofiRow).toHaveTextContent(messages.noActivity);
+    expect(within(await table()).getByRole('columnheader', { name: messages.progressColumn })).toBeInTheDocument();
+  });
+
+  it('has no Progress column on a provider without progress (404)', async () => {
+    failEndpoint('listTeacherStudentsProgress', 404);
+    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+
+    expect(await rows()).toEqual([['Ada Lovelace', 'student@academy.test', 'ada']]);
+    expect(screen.queryByRole('columnheader', { name: messages.progressColumn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: messages.progressOf('Ada Lovelace') })).not.toBeInTheDocument();
+  });
+
   it('says so when no student is enrolled in any course', async () => {
     mockDb.enrolments = [];
     renderApp({ route: paths.myStudents, preloadedState: asTeacher });
@@ -166,6 +209,30 @@ describe('one student', () => {
 
     expect(screen.getByRole('link', { name: messages.addAssignmentLink })).toHaveAttribute('href', paths.addAssignment(7, 4));
     expect(screen.getByRole('link', { name: messages.assignmentsLink })).toHaveAttribute('href', paths.showAssignment(7, 4));
+  });
+
+  it('shows, for each of the teacher\'s courses, chapters watched of the total, the enrolment date and the last activity', async () => {
+    arrangeTwoCourses();
+    arrangeProgress();
+    renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    const courses = await screen.findByRole('region', { name: messages.studentCoursesHeading });
+    const [first, second] = within(courses).getAllByRole('listitem');
+    const bar = within(first!).getByRole('progressbar', { name: messages.progressIn('Yoruba for Beginners') });
+    expect(bar).toHaveAttribute('aria-valuetext', messages.chaptersWatched(1, 2));
+    expect(first).toHaveTextContent(`${messages.enrolledOn('1 Jan 2024')} · ${messages.lastActive('3 days ago')}`);
+    // A course without chapters has no bar; its enrolment is dated.
+    expect(within(second!).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent(`${messages.enrolledOn('1 Oct 2026')} · ${messages.noActivity}`);
+  });
+
+  it('lists the courses as before on a provider that does not tell the progress', async () => {
+    mockEndpoint('getTeacherStudent', () => ({ student: fixtures.student, courses: [{ id: 1, title: 'Yoruba for Beginners' }] }));
+    renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
+
+    const courses = await screen.findByRole('region', { name: messages.studentCoursesHeading });
+    expect(within(courses).getByRole('listitem')).toHaveTextContent(/^Yoruba for Beginners$/);
+    expect(within(courses).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says the student is not among the teacher\'s when the provider refuses (403)', async () => {

@@ -4,6 +4,7 @@ import { useGetTeacherDashboardQuery, useGetTeacherQuery } from '@/api';
 import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
+import { AttentionSection } from './AttentionSection';
 import { teacherAreaMessages as messages } from './messages';
 
 /** The first word of a full name, or undefined when there is none. */
@@ -13,7 +14,8 @@ function firstName(fullName: string | undefined): string | undefined {
 
 /**
  * /teacher-dashboard (spec section 2.5): 'Welcome, {first name}' ('Welcome, Teacher' without a
- * name) and the teacher's three counts; a missing count shows 0.
+ * name), what needs the teacher's attention (an extension, hidden on providers without it) and
+ * the teacher's three counts; a missing count shows 0.
  */
 export function TeacherDashboardPage() {
   const teacherId = useAppSelector(selectTeacherId);
@@ -24,6 +26,7 @@ export function TeacherDashboardPage() {
     <DashboardPage
       person={teacher}
       counts={dashboard}
+      lead={teacherId === null ? null : <AttentionSection teacherId={teacherId} />}
       greeting={(record) => messages.greeting(firstName(record?.full_name) ?? messages.greetingFallbackName)}
       countItems={(counts) => [
         { label: messages.totalCourses, count: counts?.total_teacher_courses ?? 0, to: paths.teacherCourses },

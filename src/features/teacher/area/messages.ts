@@ -21,6 +21,22 @@ export const teacherAreaMessages = {
   dashboardFailed: 'Failed to fetch dashboard data',
   teacherFailed: 'Failed to get teacher data',
 
+  // What needs attention (extension), above the counts
+  attentionHeading: 'Needs your attention',
+  loadingAttention: 'Loading what needs your attention',
+  attentionFailed: 'What needs your attention could not be loaded.',
+  nothingNeedsAttention: 'Nothing needs your attention right now.',
+  unreadHeading: 'Unread messages',
+  unreadFrom: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+  unknownStudent: (id: number) => `Student #${id}`,
+  newEnrolmentsHeading: 'New enrolments this week',
+  enrolledWhen: (when: string) => `enrolled ${when}`,
+  inactiveHeading: 'No activity for 14 days',
+  lastActiveWhen: (when: string) => `last active ${when}`,
+  neverStarted: 'never started',
+  shownOfTotal: (shown: number, total: number) => `${shown} of ${total} shown.`,
+  allStudentsLink: 'See All of my Students',
+
   // Shared by the course and chapter tables, their forms and the profile's image upload
   titleColumn: 'Title',
   actionColumn: 'Action',

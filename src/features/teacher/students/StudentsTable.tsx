@@ -34,15 +34,15 @@ interface StudentsTableProps {
   empty: string;
   /** The actions of one student's row. */
   actions: (student: Student) => ReactNode;
-  /** A column shown before the actions (e.g. unread messages), when given. */
-  extraColumn?: { header: string; cell: (student: Student) => ReactNode };
+  /** Columns shown before the actions (progress, unread messages), in order; null leaves one out. */
+  extraColumns?: readonly ({ header: string; cell: (student: Student) => ReactNode } | null)[];
 }
 
 /**
  * The teacher's students as a table of name (linking to the student's page), e-mail, username
  * and actions, one row per student (cards on a phone); a Skeleton while loading, the reason and Retry on failure.
  */
-export function StudentsTable({ enrolments, error, onRetry, empty, actions, extraColumn }: StudentsTableProps) {
+export function StudentsTable({ enrolments, error, onRetry, empty, actions, extraColumns = [] }: StudentsTableProps) {
   if (enrolments === undefined) {
     if (error) return <LoadError message={errorText(error, messages.studentsFailed)} onRetry={onRetry} />;
     return <RowsSkeleton label={messages.loadingStudents} rowHeight={48} />;
@@ -66,7 +66,7 @@ export function StudentsTable({ enrolments, error, onRetry, empty, actions, extr
         },
         { header: messages.emailColumn, cell: (student) => student.email },
         { header: messages.usernameColumn, cell: (student) => student.username },
-        extraColumn ? { header: extraColumn.header, cell: extraColumn.cell } : null,
+        ...extraColumns,
         { header: teacherAreaMessages.actionColumn, role: 'actions', cell: actions },
       ]}
     />

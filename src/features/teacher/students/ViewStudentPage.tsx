@@ -22,6 +22,8 @@ import { studentName } from './StudentsTable';
 import { teacherStudentMessages as messages } from './studentMessages';
 import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { ProgressText } from '@/components/ProgressText';
+import { dayText, daysAgoText } from './activityTime';
 
 function StudentFacts({ student }: { student: TeacherStudent['student'] }) {
   const facts = [
@@ -58,6 +60,40 @@ function StudentAssignments({ teacherId, studentId }: { teacherId: number; stude
   return <AssignmentStatusList assignments={data} label={messages.studentAssignmentsHeading} />;
 }
 
+type StudentCourse = TeacherStudent['courses'][number];
+
+/**
+ * One of the teacher's courses the student takes: its title (linking to its students) and, where
+ * the provider tells (extensions), '3 of 8 chapters watched' with its bar, when they enrolled and
+ * when they were last active.
+ */
+function StudentCourseItem({ course }: { course: StudentCourse }) {
+  const { chapters_total: total, chapters_watched: watched, enrolled_at: enrolledAt, last_activity: lastActivity } = course;
+  const enrolled = enrolledAt ? dayText(enrolledAt) : null;
+  const lastActive = lastActivity ? daysAgoText(lastActivity) : null;
+  const facts = [
+    enrolled === null ? null : messages.enrolledOn(enrolled),
+    lastActivity === undefined ? null : lastActive === null ? messages.noActivity : messages.lastActive(lastActive),
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <ListItem disableGutters sx={{ display: 'block' }}>
+      <Link component={RouterLink} to={paths.enrolledStudents(course.id)} sx={{ fontWeight: 600 }}>
+        {course.title}
+      </Link>
+      {typeof total === 'number' && typeof watched === 'number' && total > 0 ? (
+        <Box sx={{ mt: 1 }}>
+          <ProgressText done={watched} total={total} text={messages.chaptersWatched(watched, total)} label={messages.progressIn(course.title)} />
+        </Box>
+      ) : null}
+      {facts.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {facts.join(' · ')}
+        </Typography>
+      ) : null}
+    </ListItem>
+  );
+}
+
 /** Why the student cannot be shown, and a way on. */
 function StudentFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { kind } = classifyError(error);
@@ -77,7 +113,8 @@ function StudentFailure({ error, onRetry }: { error: unknown; onRetry: () => voi
 /**
  * /view-student/:student_id (linked from the enrolled-students list; the spec does not show the
  * screen): one of the teacher's students with e-mail, username and interests, the teacher's
- * courses they are enrolled in, and their assignments from this teacher with their status, with
+ * courses they are enrolled in (with, where the provider tells, chapters watched of the total,
+ * the enrolment date and the last activity), and their assignments from this teacher with their status, with
  * links to add an assignment and to the assignment list. A student outside the teacher's courses
  * is refused by the provider (403), and the screen says they are not among the teacher's students.
  */
@@ -130,11 +167,7 @@ export function ViewStudentPage() {
           </Typography>
           <List disablePadding>
             {data.courses.map((course) => (
-              <ListItem key={course.id} disableGutters>
-                <Link component={RouterLink} to={paths.enrolledStudents(course.id)}>
-                  {course.title}
-                </Link>
-              </ListItem>
+              <StudentCourseItem key={course.id} course={course} />
             ))}
           </List>
         </section>

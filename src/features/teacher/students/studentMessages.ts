@@ -34,4 +34,14 @@ export const teacherStudentMessages = {
   studentCoursesHeading: 'Enrolled in your courses',
   studentAssignmentsHeading: 'Assignments from you',
   assignmentsFailed: 'The assignments could not be loaded.',
+
+  // Progress (extensions: the provider says how each student is doing)
+  progressColumn: 'Progress',
+  chaptersOf: (watched: number, total: number) => `${watched} of ${total} ${total === 1 ? 'chapter' : 'chapters'}`,
+  chaptersWatched: (watched: number, total: number) => `${watched} of ${total} ${total === 1 ? 'chapter' : 'chapters'} watched`,
+  progressOf: (name: string) => `Progress of ${name}`,
+  progressIn: (course: string) => `Progress in ${course}`,
+  lastActive: (when: string) => `Last active ${when}`,
+  noActivity: 'No activity yet',
+  enrolledOn: (day: string) => `Enrolled ${day}`,
 } as const;
