@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { seedAssetsDir } from './config';
 import { type ProviderContext } from './context';
+import { randomToken } from './auth';
 import { demoLogins } from './demo';
+import { issueCertificateIfFinished } from './routes/certificates';
 
 const categories = ['Spanish', 'French', 'German', 'Yoruba', 'Pidgin', 'Akan', 'English'] as const;
 type Category = (typeof categories)[number];
@@ -164,12 +166,14 @@ const courses: DemoCourse[] = [
 /** Fills a new database with the demo academy: categories, teachers, students, courses and activity. */
 export async function seedDemoData(context: ProviderContext): Promise<void> {
   const { db, passwords, media } = context;
-  const [student, otherStudent, amara, kwame, pending] = await Promise.all([
+  const [student, otherStudent, amara, kwame, pending, ...classmateHashes] = await Promise.all([
     passwords.hash(demoLogins.student.password),
     passwords.hash(demoLogins.otherStudent.password),
     passwords.hash(demoLogins.teacher.password),
     passwords.hash(demoLogins.otherTeacher.password),
     passwords.hash(demoLogins.pendingTeacher.password),
+    // The demo student's classmates have passwords nobody knows: they show in lists, never log in.
+    ...Array.from({ length: 3 }, () => passwords.hash(randomToken())),
   ]);
   const image = (name: string, field: string) => media.copyIn(path.join(seedAssetsDir, 'images', name), field);
   const video = (name: string) => media.copyIn(path.join(seedAssetsDir, 'videos', name), 'video');
@@ -324,6 +328,39 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     const greetings = chapterIds.get('Spanish/Greetings')!;
     saveProgress.run(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18), at(6, 18));
     saveProgress.run(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19), null);
+
+    // Classmates of the demo student, without a login (random passwords, see above):
+    // reviews on the Spanish course page, and on the demo teacher's dashboard a new enrolment
+    // (Lucía, this week) and an inactive student (Ngozi, nothing saved for 25 days). Tomás has
+    // finished Spanish and holds a certificate. Enrolled after the demo students, so Maria and
+    // Kofi keep coming first in the teacher's lists.
+    const classmate = (fullName: string, username: string, daysAgo: number) =>
+      Number(
+        insertStudent.run(fullName, `${username}@academy.test`, username, classmateHashes.pop(), '', at(daysAgo))
+          .lastInsertRowid,
+      );
+    const ngozi = classmate('Ngozi Adeyemi', 'ngozi', 45);
+    const tomas = classmate('Tomás Novak', 'tomas', 40);
+    const lucia = classmate('Lucía Fernández', 'lucia', 3);
+    enrol.run(courseIds.get('Spanish'), ngozi, at(40));
+    enrol.run(courseIds.get('Spanish'), tomas, at(35));
+    enrol.run(courseIds.get('French'), lucia, at(2));
+    const numbers = chapterIds.get('Spanish/Numbers')!;
+    saveProgress.run(ngozi, greetings.id, greetings.duration ?? 4, 1, at(25, 20), at(25, 20));
+    saveProgress.run(tomas, greetings.id, greetings.duration ?? 4, 1, at(21, 8), at(21, 8));
+    saveProgress.run(tomas, numbers.id, numbers.duration ?? 4, 1, at(20, 8), at(20, 8));
+    issueCertificateIfFinished(db, tomas, courseIds.get('Spanish')!);
+    const rate = db.prepare(
+      'INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    rate.run(
+      courseIds.get('Spanish'),
+      tomas,
+      5,
+      'I finished it in a week: short chapters, and captions on every video.',
+      at(19, 9),
+    );
+    rate.run(courseIds.get('Spanish'), ngozi, 4, 'A good pace. I would like more practice with the numbers.', at(24, 21));
 
     db.prepare('INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (?, ?, ?)').run(
       studentId,

@@ -88,7 +88,7 @@ describe('courses, chapters, ratings, assignments and messages', () => {
 
     it('gives a course its rating average and number of enrolled students', async () => {
       const { body } = await visitor.get<Course>(`/api/course/${ids.courses.Spanish!.id}`);
-      expect(body).toEqual(expect.objectContaining({ course_rating: 5, total_enrolled_students: 2 }));
+      expect(body).toEqual(expect.objectContaining({ course_rating: 4.7, total_enrolled_students: 4 }));
       expect((await visitor.get<Course>(`/api/course/${ids.courses.German!.id}`)).body.course_rating).toBeNull();
     });
 
@@ -252,7 +252,7 @@ describe('courses, chapters, ratings, assignments and messages', () => {
 
     it('counts courses, students and chapters on the teacher dashboard', async () => {
       const { body } = await amara.get(`/api/teacher/dashboard/${ids.teacherId}`);
-      expect(body).toEqual({ total_teacher_courses: 4, total_teacher_students: 2, total_teacher_chapters: 5 });
+      expect(body).toEqual({ total_teacher_courses: 4, total_teacher_students: 5, total_teacher_chapters: 5 });
     });
 
     it('deletes a chapter (204) with its video, then the course (204) with its chapters', async () => {
@@ -275,11 +275,24 @@ describe('courses, chapters, ratings, assignments and messages', () => {
       const course = await amara.get<{ id: number; student: { full_name: string } }[]>(
         `/api/fetch-enrolled-students/${ids.courses.Spanish!.id}`,
       );
-      expect(course.body.map((enrolment) => enrolment.student.full_name)).toEqual(['Maria Silva', 'Kofi Boateng']);
-      const all = await amara.get<{ student: { id: number } }[]>(`/api/fetch-all-enrolled-students/${ids.teacherId}`);
-      expect(all.body.map((enrolment) => enrolment.student.id).sort()).toEqual(
-        [ids.studentId, ids.otherStudentId].sort(),
+      // The demo students, then their seeded classmates (provider/src/seed.ts).
+      expect(course.body.map((enrolment) => enrolment.student.full_name)).toEqual([
+        'Maria Silva',
+        'Kofi Boateng',
+        'Ngozi Adeyemi',
+        'Tomás Novak',
+      ]);
+      const all = await amara.get<{ student: { id: number; full_name: string } }[]>(
+        `/api/fetch-all-enrolled-students/${ids.teacherId}`,
       );
+      expect(all.body.map((enrolment) => enrolment.student.full_name)).toEqual([
+        'Maria Silva',
+        'Kofi Boateng',
+        'Ngozi Adeyemi',
+        'Tomás Novak',
+        'Lucía Fernández',
+      ]);
+      expect(all.body.slice(0, 2).map((enrolment) => enrolment.student.id)).toEqual([ids.studentId, ids.otherStudentId]);
     });
 
     it("lists a student's enrolled courses and teachers", async () => {
@@ -450,7 +463,7 @@ describe('courses, chapters, ratings, assignments and messages', () => {
       const { body } = await amara.post(`/api/send-group-message/${ids.teacherId}/`, {
         form: { msg_text: 'No class on Monday.', msg_from: 'teacher' },
       });
-      expect(body).toEqual({ bool: true, msg: 'Message has been sent to 2 students.', recipients: 2 });
+      expect(body).toEqual({ bool: true, msg: 'Message has been sent to 5 students.', recipients: 5 });
       for (const [client, studentId] of [
         [maria, ids.studentId],
         [kofi, ids.otherStudentId],

@@ -56,6 +56,27 @@ describe('learning extensions', () => {
       ),
     );
 
+  it("seeds a demo where the course page has reviews and the demo teacher's dashboard has something to look at", async () => {
+    const reviews = await visitor.get<CourseReviews>(`/api/course-reviews/${ids.courses.Spanish!.id}`);
+    expect(reviews.body).toMatchObject({ ratings: 3, average: 4.7, reviews_total: 3 });
+    expect(reviews.body.reviews.map(({ reviewer }) => reviewer)).toEqual(['Maria S.', 'Tomás N.', 'Ngozi A.']);
+
+    const attention = await amara.get<{
+      new_enrolments: { student: { full_name: string }; course: { title: string } }[];
+      inactive_students: { student: { full_name: string }; course: { title: string } }[];
+    }>(`/api/teacher-attention/${ids.teacherId}`);
+    const names = (entries: { student: { full_name: string }; course: { title: string } }[]) =>
+      entries.map((entry) => `${entry.student.full_name}: ${entry.course.title}`);
+    expect(names(attention.body.new_enrolments)).toEqual(['Lucía Fernández: French Conversation']);
+    expect(names(attention.body.inactive_students)).toEqual(['Ngozi Adeyemi: Spanish for Beginners']);
+
+    // The demo student finishes nothing and rates Yoruba herself in the browser journeys.
+    const progress = await maria.get<CourseProgress[]>(`/api/student-progress/${ids.studentId}`);
+    expect(progress.body.map(({ certificate }) => certificate)).toEqual([null, null]);
+    const rated = await maria.get(`/api/fetch-rating-status/${ids.studentId}/${ids.courses.Yoruba!.id}`);
+    expect(rated.body.bool).toBe(false);
+  });
+
   describe('chapter lengths', () => {
     it('tells everyone how long each chapter is, without the video for a visitor', async () => {
       const spanish = ids.courses.Spanish!.id;
