@@ -1,5 +1,6 @@
 /**
- * The teacher's people: the demo teacher assigns work to the demo student and sees it pending; a
+ * The teacher's people: the demo teacher's dashboard opens on what needs attention, My Students
+ * and the demo student's page show progress; the teacher assigns work to the student and sees it pending; a
  * new teacher registers, changes the profile and the password, logs in again with it, turns on
  * 'Login via OTP' and logs in through the mailed code. axe on every screen visited.
  */
@@ -20,8 +21,19 @@ describe("the teacher's students, assignments, profile and password", () => {
     newPassword: 'e2e-teacher-2',
   };
 
-  journey.step('the demo teacher lists the students, once each, with their actions', async (page) => {
+  journey.step("the demo teacher's dashboard opens on what needs attention", async (page) => {
     await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    const attention = page.getByRole('region', { name: 'Needs your attention' });
+    const fresh = attention.getByRole('region', { name: 'New enrolments this week' });
+    await fresh.getByRole('link', { name: 'Lucía Fernández', exact: true }).waitFor();
+    const idle = attention.getByRole('region', { name: 'No activity for 14 days' }).getByRole('listitem').filter({ hasText: 'Ngozi Adeyemi' });
+    await idle.getByText(/^Spanish for Beginners · last active \d+ days ago$/).waitFor();
+    await idle.getByRole('button', { name: 'Message Ngozi Adeyemi' }).waitFor();
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'teacher dashboard: what needs attention');
+  });
+
+  journey.step('the demo teacher lists the students, once each, with their actions and progress', async (page) => {
     await page.goto('/my-students');
     await page.getByRole('heading', { level: 1, name: 'All of my Students' }).waitFor();
     const table = page.getByRole('table', { name: 'Students' });
@@ -29,6 +41,7 @@ describe("the teacher's students, assignments, profile and password", () => {
     const names = await table.getByRole('rowheader').allInnerTexts();
     assert.equal(new Set(names).size, names.length, `one row per student: ${names.join(', ')}`);
     assert.ok(names.includes('Maria Silva'), 'the demo student is among the demo teacher’s students');
+    await table.getByRole('progressbar', { name: 'Progress of Maria Silva' }).waitFor();
     await expectAccessible(page, 'my students');
   });
 
@@ -37,6 +50,9 @@ describe("the teacher's students, assignments, profile and password", () => {
     await page.waitForURL((url) => /^\/view-student\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { level: 1, name: 'Maria Silva' }).waitFor();
     await page.getByText(demoLogins.student.email).waitFor();
+    const spanish = page.getByRole('region', { name: 'Enrolled in your courses' }).getByRole('listitem').filter({ hasText: 'Spanish for Beginners' });
+    await spanish.getByRole('progressbar', { name: 'Progress in Spanish for Beginners' }).waitFor();
+    await spanish.getByText(/^Enrolled \d+ \w+ \d{4} · Last active /).waitFor();
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'view student');
   });

@@ -70,6 +70,8 @@ export function MyStudentsPage() {
             ? null
             : {
                 header: messages.progressColumn,
+                // Room for the bar beside the other columns (cards take the whole width anyway).
+                sx: { minWidth: { md: 160 } },
                 cell: (student) => {
                   const row = progressOf.get(student.id);
                   return row ? <ProgressCell name={studentName(student)} progress={row} /> : null;

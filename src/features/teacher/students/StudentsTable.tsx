@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Enrollment, type Student, errorText } from '@/api';
 import { LoadError } from '@/components/LoadError';
-import { ResponsiveRows } from '@/components/ResponsiveRows';
+import { ResponsiveRows, type RowColumn } from '@/components/ResponsiveRows';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { paths } from '@/config/paths';
 import { teacherStudentMessages as messages } from './studentMessages';
@@ -35,7 +35,7 @@ interface StudentsTableProps {
   /** The actions of one student's row. */
   actions: (student: Student) => ReactNode;
   /** Columns shown before the actions (progress, unread messages), in order; null leaves one out. */
-  extraColumns?: readonly ({ header: string; cell: (student: Student) => ReactNode } | null)[];
+  extraColumns?: readonly (Pick<RowColumn<Student>, 'header' | 'cell' | 'sx'> | null)[];
 }
 
 /**
