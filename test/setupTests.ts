@@ -13,6 +13,7 @@ afterEach(() => {
   jest.useRealTimers();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }

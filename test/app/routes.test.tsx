@@ -34,7 +34,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/course', 'visitor', heading('Browse Courses'), heading('Pidgin Basics')],
   ['/blog', 'visitor', heading('Blog'), link('Pidgin English is a language, not broken English')],
   ['/blog/3', 'visitor', heading('Pidgin English is a language, not broken English'), link('All posts')],
-  ['/detail/1', 'visitor', link('Please login to enroll in this course')],
+  ['/detail/1', 'visitor', button('Enroll Now')],
   ['/detail/1', 'student', heading('In this course', 2)],
   ['/teacher-detail/4', 'visitor', heading('Amara Obi'), heading('Courses', 2), text('Teaches Yoruba to adults since 2012.')],
   ['/category/yoruba', 'visitor', heading('Yoruba for Beginners')],

@@ -1,26 +1,122 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useListCourseChaptersQuery } from '@/api';
-import { parseIdParam } from '@/config/routeParams';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Chapter, type ChapterProgress, useListCourseChaptersQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
-import { ChapterCard } from './ChapterCard';
+import { paths } from '@/config/paths';
+import { chapterLength } from './chapterLength';
 import { messages } from './messages';
 import { useCourseProgress } from './useCourseProgress';
 
 /**
- * 'In this course': the chapters of a course the student is enrolled in, each playable here and
- * resuming where the student stopped. `?chapter={id}` (My Courses' and the dashboard's Continue)
- * brings that chapter's player into view and plays it on.
+ * Where 'Continue' goes: the chapter saved last when it is not watched yet, else the first
+ * unwatched chapter, else the one saved last; null (so 'Start learning', at the first chapter)
+ * before anything is saved.
  */
-export function CourseChapters({ courseId, lang }: { courseId: number; /** The course's language (BCP 47), for the chapters' own texts. */ lang?: string }) {
+function continueChapter(chapters: readonly Chapter[], saved: ReadonlyMap<number, ChapterProgress>): Chapter | null {
+  const ofCourse = chapters.filter((chapter) => saved.has(chapter.id));
+  if (ofCourse.length === 0) return null;
+  const last = ofCourse.reduce((latest, chapter) => (saved.get(chapter.id)!.updated_at > saved.get(latest.id)!.updated_at ? chapter : latest));
+  if (!saved.get(last.id)!.watched) return last;
+  return chapters.find((chapter) => !saved.get(chapter.id)?.watched) ?? last;
+}
+
+function ChapterEntry({ chapter, number, lang, to, watched }: { chapter: Chapter; number: number; lang?: string; to?: string; watched: boolean }) {
+  const length = chapterLength(chapter.duration);
+  const title = (
+    <>
+      <Box component="span" sx={{ display: 'inline-block', minWidth: '2ch', mr: 1, color: 'text.secondary' }}>
+        {number}
+      </Box>{' '}
+      <span lang={lang}>{chapter.title}</span>
+    </>
+  );
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {to === undefined ? (
+          <Typography component="span">{title}</Typography>
+        ) : (
+          <Link component={RouterLink} to={to}>
+            {title}
+          </Link>
+        )}
+      </Box>
+      {watched && (
+        <Typography component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}>
+          <CheckCircleIcon fontSize="small" aria-hidden="true" />
+          {messages.chapterWatched}
+        </Typography>
+      )}
+      {length !== null && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {length}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ChapterList({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** An enrolled student's curriculum: each chapter opens the player, with its watched mark, and Start learning / Continue. */
+function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chapters: readonly Chapter[]; lang?: string }) {
+  const { saved } = useCourseProgress(courseId);
+  const resume = continueChapter(chapters, saved);
+  const first = chapters[0]!;
+  return (
+    <>
+      <Button component={RouterLink} to={paths.learn(courseId, (resume ?? first).id)} variant="contained" size="large" sx={{ mb: 2 }}>
+        {resume === null ? messages.startLearning : messages.continueLearning}
+      </Button>
+      <ChapterList>
+        {chapters.map((chapter, index) => (
+          <ChapterEntry
+            key={chapter.id}
+            chapter={chapter}
+            number={index + 1}
+            lang={lang}
+            to={paths.learn(courseId, chapter.id)}
+            watched={saved.get(chapter.id)?.watched === true}
+          />
+        ))}
+      </ChapterList>
+    </>
+  );
+}
+
+/**
+ * 'In this course': the course's chapters, numbered, with their lengths where the provider knows
+ * them. For everyone (the chapter list is public, without videos for those not enrolled); for an
+ * enrolled student each chapter opens the lesson player, with watched marks and Start learning /
+ * Continue.
+ */
+export function CourseChapters({
+  courseId,
+  lang,
+  enrolled,
+}: {
+  courseId: number;
+  /** The course's language (BCP 47), for the chapters' own texts. */
+  lang?: string;
+  /** True for a logged-in student enrolled in the course. */
+  enrolled: boolean;
+}) {
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
-  const progress = useCourseProgress(courseId);
-  const [searchParams] = useSearchParams();
-  const continueChapter = parseIdParam(searchParams.get('chapter'));
   const headingId = useId();
 
   let content: ReactNode;
@@ -28,19 +124,19 @@ export function CourseChapters({ courseId, lang }: { courseId: number; /** The c
     content = isError ? (
       <LoadError message={messages.chaptersFailed} onRetry={() => void refetch()} />
     ) : (
-      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={160} />
     );
   } else if (chapters.length === 0) {
     content = <Typography>{messages.noChapters}</Typography>;
+  } else if (enrolled) {
+    content = <EnrolledChapters courseId={courseId} chapters={chapters} lang={lang} />;
   } else {
     content = (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {chapters.map((chapter) => (
-          <Grid key={chapter.id} size={{ xs: 12, md: 6 }} component="li">
-            <ChapterCard chapter={chapter} lang={lang} progress={progress} continueHere={chapter.id === continueChapter} />
-          </Grid>
+      <ChapterList>
+        {chapters.map((chapter, index) => (
+          <ChapterEntry key={chapter.id} chapter={chapter} number={index + 1} lang={lang} watched={false} />
         ))}
-      </Grid>
+      </ChapterList>
     );
   }
 

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { courseLangProps } from '@/components/courseLanguage';
@@ -16,9 +16,11 @@ import { parseIdParam } from '@/config/routeParams';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
+import { CourseReviews } from './CourseReviews';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
+import { TeacherBio } from './TeacherBio';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 
 function CourseNotFound() {
@@ -45,9 +47,14 @@ function CourseSkeleton() {
 
 function CourseDetail({ course }: { course: Course }) {
   const { data: enrolment } = useEnrolmentStatus(course.id);
+  const enrolled = enrolment?.bool === true;
+  const [searchParams] = useSearchParams();
+  // An old address of a chapter on this page (/detail/{id}?chapter={cid}: bookmarks, mails) opens the player.
+  const oldChapterLink = parseIdParam(searchParams.get('chapter'));
   useDocumentTitle(course.title);
   // The course's own texts are spoken in its language (WCAG 3.1.2); the page's frame stays English.
   const lang = courseLangProps(course.languages);
+  if (enrolled && oldChapterLink !== null) return <Navigate to={paths.learn(course.id, oldChapterLink)} replace />;
   return (
     // PageHeading's frame, with the h1 in the course's language.
     <Container sx={{ py: 4 }}>
@@ -79,12 +86,17 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
-      {enrolment?.bool === true && <CourseChapters courseId={course.id} lang={lang.lang} />}
+      <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
+      {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
+      <CourseReviews courseId={course.id} />
     </Container>
   );
 }
 
-/** /detail/:course_id — a course, and enrolment, chapters and rating for the logged-in student. */
+/**
+ * /detail/:course_id — a course with its curriculum, teacher and reviews, and enrolment, the
+ * chapters' player links and rating for the logged-in student.
+ */
 export function CourseDetailPage() {
   const { course_id: courseIdParam } = useParams();
   const courseId = parseIdParam(courseIdParam);

@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Course } from '@/api';
+import { type Course, useListCourseChaptersQuery } from '@/api';
 import { formatPrice } from '@/components/formatPrice';
 import { paths } from '@/config/paths';
+import { courseLength } from './chapterLength';
 import { messages } from './messages';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -29,9 +30,15 @@ function formatRating(rating: number): string {
   return `${Math.round(rating * 10) / 10}/5`;
 }
 
-/** Teacher, languages, price, rating, enrolled students and chapter count of a course. */
+/**
+ * Teacher, languages, price, rating, enrolled students, chapter count and, when the provider knows
+ * every chapter's length, the course's duration.
+ */
 export function CourseFacts({ course }: { course: Course }) {
   const { teacher } = course;
+  // The curriculum's call (one request for both): `duration` is an extension, absent elsewhere.
+  const { data: chapters } = useListCourseChaptersQuery({ courseId: course.id });
+  const duration = chapters === undefined ? null : courseLength(chapters.map((chapter) => chapter.duration));
   return (
     <Box
       component="dl"
@@ -59,7 +66,8 @@ export function CourseFacts({ course }: { course: Course }) {
         </Fact>
       )}
       <Fact label={messages.studentsEnrolled}>{course.total_enrolled_students ?? 0}</Fact>
-      <Fact label={messages.chapters}>{course.course_chapters.length}</Fact>
+      <Fact label={messages.chapters}>{chapters?.length ?? course.course_chapters.length}</Fact>
+      {duration !== null && <Fact label={messages.duration}>{duration}</Fact>}
     </Box>
   );
 }

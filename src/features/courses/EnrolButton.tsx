@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText, useCreatePaymentSessionMutation, useEnrollCourseMutation } from '@/api';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
 import { rememberCheckout } from './checkoutMemory';
+import { takeEnrolIntent } from './enrolIntent';
 import { messages } from './messages';
 
 export interface EnrolButtonProps {
@@ -19,6 +20,7 @@ export interface EnrolButtonProps {
 /**
  * 'Enroll Now': enrols in a free course straight away, or opens a payment session and sends the
  * student to its hosted checkout, remembering the course for the page the student comes back to.
+ * Shown to a student who set out to enrol here before logging in (enrolIntent), it does so at once.
  */
 export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButtonProps) {
   const [createPaymentSession] = useCreatePaymentSessionMutation();
@@ -54,6 +56,16 @@ export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButt
     await (free ? enrolForFree() : startCheckout());
     setStarting(false);
   }
+
+  // A student back from the login (or registration) to enrol here: the enrolment goes on by itself, once.
+  const continued = useRef(false);
+  useEffect(() => {
+    if (continued.current || !takeEnrolIntent(courseId)) return;
+    continued.current = true;
+    void enrol();
+    // On the first showing only: enrol() of that render is the one wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [courseId]);
 
   const busyLabel = free ? messages.enrolling : messages.startingCheckout;
   return (

@@ -59,53 +59,118 @@ describe('course detail: the course', () => {
 });
 
 describe('course detail: who is looking', () => {
-  it('asks a visitor to log in, linking to the student login with the way back', async () => {
+  it("offers a visitor Enroll Now, explained by 'Please login to enroll in this course', which opens the student login with the way back", async () => {
     const { user, router } = renderApp({ route: '/detail/1' });
 
-    const link = await screen.findByRole('link', { name: messages.loginToEnrol });
-    expect(link).toHaveAttribute('href', '/student-login');
-    expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
+    const enrol = await screen.findByRole('button', { name: messages.enrolNow });
+    expect(enrol).toHaveAccessibleDescription(messages.loginToEnrol);
+    expect(screen.getByText(messages.loginToEnrol)).toBeVisible();
 
-    await user.click(link);
+    await user.click(enrol);
     expect(router.state.location.pathname).toBe('/student-login');
     expect(router.state.location.state).toEqual({ from: '/detail/1' });
   });
 
-  it('treats a logged-in teacher as a visitor', async () => {
+  it('tells a logged-in teacher that students enrol, with no Enroll Now', async () => {
     renderApp({ route: '/detail/1', preloadedState: loggedInAs({ teacher: 4 }) });
 
-    expect(await screen.findByRole('link', { name: messages.loginToEnrol })).toBeInTheDocument();
+    expect(await screen.findByText(messages.teachersDoNotEnrol)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
   });
 
-  it('offers Enroll Now to a student who is not enrolled, and no chapters', async () => {
+  it('offers Enroll Now to a student who is not enrolled, with the curriculum as plain entries', async () => {
     mockDb.enrolments = [];
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeEnabled();
-    expect(screen.queryByRole('link', { name: messages.loginToEnrol })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: messages.chaptersHeading })).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.loginToEnrol)).not.toBeInTheDocument();
+    const curriculum = screen.getByRole('region', { name: messages.chaptersHeading });
+    expect(await within(curriculum).findByText('Greetings')).toBeInTheDocument();
+    expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows an enrolled student the chapters with their videos and the Rating button', async () => {
+  it('shows a visitor the curriculum: numbered chapters with their lengths and the total, no videos and no links', async () => {
+    mockDb.chapters = [
+      { ...mockDb.chapters[0]!, duration: 245 },
+      { id: 12, course: 1, title: 'Numbers', video: null, duration: 45 },
+      { id: 13, course: 1, title: 'Market talk', video: null, duration: 3600 },
+    ];
+    renderApp({ route: '/detail/1' });
+
+    const curriculum = await screen.findByRole('region', { name: messages.chaptersHeading });
+    const entries = await within(curriculum).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min', '2 Numbers0:45', '3 Market talk60 min']);
+    // The chapters' titles in the course's language, the frame in English.
+    expect(within(curriculum).getByText('Greetings')).toHaveAttribute('lang', 'yo');
+    expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(curriculum).queryByRole('button')).not.toBeInTheDocument();
+    // No player here (the player labels its video with the chapter's title).
+    expect(screen.queryByLabelText('Greetings')).not.toBeInTheDocument();
+    await waitFor(() => expect(shownFacts()[messages.chapters]).toBe('3'));
+    expect(shownFacts()[messages.duration]).toBe('1 h 5 min');
+  });
+
+  it('gives no duration when a chapter’s length is unknown', async () => {
+    mockDb.chapters = [{ ...mockDb.chapters[0]!, duration: 245 }, { id: 12, course: 1, title: 'Numbers', video: null }];
+    renderApp({ route: '/detail/1' });
+
+    expect(await screen.findByText('4 min')).toBeInTheDocument();
+    expect(shownFacts()).not.toHaveProperty(messages.duration);
+  });
+
+  it('shows an enrolled student each chapter as a link to the player, with watched marks, Continue and the Rating button', async () => {
+    mockDb.chapters = [mockDb.chapters[0]!, { id: 12, course: 1, title: 'Numbers', video: '/media/chapter_videos/numbers.webm' }];
+    mockDb.progress = [{ student: 7, chapter: 11, position: 300, watched: true, updated_at: '2026-11-20T10:00:00.000Z' }];
     renderApp(asStudent);
 
     expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: messages.chaptersHeading })).toBeInTheDocument();
-    const video = await screen.findByLabelText('Greetings');
-    expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('src', 'http://localhost/media/chapter_videos/greetings.webm');
-    expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    const curriculum = screen.getByRole('region', { name: messages.chaptersHeading });
+    expect(await within(curriculum).findByRole('link', { name: '1 Greetings' })).toHaveAttribute('href', '/learn/1/11');
+    expect(within(curriculum).getByRole('link', { name: '2 Numbers' })).toHaveAttribute('href', '/learn/1/12');
+    const [greetings, numbers] = within(curriculum).getAllByRole('listitem');
+    expect(within(greetings!).getByText(messages.chapterWatched)).toBeInTheDocument();
+    expect(within(numbers!).queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+    // The first chapter is watched: Continue opens the next.
+    expect(await within(curriculum).findByRole('link', { name: messages.continueLearning })).toHaveAttribute('href', '/learn/1/12');
+    // No player here (the player labels its video with the chapter's title).
+    expect(screen.queryByLabelText('Greetings')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.rate })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
   });
 
-  it("shows 'No Video' for a chapter without a video", async () => {
-    mockDb.chapters = mockDb.chapters.map((chapter) => ({ ...chapter, video: null }));
+  it("offers 'Start learning' at the first chapter before anything is watched", async () => {
     renderApp(asStudent);
 
-    expect(await screen.findByText(messages.noVideo)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Greetings')).not.toBeInTheDocument();
+    const curriculum = await screen.findByRole('region', { name: messages.chaptersHeading });
+    expect(await within(curriculum).findByRole('link', { name: messages.startLearning })).toHaveAttribute('href', '/learn/1/11');
+  });
+
+  it("sends an enrolled student's old chapter address (/detail/{id}?chapter={cid}) to the player", async () => {
+    const { router } = renderApp({ ...asStudent, route: '/detail/1?chapter=11' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/1/11'));
+  });
+
+  it("shows the teacher's short bio, cut to about 300 characters, with a link to their page", async () => {
+    const detail = `${'Teaches Yoruba to adults since 2012. '.repeat(12)}The end.`;
+    mockDb.teachers = mockDb.teachers.map((teacher) => (teacher.id === 4 ? { ...teacher, detail } : teacher));
+    renderApp({ route: '/detail/1' });
+
+    const bio = await screen.findByRole('region', { name: messages.teacherHeading });
+    expect(within(bio).getByRole('heading', { level: 3, name: 'Amara Obi' })).toBeInTheDocument();
+    expect(await within(bio).findByText('MA Linguistics')).toBeInTheDocument();
+    const shown = within(bio).getByText(/^Teaches Yoruba/).textContent!;
+    expect(shown.length).toBeLessThanOrEqual(301);
+    expect(shown).toMatch(/2012\.…$/);
+    expect(within(bio).getByRole('link', { name: messages.moreAboutTeacher('Amara Obi') })).toHaveAttribute('href', '/teacher-detail/4');
+  });
+
+  it('has no teacher section for a course without a teacher', async () => {
+    mockDb.courses = mockDb.courses.map((course) => (course.id === 1 ? { ...course, teacher: undefined } : course));
+    renderApp({ route: '/detail/1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: messages.teacherHeading })).not.toBeInTheDocument();
   });
 
   it('says so when an enrolled course has no chapters', async () => {
@@ -122,7 +187,7 @@ describe('course detail: who is looking', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.chaptersFailed);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('Greetings')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 Greetings' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the enrol status fails to load', async () => {

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
+import { accessMessages } from '@/features/access/accessMessages';
 import { messages } from '@/features/courses/messages';
+import { studentAccessMessages } from '@/features/student/access/messages';
 import { redirectTo } from '@/features/courses/redirectTo';
 import type { Failure } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
@@ -145,7 +147,8 @@ describe('course detail: Enroll Now', () => {
 
     expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
-    expect(await screen.findByRole('link', { name: messages.loginToEnrol })).toBeInTheDocument();
+    // Now a visitor: Enroll Now leads to the login.
+    expect(await screen.findByRole('button', { name: messages.enrolNow, description: messages.loginToEnrol })).toBeInTheDocument();
     expect(redirectToMock).not.toHaveBeenCalled();
   });
 });
@@ -184,5 +187,77 @@ describe('course detail: back from checkout', () => {
     await screen.findByRole('button', { name: messages.enrolNow });
     expect(screen.queryByText(messages.checkoutSuccess)).not.toBeInTheDocument();
     expect(screen.queryByText(messages.checkoutCancelled)).not.toBeInTheDocument();
+  });
+});
+
+/** Fills a field as a password manager does: one paste. */
+async function enter(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** Logs in as student 7 (the mocked provider's answer) on the login page. */
+async function logIn(user: ReturnType<typeof renderApp>['user']) {
+  const page = within(await screen.findByRole('main'));
+  await enter(user, await page.findByRole('textbox', { name: /email/i }), 'student@academy.test');
+  await enter(user, page.getByLabelText(/password/i), 'secret-1');
+  await user.click(page.getByRole('button', { name: studentAccessMessages.loginButton }));
+}
+
+describe("course detail: a visitor's Enroll Now goes on after the login", () => {
+  it('logs in and comes back to the free course enrolled, saying so with the focus there', async () => {
+    const enrolCalls = recordCalls('enrollCourse');
+    const { user, router } = renderApp({ route: '/detail/2' });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    expect(router.state.location.pathname).toBe('/student-login');
+    await logIn(user);
+
+    const enrolled = await screen.findByText(messages.enrolled);
+    expect(router.state.location.pathname).toBe('/detail/2');
+    await waitFor(() => expect(enrolled).toHaveFocus());
+    expect(await Promise.all(enrolCalls.map((call) => sentFields(call.request)))).toEqual([{ course: '2', student: '7' }]);
+    expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
+  });
+
+  it('goes on through registration and the code check, which lose the router state', async () => {
+    const { user, router } = renderApp({ route: '/detail/2' });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: studentAccessMessages.registerLink }));
+    const form = within(await screen.findByRole('main'));
+    for (const [label, value] of Object.entries({ 'Full Name': 'Kofi Mensah', Email: 'kofi@academy.test', Username: 'kofi' })) {
+      await enter(user, await form.findByRole('textbox', { name: label }), value);
+    }
+    await enter(user, form.getByLabelText(/^Password/), 'secret-1');
+    await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
+    await user.type(await screen.findByRole('textbox', { name: accessMessages.codeFieldLabel }), '731604');
+    await user.click(screen.getByRole('button', { name: accessMessages.verifyButton }));
+
+    expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/detail/2');
+    const kofi = mockDb.students.find((student) => student.email === 'kofi@academy.test')!;
+    expect(mockDb.enrolments).toEqual([expect.objectContaining({ course: 2, student: kofi.id })]);
+  });
+
+  it('starts the checkout of a paid course once back', async () => {
+    answerPaymentSession({ session_id: 'cs_test_1', url: '/api/checkout/cs_test_1' });
+    const { user } = renderApp({ route: '/detail/1' });
+
+    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await logIn(user);
+
+    await waitFor(() => expect(redirectToMock).toHaveBeenCalledWith('http://localhost/api/checkout/cs_test_1'));
+  });
+
+  it('forgets a wish older than an hour: the login then opens the dashboard, enrolling in nothing', async () => {
+    sessionStorage.setItem('enrolIntent', JSON.stringify({ courseId: 2, at: Date.now() - 61 * 60 * 1000 }));
+    const enrolCalls = recordCalls('enrollCourse');
+    const { user, router } = renderApp({ route: '/student-login' });
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+    expect(enrolCalls).toEqual([]);
   });
 });

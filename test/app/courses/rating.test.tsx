@@ -78,6 +78,10 @@ describe('course detail: rating', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.rate })).not.toBeInTheDocument();
+    // The page's reviews now hold it, by its writer's first name and initial.
+    const reviews = screen.getByRole('region', { name: messages.reviewsHeading });
+    expect(await within(reviews).findByText(/^Clear and fun\./)).toBeInTheDocument();
+    expect(within(reviews).getByText('Ada L.')).toBeInTheDocument();
     // The badge is a plain element (no role to query by): check where the focus went instead.
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.alreadyRated));

@@ -11,7 +11,8 @@ describe('a session the provider has ended', () => {
     expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     expect(store.getState().teacher).toEqual({ loggedIn: true, id: 4 });
-    expect(await screen.findByRole('link', { name: 'Please login to enroll in this course' })).toBeInTheDocument();
+    // Still a teacher: the course page says that students enrol.
+    expect(await screen.findByText('Students enrol in courses: log in with a student account to enrol.')).toBeInTheDocument();
   });
 
   it('keeps the session when a call that needs no session answers 401', async () => {

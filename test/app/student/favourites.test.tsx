@@ -55,7 +55,7 @@ describe('favourite toggle on the course page', () => {
   it('is not shown to visitors', async () => {
     renderApp({ route: paths.courseDetail(1) });
 
-    expect(await screen.findByRole('link', { name: courseMessages.loginToEnrol })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: courseMessages.enrolNow })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
   });
 

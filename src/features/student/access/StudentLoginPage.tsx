@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/access/LoginScreen';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
+import { useReturnToEnrolment } from '@/features/courses/useReturnToEnrolment';
 import { studentAccessMessages as messages } from './messages';
 
 /**
@@ -22,6 +23,8 @@ function failureText(error: unknown): string {
 export function StudentLoginPage() {
   const [login] = useStudentLoginMutation();
   const dispatch = useAppDispatch();
+  // Back to a course the visitor set out to enrol in, even after registering on the way.
+  useReturnToEnrolment();
   return (
     <LoginScreen
       side="student"

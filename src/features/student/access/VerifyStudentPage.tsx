@@ -7,12 +7,15 @@ import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
+import { useReturnToEnrolment } from '@/features/courses/useReturnToEnrolment';
 import { studentAccessMessages as messages } from './messages';
 
 /** /verify-student/:student_id: the registration code check; success logs the student in. */
 export function VerifyStudentPage() {
   const [verify] = useVerifyStudentMutation();
   const dispatch = useAppDispatch();
+  // Back to a course the visitor set out to enrol in, even after registering on the way.
+  useReturnToEnrolment();
   return (
     <VerifyAccountScreen
       accountId={parseIdParam(useParams().student_id)}
