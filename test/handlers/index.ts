@@ -526,7 +526,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     }));
     const fresh = entries.filter(({ entry }) => now - Date.parse(entry.enrolled_at) <= 7 * DAY_MS).map(({ entry }) => entry);
     const idle = entries
-      .filter(({ row, entry }) => !(row.total > 0 && row.watched === row.total) && now - Date.parse(entry.last_activity ?? entry.enrolled_at) > 14 * DAY_MS)
+      .filter(({ row, entry }) => row.watched < row.total && now - Date.parse(entry.last_activity ?? entry.enrolled_at) > 14 * DAY_MS)
       .map(({ entry }) => entry);
     return { new_enrolments_total: fresh.length, new_enrolments: fresh.slice(0, 20), inactive_students_total: idle.length, inactive_students: idle.slice(0, 20) };
   },
