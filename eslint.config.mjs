@@ -42,6 +42,7 @@ const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
   access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'EmailChangeDialog', 'ForgotPasswordScreen', 'LoginScreen', 'ProfileScreen', 'RegisterScreen', 'VerifyAccountScreen', 'accessMessages', 'emailChangeMessages', 'oneTimeCode', 'profileMessages'],
   courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment'],
+  learning: ['courseFinish'],
   student: ['favorites/FavoriteToggle', 'area/studentAreaLinks'],
   teacher: ['area/teacherAreaLinks'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: patterns.allPopularCourses, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
           { path: patterns.allTeachers, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
           { path: patterns.checkoutSuccess, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
+          // Public and not prerendered: each code is its own page, read from the provider.
+          { path: patterns.certificate, lazy: screen(() => import(/* webpackChunkName: "certificate" */ '@/features/learning/CertificatePage'), 'CertificatePage') },
           { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
           policy(patterns.termsAndConditions, 'terms_and_conditions'),
           policy(patterns.paymentPolicy, 'payment_policy'),
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireStudent />,
             children: [
+              // The lesson player takes the whole width: outside the student area's menu column.
+              { path: patterns.learn, lazy: screen(() => import(/* webpackChunkName: "learn" */ '@/features/learning/LessonPlayerPage'), 'LessonPlayerPage') },
               {
                 lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentAreaLayout'), 'StudentAreaLayout'),
                 children: [

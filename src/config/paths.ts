@@ -94,8 +94,6 @@ export const paths = {
   contact: patterns.contact,
   course: patterns.course,
   courseDetail: withId(patterns.courseDetail),
-  /** The course page opened at a chapter, whose player it brings into view and plays on (Continue). */
-  courseChapter: (courseId: Id, chapterId: Id) => `${paths.courseDetail(courseId)}?chapter=${chapterId}`,
   certificate: withId(patterns.certificate),
   teacherDetail: withId(patterns.teacherDetail),
   category: withId(patterns.category),

@@ -1,4 +1,4 @@
-import { type RefObject, type SyntheticEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type RefCallback, type RefObject, type SyntheticEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isUnsupported, useSaveChapterProgressMutation } from '@/api';
 import { type CourseProgressState } from './useCourseProgress';
 
@@ -49,7 +49,7 @@ interface PlayerState {
 }
 
 export interface ChapterVideoProps {
-  ref: RefObject<HTMLVideoElement | null>;
+  ref: RefCallback<HTMLVideoElement>;
   onLoadedMetadata: (event: SyntheticEvent<HTMLVideoElement>) => void;
   onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => void;
   onPlay: (event: SyntheticEvent<HTMLVideoElement>) => void;
@@ -66,6 +66,14 @@ export interface ChapterProgressOptions {
    * played from where the student stopped (when the browser allows playing without a click).
    */
   continueHere?: boolean;
+  /** Plays the chapter from where the student stopped as soon as it can (the lesson player's Next: Play now and countdown), without moving the focus. */
+  playWhenReady?: boolean;
+  /**
+   * Also given the `<video>` while it is on the page (the lesson player's keys reach it through
+   * this); the hook's own reference is cleared as the chapter leaves, so its last save reads no
+   * other chapter's video.
+   */
+  sharedVideoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /** Positions are saved to a tenth of a second. */
@@ -87,8 +95,8 @@ const roundPosition = (seconds: number) => Math.round(seconds * 10) / 10;
  *
  * Returns the props for the `<video>` and whether the chapter counts as watched.
  */
-export function useChapterProgress({ chapterId, progress, continueHere = false }: ChapterProgressOptions) {
-  const { studentId, ready, saved: savedByChapter, onUnsupported } = progress;
+export function useChapterProgress({ chapterId, progress, continueHere = false, playWhenReady = false, sharedVideoRef }: ChapterProgressOptions) {
+  const { studentId, ready, saved: savedByChapter, onUnsupported, onSaved } = progress;
   const saved = savedByChapter.get(chapterId);
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useRef<PlayerState>({
@@ -105,6 +113,15 @@ export function useChapterProgress({ chapterId, progress, continueHere = false }
     lastSent: null,
   });
   const [reachedWatched, setReachedWatched] = useState(false);
+  const attachVideo = useCallback(
+    (node: HTMLVideoElement | null) => {
+      videoRef.current = node;
+      if (sharedVideoRef === undefined) return;
+      if (node !== null) sharedVideoRef.current = node;
+      else if (sharedVideoRef.current !== null && !sharedVideoRef.current.isConnected) sharedVideoRef.current = null;
+    },
+    [sharedVideoRef],
+  );
   const [saveChapterProgress] = useSaveChapterProgressMutation();
 
   function readPlayer() {
@@ -125,6 +142,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false }
     state.lastSent = sent;
     saveChapterProgress({ studentId, chapterId, chapterProgressForm: sent })
       .unwrap()
+      .then((answer) => onSaved({ ...answer, chapter: chapterId }))
       .catch((error: unknown) => {
         if (isUnsupported(error)) onUnsupported();
         // Try again at the next occasion.
@@ -160,7 +178,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false }
         }
       }
     }
-    if (continueHere && !state.started) {
+    if ((continueHere || playWhenReady) && !state.started) {
       // Browsers may refuse to play without a click on the page: the player then waits there.
       void Promise.resolve(video.play()).catch(() => undefined);
     }
@@ -200,7 +218,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false }
   }, []);
 
   const videoProps: ChapterVideoProps = {
-    ref: videoRef,
+    ref: attachVideo,
     onLoadedMetadata: () => {
       player.current.metadataLoaded = true;
       readPlayer();

@@ -16,11 +16,18 @@ export interface CourseProgressState {
   saved: ReadonlyMap<number, ChapterProgress>;
   /** Call when a save is answered 404 or 405: no further saves are attempted on this page. */
   onUnsupported: () => void;
+  /**
+   * Call with what the provider answered to a save: `saved` then tells it, so a chapter opened
+   * again on this page resumes there and the chapter list marks it watched without reading the
+   * course's progress again.
+   */
+  onSaved: (entry: ChapterProgress) => void;
 }
 
 /**
  * The logged-in student's saved progress in a course's chapters, read afresh each time the course
- * page opens (`getCourseProgress` is not kept in the cache). A provider without the progress
+ * page or the lesson player opens (`getCourseProgress` is not kept in the cache), plus what was
+ * saved on the page since (`onSaved`). A provider without the progress
  * operations (404 or 405) or a failed read leaves every chapter to play from the start, with no
  * error shown; only after a 404 or 405 are saves given up as well.
  */
@@ -31,12 +38,20 @@ export function useCourseProgress(courseId: number): CourseProgressState {
     loggedInStudent === null ? skipToken : { studentId: loggedInStudent, courseId },
   );
   const missing = unsupported || (isError && isUnsupported(error));
-  const saved = useMemo(() => new Map((currentData ?? []).map((entry) => [entry.chapter, entry])), [currentData]);
+  // What was saved on this page since the progress was read, by chapter.
+  const [savedHere, setSavedHere] = useState<ReadonlyMap<number, ChapterProgress>>(new Map());
+  const saved = useMemo(() => {
+    const merged = new Map((currentData ?? []).map((entry) => [entry.chapter, entry]));
+    for (const [chapter, entry] of savedHere) merged.set(chapter, entry);
+    return merged;
+  }, [currentData, savedHere]);
   const onUnsupported = useCallback(() => setUnsupported(true), []);
+  const onSaved = useCallback((entry: ChapterProgress) => setSavedHere((previous) => new Map(previous).set(entry.chapter, entry)), []);
   return {
     studentId: missing ? null : loggedInStudent,
     ready: loggedInStudent === null || currentData !== undefined || isError,
     saved,
     onUnsupported,
+    onSaved,
   };
 }

@@ -16,7 +16,6 @@ function screenOf(address: string) {
 
 /** The builders that open another key's screen (with a query). */
 const screenKey: Partial<Record<keyof typeof paths, keyof typeof patterns>> = {
-  courseChapter: 'courseDetail',
   myAssignmentsWithStatus: 'myAssignments',
 };
 

@@ -49,7 +49,7 @@ describe('student dashboard: where the counts lead', () => {
 });
 
 describe("student dashboard: 'Continue learning'", () => {
-  it('shows the course and chapter watched last, its progress, and Continue opens that chapter', async () => {
+  it('shows the course and chapter watched last, its progress, and Continue opens that chapter in the player', async () => {
     arrangeProgressInCourse1();
     const { user, router } = openDashboard();
 
@@ -60,12 +60,11 @@ describe("student dashboard: 'Continue learning'", () => {
     expect(within(card).getByText('Numbers')).toHaveAttribute('lang', 'yo');
     expect(within(card).getByRole('progressbar', { name: messages.progressLabel(COURSE) })).toHaveAttribute('aria-valuetext', '1 of 2 chapters watched');
     const continueLink = within(card).getByRole('link', { name: messages.continueCourse(COURSE) });
-    expect(continueLink).toHaveAttribute('href', '/detail/1?chapter=12');
+    expect(continueLink).toHaveAttribute('href', '/learn/1/12');
 
     await user.click(continueLink);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/detail/1'));
-    expect(router.state.location.search).toBe('?chapter=12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/1/12'));
   });
 
   it('picks the course whose progress was saved most recently, whatever the order of the answer', async () => {
@@ -78,7 +77,7 @@ describe("student dashboard: 'Continue learning'", () => {
 
     const card = await findContinueLearning();
     expect(await within(card).findByText('Pidgin Basics')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: messages.continueCourse('Pidgin Basics') })).toHaveAttribute('href', '/detail/2?chapter=31');
+    expect(within(card).getByRole('link', { name: messages.continueCourse('Pidgin Basics') })).toHaveAttribute('href', '/learn/2/31');
   });
 
   it('still offers Continue when the course cannot be read', async () => {
@@ -88,7 +87,7 @@ describe("student dashboard: 'Continue learning'", () => {
 
     const card = await findContinueLearning();
     expect(await within(card).findByText(messages.continueLearningFallback)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: messages.continueLink })).toHaveAttribute('href', '/detail/1?chapter=12');
+    expect(within(card).getByRole('link', { name: messages.continueLink })).toHaveAttribute('href', '/learn/1/12');
   });
 
   it('is not shown before the student has watched anything', async () => {

@@ -54,7 +54,7 @@ describe('My Courses', () => {
     expect(calls.map((call) => call.params.studentId)).toEqual(['7']);
   });
 
-  it("shows 'n of m chapters watched' with a bar and a Continue link to the chapter where the student stopped", async () => {
+  it("shows 'n of m chapters watched' with a bar and a Continue link that opens the player at the chapter where the student stopped", async () => {
     arrangeProgressInCourse1();
     const { user, router } = openMyCourses();
 
@@ -69,11 +69,33 @@ describe('My Courses', () => {
 
     const continueLink = within(table).getByRole('link', { name: messages.continueCourse(COURSE) });
     expect(continueLink).toHaveTextContent(messages.continueLink);
-    expect(continueLink).toHaveAttribute('href', '/detail/1?chapter=12');
+    expect(continueLink).toHaveAttribute('href', '/learn/1/12');
 
     await user.click(continueLink);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/detail/1'));
-    expect(router.state.location.search).toBe('?chapter=12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/1/12'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Numbers' })).toBeInTheDocument();
+  });
+
+  it("says 'Finished on {date}' and links to the certificate of a finished course", async () => {
+    mockDb.progress = [{ student: 7, chapter: 11, position: 100, watched: true, updated_at: '2025-03-02T18:25:43.511Z' }];
+    mockDb.certificates = [
+      { code: 'K7Q2M9X4T1BZ', student: 7, student_name: 'Ada Lovelace', course: 1, course_title: COURSE, teacher_name: 'Amara Obi', completed_at: '2025-03-02T18:25:43.511Z' },
+    ];
+    openMyCourses();
+
+    const table = await findTable();
+    expect(await within(table).findByText('Finished on 2 March 2025')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: messages.certificateFor(COURSE) })).toHaveAttribute('href', '/certificates/K7Q2M9X4T1BZ');
+  });
+
+  it('on a provider without completed_at, calls a course with every chapter watched finished, with no certificate link', async () => {
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 100, updated_at: '2025-03-02T18:25:43.511Z' },
+    ]);
+    openMyCourses();
+
+    expect(await screen.findByText('Finished on 2 March 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: messages.certificateFor(COURSE) })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -92,12 +114,13 @@ describe('My Courses', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('offers no Continue link for a course not started yet', async () => {
+  it('offers Start, opening the first chapter, for a course not started yet', async () => {
     openMyCourses();
 
     const bar = await screen.findByRole('progressbar', { name: messages.progressLabel(COURSE) });
     expect(bar).toHaveAttribute('aria-valuetext', '0 of 1 chapter watched');
     expect(screen.queryByRole('link', { name: messages.continueCourse(COURSE) })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: messages.startCourse(COURSE) })).toHaveAttribute('href', '/learn/1/11');
   });
 
   it("says 'No chapters yet' for a course without chapters", async () => {
@@ -196,11 +219,11 @@ describe('My Courses', () => {
 });
 
 describe('My Courses after watching', () => {
-  it('shows the progress saved on the course page when the student comes back', async () => {
+  it('shows the progress saved in the player when the student comes back', async () => {
     const { user, router } = openMyCourses();
     expect(await screen.findByRole('progressbar', { name: messages.progressLabel(COURSE) })).toHaveAttribute('aria-valuenow', '0');
 
-    await user.click(screen.getByRole('link', { name: COURSE }));
+    await user.click(await screen.findByRole('link', { name: messages.startCourse(COURSE) }));
     const video = await screen.findByLabelText<HTMLVideoElement>('Greetings', { selector: 'video' });
     Object.defineProperty(video, 'duration', { value: 20, configurable: true });
     fireEvent(video, new Event('loadedmetadata'));
@@ -216,6 +239,6 @@ describe('My Courses after watching', () => {
 
     const bar = await screen.findByRole('progressbar', { name: messages.progressLabel(COURSE) });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1 of 1 chapter watched'));
-    expect(screen.getByRole('link', { name: messages.continueCourse(COURSE) })).toHaveAttribute('href', '/detail/1?chapter=11');
+    expect(screen.getByRole('link', { name: messages.continueCourse(COURSE) })).toHaveAttribute('href', '/learn/1/11');
   });
 });

@@ -59,7 +59,7 @@ function ContinueCard({ progress }: { progress: Started }) {
           <Button
             variant="contained"
             component={RouterLink}
-            to={paths.courseChapter(progress.course, progress.last_chapter)}
+            to={paths.learn(progress.course, progress.last_chapter)}
             startIcon={<PlayCircleIcon />}
             aria-label={course ? messages.continueCourse(course.title) : undefined}
             sx={{ mt: 1 }}
@@ -74,7 +74,8 @@ function ContinueCard({ progress }: { progress: Started }) {
 
 /**
  * 'Continue learning' on the student dashboard: the course and chapter the student watched last,
- * with its progress and a Continue link that opens that chapter. Nothing is shown before any
+ * with its progress and a Continue link that opens that chapter in the lesson player, resumed
+ * where the student stopped. Nothing is shown before any
  * progress, while it loads, or when the provider has no progress (or it cannot be read: the
  * dashboard's own figures stay the point of the page).
  */

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type CourseProgress, type EnrolledCourse, errorText, useFetchEnrolledCoursesQuery } from '@/api';
+import { type CourseProgress, type EnrolledCourse, errorText, useFetchEnrolledCoursesQuery, useGetCourseQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ResponsiveRows, type RowColumn } from '@/components/ResponsiveRows';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { paths } from '@/config/paths';
+import { courseFinish, formatDay } from '@/features/learning/courseFinish';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 import { useCourseLang } from './useCourseLang';
@@ -28,18 +29,45 @@ function isComplete(record: EnrolledCourse): record is EnrolledCourse & Complete
   return Boolean(course?.title?.trim() && course.teacher && course.teacher.full_name.trim());
 }
 
+/** 'Start': the course's first chapter in the player (the course as the title cell reads it, usually cached). */
+function StartLink({ title, courseId }: { title: string; courseId: number }) {
+  const { data: course } = useGetCourseQuery({ courseId });
+  const first = course?.course_chapters[0];
+  if (first === undefined) return null;
+  return (
+    <Link component={RouterLink} to={paths.learn(courseId, first.id)} aria-label={messages.startCourse(title)} sx={{ alignSelf: 'flex-start' }}>
+      {messages.startLink}
+    </Link>
+  );
+}
+
 function ProgressCell({ title, courseId, progress }: { title: string; courseId: number; progress: CourseProgress | undefined }) {
   if (progress === undefined) return null;
   const { chapters_total: total, chapters_watched: watched, last_chapter: lastChapter } = progress;
-  if (total === 0) return <Typography variant="body2">{messages.noChaptersYet}</Typography>;
+  const finish = courseFinish(progress);
+  if (total === 0 && finish === null) return <Typography variant="body2">{messages.noChaptersYet}</Typography>;
   return (
     <Stack spacing={1} sx={{ minWidth: 160 }}>
-      <WatchedBar watched={watched} total={total} label={messages.progressLabel(title)} />
-      {lastChapter !== null && (
-        <Link component={RouterLink} to={paths.courseChapter(courseId, lastChapter)} aria-label={messages.continueCourse(title)} sx={{ alignSelf: 'flex-start' }}>
-          {messages.continueLink}
-        </Link>
+      {total > 0 && <WatchedBar watched={watched} total={total} label={messages.progressLabel(title)} />}
+      {finish !== null && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'success.dark' }}>
+          {messages.finishedOn(formatDay(finish.finishedAt))}
+        </Typography>
       )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {lastChapter !== null ? (
+          <Link component={RouterLink} to={paths.learn(courseId, lastChapter)} aria-label={messages.continueCourse(title)}>
+            {messages.continueLink}
+          </Link>
+        ) : (
+          total > 0 && <StartLink title={title} courseId={courseId} />
+        )}
+        {finish?.certificate && (
+          <Link component={RouterLink} to={paths.certificate(finish.certificate)} aria-label={messages.certificateFor(title)}>
+            {messages.certificateLink}
+          </Link>
+        )}
+      </Stack>
     </Stack>
   );
 }
@@ -93,8 +121,9 @@ function NotEnrolled() {
 
 /**
  * /my-courses: the student's enrolled courses (spec section 2.4) with the teacher, and, where
- * the provider offers progress, 'n of m chapters watched' with a bar and a Continue link to the
- * chapter where the student stopped. A record without its course or teacher shows 'Data is
+ * the provider offers progress, 'n of m chapters watched' with a bar and a Continue link that opens
+ * the lesson player at the chapter where the student stopped (Start, at the first chapter, before
+ * any progress); a finished course says 'Finished on {date}' and links to its certificate. A record without its course or teacher shows 'Data is
  * missing or incomplete'.
  */
 export function MyCoursesPage() {

@@ -38,6 +38,12 @@ export const studentAreaMessages = {
   progressLabel: (course: string) => `Progress in ${course}`,
   continueLink: 'Continue',
   continueCourse: (course: string) => `Continue ${course}`,
+  startLink: 'Start',
+  startCourse: (course: string) => `Start ${course}`,
+  finishedOn: (date: string) => `Finished on ${date}`,
+  certificateLink: 'Certificate',
+  /** The link's name in its row: the visible word first (WCAG 2.5.3), then the course. */
+  certificateFor: (course: string) => `Certificate for ${course}`,
   notEnrolledYet: 'You are not enrolled in any course yet.',
   loadingCourses: 'Loading your courses',
   coursesFailed: 'Your courses could not be loaded.',
