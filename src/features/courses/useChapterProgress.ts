@@ -62,11 +62,9 @@ export interface ChapterProgressOptions {
   /** The course's saved progress and who saves it (`useCourseProgress`). */
   progress: CourseProgressState;
   /**
-   * This is the chapter a 'Continue' link opened: its player is scrolled into view, focused and
-   * played from where the student stopped (when the browser allows playing without a click).
+   * Plays the chapter from where the student stopped as soon as it can (the lesson player's Play
+   * now and countdown), when the browser allows playing without a click.
    */
-  continueHere?: boolean;
-  /** Plays the chapter from where the student stopped as soon as it can (the lesson player's Next: Play now and countdown), without moving the focus. */
   playWhenReady?: boolean;
   /**
    * Also given the `<video>` while it is on the page (the lesson player's keys reach it through
@@ -88,14 +86,14 @@ const roundPosition = (seconds: number) => Math.round(seconds * 10) / 10;
  *   the saved position;
  * - saves the position and the watched flag at most every 10 seconds while playing
  *   (`SAVE_INTERVAL_MS`), on pause and at the end, when the page is hidden (`visibilitychange`)
- *   or left (`pagehide`, and leaving the course page), with a keepalive request; a save that
+ *   or left (`pagehide`, and leaving the chapter inside the app), with a keepalive request; a save that
  *   would change nothing is skipped, and nothing is saved before the student has played it;
  * - after a 404 or 405 (a provider without the progress operations) stops saving on the page,
  *   silently: the players keep working.
  *
  * Returns the props for the `<video>` and whether the chapter counts as watched.
  */
-export function useChapterProgress({ chapterId, progress, continueHere = false, playWhenReady = false, sharedVideoRef }: ChapterProgressOptions) {
+export function useChapterProgress({ chapterId, progress, playWhenReady = false, sharedVideoRef }: ChapterProgressOptions) {
   const { studentId, ready, saved: savedByChapter, onUnsupported, onSaved } = progress;
   const saved = savedByChapter.get(chapterId);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -178,7 +176,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false, 
         }
       }
     }
-    if ((continueHere || playWhenReady) && !state.started) {
+    if (playWhenReady && !state.started) {
       // Browsers may refuse to play without a click on the page: the player then waits there.
       void Promise.resolve(video.play()).catch(() => undefined);
     }
@@ -188,16 +186,6 @@ export function useChapterProgress({ chapterId, progress, continueHere = false, 
   useEffect(() => {
     if (ready) resumeOnReady();
   }, [ready]);
-
-  const continueOnMount = useEffectEvent(() => {
-    const video = videoRef.current;
-    if (!continueHere || video === null) return;
-    video.scrollIntoView({ block: 'center' });
-    video.focus({ preventScroll: true });
-  });
-  useEffect(() => {
-    continueOnMount();
-  }, []);
 
   const saveOnLeave = useEffectEvent(() => {
     readPlayer();
@@ -212,7 +200,7 @@ export function useChapterProgress({ chapterId, progress, continueHere = false, 
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', saveOnLeave);
-      // Leaving the course page inside the app (the video is already detached: use what was last read).
+      // Leaving the chapter inside the app (the video is already detached: use what was last read).
       saveOnLeave();
     };
   }, []);

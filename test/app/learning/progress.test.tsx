@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { messages } from '@/features/courses/messages';
 import { SAVE_INTERVAL_MS } from '@/features/courses/useChapterProgress';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
@@ -9,7 +8,7 @@ import { server } from '@test/server';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
-beforeAll(() => import('@/features/courses/CourseDetailPage'), 30_000);
+beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -19,8 +18,14 @@ const GREETINGS = 11;
 /** Records every progress save the screen sends (path ids and form fields); the mocked provider answers and keeps it. */
 const captureSaves = () => recordSent('saveChapterProgress');
 
-/** The player of a chapter, once the chapter list has loaded. */
+/** The player of a chapter, once the lesson has loaded. */
 const findPlayer = (title = 'Greetings') => screen.findByLabelText<HTMLVideoElement>(title, { selector: 'video' });
+
+/** Whether the chapter list marks a chapter watched (said in words in its link's name). */
+const listMark = (title: string) => {
+  const name = screen.getByRole('link', { name: new RegExp(`^${title}\\b`) }).textContent ?? '';
+  return name.endsWith(', Watched') ? 'watched' : 'not watched';
+};
 
 /**
  * jsdom plays nothing: the tests say what the browser would. `duration` is read-only in jsdom, so it
@@ -69,7 +74,7 @@ function hidePage() {
 /** Lets pending requests and their answers go through. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-function openCourse(route = '/detail/1') {
+function openCourse(route = `/learn/1/${GREETINGS}`) {
   return renderApp({ route, preloadedState: asStudent });
 }
 
@@ -134,7 +139,7 @@ afterEach(async () => {
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
-describe('course page: resume', () => {
+describe('lesson player: resume', () => {
   it("seeks each chapter's player to where this student stopped once its metadata is loaded", async () => {
     openCourse();
     const video = await findPlayer();
@@ -201,13 +206,13 @@ describe('course page: resume', () => {
     ];
     openCourse();
 
-    await findPlayer('Numbers');
-    expect(await screen.findByText(messages.chapterWatched)).toBeInTheDocument();
-    expect(screen.getAllByText(messages.chapterWatched)).toHaveLength(1);
+    await findPlayer();
+    await waitFor(() => expect(listMark('Greetings')).toBe('watched'));
+    expect(listMark('Numbers')).toBe('not watched');
   });
 });
 
-describe('course page: saving progress', () => {
+describe('lesson player: saving progress', () => {
   it('saves the position on pause, for the logged-in student and the chapter', async () => {
     const saves = captureSaves();
     const { video } = await playVideo();
@@ -273,15 +278,16 @@ describe('course page: saving progress', () => {
     player.pause(video);
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]!.fields).toEqual({ position: '89.9', watched: 'false' });
-    expect(screen.queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+    expect(listMark('Greetings')).toBe('not watched');
 
     player.play(video);
     player.playThrough(video, 89.9, 90);
-    expect(await screen.findByText(messages.chapterWatched)).toBeInTheDocument();
     player.pause(video);
 
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]!.fields).toEqual({ position: '90', watched: 'true' });
+    // The chapter list follows what was saved.
+    await waitFor(() => expect(listMark('Greetings')).toBe('watched'));
   });
 
   it('counts what played from the start on a first visit', async () => {
@@ -314,7 +320,7 @@ describe('course page: saving progress', () => {
       { position: '100', watched: 'false' },
       { position: '30', watched: 'false' },
     ]);
-    expect(screen.queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+    expect(listMark('Greetings')).toBe('not watched');
   });
 
   it('keeps a watched chapter watched', async () => {
@@ -374,7 +380,7 @@ describe('course page: saving progress', () => {
     expect(saves).toEqual([]);
   });
 
-  it('saves where the student stopped when they leave the course page inside the app', async () => {
+  it('saves where the student stopped when they leave the player inside the app', async () => {
     const saves = captureSaves();
     const { video, router } = await playVideo();
 
@@ -382,6 +388,26 @@ describe('course page: saving progress', () => {
     await act(() => router.navigate('/about'));
 
     await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '61', watched: 'false' }]));
+  });
+
+  it('saves the chapter left, and resumes it there, when the student moves to another chapter and back', async () => {
+    mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: '', video: '/media/chapter_videos/numbers.webm', remarks: '' });
+    const saves = captureSaves();
+    const { video, router } = await playVideo();
+
+    player.at(video, 61);
+    await act(() => router.navigate('/learn/1/12'));
+    const numbers = await findPlayer('Numbers');
+    player.loadMetadata(numbers);
+
+    await waitFor(() => expect(saves.map(({ params, fields }) => [params.chapter_id, fields.position])).toEqual([['11', '61']]));
+    expect(numbers.currentTime).toBe(0);
+    await settle();
+
+    await act(() => router.navigate('/learn/1/11'));
+    const greetings = await findPlayer();
+    player.loadMetadata(greetings);
+    expect(greetings.currentTime).toBe(61);
   });
 
   it('tries again at the next occasion after a failed save, without showing an error', async () => {
@@ -399,7 +425,7 @@ describe('course page: saving progress', () => {
   });
 });
 
-describe('course page: a provider without the progress operations', () => {
+describe('lesson player: a provider without the progress operations', () => {
   it.each([
     ['404', () => failEndpoint('getCourseProgress', 404)],
     ['405', () => mockEndpoint('getCourseProgress', { status: 405 })],
@@ -445,43 +471,16 @@ describe('course page: a provider without the progress operations', () => {
   });
 });
 
-describe("course page: 'Continue' from My Courses", () => {
-  it('brings the chapter of ?chapter= into view and plays it on from where the student stopped', async () => {
+describe("lesson player: opened by a link ('Continue')", () => {
+  it('resumes where the student stopped and waits for the student to play', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    try {
-      openCourse(`/detail/1?chapter=${GREETINGS}`);
-      const video = await findPlayer();
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
-      expect(scrollIntoView.mock.contexts[0]).toBe(video);
-      await progressRead();
-      expect(play).not.toHaveBeenCalled();
-
-      player.loadMetadata(video);
-
-      expect(video.currentTime).toBe(42);
-      expect(play).toHaveBeenCalledTimes(1);
-      expect(play.mock.contexts[0]).toBe(video);
-    } finally {
-      play.mockRestore();
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-    }
-  });
-
-  it('neither scrolls nor plays without ?chapter=', async () => {
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
     try {
       const { video } = await openPlayer();
 
       expect(video.currentTime).toBe(42);
-      expect(scrollIntoView).not.toHaveBeenCalled();
       expect(play).not.toHaveBeenCalled();
     } finally {
       play.mockRestore();
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
   });
 });
