@@ -75,6 +75,10 @@ function ChapterList({ children }: { children: ReactNode }) {
 
 /** An enrolled student's curriculum: each chapter opens the player, with its watched mark, and Start learning / Continue. */
 function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chapters: readonly Chapter[]; lang?: string }) {
+  // The chapter list depends on who asks (videos only for those enrolled), but its cache entry
+  // does not: the list may be a visitor's (the server-rendered page's, or read before the login or
+  // the enrolment). Read it again for the student, so the player opened from here has the videos.
+  useListCourseChaptersQuery({ courseId }, { refetchOnMountOrArgChange: true });
   const { saved } = useCourseProgress(courseId);
   const resume = continueChapter(chapters, saved);
   const first = chapters[0]!;

@@ -72,13 +72,15 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((url) => url.pathname === `/detail/${course?.id}`);
     await page.getByText('You are already enrolled in this course').waitFor();
-    await page.getByRole('region', { name: 'In this course' }).locator('video').first().waitFor();
+    await page.getByRole('region', { name: 'In this course' }).getByRole('link', { name: 'Start learning' }).waitFor();
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'course detail (enrolled)');
   });
 
-  journey.step("plays a chapter's video under 'In this course'", async (page) => {
-    const video = page.getByRole('region', { name: 'In this course' }).locator('video').first();
+  journey.step("opens a chapter from 'In this course' in the player and plays its video", async (page) => {
+    await page.getByRole('region', { name: 'In this course' }).getByRole('link', { name: 'Start learning' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/learn/${course?.id}/`));
+    const video = page.locator('video').first();
     await video.scrollIntoViewIfNeeded();
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
@@ -90,6 +92,8 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     });
     const currentTime = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
     assert.ok(currentTime > 0, `the video plays (currentTime ${currentTime})`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: course?.title }).waitFor();
   });
 
   journey.step('rates the course and sees it saved', async (page) => {

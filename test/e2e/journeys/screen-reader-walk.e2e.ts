@@ -118,7 +118,7 @@ describe('the screen-reader walk: visitor, student and teacher', () => {
       async () => {
         await course.click();
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.getByRole('region', { name: 'In this course' }).getByRole('heading', { level: 3 }).first().waitFor();
+        await page.getByRole('region', { name: 'In this course' }).getByRole('listitem').first().waitFor();
       },
       options,
     );

@@ -22,13 +22,14 @@ describe('a visitor browses the academy', () => {
     course = popular[0];
   });
 
-  journey.step("a course's detail asks the visitor to log in to enroll", async (page) => {
+  journey.step("a course's detail offers Enroll Now, through the login", async (page) => {
     assert.ok(course);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: course.title, exact: true }) });
     await card.getByRole('link', { name: 'ENROLL NOW' }).click();
     await page.waitForURL(`${appUrl}/detail/${course.id}`);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
-    await page.getByRole('link', { name: 'Please login to enroll in this course' }).waitFor();
+    await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
+    await page.getByText('Please login to enroll in this course').waitFor();
     await expectAccessible(page, 'course detail (visitor)');
   });
 
