@@ -27,7 +27,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
   });
 
   it("plays a student's chapter with its English captions on by default", async () => {
-    renderApp({ route: '/detail/1', preloadedState: student });
+    renderApp({ route: '/learn/1/11', preloadedState: student });
     const player = await screen.findByLabelText('Greetings', { selector: 'video' });
     const [track, ...others] = tracksOf(player);
     expect(others).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
 
   it("says 'No captions' under a chapter video that has none, tied to the player, and renders no track", async () => {
     mockDb.chapters[0]!.captions = null;
-    renderApp({ route: '/detail/1', preloadedState: student });
+    renderApp({ route: '/learn/1/11', preloadedState: student });
     const player = await screen.findByLabelText('Greetings', { selector: 'video' });
     expect(tracksOf(player)).toHaveLength(0);
     expect(player).toHaveAccessibleDescription(NO_CAPTIONS);

@@ -81,7 +81,8 @@ describe('a rendered page with replacement patterns in its users’ text', () =>
     // What a visitor sees before the app starts: the page's own markup.
     document.body.innerHTML = served.body.innerHTML;
     expect(screen.getByRole('heading', { level: 1, name: courseTitle })).toBeInTheDocument();
-    expect(screen.getByText(teacherName)).toBeInTheDocument();
+    // In the facts and in 'Your teacher'.
+    expect(screen.getAllByText(teacherName)).toHaveLength(2);
     // eslint-disable-next-line testing-library/no-node-access -- the API state is data, not something a user sees
     expect(JSON.parse(served.getElementById(API_STATE_ELEMENT_ID)?.textContent ?? 'null')).toEqual(parts.apiState.state);
   });
