@@ -46,7 +46,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, '@media print': { maxWidth: 'none', p: 0 } }}>
       {printStyles}
-      <Alert severity="success" icon={<VerifiedIcon />} sx={{ mb: 3 }} data-screen-only>
+      <Alert severity="success" role="status" icon={<VerifiedIcon />} sx={{ mb: 3 }} data-screen-only>
         {messages.certificateGenuine(academy.name)}
       </Alert>
       <Paper
@@ -107,7 +107,7 @@ export function CertificatePage() {
       {isError ? (
         <LoadError message={messages.certificateFailed} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label={messages.certificateLoading} />
+        <Skeleton variant="rounded" height={360} role="status" aria-label={messages.certificateLoading} />
       )}
     </PageHeading>
   );

@@ -215,7 +215,6 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
           </Box>
           {offerNext && (
             <NextChapterOffer
-              key={chapter.id}
               title={next.title}
               lang={lang}
               countdown={!reducedMotion}
@@ -248,7 +247,7 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
           <ChapterList courseId={course.id} courseTitle={course.title} chapters={chapters} currentId={chapter.id} saved={progress.saved} lang={lang} />
         </Grid>
       </Grid>
-      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
       </Box>
     </Container>

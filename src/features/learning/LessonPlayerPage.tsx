@@ -24,7 +24,7 @@ function ChapterNotFound() {
 
 function PlayerSkeleton() {
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }} aria-busy="true" aria-label={messages.loadingPlayer}>
+    <Container sx={{ py: { xs: 2, md: 4 } }} role="status" aria-label={messages.loadingPlayer}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { learningMessages as messages } from '@/features/learning/messages';
+import { mockDb } from '@test/handlers/mockDb';
+import { mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
+
+const asStudent = loggedInAs({ student: 7 });
+const COURSE = 'Yoruba for Beginners';
+const CODE = 'K7Q2M9X4T1BZ';
+
+/** Course 1: Greetings (45 s), Numbers (4 min) and Colours (no video yet). */
+function arrangeChapters() {
+  mockDb.chapters = [
+    { id: 11, course: 1, title: 'Greetings', description: 'Morning to night.', video: '/media/chapter_videos/greetings.webm', captions: null, remarks: 'Say it aloud.', duration: 45 },
+    { id: 12, course: 1, title: 'Numbers', description: 'One to ten.', video: '/media/chapter_videos/numbers.webm', captions: null, remarks: '', duration: 240 },
+    { id: 13, course: 1, title: 'Colours', description: '', video: null, captions: null, remarks: '', duration: null },
+    // A chapter of another course.
+    { id: 21, course: 2, title: 'Howfa', description: '', video: '/media/chapter_videos/howfa.webm', captions: null, remarks: '', duration: 30 },
+  ];
+}
+
+function openLesson(chapterId: number, courseId = 1) {
+  return renderApp({ route: `/learn/${courseId}/${chapterId}`, preloadedState: asStudent });
+}
+
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const findVideo = (title: string) => screen.findByLabelText<HTMLVideoElement>(title, { selector: 'video' });
+/** The offer of the next chapter, whose title is in its own element (the course's language). */
+const offer = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+const offerShown = () => screen.queryByText((_content, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('Next: '));
+
+/** The player's polite live region. */
+const announcer = () => within(screen.getByRole('main')).getByRole('status');
+
+let play: jest.SpyInstance;
+let pause: jest.SpyInstance;
+beforeEach(() => {
+  arrangeChapters();
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+});
+afterEach(() => {
+  play.mockRestore();
+  pause.mockRestore();
+  jest.useRealTimers();
+  delete (window as Partial<Window>).matchMedia;
+});
+
+describe('lesson player', () => {
+  it('shows the chapter, its course and chapter list; keys play, seek and move between chapters, each announced, with the focus on the new heading', async () => {
+    const { user } = openLesson(12);
+
+    expect(await findHeading('Numbers')).toBeInTheDocument();
+    expect(document.title).toBe(`Numbers – ${COURSE} — Language Academy`);
+    expect(screen.getByRole('link', { name: COURSE })).toHaveAttribute('href', '/detail/1');
+    const video = await findVideo('Numbers');
+    expect(screen.getByText('One to ten.')).toBeInTheDocument();
+
+    const list = screen.getByRole('navigation', { name: messages.chapterListLabel(COURSE) });
+    const entries = within(list).getAllByRole('link');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'GreetingsChapter 1 of 3 · 0:45, Not watched',
+      'NumbersChapter 2 of 3 · 4 min, Not watched',
+      'ColoursChapter 3 of 3, Not watched',
+    ]);
+    expect(entries[1]).toHaveAttribute('aria-current', 'page');
+    expect(entries[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: messages.previousNamed('Greetings') })).toHaveAttribute('href', '/learn/1/11');
+    expect(screen.getByRole('link', { name: messages.nextNamed('Colours') })).toHaveAttribute('href', '/learn/1/13');
+    expect(screen.getByText(messages.shortcutsHeading)).toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(video);
+    expect(announcer()).toHaveTextContent(messages.playing);
+
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+    await user.keyboard(' ');
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(announcer()).toHaveTextContent(messages.paused);
+
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(5);
+    expect(announcer()).toHaveTextContent(messages.forward);
+
+    // Not while typing in a field, and not with a modifier key.
+    await user.keyboard('{Control>}n{/Control}');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Numbers');
+
+    await user.keyboard('n');
+    const colours = await findHeading('Colours');
+    expect(colours).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Colours');
+    expect(document.title).toBe(`Colours – ${COURSE} — Language Academy`);
+    // A chapter without a video: the spec's words, and the way on still there.
+    expect(screen.getByText(messages.noVideo)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'page');
+
+    await user.keyboard('p');
+    expect(await findHeading('Numbers')).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Numbers');
+
+    await user.click(screen.getByRole('link', { name: messages.previousNamed('Greetings') }));
+    expect(await findHeading('Greetings')).toHaveFocus();
+    expect(screen.getByText('Say it aloud.')).toBeInTheDocument();
+  });
+
+  it("offers the next chapter at the end with a 5-second countdown; Cancel stays, and the countdown's end plays the next one", async () => {
+    // Only the countdown's clock is faked: requests and React keep their real timers.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    const { user } = openLesson(11);
+    await findHeading('Greetings');
+    const video = await findVideo('Greetings');
+
+    fireEvent(video, new Event('ended'));
+    expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent(messages.nextAnnouncement('Numbers', 5));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText(offer('Next: Numbers in 3…'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.cancel }));
+    expect(offerShown()).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Greetings');
+
+    fireEvent(video, new Event('ended'));
+    expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+
+    expect(await findHeading('Numbers')).toHaveFocus();
+    const numbers = await findVideo('Numbers');
+    Object.defineProperty(numbers, 'duration', { value: 240, configurable: true });
+    fireEvent(numbers, new Event('loadedmetadata'));
+    await waitFor(() => expect(play.mock.contexts).toContain(numbers));
+  });
+
+  it('with reduced motion, offers the next chapter without a countdown: Play now opens it', async () => {
+    window.matchMedia = (query: string) =>
+      ({ media: query, matches: query.includes('prefers-reduced-motion'), addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    const { user } = openLesson(11);
+    const video = await findVideo('Greetings');
+
+    fireEvent(video, new Event('ended'));
+    expect(await screen.findByText(offer('Next: Numbers'))).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByText(offer('Next: Numbers'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Greetings');
+
+    await user.click(screen.getByRole('button', { name: messages.playNow }));
+    expect(await findHeading('Numbers')).toBeInTheDocument();
+  });
+
+  it('tells a student not enrolled in the course how to enrol, and answers an unknown chapter or one of another course with not found', async () => {
+    let view = openLesson(21, 2);
+    expect(await findHeading(messages.notEnrolledTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.openCoursePage })).toHaveAttribute('href', '/detail/2');
+    expect(screen.queryByLabelText('Howfa', { selector: 'video' })).not.toBeInTheDocument();
+    view.unmount();
+
+    view = openLesson(21);
+    expect(await findHeading(messages.notFoundTitle)).toBeInTheDocument();
+    view.unmount();
+
+    openLesson(99);
+    expect(await findHeading(messages.notFoundTitle)).toBeInTheDocument();
+  });
+});
+
+describe('lesson player: the finish line', () => {
+  it('appears when the last chapter is watched: the date, the Rating button and the certificate', async () => {
+    mockDb.chapters = mockDb.chapters.filter((chapter) => chapter.id !== 13 && chapter.course === 1);
+    mockDb.progress = [{ student: 7, chapter: 12, position: 240, watched: true, updated_at: '2025-03-01T09:00:00.000Z' }];
+    mockDb.certificates = [
+      { code: CODE, student: 7, student_name: 'Ada Lovelace', course: 1, course_title: COURSE, teacher_name: 'Amara Obi', completed_at: '2025-03-02T18:25:43.511Z' },
+    ];
+    openLesson(11);
+    const video = await findVideo('Greetings');
+    expect(screen.queryByRole('heading', { name: messages.finishedTitle(COURSE) })).not.toBeInTheDocument();
+
+    Object.defineProperty(video, 'duration', { value: 45, configurable: true });
+    fireEvent(video, new Event('loadedmetadata'));
+    fireEvent(video, new Event('play'));
+    for (let seconds = 0; seconds <= 45; seconds += 0.5) {
+      video.currentTime = seconds;
+      fireEvent(video, new Event('timeupdate'));
+    }
+    fireEvent(video, new Event('ended'));
+
+    const finish = await screen.findByRole('region', { name: messages.finishedTitle(COURSE) });
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    expect(finish).toHaveTextContent(messages.finishedOn(today));
+    expect(within(finish).getByRole('link', { name: messages.certificateLinkNamed(COURSE) })).toHaveAttribute('href', `/certificates/${CODE}`);
+    expect(within(finish).getByRole('button', { name: 'Rating' })).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent(messages.finishedTitle(COURSE));
+  });
+
+  it('on a provider without completed_at, shows the finish from the chapters watched, with no certificate link', async () => {
+    mockDb.chapters = mockDb.chapters.filter((chapter) => chapter.id === 11);
+    mockDb.progress = [{ student: 7, chapter: 11, position: 45, watched: true, updated_at: '2025-03-02T18:25:43.511Z' }];
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 45, updated_at: '2025-03-02T18:25:43.511Z' },
+    ]);
+    mockEndpoint('fetchEnrollStatus', () => ({ bool: true, rated: true }));
+    openLesson(11);
+
+    const finish = await screen.findByRole('region', { name: messages.finishedTitle(COURSE) });
+    expect(finish).toHaveTextContent(messages.finishedOn('2 March 2025'));
+    expect(within(finish).queryByRole('link')).not.toBeInTheDocument();
+    // Already rated: not asked again.
+    expect(within(finish).queryByRole('button', { name: 'Rating' })).not.toBeInTheDocument();
+  });
+});
