@@ -1,7 +1,7 @@
 /**
  * The demo student's progress: My Courses shows the chapters watched and Continue opens the
- * chapter where they stopped; a chapter played for a moment resumes there after a reload (saved on
- * `pagehide` with a keepalive request) and in My Courses.
+ * lesson player at the chapter where they stopped; a chapter played for a moment resumes there
+ * after a reload (saved on `pagehide` with a keepalive request) and in My Courses.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -27,7 +27,7 @@ async function progressOf(page: Page, studentId: number): Promise<CourseProgress
 
 const watchedText = (watched: number, total: number) => `${watched} of ${total} ${total === 1 ? 'chapter' : 'chapters'} watched`;
 
-/** A chapter's player on the course page. */
+/** A chapter's video in the lesson player. */
 const playerOf = (page: Page, chapterTitle: string) => page.locator('video').and(page.getByLabel(chapterTitle, { exact: true }));
 
 /** Waits until the player has its metadata and has settled where the page put it; returns that position. */
@@ -54,7 +54,7 @@ async function expectContinueLearning(page: Page, courses: ListedCourse[], lates
   await card.getByText(`Chapter: ${chapter.title}`).waitFor();
   await waitForSkeletonsToGo(page);
   const link = card.getByRole('link', { name: `Continue ${course.title}` });
-  assert.equal(await link.getAttribute('href'), `/detail/${course.id}?chapter=${chapter.id}`);
+  assert.equal(await link.getAttribute('href'), `/learn/${course.id}/${chapter.id}`);
   return link;
 }
 
@@ -88,7 +88,7 @@ describe('the demo student picks up where they stopped', () => {
       assert.equal(await bar.getAttribute('aria-valuetext'), watchedText(entry.chapters_watched, entry.chapters_total));
       const continueLink = table.getByRole('link', { name: `Continue ${course.title}` });
       if (entry.last_chapter === null) assert.equal(await continueLink.count(), 0, `no Continue for ${course.title}`);
-      else assert.equal(await continueLink.getAttribute('href'), `/detail/${course.id}?chapter=${entry.last_chapter}`);
+      else assert.equal(await continueLink.getAttribute('href'), `/learn/${course.id}/${entry.last_chapter}`);
     }
     await expectAccessible(page, 'my courses');
   });
@@ -100,7 +100,7 @@ describe('the demo student picks up where they stopped', () => {
     await expectAccessible(page, 'student dashboard with Continue learning');
   });
 
-  journey.step("Continue opens the course at the chapter where the student stopped, resumed there", async (page) => {
+  journey.step('Continue opens the lesson player at the chapter where the student stopped, resumed there', async (page) => {
     const [latest] = await progressOf(page, studentId);
     assert.ok(latest?.last_chapter, 'the demo student has stopped somewhere');
     const course = courses.find((candidate) => candidate.id === latest.course)!;
@@ -108,13 +108,11 @@ describe('the demo student picks up where they stopped', () => {
 
     const table = await openMyCourses(page);
     await table.getByRole('link', { name: `Continue ${course.title}` }).click();
-    await page.waitForURL(`${appUrl}/detail/${course.id}?chapter=${chapter.id}`);
+    await page.waitForURL(`${appUrl}/learn/${course.id}/${chapter.id}`);
     const player = playerOf(page, chapter.title);
     const position = await settledPosition(player);
     assert.ok(position >= latest.last_position - 0.1, `resumed at ${position} s, saved ${latest.last_position} s`);
     await player.evaluate((video: HTMLVideoElement) => video.pause());
-    await waitForSkeletonsToGo(page);
-    await expectAccessible(page, 'course page at the chapter to continue');
   });
 
   journey.step('plays a chapter of a course not started yet for a moment, reloads, and the player resumes there', async (page) => {
@@ -124,12 +122,10 @@ describe('the demo student picks up where they stopped', () => {
     const course = courses.find((candidate) => candidate.id === notStarted.course)!;
     const chapter = course.course_chapters[0]!;
 
-    await page.goto(`/detail/${course.id}`);
-    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.goto(`/learn/${course.id}/${chapter.id}`);
+    await page.getByRole('heading', { level: 1, name: chapter.title }).waitFor();
     const player = playerOf(page, chapter.title);
     assert.equal(await settledPosition(player), 0, 'a chapter not started plays from the start');
-    await waitForSkeletonsToGo(page);
-    await expectAccessible(page, 'course page');
 
     await player.evaluate((video: HTMLVideoElement) => {
       video.muted = true;
@@ -153,11 +149,11 @@ describe('the demo student picks up where they stopped', () => {
     const { course, chapter, position } = started;
     const table = await openMyCourses(page);
     const continueLink = table.getByRole('link', { name: `Continue ${course.title}` });
-    assert.equal(await continueLink.getAttribute('href'), `/detail/${course.id}?chapter=${chapter.id}`);
+    assert.equal(await continueLink.getAttribute('href'), `/learn/${course.id}/${chapter.id}`);
     await expectAccessible(page, 'my courses after watching');
 
     await continueLink.click();
-    await page.waitForURL(`${appUrl}/detail/${course.id}?chapter=${chapter.id}`);
+    await page.waitForURL(`${appUrl}/learn/${course.id}/${chapter.id}`);
     const resumed = await settledPosition(playerOf(page, chapter.title));
     assert.ok(resumed >= position - 0.6, `resumed at ${resumed} s, stopped at ${position} s`);
     await playerOf(page, chapter.title).evaluate((video: HTMLVideoElement) => video.pause());
@@ -169,7 +165,7 @@ describe('the demo student picks up where they stopped', () => {
     assert.equal(latest?.course, started.course.id, 'the course watched last comes first');
     const link = await expectContinueLearning(page, courses, latest);
     await link.click();
-    await page.waitForURL(`${appUrl}/detail/${started.course.id}?chapter=${started.chapter.id}`);
+    await page.waitForURL(`${appUrl}/learn/${started.course.id}/${started.chapter.id}`);
     await playerOf(page, started.chapter.title).waitFor();
   });
 });
