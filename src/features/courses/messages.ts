@@ -8,7 +8,6 @@ export const messages = {
   enrolFreeFailed: 'You could not be enrolled. Please try again.',
   alreadyEnrolled: 'You are already enrolled in this course',
   chaptersHeading: 'In this course',
-  noVideo: 'No Video',
   noChapters: 'No chapters found for this course.',
   chapterWatched: 'Watched',
   startLearning: 'Start learning',
