@@ -207,6 +207,10 @@ async function logIn(user: ReturnType<typeof renderApp>['user']) {
 describe("course detail: a visitor's Enroll Now goes on after the login", () => {
   it('logs in and comes back to the free course enrolled, saying so with the focus there', async () => {
     const enrolCalls = recordCalls('enrollCourse');
+    // The provider shows a chapter's video only to those enrolled.
+    const chapter = { id: 21, course: 2, title: 'How you dey?', video: '/media/chapter_videos/howfa.webm', captions: null };
+    mockDb.chapters.push(chapter);
+    mockEndpoint('listCourseChapters', () => [{ ...chapter, video: mockDb.enrolments.some((row) => row.course === 2) ? chapter.video : null }]);
     const { user, router } = renderApp({ route: '/detail/2' });
 
     await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
@@ -218,6 +222,10 @@ describe("course detail: a visitor's Enroll Now goes on after the login", () => 
     await waitFor(() => expect(enrolled).toHaveFocus());
     expect(await Promise.all(enrolCalls.map((call) => sentFields(call.request)))).toEqual([{ course: '2', student: '7' }]);
     expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
+
+    // The chapter list read as a visitor had no video; the player opened from here has it.
+    await user.click(await screen.findByRole('link', { name: '1 How you dey?' }));
+    expect(await screen.findByLabelText('How you dey?', { selector: 'video' })).toHaveAttribute('src', 'http://localhost/media/chapter_videos/howfa.webm');
   });
 
   it('goes on through registration and the code check, which lose the router state', async () => {
