@@ -160,15 +160,16 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
     onPrevious: previous === undefined ? null : () => goTo(previous),
   });
 
-  // A new chapter: the focus goes to its heading, and its title is said.
+  // A new chapter: the focus goes to its heading, which says its title (the live region does not
+  // repeat it: one message per move, as after any navigation).
   const shownChapter = useRef(chapter.id);
   useLayoutEffect(() => {
     if (shownChapter.current === chapter.id) return;
     shownChapter.current = chapter.id;
     setEndedChapter(null);
+    setAnnouncement(null);
     headingRef.current?.focus();
-    announce(chapter.title);
-  }, [chapter.id, chapter.title]);
+  }, [chapter.id]);
 
   // Said once as the finish line appears on this visit (not when a finished course is opened).
   const wasFinished = useRef<boolean | null>(null);
