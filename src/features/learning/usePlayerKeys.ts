@@ -4,13 +4,14 @@ import { learningMessages as messages } from './messages';
 /** How far ← and → move the video. */
 export const SEEK_STEP_S = 5;
 
-/** A field the student types in: its keys are its own. */
+/** A field the student types in, or a widget with keys of its own. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
-  return target.closest('[role="dialog"], [role="textbox"], [role="combobox"], [role="slider"]') !== null;
+  // Dialogs, menus and lists have keys of their own (type-ahead, arrows).
+  return target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="textbox"], [role="combobox"], [role="slider"]') !== null;
 }
 
 /** A control Space activates (a button, a link, a disclosure): Space is left to it. */
