@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { type Chapter, type Course, isUnsupported, useListStudentProgressQuery } from '@/api';
@@ -105,7 +106,7 @@ function Shortcuts() {
 /** The finish line's data: what the provider says, or, on a provider that does not tell, every chapter watched on this page's count. */
 function useFinish(course: Course, chapters: readonly Chapter[], progress: CourseProgressState): CourseFinish | null {
   const studentId = progress.studentId;
-  const { data, error, isError } = useListStudentProgressQuery(studentId === null ? { studentId: 0 } : { studentId }, { skip: studentId === null });
+  const { data, error, isError } = useListStudentProgressQuery(studentId === null ? skipToken : { studentId });
   const entry = data?.find((row) => row.course === course.id);
   const told = courseFinish(entry);
   if (told !== null) return told;
