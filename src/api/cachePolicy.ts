@@ -48,9 +48,10 @@ export const cachePolicy: CachePolicy = {
   deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
   rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   fetchEnrollStatus: { providesTags: [list('Enrolment'), list('Rating')] },
-  // Also on a refusal: 'already enrolled' means the shown status is stale.
+  // Also on a refusal: 'already enrolled' means the shown status is stale. The course's chapter
+  // list now comes with its videos.
   enrollCourse: {
-    invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), { type: 'Course', id: enrollCourseForm.course }],
+    invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), list('Chapter'), { type: 'Course', id: enrollCourseForm.course }],
   },
   fetchRatingStatus: { providesTags: [list('Rating')] },
   listCourseReviews: { providesTags: (_reviews, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },

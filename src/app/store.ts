@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import { baseApi } from '@/api/baseApi';
 import { sessionExpiry } from '@/features/session/sessionExpiry';
 import { sessionStorageEngine } from '@/features/session/sessionPersistence';
+import { viewerChange } from '@/features/session/viewerChange';
 import { studentSessionSlice, teacherSessionSlice } from '@/features/session/sessionSlices';
 
 const rootReducer = combineReducers({
@@ -32,7 +33,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState> } = {})
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionExpiry.middleware)
+        .prepend(sessionExpiry.middleware, viewerChange.middleware)
         .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);

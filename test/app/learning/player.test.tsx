@@ -156,6 +156,28 @@ describe('lesson player', () => {
     expect(await findHeading('Numbers')).toBeInTheDocument();
   });
 
+  it("never plays a visitor's copy of the chapter list: after logging in, the player has the videos", async () => {
+    // The provider shows the videos only to the enrolled student: a visitor's read has none.
+    let reads = 0;
+    mockEndpoint('listCourseChapters', ({ params }) => {
+      reads += 1;
+      const chapters = mockDb.chapters.filter((chapter) => chapter.course === Number(params.course_id));
+      return reads === 1 ? chapters.map((chapter) => ({ ...chapter, video: null })) : chapters;
+    });
+    const { user, router } = renderApp({ route: '/detail/1' });
+    expect(await screen.findByText('Numbers')).toBeInTheDocument();
+
+    await act(() => router.navigate('/student-login'));
+    const form = within(await screen.findByRole('main'));
+    await user.type(await form.findByRole('textbox', { name: /email/i }), 'student@academy.test');
+    await user.type(form.getByLabelText(/password/i), 'secret-1');
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+
+    await act(() => router.navigate('/learn/1/12'));
+    expect(await findVideo('Numbers')).toHaveAttribute('src', 'http://localhost/media/chapter_videos/numbers.webm');
+  });
+
   it('tells a student not enrolled in the course how to enrol, and answers an unknown chapter or one of another course with not found', async () => {
     let view = openLesson(21, 2);
     expect(await findHeading(messages.notEnrolledTitle)).toBeInTheDocument();
