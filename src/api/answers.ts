@@ -4,13 +4,15 @@
  * to `enhanceEndpoints` with `NormalisedDefinitions`, so the hooks are typed by this table.
  */
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
-import type { generatedApi, Course as RawCourse, Teacher as RawTeacher } from './generated';
+import type { generatedApi, Assignment as RawAssignment, Course as RawCourse, Teacher as RawTeacher } from './generated';
 import { filterCourses, pageOf, totalCount, type Paged } from './listing';
 import {
+  normaliseAssignment,
   normaliseAssignments,
   normaliseBools,
   normaliseChapter,
   normaliseChapters,
+  normaliseConversations,
   normaliseCourse,
   normaliseCourses,
   normaliseEnrolledCourses,
@@ -80,6 +82,11 @@ interface EntityAnswers {
   updateChapter: Chapter;
   listMyAssignments: Assignment[];
   listStudentAssignments: Assignment[];
+  getAssignment: Assignment;
+  answerAssignment: Assignment;
+  giveAssignmentFeedback: Assignment;
+  listTeacherAnswers: Paged<Assignment>;
+  setCourseStatus: Course;
   fetchFavoriteCourses: FavoriteCourse[];
 }
 
@@ -123,7 +130,14 @@ export const answerTransforms: AnswerTransforms = {
   updateChapter: { transformResponse: normaliseChapter },
   listMyAssignments: { transformResponse: normaliseAssignments },
   listStudentAssignments: { transformResponse: normaliseAssignments },
+  getAssignment: { transformResponse: normaliseAssignment },
+  answerAssignment: { transformResponse: normaliseAssignment },
+  giveAssignmentFeedback: { transformResponse: normaliseAssignment },
+  listTeacherAnswers: { transformResponse: (rows: RawAssignment[], meta, arg) => pageOf(normaliseAssignments(rows), totalCount(meta), arg) },
+  setCourseStatus: { transformResponse: normaliseCourse },
   fetchFavoriteCourses: { transformResponse: normaliseFavoriteCourses },
   getMessages: { transformResponse: normaliseMessages },
+  listStudentConversations: { transformResponse: normaliseConversations },
+  listTeacherConversations: { transformResponse: normaliseConversations },
 };
 

@@ -45,6 +45,8 @@ export const cachePolicy: CachePolicy = {
   getTeacherCourseDetail: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
   createCourse: { invalidatesTags: [list('Course')] },
   updateCourse: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  // Publishing changes the catalogue; the course's own page and its teacher's list show its status.
+  setCourseStatus: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }, list('Course')] },
   deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
   rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   fetchEnrollStatus: { providesTags: [list('Enrolment'), list('Rating')] },
@@ -108,6 +110,10 @@ export const cachePolicy: CachePolicy = {
   listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
   updateAssignment: { invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }, list('Assignment')] },
   createAssignment: { invalidatesTags: [list('Assignment')] },
+  getAssignment: { providesTags: (_assignment, _error, { assignmentId }) => [{ type: 'Assignment', id: assignmentId }] },
+  answerAssignment: { invalidatesTags: (_assignment, _error, { assignmentId }) => [{ type: 'Assignment', id: assignmentId }, list('Assignment')] },
+  giveAssignmentFeedback: { invalidatesTags: (_assignment, _error, { assignmentId }) => [{ type: 'Assignment', id: assignmentId }, list('Assignment')] },
+  listTeacherAnswers: { providesTags: (answers) => rowsOf('Assignment', answers?.items) },
 
   // Messages: a conversation is `Message` `{teacherId}-{studentId}`; unread counts are
   // `Message` `UNREAD`. Sending changes the conversation (and, seen from the other side, its
@@ -117,7 +123,11 @@ export const cachePolicy: CachePolicy = {
   sendMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
   sendGroupMessage: { invalidatesTags: [list('Message'), unread] },
   sendGroupMessageFromStudent: { invalidatesTags: [list('Message'), unread] },
+  sendVoiceMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
   markMessagesRead: { invalidatesTags: [unread] },
+  // The inboxes show every conversation's last message and unread count.
+  listStudentConversations: { providesTags: [list('Message'), unread] },
+  listTeacherConversations: { providesTags: [list('Message'), unread] },
   getStudentUnreadMessages: { providesTags: [unread] },
   getTeacherUnreadMessages: { providesTags: [unread] },
 };

@@ -56,6 +56,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.ratingForm,
       }),
     }),
+    setCourseStatus: build.mutation<
+      SetCourseStatusApiResponse,
+      SetCourseStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/course-status/${queryArg.courseId}/`,
+        method: "POST",
+        body: queryArg.courseStatusForm,
+      }),
+    }),
     listCourseReviews: build.query<
       ListCourseReviewsApiResponse,
       ListCourseReviewsApiArg
@@ -331,6 +341,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.assignmentForm,
       }),
     }),
+    getAssignment: build.query<GetAssignmentApiResponse, GetAssignmentApiArg>({
+      query: (queryArg) => ({ url: `/assignment/${queryArg.assignmentId}` }),
+    }),
+    answerAssignment: build.mutation<
+      AnswerAssignmentApiResponse,
+      AnswerAssignmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-answer/${queryArg.assignmentId}/`,
+        method: "POST",
+        body: queryArg.answerForm,
+      }),
+    }),
+    giveAssignmentFeedback: build.mutation<
+      GiveAssignmentFeedbackApiResponse,
+      GiveAssignmentFeedbackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/assignment-feedback/${queryArg.assignmentId}/`,
+        method: "POST",
+        body: queryArg.feedbackForm,
+      }),
+    }),
+    listTeacherAnswers: build.query<
+      ListTeacherAnswersApiResponse,
+      ListTeacherAnswersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-answers/${queryArg.teacherId}`,
+        params: {
+          status: queryArg.status,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
     getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
       query: (queryArg) => ({
         url: `/get-messages/${queryArg.teacherId}/${queryArg.studentId}`,
@@ -387,6 +433,32 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/unread-messages/teacher/${queryArg.teacherId}`,
+      }),
+    }),
+    listStudentConversations: build.query<
+      ListStudentConversationsApiResponse,
+      ListStudentConversationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-conversations/${queryArg.studentId}`,
+      }),
+    }),
+    listTeacherConversations: build.query<
+      ListTeacherConversationsApiResponse,
+      ListTeacherConversationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-conversations/${queryArg.teacherId}`,
+      }),
+    }),
+    sendVoiceMessage: build.mutation<
+      SendVoiceMessageApiResponse,
+      SendVoiceMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/send-voice-message/${queryArg.teacherId}/${queryArg.studentId}`,
+        method: "POST",
+        body: queryArg.voiceMessageForm,
       }),
     }),
     listTeachers: build.query<ListTeachersApiResponse, ListTeachersApiArg>({
@@ -685,6 +757,12 @@ export type RateCourseApiArg = {
   courseId: number;
   ratingForm: RatingForm;
 };
+export type SetCourseStatusApiResponse = /** status 200 The course. */ Course;
+export type SetCourseStatusApiArg = {
+  /** Id of the course. */
+  courseId: number;
+  courseStatusForm: CourseStatusForm;
+};
 export type ListCourseReviewsApiResponse =
   /** status 200 The course's ratings and one page of its written reviews. */ CourseReviews;
 export type ListCourseReviewsApiArg = {
@@ -896,6 +974,37 @@ export type CreateAssignmentApiArg = {
   studentId: number;
   assignmentForm: AssignmentForm;
 };
+export type GetAssignmentApiResponse =
+  /** status 200 The assignment. */ Assignment;
+export type GetAssignmentApiArg = {
+  /** Id of the assignment. */
+  assignmentId: number;
+};
+export type AnswerAssignmentApiResponse =
+  /** status 200 The assignment with its answer. */ Assignment;
+export type AnswerAssignmentApiArg = {
+  /** Id of the assignment. */
+  assignmentId: number;
+  answerForm: AnswerForm;
+};
+export type GiveAssignmentFeedbackApiResponse =
+  /** status 200 The assignment with its feedback. */ Assignment;
+export type GiveAssignmentFeedbackApiArg = {
+  /** Id of the assignment. */
+  assignmentId: number;
+  feedbackForm: FeedbackForm;
+};
+export type ListTeacherAnswersApiResponse =
+  /** status 200 The assignments. */ Assignment[];
+export type ListTeacherAnswersApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  status?: "unmarked" | "marked" | "all";
+  /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
+  limit?: number;
+  /** Extension: how many rows to skip before the page (with `limit`). */
+  offset?: number;
+};
 export type GetMessagesApiResponse = /** status 200 The messages. */ Message[];
 export type GetMessagesApiArg = {
   /** Id of the teacher. */
@@ -945,6 +1054,26 @@ export type GetTeacherUnreadMessagesApiResponse =
 export type GetTeacherUnreadMessagesApiArg = {
   /** Id of the teacher. */
   teacherId: number;
+};
+export type ListStudentConversationsApiResponse =
+  /** status 200 The conversations. */ Conversation[];
+export type ListStudentConversationsApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
+export type ListTeacherConversationsApiResponse =
+  /** status 200 The conversations. */ Conversation[];
+export type ListTeacherConversationsApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+};
+export type SendVoiceMessageApiResponse = /** status 200 Sent. */ BoolMsg;
+export type SendVoiceMessageApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
+  /** Id of the student. */
+  studentId: number;
+  voiceMessageForm: VoiceMessageForm;
 };
 export type ListTeachersApiResponse =
   /** status 200 The teachers: with `limit`, one page of them (`X-Total-Count` says how many match in all). */ Teacher[];
@@ -1148,6 +1277,8 @@ export type Course = {
   /** Average rating (1 to 5), or null when nobody has rated the course. */
   course_rating?: number | null;
   total_enrolled_students?: number;
+  /** Extension: `draft` courses are seen only by their teacher (and by students already enrolled, after an unpublish): they are left out of every public list and `getCourse` answers 404 to others. Absent on providers without drafts, where every course is published. */
+  status?: "draft" | "published";
 };
 export type BoolLike = boolean | ("True" | "False");
 export type MsgError = {
@@ -1177,6 +1308,8 @@ export type CourseCreateForm = {
   price?: number;
   /** The course image. */
   featured_img: ImageFile;
+  /** Extension: `draft` creates the course unpublished (the app always sends it); without it the course is published at once, as on providers without drafts. */
+  status?: "draft" | "published";
 };
 export type EnrollStatus = {
   /** Whether the student is enrolled in the course. */
@@ -1204,6 +1337,9 @@ export type RatingForm = {
   student: number;
   rating: number;
   reviews?: string;
+};
+export type CourseStatusForm = {
+  status: "draft" | "published";
 };
 export type CourseReview = {
   id: number;
@@ -1331,6 +1467,14 @@ export type StudentDashboard = {
   enrolled_courses?: number;
   complete_assignments?: number;
   pending_assignments?: number;
+  /** Extension: pending assignments with a due date still ahead. */
+  assignments_due?: number;
+  /** Extension: pending assignments past their due date. */
+  assignments_late?: number;
+  /** Extension: answered assignments waiting for the teacher's mark. */
+  assignments_answered?: number;
+  /** Extension: assignments with feedback or a mark. */
+  assignments_marked?: number;
 };
 export type EnrolledCourse = {
   id: number;
@@ -1456,6 +1600,24 @@ export type StudentRef = {
   id: number;
   full_name?: string;
 };
+export type AssignmentAnswer = {
+  text?: string | null;
+  voice?: NullableMediaUrl;
+  /** The recording's length in seconds, when the provider could read it. */
+  voice_seconds?: number | null;
+  file?: NullableMediaUrl;
+  /** The attachment's name as the student chose it (shown, never trusted as a type). */
+  file_name?: string | null;
+  answered_at: string;
+};
+export type AssignmentFeedback = {
+  text?: string | null;
+  voice?: NullableMediaUrl;
+  voice_seconds?: number | null;
+  /** The mark on the assignment's `mark_scale`: a word, or a whole percentage as text; null for feedback without a mark. */
+  mark?: string | null;
+  marked_at: string;
+};
 export type Assignment = {
   id: number;
   title: string;
@@ -1465,6 +1627,18 @@ export type Assignment = {
   teacher?: TeacherRef;
   /** false = pending, true = completed. */
   student_status?: boolean;
+  /** Extension: how the student answers: `done` (marks it done, the spec's behaviour, and the meaning when absent), `voice` (a recording), `text` (written) or `file` (an attachment). */
+  answer_kind?: "done" | "voice" | "text" | "file";
+  /** Extension: when the answer is due, or null for no due date. */
+  due_at?: string | null;
+  /** Extension: the teacher's scale for this assignment's mark: `words` ('needs_work', 'good', 'excellent') or `percent` (0 to 100). */
+  mark_scale?: "words" | "percent";
+  /** Extension: when the teacher gave the assignment. */
+  created_at?: string;
+  /** Extension: the student's answer, or null before one. */
+  answer?: AssignmentAnswer | null;
+  /** Extension: the teacher's feedback and mark, or null before them. */
+  feedback?: AssignmentFeedback | null;
 };
 export type AssignmentStatusForm = {
   /** Must be true (pending → completed); sent as a string and coerced by the server. */
@@ -1479,12 +1653,33 @@ export type AssignmentForm = {
   title: string;
   detail?: string;
   student: number;
+  /** Extension: how the student answers (default `done`). */
+  answer_kind?: "done" | "voice" | "text" | "file";
+  /** Extension: when the answer is due (optional; in the future when given). */
+  due_at?: string;
+  /** Extension: the scale of the mark (default `words`). */
+  mark_scale?: "words" | "percent";
+};
+export type VoiceFile = Blob;
+export type AnswerFile = Blob;
+export type AnswerForm = {
+  text?: string;
+  voice?: VoiceFile;
+  file?: AnswerFile;
+};
+export type FeedbackForm = {
+  text?: string;
+  voice?: VoiceFile;
+  mark?: string;
 };
 export type Message = {
   /** Increases in the order messages are sent (the local provider always sends it). */
   id?: number;
   msg_text: string;
   msg_from: "student" | "teacher";
+  /** Extension: a voice note sent with the message (served only to the two people of the conversation), or null. */
+  voice?: NullableMediaUrl;
+  voice_seconds?: number | null;
   /** When the message was sent: an ISO 8601 date-time, or on the
     original backend `"2026-11-22 19:10"` (no seconds, no zone), which
     is UTC (Django's `TIME_ZONE` of a new project).
@@ -1529,6 +1724,28 @@ export type UnreadMessages = {
     student_id: number;
     unread: number;
   }[];
+};
+export type Conversation = {
+  teacher: {
+    id: number;
+    full_name: string;
+    profile_img?: NullableMediaUrl;
+  };
+  student: {
+    id: number;
+    full_name: string;
+  };
+  /** The newest message, or null for a pair that can talk but has not yet. */
+  last_message: Message | null;
+  /** Messages from the other side the caller has not read. */
+  unread: number;
+};
+export type VoiceMessageForm = {
+  /** Must match the caller's session role. */
+  msg_from: "student" | "teacher";
+  voice: VoiceFile;
+  /** Optional text sent with the note. */
+  msg_text?: string;
 };
 export type TeacherRegistrationForm = {
   full_name: string;
@@ -1576,6 +1793,8 @@ export type TeacherDashboard = {
   total_teacher_courses?: number;
   total_teacher_students?: number;
   total_teacher_chapters?: number;
+  /** Extension: answers of the teacher's students without feedback yet. */
+  answers_to_mark?: number;
 };
 export type Enrollment = {
   id: number;
@@ -1696,6 +1915,7 @@ export const {
   useFetchRatingStatusQuery,
   useLazyFetchRatingStatusQuery,
   useRateCourseMutation,
+  useSetCourseStatusMutation,
   useListCourseReviewsQuery,
   useLazyListCourseReviewsQuery,
   useListTeacherCoursesQuery,
@@ -1744,6 +1964,12 @@ export const {
   useListStudentAssignmentsQuery,
   useLazyListStudentAssignmentsQuery,
   useCreateAssignmentMutation,
+  useGetAssignmentQuery,
+  useLazyGetAssignmentQuery,
+  useAnswerAssignmentMutation,
+  useGiveAssignmentFeedbackMutation,
+  useListTeacherAnswersQuery,
+  useLazyListTeacherAnswersQuery,
   useGetMessagesQuery,
   useLazyGetMessagesQuery,
   useSendMessageMutation,
@@ -1754,6 +1980,11 @@ export const {
   useLazyGetStudentUnreadMessagesQuery,
   useGetTeacherUnreadMessagesQuery,
   useLazyGetTeacherUnreadMessagesQuery,
+  useListStudentConversationsQuery,
+  useLazyListStudentConversationsQuery,
+  useListTeacherConversationsQuery,
+  useLazyListTeacherConversationsQuery,
+  useSendVoiceMessageMutation,
   useListTeachersQuery,
   useLazyListTeachersQuery,
   useRegisterTeacherMutation,

@@ -56,6 +56,13 @@ export type {
   AttentionEntry,
   StudentProgressSummary,
   TeacherAttention,
+  AnswerForm,
+  AssignmentAnswer,
+  AssignmentFeedback,
+  Conversation,
+  CourseStatusForm,
+  FeedbackForm,
+  VoiceMessageForm,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -144,4 +151,12 @@ export const {
   useGetCatalogueCountsQuery,
   useSubscribeNewsletterMutation,
   useSendContactMessageMutation,
+  useGetAssignmentQuery,
+  useAnswerAssignmentMutation,
+  useGiveAssignmentFeedbackMutation,
+  useListTeacherAnswersQuery,
+  useSetCourseStatusMutation,
+  useListStudentConversationsQuery,
+  useListTeacherConversationsQuery,
+  useSendVoiceMessageMutation,
 } = api;

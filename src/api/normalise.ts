@@ -17,6 +17,7 @@ import type {
   Assignment as RawAssignment,
   BoolLike,
   Chapter as RawChapter,
+  Conversation,
   Course as RawCourse,
   EnrolledCourse as RawEnrolledCourse,
   FavoriteCourse as RawFavoriteCourse,
@@ -186,7 +187,7 @@ export function normaliseChapter(chapter: RawChapter): Chapter {
   return { ...chapter, video: mediaUrl(chapter.video), captions: mediaUrl(chapter.captions) };
 }
 
-function normaliseAssignment(assignment: RawAssignment): Assignment {
+export function normaliseAssignment(assignment: RawAssignment): Assignment {
   const { student } = assignment;
   return {
     ...assignment,
@@ -221,6 +222,9 @@ export const normaliseEnrolledCourses = (rows: RawEnrolledCourse[]): EnrolledCou
 
 export const normaliseMessages = (messages: Message[]): Message[] =>
   messages.map((message) => ({ ...message, msg_time: toIsoTime(message.msg_time) }));
+
+export const normaliseConversations = (rows: Conversation[]): Conversation[] =>
+  rows.map((row) => ({ ...row, last_message: row.last_message ? { ...row.last_message, msg_time: toIsoTime(row.last_message.msg_time) } : null }));
 
 function isTeacherCourse(row: RawMyTeacher | RawMyTeacherCourse): row is RawMyTeacherCourse {
   return 'title' in row && typeof row.title === 'string';

@@ -5,6 +5,7 @@ export type BodyEncoding = 'form' | 'multipart' | 'json';
 /** The request-body encoding each operation declares, by operationId (= endpoint name). */
 export const bodyEncodings: Record<string, BodyEncoding> = {
   addFavoriteCourse: 'form',
+  answerAssignment: 'multipart',
   changeStudentForgottenPassword: 'form',
   changeStudentPassword: 'form',
   changeTeacherForgottenPassword: 'form',
@@ -16,6 +17,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   createCourse: 'multipart',
   createPaymentSession: 'form',
   enrollCourse: 'form',
+  giveAssignmentFeedback: 'multipart',
   markMessagesRead: 'form',
   rateCourse: 'form',
   registerStudent: 'form',
@@ -25,6 +27,8 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   sendGroupMessage: 'form',
   sendGroupMessageFromStudent: 'form',
   sendMessage: 'form',
+  sendVoiceMessage: 'multipart',
+  setCourseStatus: 'form',
   startStudentEmailChange: 'form',
   startTeacherEmailChange: 'form',
   studentForgotPassword: 'form',
@@ -44,6 +48,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
 /** The session an operation cannot be called without, by operationId. */
 export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   addFavoriteCourse: 'student',
+  answerAssignment: 'student',
   changeStudentPassword: 'student',
   changeTeacherPassword: 'teacher',
   confirmStudentEmailChange: 'student',
@@ -73,9 +78,13 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getTeacherDashboard: 'teacher',
   getTeacherStudent: 'teacher',
   getTeacherUnreadMessages: 'teacher',
+  giveAssignmentFeedback: 'teacher',
   listMyAssignments: 'student',
   listStudentAssignments: 'teacher',
+  listStudentConversations: 'student',
   listStudentProgress: 'student',
+  listTeacherAnswers: 'teacher',
+  listTeacherConversations: 'teacher',
   listTeacherCourses: 'teacher',
   listTeacherStudentsProgress: 'teacher',
   rateCourse: 'student',
@@ -83,6 +92,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   saveChapterProgress: 'student',
   sendGroupMessage: 'teacher',
   sendGroupMessageFromStudent: 'student',
+  setCourseStatus: 'teacher',
   startStudentEmailChange: 'student',
   startTeacherEmailChange: 'teacher',
   updateAssignment: 'student',
@@ -103,12 +113,22 @@ export interface FileRule {
 
 /** The file fields of each upload operation and what they accept, by operationId then field name. */
 export const uploadRules = {
+  answerAssignment: {
+    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
+    file: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], maxBytes: 20971520 },
+  },
   createChapter: {
     video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
     captions: { types: ['text/vtt'], maxBytes: 1048576 },
   },
   createCourse: {
     featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+  },
+  giveAssignmentFeedback: {
+    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
+  },
+  sendVoiceMessage: {
+    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
   },
   updateChapter: {
     video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },

@@ -36,6 +36,11 @@ export const patterns = {
   profileSetting: '/profile-setting',
   myAssignments: '/my-assignments/',
   myTeachers: '/my-teachers',
+  /** One assignment as its student sees it: the task, the answer (voice, text or file), the feedback (extension). */
+  studentAssignment: '/my-assignments/:assignment_id',
+  /** The student's inbox, and one conversation with a teacher (extension). */
+  studentMessages: '/messages',
+  studentConversation: '/messages/:teacher_id',
   /** The lesson player: one chapter of a course the student is enrolled in, and the course's chapter list. */
   learn: '/learn/:course_id/:chapter_id',
   studentChangePassword: '/student-change-password',
@@ -58,6 +63,12 @@ export const patterns = {
   enrolledStudents: '/enrolled-students/:course_id',
   viewStudent: '/view-student/:student_id',
   myStudents: '/my-students',
+  /** The answers to mark, and one assignment as its teacher sees it (extension). */
+  teacherAnswers: '/teacher-answers',
+  teacherAssignment: '/teacher-assignment/:assignment_id',
+  /** The teacher's inbox, and one conversation with a student (extension). */
+  teacherMessages: '/teacher-messages',
+  teacherConversation: '/teacher-messages/:student_id',
   addAssignment: '/add-assignment/:student_id/:teacher_id',
   showAssignment: '/show-assignment/:student_id/:teacher_id',
   teacherLogout: '/teacher-logout',
@@ -119,6 +130,9 @@ export const paths = {
   /** My Assignments opened on its Pending or Completed tab. */
   myAssignmentsWithStatus: (status: 'pending' | 'completed') => `${patterns.myAssignments}?status=${status}`,
   myTeachers: patterns.myTeachers,
+  studentAssignment: withId(patterns.studentAssignment),
+  studentMessages: patterns.studentMessages,
+  studentConversation: withId(patterns.studentConversation),
   learn: (courseId: Id, chapterId: Id) => generatePath(patterns.learn, { course_id: String(courseId), chapter_id: String(chapterId) }),
   studentChangePassword: patterns.studentChangePassword,
   studentLogout: patterns.studentLogout,
@@ -140,6 +154,10 @@ export const paths = {
   enrolledStudents: withId(patterns.enrolledStudents),
   viewStudent: withId(patterns.viewStudent),
   myStudents: patterns.myStudents,
+  teacherAnswers: patterns.teacherAnswers,
+  teacherAssignment: withId(patterns.teacherAssignment),
+  teacherMessages: patterns.teacherMessages,
+  teacherConversation: withId(patterns.teacherConversation),
   addAssignment: withStudentAndTeacher(patterns.addAssignment),
   showAssignment: withStudentAndTeacher(patterns.showAssignment),
   teacherLogout: patterns.teacherLogout,

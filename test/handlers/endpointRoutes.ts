@@ -6,6 +6,10 @@ export const endpointRoutes = {
     method: 'post',
     path: '/student-add-favorite-course/'
   },
+  answerAssignment: {
+    method: 'post',
+    path: '/assignment-answer/:assignment_id/'
+  },
   changeStudentForgottenPassword: {
     method: 'post',
     path: '/student-change-password/:student_id/'
@@ -90,6 +94,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/fetch-rating-status/:student_id/:course_id'
   },
+  getAssignment: {
+    method: 'get',
+    path: '/assignment/:assignment_id'
+  },
   getCatalogueCounts: {
     method: 'get',
     path: '/catalogue-counts/'
@@ -146,6 +154,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/unread-messages/teacher/:teacher_id'
   },
+  giveAssignmentFeedback: {
+    method: 'post',
+    path: '/assignment-feedback/:assignment_id/'
+  },
   listCategories: {
     method: 'get',
     path: '/category/'
@@ -174,9 +186,21 @@ export const endpointRoutes = {
     method: 'get',
     path: '/student-assignment/:teacher_id/:student_id/'
   },
+  listStudentConversations: {
+    method: 'get',
+    path: '/student-conversations/:student_id'
+  },
   listStudentProgress: {
     method: 'get',
     path: '/student-progress/:student_id'
+  },
+  listTeacherAnswers: {
+    method: 'get',
+    path: '/teacher-answers/:teacher_id'
+  },
+  listTeacherConversations: {
+    method: 'get',
+    path: '/teacher-conversations/:teacher_id'
   },
   listTeacherCourses: {
     method: 'get',
@@ -229,6 +253,14 @@ export const endpointRoutes = {
   sendMessage: {
     method: 'post',
     path: '/send-message/:teacher_id/:student_id/'
+  },
+  sendVoiceMessage: {
+    method: 'post',
+    path: '/send-voice-message/:teacher_id/:student_id'
+  },
+  setCourseStatus: {
+    method: 'post',
+    path: '/course-status/:course_id/'
   },
   startStudentEmailChange: {
     method: 'post',

@@ -1,4 +1,4 @@
-import type { Assignment, BoolMsg, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Conversation, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
@@ -103,8 +103,9 @@ async function confirmEmailChange(request: Request, account: string): Promise<st
 
 const wrongEmailCode = () => failure(400, 'The code is wrong or has expired.');
 
-function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher', lang?: unknown) {
+function addMessage(teacher: number, student: number, msgText: string, from: 'student' | 'teacher', lang?: unknown, voice?: string) {
   db.messages.push({
+    ...(voice === undefined ? {} : { voice, voice_seconds: null }),
     id: nextId(db.messages),
     teacher,
     student,
@@ -130,6 +131,34 @@ function unreadMessages(reader: 'student' | 'teacher', mine: (message: { teacher
   const conversations = [...counts.values()];
   return { total: conversations.reduce((sum, entry) => sum + entry.unread, 0), conversations };
 }
+
+/** The inbox of one side (conversations extension): a conversation per person they study or teach with, newest message first. */
+function conversationsOf(side: 'student' | 'teacher', personId: number): Conversation[] {
+  const pairs = new Map<string, { teacher: number; student: number }>();
+  for (const enrolment of db.enrolments) {
+    const teacher = refId(findCourse(enrolment.course)?.teacher);
+    if (teacher !== undefined) pairs.set(`${teacher}-${enrolment.student}`, { teacher, student: enrolment.student });
+  }
+  for (const message of db.messages) pairs.set(`${message.teacher}-${message.student}`, { teacher: message.teacher, student: message.student });
+  const reader = side;
+  return [...pairs.values()]
+    .filter((pair) => pair[side] === personId)
+    .map(({ teacher, student }) => {
+      const messages = db.messages.filter((message) => message.teacher === teacher && message.student === student);
+      const last = messages.at(-1);
+      const teacherRecord = findTeacher(teacher);
+      return {
+        teacher: { id: teacher, full_name: teacherRecord?.full_name ?? '', profile_img: teacherRecord?.profile_img ?? null },
+        student: { id: student, full_name: findStudent(student)?.full_name ?? '' },
+        last_message: last === undefined ? null : { id: last.id, msg_text: last.msg_text, msg_from: last.msg_from, msg_time: last.msg_time },
+        unread: messages.filter((message) => message.msg_from !== reader && message.read === false).length,
+      };
+    })
+    .sort((a, b) => String(b.last_message?.msg_time ?? '').localeCompare(String(a.last_message?.msg_time ?? '')));
+}
+
+/** Where the mocked provider "stores" an uploaded file. */
+const mediaUrl = (folder: string, file: File) => `/media/${folder}/${file.name}`;
 
 async function courseFromForm(request: Request, current?: Course): Promise<Course> {
   const fields = await sentFields(request);
@@ -343,6 +372,49 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     if (fields.student_status === 'true') assignment.student_status = true;
     return assignment satisfies Assignment;
   },
+  getAssignment: ({ params }) => db.assignments.find((item) => item.id === id(params.assignment_id)) ?? notFound('Assignment'),
+  answerAssignment: async ({ request, params }) => {
+    const assignment = db.assignments.find((item) => item.id === id(params.assignment_id));
+    if (!assignment) return notFound('Assignment');
+    if (assignment.feedback) return failure(400, 'Your answer has been marked; it can no longer be changed.');
+    const fields = await sentFields(request);
+    const text = typeof fields.text === 'string' && fields.text.trim() !== '' ? fields.text : null;
+    assignment.answer = {
+      text,
+      voice: fields.voice instanceof File ? mediaUrl('assignment_answers', fields.voice) : null,
+      voice_seconds: null,
+      file: fields.file instanceof File ? mediaUrl('assignment_answers', fields.file) : null,
+      file_name: fields.file instanceof File ? fields.file.name : null,
+      answered_at: new Date().toISOString(),
+    };
+    assignment.student_status = true;
+    return assignment satisfies Assignment;
+  },
+  giveAssignmentFeedback: async ({ request, params }) => {
+    const assignment = db.assignments.find((item) => item.id === id(params.assignment_id));
+    if (!assignment) return notFound('Assignment');
+    if (!assignment.student_status) return failure(400, 'The student has not answered yet.');
+    const fields = await sentFields(request);
+    assignment.feedback = {
+      text: typeof fields.text === 'string' && fields.text.trim() !== '' ? fields.text : null,
+      voice: fields.voice instanceof File ? mediaUrl('assignment_feedback', fields.voice) : null,
+      voice_seconds: null,
+      mark: typeof fields.mark === 'string' && fields.mark !== '' ? fields.mark : null,
+      marked_at: new Date().toISOString(),
+    };
+    return assignment satisfies Assignment;
+  },
+  listTeacherAnswers: ({ params, request }) => {
+    const query = new URL(request.url).searchParams;
+    const status = query.get('status') ?? 'unmarked';
+    const rows = db.assignments.filter(
+      (assignment) =>
+        assignment.teacher?.id === id(params.teacher_id) &&
+        assignment.student_status === true &&
+        (status === 'all' || (status === 'marked') === Boolean(assignment.feedback)),
+    );
+    return reply(page(rows, query));
+  },
   fetchMyTeachers: ({ params }) => {
     const courses = enrolmentsOf(id(params.studentId)).flatMap((enrolment) => findCourse(enrolment.course) ?? []);
     const teacherIds = [...new Set(courses.map((course) => teacherOf(course.id)?.id))];
@@ -362,6 +434,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     addMessage(id(params.teacher_id), id(params.student_id), String(fields.msg_text), fields.msg_from === 'teacher' ? 'teacher' : 'student', fields.lang);
     return ok('Message has been sent');
   },
+  sendVoiceMessage: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    if (!(fields.voice instanceof File)) return failure(400, 'Please record a voice note.');
+    const text = typeof fields.msg_text === 'string' ? fields.msg_text : '';
+    addMessage(id(params.teacher_id), id(params.student_id), text, fields.msg_from === 'teacher' ? 'teacher' : 'student', undefined, mediaUrl('message_voice', fields.voice));
+    return ok('Message has been sent');
+  },
+  listStudentConversations: ({ params }) => conversationsOf('student', id(params.student_id)),
+  listTeacherConversations: ({ params }) => conversationsOf('teacher', id(params.teacher_id)),
   sendGroupMessage: async ({ request, params }) => {
     const fields = await sentFields(request);
     const teacherId = id(params.teacherId);
@@ -548,6 +629,18 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     db.assignments.filter(
       (assignment) => refId(assignment.student) === id(params.student_id) && assignment.teacher?.id === id(params.teacher_id),
     ),
+  setCourseStatus: async ({ request, params }) => {
+    const course = findCourse(id(params.course_id));
+    if (!course) return notFound('Course');
+    const fields = await sentFields(request);
+    const status = fields.status === 'published' ? 'published' : 'draft';
+    if (status === 'published') {
+      if (!db.chapters.some((chapter) => chapter.course === course.id)) return failure(400, 'Add at least one chapter before publishing the course.');
+      if (!course.featured_img && !course.featured_image) return failure(400, 'Add a course image before publishing the course.');
+    }
+    course.status = status;
+    return course;
+  },
   listCourseReviews: ({ params, request }) => {
     const courseId = id(params.course_id);
     if (!findCourse(courseId)) return notFound('Course');
