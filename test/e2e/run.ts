@@ -1,6 +1,7 @@
 /**
  * Runs the browser journeys. The journey files are dealt into lanes (`E2E_LANES`, 2 by default,
- * one per journey at most); each lane has its own fresh provider (temporary data folder, demo
+ * one per journey at most) of about equal running time, from the times last measured
+ * (journeyTimes.json; `E2E_RECORD_TIMES=1` rewrites it after a full run); each lane has its own fresh provider (temporary data folder, demo
  * data) on a free port and its own server of the production build with /api and /media proxied
  * to it, and runs its files one after the other with `node --test`, APP_URL and PROVIDER_URL
  * set. The journeys never share a provider, so one that renames the demo student or writes to
@@ -14,7 +15,7 @@
  * every journey against one provider, in order).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startLocalProvider, stopProcess, waitForProvider } from '../../scripts/localProvider';
@@ -23,6 +24,8 @@ import { startDistServer, type DistServer } from '../../scripts/serve-dist';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
 const journeysDir = path.join(__dirname, 'journeys');
+const timesFile = path.join(__dirname, 'journeyTimes.json');
+const timesReporter = path.join(__dirname, 'journeyTimesReporter.mjs');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
 const providerStartTimeoutMs = 60_000;
@@ -55,6 +58,7 @@ async function main(): Promise<number> {
 
   try {
     const codes = await Promise.all(lanes.map(runLane));
+    if (process.env.E2E_RECORD_TIMES) recordTimes(lanes);
     return codes.some((code) => code !== 0) ? 1 : 0;
   } finally {
     await stopAll();
@@ -84,13 +88,13 @@ async function runLane(lane: Lane): Promise<number> {
     await waitForProvider(providerUrl, lane.provider, logFile, providerStartTimeoutMs);
     console.info(`e2e ${lane.name}: app ${lane.app.url}, provider ${providerUrl}, data ${lane.workDir}; ${lane.files.map((file) => path.basename(file, '.e2e.ts')).join(', ')}`);
     const artifactsDir = path.join(lane.workDir, 'artifacts');
-    ({ code, report } = await runJourneys(lane.files, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir }));
+    ({ code, report } = await runJourneys(lane, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir }));
     process.stdout.write(`\n── e2e ${lane.name} ──\n${report}`);
     if (code !== 0) console.error(`e2e ${lane.name}: failures; screenshots in ${artifactsDir}, provider log ${logFile}`);
     return code;
   } finally {
     // Keep the data, log and screenshots of a failed lane for inspection.
-    if (code === 0 && !process.env.E2E_KEEP) rmSync(lane.workDir, { recursive: true, force: true });
+    if (code === 0 && !process.env.E2E_KEEP && !process.env.E2E_RECORD_TIMES) rmSync(lane.workDir, { recursive: true, force: true });
   }
 }
 
@@ -115,26 +119,51 @@ function journeyFiles(filters: string[]): string[] {
   return files;
 }
 
+/** The seconds each journey took when last measured, by journey name (journeyTimes.json). */
+function measuredTimes(): Record<string, number> {
+  return existsSync(timesFile) ? (JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>) : {};
+}
+
 /**
- * Deals the files into at most `count` lanes of about equal work, the longest file first to the
- * lane with the least so far (a journey's length in bytes stands in for its running time).
+ * Deals the files into at most `count` lanes of about equal running time, the longest journey first
+ * to the lane with the least so far. A journey not measured yet is estimated from its length in
+ * bytes, at the seconds per byte of the measured ones.
  */
 function dealIntoLanes(files: string[], count: number): Lane[] {
   const lanes = Array.from({ length: Math.min(count, files.length) }, (_, index) => ({
     lane: { name: `lane ${index + 1}`, files: [] as string[], workDir: mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-')) },
-    bytes: 0,
+    seconds: 0,
   }));
-  const bySize = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
-  for (const { file, bytes } of bySize) {
-    const lightest = lanes.reduce((least, lane) => (lane.bytes < least.bytes ? lane : least));
+  const times = measuredTimes();
+  const sized = files.map((file) => ({ file, bytes: statSync(file).size, measured: times[path.basename(file, '.e2e.ts')] }));
+  const known = sized.filter((entry) => entry.measured !== undefined);
+  const secondsPerByte = known.length === 0 ? 1 : known.reduce((sum, entry) => sum + (entry.measured ?? 0), 0) / known.reduce((sum, entry) => sum + entry.bytes, 0);
+  const bySeconds = sized.map((entry) => ({ file: entry.file, seconds: entry.measured ?? entry.bytes * secondsPerByte })).sort((a, b) => b.seconds - a.seconds);
+  for (const { file, seconds } of bySeconds) {
+    const lightest = lanes.reduce((least, lane) => (lane.seconds < least.seconds ? lane : least));
     lightest.lane.files.push(file);
-    lightest.bytes += bytes;
+    lightest.seconds += seconds;
   }
   for (const { lane } of lanes) lane.files.sort();
   return lanes.map(({ lane }) => lane);
 }
 
-function runJourneys(files: string[], env: Record<string, string>): Promise<{ code: number; report: string }> {
+/** Writes the times the lanes' journeys took into journeyTimes.json (kept for journeys not run). */
+function recordTimes(lanes: Lane[]): void {
+  const times = measuredTimes();
+  for (const lane of lanes) {
+    const lines = readFileSync(path.join(lane.workDir, 'times.jsonl'), 'utf8').split('\n').filter(Boolean);
+    for (const line of lines) {
+      const { journey, seconds } = JSON.parse(line) as { journey: string; seconds: number };
+      times[journey] = seconds;
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(timesFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.info(`e2e: journey times written to ${path.relative(repoRoot, timesFile)}`);
+}
+
+function runJourneys(lane: Lane, env: Record<string, string>): Promise<{ code: number; report: string }> {
   const args = [
     '--import',
     'tsx',
@@ -142,7 +171,10 @@ function runJourneys(files: string[], env: Record<string, string>): Promise<{ co
     '--test-concurrency=1',
     `--test-timeout=${testTimeoutMs}`,
     '--test-reporter=spec',
-    ...files.map((file) => path.relative(repoRoot, file)),
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${timesReporter}`,
+    `--test-reporter-destination=${path.join(lane.workDir, 'times.jsonl')}`,
+    ...lane.files.map((file) => path.relative(repoRoot, file)),
   ];
   return new Promise((resolve, reject) => {
     const runner = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
