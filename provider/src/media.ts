@@ -15,7 +15,7 @@ export interface UploadedFile {
   size: number;
 }
 
-export type MediaKind = 'image' | 'video' | 'captions';
+export type MediaKind = 'image' | 'video' | 'captions' | 'voice' | 'answer';
 
 interface UploadTarget {
   kind: MediaKind;
@@ -28,21 +28,47 @@ export const uploadTargets: Record<string, UploadTarget> = {
   profile_img: { kind: 'image', folder: 'teacher_images' },
   video: { kind: 'video', folder: 'chapter_videos' },
   captions: { kind: 'captions', folder: 'chapter_captions' },
+  // The handlers choose the folder of a voice note: privateFolders (answers, feedback, messages).
+  voice: { kind: 'voice', folder: 'assignment_answers' },
+  file: { kind: 'answer', folder: 'assignment_answers' },
 };
+
+/**
+ * Folders of files served only to the two people they belong to (privateMedia.ts): students'
+ * answers, teachers' feedback, voice notes in messages. Anybody else gets a 404.
+ */
+export const privateFolders = ['assignment_answers', 'assignment_feedback', 'message_voices'] as const;
+export type PrivateFolder = (typeof privateFolders)[number];
+const privateFolderSet = new Set<string>(privateFolders);
 
 /** The folders of chapter videos and captions, served only to the chapter's viewers (its teacher and enrolled students). */
 const chapterMediaFolders = new Set(['chapter_videos', 'chapter_captions']);
 
 /** Largest captions file: api-spec.yaml states 1 MB (`CaptionsFile`). */
 export const captionsLimitBytes = 1024 * 1024;
+/** Largest voice recording: api-spec.yaml states 10 MB (`VoiceFile`). */
+export const voiceLimitBytes = 10 * 1024 * 1024;
+/** Longest voice recording in seconds: 5 minutes (`VoiceFile`), plus a second of container slack. */
+export const voiceLimitSeconds = 301;
+/** Largest answer file: api-spec.yaml states 20 MB (`AnswerFile`). */
+export const answerFileLimitBytes = 20 * 1024 * 1024;
 
 const kindLabels: Record<MediaKind, string> = {
   image: 'an image (PNG, JPEG, GIF, WebP or SVG)',
   video: 'a video (WebM, MP4 or Ogg)',
   captions: 'a WebVTT captions file (UTF-8 text starting with WEBVTT)',
+  voice: 'a voice recording (Opus in WebM or Ogg)',
+  answer:
+    'a PDF, PNG, JPEG, WebP, plain text (UTF-8), audio (WebM, Ogg, MP3, MP4/M4A) or Word (.docx) file',
 };
 
-const kindNouns: Record<MediaKind, string> = { image: 'image', video: 'video', captions: 'captions file' };
+const kindNouns: Record<MediaKind, string> = {
+  image: 'image',
+  video: 'video',
+  captions: 'captions file',
+  voice: 'voice recording',
+  answer: 'file',
+};
 
 export class MediaStore {
   private readonly durations = new VideoDurations();
@@ -57,6 +83,8 @@ export class MediaStore {
   limitFor(fieldname: string): number {
     const { kind } = uploadTarget(fieldname);
     if (kind === 'captions') return captionsLimitBytes;
+    if (kind === 'voice') return voiceLimitBytes;
+    if (kind === 'answer') return answerFileLimitBytes;
     return kind === 'image' ? this.config.imageLimitBytes : this.config.videoLimitBytes;
   }
 
@@ -70,10 +98,13 @@ export class MediaStore {
     return path.join(this.config.uploadTmpDir, uniqueName());
   }
 
-  /** Checks the file's content and moves it under the media folder; returns its `/media/...` URL. */
-  async keep(file: UploadedFile): Promise<string> {
-    const { kind, folder } = uploadTarget(file.fieldname);
-    const extension = sniffExtension(await readHead(file.path), kind);
+  /**
+   * Checks the file's content and moves it under the media folder (the field's, or `folder`);
+   * returns its `/media/...` URL.
+   */
+  async keep(file: UploadedFile, folder: string = uploadTarget(file.fieldname).folder): Promise<string> {
+    const { kind } = uploadTarget(file.fieldname);
+    const extension = await sniffFile(file.path, kind);
     if (!extension) throw badRequest(`The ${file.fieldname} file must be ${kindLabels[kind]}.`);
     const name = `${uniqueName()}${extension}`;
     fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
@@ -94,6 +125,22 @@ export class MediaStore {
   async videoDuration(url: string): Promise<number | null> {
     const file = this.fileOf(url);
     return file ? this.durations.read(file) : null;
+  }
+
+  /**
+   * Keeps a voice recording (see `keep`) after checking its length: over 5 minutes is a 400; a
+   * length that cannot be read is accepted (the size limit still holds) as null seconds.
+   */
+  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number | null }> {
+    if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
+    if (!(await sniffFile(file.path, 'voice'))) {
+      throw badRequest(`The ${file.fieldname} file must be ${kindLabels.voice}.`);
+    }
+    const seconds = await this.durations.read(file.path);
+    if (seconds !== null && seconds > voiceLimitSeconds) {
+      throw badRequest('The voice recording is too long: the limit is 5 minutes.');
+    }
+    return { url: await this.keep(file, folder), seconds: seconds === null ? null : Math.round(seconds * 10) / 10 };
   }
 
   /** The duration in seconds of a video file on disk (e.g. a demo asset); null when unknown. */
@@ -131,25 +178,38 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.ogv': 'video/ogg',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.weba': 'audio/webm',
+  '.oga': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** Who may open gated media, by the canonical `/media/<folder>/<name>` URL of the file. */
+export interface MediaGates {
+  /** Chapter videos and captions: the course's teacher and enrolled students (403 otherwise). */
+  mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean;
+  /** Files of privateFolders: the two people they belong to (404 otherwise, hiding that they exist). */
+  mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => boolean;
+}
 
 /**
  * Serves `/media/...` with single-range support (206, seekable video) and ETags. Chapter
  * videos and captions go only to callers `mayWatch` allows (the course's teacher and enrolled
- * students), judged by the file that would be opened, not by the URL's spelling.
+ * students), private files only to those `mayOpenPrivate` allows, judged by the file that would
+ * be opened, not by the URL's spelling.
  */
-export function registerMediaRoutes(
-  app: FastifyInstance,
-  config: ProviderConfig,
-  mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean,
-): void {
+export function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig, gates: MediaGates): void {
   let realRoot: Promise<string> | undefined;
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     realRoot ??= fs.promises.realpath(config.mediaDir);
     const found = await resolveMedia(await realRoot, request.params['*']);
     if (!found) throw new HttpError(404, 'File not found.');
-    const { file, stat, chapterMediaUrl } = found;
-    if (chapterMediaUrl !== null && !mayWatch(request, chapterMediaUrl)) {
+    const { file, stat, gatedUrl, gate } = found;
+    if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
+    if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
       throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
     }
 
@@ -161,7 +221,7 @@ export function registerMediaRoutes(
       ETag: etag,
       // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
       // videos are checked per viewer and revalidated every time.
-      'Cache-Control': chapterMediaUrl !== null ? 'private, no-cache' : 'public, max-age=604800',
+      'Cache-Control': gate !== null ? 'private, no-cache' : 'public, max-age=604800',
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
@@ -196,14 +256,14 @@ const suspiciousSegment = /^\.|[.\s]$|[\\:\0]/;
 /**
  * The file a `/media/` path (already percent-decoded) opens, resolved the way the filesystem
  * resolves it (symbolic links, and on Windows and macOS the case and 8.3 short names, through
- * `realpath`), and, when it lies in a chapter media folder, its canonical URL for the gate
- * (`/media/chapter_videos/<name>`, the folder compared without regard to case). Null for
- * anything outside the media folder, a suspicious segment, or no regular file.
+ * `realpath`), and, when it lies in a chapter media folder or a private one, its canonical URL
+ * for the gate (`/media/chapter_videos/<name>`, the folder compared without regard to case).
+ * Null for anything outside the media folder, a suspicious segment, or no regular file.
  */
 async function resolveMedia(
   root: string,
   rest: string,
-): Promise<{ file: string; stat: fs.Stats; chapterMediaUrl: string | null } | null> {
+): Promise<{ file: string; stat: fs.Stats; gatedUrl: string; gate: 'chapter' | 'private' | null } | null> {
   const segments = rest.split('/');
   if (segments.some((segment) => !segment || suspiciousSegment.test(segment))) return null;
   const real = await fs.promises.realpath(path.join(root, ...segments)).catch(() => null);
@@ -212,8 +272,12 @@ async function resolveMedia(
   if (!stat) return null;
   const [folder = '', ...names] = path.relative(root, real).split(path.sep);
   const canonicalFolder = folder.toLowerCase().replace(/[.\s]+$/, '');
-  const chapterMediaUrl = chapterMediaFolders.has(canonicalFolder) ? `/media/${[canonicalFolder, ...names].join('/')}` : null;
-  return { file: real, stat, chapterMediaUrl };
+  const gate = chapterMediaFolders.has(canonicalFolder)
+    ? 'chapter'
+    : privateFolderSet.has(canonicalFolder)
+      ? 'private'
+      : null;
+  return { file: real, stat, gatedUrl: `/media/${[canonicalFolder, ...names].join('/')}`, gate };
 }
 
 /** RFC 9110 validators: `If-None-Match` when sent (weak comparison), else `If-Modified-Since`. */
@@ -260,15 +324,89 @@ function uploadTarget(fieldname: string): UploadTarget {
   return target;
 }
 
-async function readHead(file: string): Promise<Buffer> {
+async function readHead(file: string, bytes = 512, position = 0): Promise<Buffer> {
   const handle = await fs.promises.open(file, 'r');
   try {
-    const buffer = Buffer.alloc(512);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
+}
+
+/** The extension a kept file gets, by its content; null when it is not of the kind. */
+async function sniffFile(file: string, kind: MediaKind): Promise<string | null> {
+  if (kind === 'voice') return sniffVoice(await readHead(file, 4096));
+  if (kind === 'answer') return sniffAnswer(file);
+  return sniffExtension(await readHead(file), kind);
+}
+
+/**
+ * Opus in WebM (EBML header, codec id `A_OPUS` among the track entries near the start, where
+ * browsers' MediaRecorder writes them) or in Ogg (the first page's packet is `OpusHead`).
+ */
+function sniffVoice(head: Buffer): string | null {
+  if (head.subarray(0, 4).equals(ebmlMagic) && head.includes('A_OPUS', 0, 'latin1')) return '.weba';
+  if (head.subarray(0, 4).toString('latin1') === 'OggS' && head.subarray(28, 36).toString('latin1') === 'OpusHead') {
+    return '.oga';
+  }
+  return null;
+}
+
+const ebmlMagic = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/** The kinds of AnswerFile, by content: never by the name or the declared type. */
+async function sniffAnswer(file: string): Promise<string | null> {
+  const head = await readHead(file);
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
+  if (ascii(0, 5) === '%PDF-') return '.pdf';
+  if (head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return '.png';
+  if (head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return '.jpg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return '.webp';
+  if (head.subarray(0, 4).equals(ebmlMagic)) return '.weba';
+  if (ascii(0, 4) === 'OggS') return '.oga';
+  if (ascii(0, 3) === 'ID3' || (head.length >= 2 && head[0] === 0xff && ((head[1] as number) & 0xe0) === 0xe0)) {
+    return '.mp3';
+  }
+  if (ascii(4, 8) === 'ftyp') return '.m4a';
+  if (ascii(0, 4) === 'PK\x03\x04') return (await zipHas(file, 'word/document.xml')) ? '.docx' : null;
+  return (await isUtf8Text(file)) ? '.txt' : null;
+}
+
+/** Plain text: the whole file is valid UTF-8 with no NUL byte (an answer file is at most 20 MB). */
+async function isUtf8Text(file: string): Promise<boolean> {
+  const content = await fs.promises.readFile(file);
+  if (content.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a ZIP file's central directory (found through its end record) names `entry`. */
+async function zipHas(file: string, entry: string): Promise<boolean> {
+  const { size } = await fs.promises.stat(file);
+  // The end record is 22 bytes plus a comment of at most 65,535.
+  const tailStart = Math.max(0, size - (22 + 65535));
+  const tail = await readHead(file, size - tailStart, tailStart);
+  const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > tail.length) return false;
+  const directorySize = tail.readUInt32LE(end + 12);
+  const directoryOffset = tail.readUInt32LE(end + 16);
+  if (directoryOffset + directorySize > size || directorySize > 16 * 1024 * 1024) return false;
+  const directory = await readHead(file, directorySize, directoryOffset);
+  for (let at = 0; at + 46 <= directory.length; ) {
+    if (directory.readUInt32LE(at) !== 0x02014b50) return false;
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    if (directory.subarray(at + 46, at + 46 + nameLength).toString('utf8') === entry) return true;
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return false;
 }
 
 function sniffExtension(head: Buffer, kind: MediaKind): string | null {

@@ -376,4 +376,45 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 14,
+    name: 'answered assignments with feedback, course drafts, voice notes in messages',
+    sql: `
+      -- How the student answers (done: the spec's Mark as Done), when it is due, the teacher's
+      -- scale for the mark; the student's answer (one, replaced until feedback exists) and the
+      -- teacher's feedback. Media columns hold /media/... URLs served only to the pair
+      -- (privateMedia.ts); *_seconds is null when the recording's length could not be read.
+      ALTER TABLE assignments ADD COLUMN answer_kind TEXT NOT NULL DEFAULT 'done'
+        CHECK (answer_kind IN ('done', 'voice', 'text', 'file'));
+      ALTER TABLE assignments ADD COLUMN due_at TEXT;
+      ALTER TABLE assignments ADD COLUMN mark_scale TEXT NOT NULL DEFAULT 'words'
+        CHECK (mark_scale IN ('words', 'percent'));
+      ALTER TABLE assignments ADD COLUMN answer_text TEXT;
+      ALTER TABLE assignments ADD COLUMN answer_voice TEXT;
+      ALTER TABLE assignments ADD COLUMN answer_voice_seconds REAL;
+      ALTER TABLE assignments ADD COLUMN answer_file TEXT;
+      ALTER TABLE assignments ADD COLUMN answer_file_name TEXT;
+      ALTER TABLE assignments ADD COLUMN answered_at TEXT;
+      ALTER TABLE assignments ADD COLUMN feedback_text TEXT;
+      ALTER TABLE assignments ADD COLUMN feedback_voice TEXT;
+      ALTER TABLE assignments ADD COLUMN feedback_voice_seconds REAL;
+      ALTER TABLE assignments ADD COLUMN feedback_mark TEXT;
+      ALTER TABLE assignments ADD COLUMN marked_at TEXT;
+      CREATE INDEX assignments_teacher ON assignments (teacher_id);
+
+      -- Courses made before drafts existed were published at once.
+      ALTER TABLE courses ADD COLUMN status TEXT NOT NULL DEFAULT 'published'
+        CHECK (status IN ('draft', 'published'));
+
+      -- A voice note sent with a message, and its length when it could be read.
+      ALTER TABLE messages ADD COLUMN voice TEXT;
+      ALTER TABLE messages ADD COLUMN voice_seconds REAL;
+
+      -- privateMedia.ts finds a private file's owners by its URL.
+      CREATE INDEX assignments_answer_voice ON assignments (answer_voice) WHERE answer_voice IS NOT NULL;
+      CREATE INDEX assignments_answer_file ON assignments (answer_file) WHERE answer_file IS NOT NULL;
+      CREATE INDEX assignments_feedback_voice ON assignments (feedback_voice) WHERE feedback_voice IS NOT NULL;
+      CREATE INDEX messages_voice ON messages (voice) WHERE voice IS NOT NULL;
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
+import { mayOpenPrivateMedia } from './privateMedia';
 import { type CourseRow } from './records';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
@@ -77,13 +78,16 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
-    registerMediaRoutes(app, config, (request, chapterMediaUrl) => {
-      const course = db
-        .prepare(
-          'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
-        )
-        .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
-      return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
+    registerMediaRoutes(app, config, {
+      mayWatch: (request, chapterMediaUrl) => {
+        const course = db
+          .prepare(
+            'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
+          )
+          .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
+        return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
+      },
+      mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
     });
 
     app.addHook('onClose', async () => {
