@@ -219,7 +219,33 @@ export class Presenter {
     return {
       id: message.id,
       msg_text: message.msg_text,
+      answer_kind: assignment.answer_kind,
+      due_at: assignment.due_at,
+      mark_scale: assignment.mark_scale,
       msg_from: message.msg_from,
+      // A `done` assignment marked done has a time but nothing handed in: no answer.
+      answer:
+        assignment.answered_at !== null &&
+        (assignment.answer_text !== null || assignment.answer_voice !== null || assignment.answer_file !== null)
+          ? {
+              text: assignment.answer_text,
+              voice: assignment.answer_voice,
+              voice_seconds: assignment.answer_voice_seconds,
+              file: assignment.answer_file,
+              file_name: assignment.answer_file_name,
+              answered_at: assignment.answered_at,
+            }
+          : null,
+      feedback:
+        assignment.marked_at === null
+          ? null
+          : {
+              text: assignment.feedback_text,
+              voice: assignment.feedback_voice,
+              voice_seconds: assignment.feedback_voice_seconds,
+              mark: assignment.feedback_mark,
+              marked_at: assignment.marked_at,
+            },
       msg_time: message.msg_time,
     };
   }

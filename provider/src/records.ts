@@ -70,6 +70,22 @@ export interface AssignmentRow {
   created_at: string;
 }
 
+  answer_kind: 'done' | 'voice' | 'text' | 'file';
+  due_at: string | null;
+  mark_scale: 'words' | 'percent';
+  answer_text: string | null;
+  answer_voice: string | null;
+  answer_voice_seconds: number | null;
+  answer_file: string | null;
+  answer_file_name: string | null;
+  /** When the student answered, or marked a `done` assignment done (null for rows older than migration 14). */
+  answered_at: string | null;
+  feedback_text: string | null;
+  feedback_voice: string | null;
+  feedback_voice_seconds: number | null;
+  feedback_mark: string | null;
+  /** When the teacher last gave feedback; null before any. */
+  marked_at: string | null;
 export interface MessageRow {
   id: number;
   teacher_id: number;

@@ -34,6 +34,8 @@ interface State {
   courseId?: number;
   chapterId?: number;
   pendingAssignmentId?: number;
+  /** The assignment answered in writing, then given feedback. */
+  textAssignmentId?: number;
 }
 
 /**
@@ -245,9 +247,20 @@ const steps: {
       as: 'teacher',
       params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId },
       options: {
-        multipart: { teacher: s.ids.teacherId, student: s.ids.studentId, title: 'Listen', detail: 'Chapter 2' },
+        multipart: {
+          teacher: s.ids.teacherId,
+          student: s.ids.studentId,
+          title: 'Listen',
+          detail: 'Chapter 2',
+          answer_kind: 'text',
+          due_at: new Date(Date.now() + 86_400_000).toISOString(),
+          mark_scale: 'percent',
+        },
       },
     }),
+    after: (s, answer) => {
+      s.textAssignmentId = (answer.body as { id: number }).id;
+    },
   },
   {
     operationId: 'listStudentAssignments',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
@@ -7,7 +8,19 @@ import { teachersStudent } from './guards';
 import { id, text } from './values';
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present } = context;
+  const { db, sessions, present, media } = context;
+
+  /** The caller is the assignment's student or teacher (either session): 401, 404, then 403. */
+  function readableAssignment(request: ApiRequest): AssignmentRow {
+    const studentId = sessions.userId(request, 'student');
+    const teacherId = sessions.userId(request, 'teacher');
+    if (studentId === null && teacherId === null) throw new HttpError(401, 'Please log in.');
+    const assignment = requireAssignment(db, id(request.params.assignment_id));
+    if (assignment.student_id !== studentId && assignment.teacher_id !== teacherId) {
+      throw new HttpError(403, messages.forbidden);
+    }
+    return assignment;
+  }
 
   return {
     async listMyAssignments(request) {
@@ -42,8 +55,11 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         throw new HttpError(403, 'You can only give assignments to students enrolled in your courses.');
       }
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO assignments (teacher_id, student_id, title, detail, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(teacherId, studentId, text(body.title), text(body.detail), now());
+        .prepare(
+          `INSERT INTO assignments (teacher_id, student_id, title, detail, created_at, answer_kind, due_at, mark_scale)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(teacherId, studentId, text(body.title), text(body.detail), now(), answerKind, dueAt, markScale);
       return reply.code(201).send(present.assignment(requireAssignment(db, Number(lastInsertRowid))));
     },
 
@@ -57,4 +73,37 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       return (rows as AssignmentRow[]).map((row) => present.assignment(row));
     },
   };
+}
+      const answerKind = oneOf(body.answer_kind, answerKinds, 'done', 'answer_kind');
+      const markScale = oneOf(body.mark_scale, markScales, 'words', 'mark_scale');
+      const dueAt = futureDate(body.due_at);
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, label: string): T {
+  if (value === undefined || value === '') return fallback;
+  if (!allowed.includes(value as T)) throw badRequest(`${label} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** A due date: absent or empty is none; otherwise an ISO date-time still ahead, stored in UTC. */
+function futureDate(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const given = String(value).trim();
+  const time = Date.parse(given);
+  if (!isoDateTime.test(given) || Number.isNaN(time)) {
+    throw badRequest('due_at must be an ISO 8601 date and time, e.g. 2026-11-30T18:00:00Z.');
+  }
+  if (time <= Date.now()) throw badRequest('The due date must be in the future.');
+  return new Date(time).toISOString();
+}
+
+function fitsScale(mark: string, scale: MarkScale): boolean {
+  if (scale === 'words') return wordMarks.has(mark);
+  return /^(100|[1-9]?[0-9])$/.test(mark);
+}
+
+/** The attachment's name as shown: its last path segment, without control characters, at most 200 characters. */
+function fileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...clean].slice(0, 200).join('') || 'answer';
 }

@@ -15,9 +15,5 @@ export function notYetHandlers(): Handlers {
     listStudentConversations: notImplemented,
     listTeacherConversations: notImplemented,
     sendVoiceMessage: notImplemented,
-    getAssignment: notImplemented,
-    answerAssignment: notImplemented,
-    giveAssignmentFeedback: notImplemented,
-    listTeacherAnswers: notImplemented,
   };
 }

@@ -110,7 +110,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
              (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1) AS complete_assignments,
              (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0) AS pending_assignments`,
         )
-        .get({ id: studentId });
+        .get({ id: studentId, now: now() });
     },
 
     async fetchEnrolledCourses(request) {

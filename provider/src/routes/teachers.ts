@@ -5,6 +5,7 @@ import { assertSameEmail } from '../emailChange';
 import { badRequest } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
+import { answersToMarkSql } from './assignments';
 import { ownedCourse, teachersStudent } from './guards';
 import { file, id, optionalText, pageOf, text } from './values';
 
@@ -140,9 +141,10 @@ export function teacherHandlers(context: ProviderContext): Handlers {
              (SELECT COUNT(DISTINCT e.student_id) FROM enrollments e JOIN courses c ON c.id = e.course_id
                WHERE c.teacher_id = @id) AS total_teacher_students,
              (SELECT COUNT(*) FROM chapters ch JOIN courses c ON c.id = ch.course_id
-               WHERE c.teacher_id = @id) AS total_teacher_chapters`,
+               WHERE c.teacher_id = @id) AS total_teacher_chapters,
+             (${answersToMarkSql}) AS answers_to_mark`,
         )
-        .get({ id: teacherId });
+        .get({ id: teacherId, teacherId });
     },
 
     async fetchEnrolledStudents(request) {
