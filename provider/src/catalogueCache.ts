@@ -45,7 +45,7 @@ interface Snapshot {
 const mostChangedCourses = 1000;
 
 /**
- * The serialised course list (and its brotli and gzip forms), reused until something a course
+ * The serialised course list of the catalogue (published courses; and its brotli and gzip forms), reused until something a course
  * answer shows changes. Migration 11's triggers log the id of every course whose answer may have
  * changed in `catalogue_changes` (courses, chapters, ratings, enrolments, categories, a teacher's
  * name or photo), so any writer (a route, a script, another process on the same database)
@@ -91,16 +91,22 @@ export class CatalogueCache {
     return changed.size > mostChangedCourses ? null : changed;
   }
 
+  /** The catalogue holds published courses only: drafts are left out of every public list (drafts.ts). */
   private built(version: number): Snapshot {
     const courses = new Map<number, CachedCourse>();
-    for (const facts of this.present.courseFacts('all')) courses.set(facts.row.id, this.cached(facts));
+    for (const facts of this.present.courseFacts('all')) {
+      if (facts.row.status === 'published') courses.set(facts.row.id, this.cached(facts));
+    }
     return snapshotOf(version, courses);
   }
 
+  /** A course published or unpublished is a changed course (the update trigger logs it): it joins or leaves the list. */
   private updated(previous: Snapshot, changed: ReadonlySet<number>, version: number): Snapshot {
     const courses = new Map(previous.courses);
     for (const id of changed) courses.delete(id);
-    for (const facts of this.present.courseFacts([...changed])) courses.set(facts.row.id, this.cached(facts));
+    for (const facts of this.present.courseFacts([...changed])) {
+      if (facts.row.status === 'published') courses.set(facts.row.id, this.cached(facts));
+    }
     return snapshotOf(version, courses);
   }
 

@@ -123,6 +123,8 @@ export class Presenter {
       ),
       course_rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
       total_enrolled_students: row.enrolled,
+      // Extension: drafts are answered only to their teacher and enrolled students (drafts.ts).
+      status: row.status,
     };
   }
 
@@ -148,6 +150,7 @@ export class Presenter {
       languages: course.languages,
       price: course.price,
       featured_img: course.featured_img,
+      status: course.status,
     };
   }
 
@@ -169,10 +172,15 @@ export class Presenter {
     return this.db.prepare('SELECT * FROM chapters WHERE course_id = ? ORDER BY id').all(courseId) as ChapterRow[];
   }
 
-  /** `email` and `mobile_no` only for the teacher themself; courses only when asked. */
+  /**
+   * `email` and `mobile_no` only for the teacher themself; courses only when asked, and only the
+   * published ones (the public profile; the teacher's own list is `listTeacherCourses`).
+   */
   teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean }) {
     const courses = options.withCourses
-      ? (this.db.prepare('SELECT * FROM courses WHERE teacher_id = ? ORDER BY id').all(teacher.id) as CourseRow[])
+      ? (this.db
+          .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id")
+          .all(teacher.id) as CourseRow[])
       : undefined;
     return {
       id: teacher.id,
@@ -211,18 +219,10 @@ export class Presenter {
       student: { id: assignment.student_id, full_name: names.student_name },
       teacher: { id: assignment.teacher_id, full_name: names.teacher_name },
       student_status: assignment.student_status === 1,
-      created_at: assignment.created_at,
-    };
-  }
-
-  message(message: MessageRow) {
-    return {
-      id: message.id,
-      msg_text: message.msg_text,
       answer_kind: assignment.answer_kind,
       due_at: assignment.due_at,
       mark_scale: assignment.mark_scale,
-      msg_from: message.msg_from,
+      created_at: assignment.created_at,
       // A `done` assignment marked done has a time but nothing handed in: no answer.
       answer:
         assignment.answered_at !== null &&
@@ -246,7 +246,18 @@ export class Presenter {
               mark: assignment.feedback_mark,
               marked_at: assignment.marked_at,
             },
+    };
+  }
+
+  message(message: MessageRow) {
+    return {
+      id: message.id,
+      msg_text: message.msg_text,
+      msg_from: message.msg_from,
       msg_time: message.msg_time,
+      // Extension: a voice note (served only to the two people of the conversation: privateMedia.ts).
+      voice: message.voice,
+      voice_seconds: message.voice_seconds,
     };
   }
 

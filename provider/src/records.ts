@@ -44,6 +44,8 @@ export interface CourseRow {
   price: string | null;
   featured_img: string | null;
   created_at: string;
+  /** Extension (migration 14): drafts are seen only by their teacher and enrolled students (drafts.ts). */
+  status: 'draft' | 'published';
 }
 
 export interface ChapterRow {
@@ -68,8 +70,6 @@ export interface AssignmentRow {
   detail: string;
   student_status: 0 | 1;
   created_at: string;
-}
-
   answer_kind: 'done' | 'voice' | 'text' | 'file';
   due_at: string | null;
   mark_scale: 'words' | 'percent';
@@ -86,6 +86,8 @@ export interface AssignmentRow {
   feedback_mark: string | null;
   /** When the teacher last gave feedback; null before any. */
   marked_at: string | null;
+}
+
 export interface MessageRow {
   id: number;
   teacher_id: number;
@@ -95,6 +97,9 @@ export interface MessageRow {
   msg_time: string;
   /** When the recipient read it; null while unread. */
   read_at: string | null;
+  /** Extension (migration 14): a voice note's `/media/message_voices/...` URL, and its length when known. */
+  voice: string | null;
+  voice_seconds: number | null;
 }
 
 export interface RatingRow {

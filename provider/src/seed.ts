@@ -16,6 +16,8 @@ interface DemoCourse {
   languages: string;
   price: string | null;
   image: string;
+  /** A draft (extension): only its teacher sees it, ready to publish. */
+  draft?: true;
   /** `video` in seed-assets/videos/, `captions` (WebVTT, as long as the video) in seed-assets/captions/. */
   chapters: { title: string; description: string; video: string; captions: string; remarks: string }[];
 }
@@ -161,6 +163,27 @@ const courses: DemoCourse[] = [
       },
     ],
   },
+  {
+    // The demo teacher's draft, ready to publish (a chapter and an image): the browser journey
+    // that publishes a draft starts from it.
+    teacher: 'amara',
+    category: 'Spanish',
+    title: 'Spanish Past Tenses',
+    description: 'Talk about yesterday, last summer and your childhood: the preterite and the imperfect, step by step.',
+    languages: 'Spanish, English',
+    price: '30.00',
+    image: 'spanish-past.svg',
+    draft: true,
+    chapters: [
+      {
+        title: 'The preterite',
+        description: 'Finished actions: ayer hablé, comí, viví.',
+        video: 'lesson-rgb.webm',
+        captions: 'spanish-preterite.vtt',
+        remarks: '',
+      },
+    ],
+  },
 ];
 
 /** Fills a new database with the demo academy: categories, teachers, students, courses and activity. */
@@ -264,8 +287,8 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     );
 
     const insertCourse = db.prepare(
-      `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertChapter = db.prepare(
       `INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
@@ -285,9 +308,11 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           course.price,
           image(course.image, 'featured_img'),
           at(50 - index),
+          course.draft ? 'draft' : 'published',
         ).lastInsertRowid,
       );
-      courseIds.set(course.category, courseId);
+      // The published course of each category (the draft shares Spanish).
+      if (!course.draft) courseIds.set(course.category, courseId);
       for (const chapter of course.chapters) {
         const { lastInsertRowid } = insertChapter.run(
           courseId,
@@ -372,6 +397,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       `INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
+    const inDays = (days: number, hour: number) => at(-days, hour);
     assign.run(teacherIds.amara, studentId, 'Numbers 1-20', 'Record yourself counting to twenty in Spanish.', 1, at(9));
     assign.run(
       teacherIds.amara,
@@ -381,6 +407,45 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       0,
       at(3),
     );
+    // Extensions (migration 14): a spoken answer still to record, due in four days, and a written
+    // one answered and marked with feedback, so the demo shows every state of an assignment.
+    const answerable = db.prepare(
+      `INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at, answer_kind,
+         due_at, mark_scale, answer_text, answered_at, feedback_text, feedback_mark, marked_at)
+       VALUES (@teacher, @student, @title, @detail, @status, @created_at, @kind, @due_at, 'words', @answer_text,
+         @answered_at, @feedback_text, @feedback_mark, @marked_at)`,
+    );
+    answerable.run({
+      teacher: teacherIds.amara,
+      student: studentId,
+      title: 'Say your phone number',
+      detail: 'Record yourself saying your phone number in Spanish, one digit at a time. Listen back before you send it.',
+      status: 0,
+      created_at: at(1, 9),
+      kind: 'voice',
+      due_at: inDays(4, 18),
+      answer_text: null,
+      answered_at: null,
+      feedback_text: null,
+      feedback_mark: null,
+      marked_at: null,
+    });
+    answerable.run({
+      teacher: teacherIds.amara,
+      student: studentId,
+      title: 'My morning',
+      detail: 'Write four or five sentences in Spanish about what you do in the morning.',
+      status: 1,
+      created_at: at(8, 9),
+      kind: 'text',
+      due_at: at(4, 18),
+      answer_text:
+        'Me levanto a las siete. Desayuno pan con tomate y un café. Después camino al trabajo. Por la tarde estudio español.',
+      answered_at: at(5, 20),
+      feedback_text: '¡Muy bien, Maria! Clear sentences. Next time add the time of each step: "a las ocho camino al trabajo".',
+      feedback_mark: 'good',
+      marked_at: at(4, 9),
+    });
 
     // Seeded conversations are read by both sides, so the demo starts without unread messages.
     const insertMessage = db.prepare(

@@ -50,10 +50,13 @@ export function academyHandlers(context: ProviderContext): Handlers {
     async getCatalogueCounts() {
       const count = (sql: string) => (db.prepare(sql).get() as { count: number }).count;
       return {
-        courses: count('SELECT COUNT(*) AS count FROM courses'),
+        // The catalogue's courses: drafts are left out (drafts.ts).
+        courses: count("SELECT COUNT(*) AS count FROM courses WHERE status = 'published'"),
         teachers: count('SELECT COUNT(*) AS count FROM teachers WHERE approved = 1'),
         students: count('SELECT COUNT(DISTINCT student_id) AS count FROM enrollments'),
-        languages: languageCounts(db.prepare('SELECT languages FROM courses').all() as { languages: string }[]),
+        languages: languageCounts(
+          db.prepare("SELECT languages FROM courses WHERE status = 'published'").all() as { languages: string }[],
+        ),
       };
     },
 

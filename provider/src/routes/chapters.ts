@@ -1,7 +1,8 @@
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
 import { badRequest } from '../errors';
-import { type ChapterRow, requireChapter, requireCourse } from '../records';
+import { visibleCourse } from '../drafts';
+import { type ChapterRow, requireChapter } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse } from './guards';
 import { file, id, optionalText, text } from './values';
@@ -19,8 +20,10 @@ export function chapterHandlers(context: ProviderContext): Handlers {
 
   return {
     async listCourseChapters(request) {
-      const course = requireCourse(db, id(request.params.course_id));
-      const showVideos = present.mayWatch(viewerOf(context, request), course);
+      const viewer = viewerOf(context, request);
+      // A draft's chapters only to its teacher and enrolled students (drafts.ts).
+      const course = visibleCourse(db, id(request.params.course_id), viewer);
+      const showVideos = present.mayWatch(viewer, course);
       return present.chapterRows(course.id).map((chapter) => present.chapter(chapter, showVideos));
     },
 

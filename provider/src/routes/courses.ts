@@ -1,6 +1,7 @@
 import { CatalogueCache } from '../catalogueCache';
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
+import { isPublished, visibleCourse } from '../drafts';
 import { HttpError, badRequest, messages } from '../errors';
 import {
   type CategoryRow,
@@ -91,8 +92,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
         return CatalogueCache.listJson(snapshot, snapshot.ids, watchable);
       }
 
-      // Only the filters asked for, so that an unfiltered count is SQLite's quick one.
+      // Published courses only (drafts are their teacher's: drafts.ts), and only the filters asked for.
       const conditions = [
+        isPublished('c'),
         filters.category === null ? '' : 'c.category_id = @category',
         filters.teacher === null ? '' : 'c.teacher_id = @teacher',
         filters.search === '' ? '' : "instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0",
@@ -120,9 +122,10 @@ export function courseHandlers(context: ProviderContext): Handlers {
       return JSON.stringify(present.courses(ids.map((courseId) => ({ id: courseId })), viewer));
     },
 
+    /** A draft only to its teacher and its enrolled students: 404 to others, as an unknown course. */
     async getCourse(request) {
-      const course = requireCourse(db, id(request.params.course_id));
-      return present.course(course, viewerOf(context, request));
+      const viewer = viewerOf(context, request);
+      return present.course(visibleCourse(db, id(request.params.course_id), viewer), viewer);
     },
 
     async createCourse(request, reply) {
@@ -133,8 +136,8 @@ export function courseHandlers(context: ProviderContext): Handlers {
       if (!image) throw badRequest('A course image is required.');
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           categoryId,
@@ -145,6 +148,8 @@ export function courseHandlers(context: ProviderContext): Handlers {
           price(body.price),
           await media.keep(image),
           now(),
+          // Extension: `draft` keeps it out of the catalogue until setCourseStatus publishes it.
+          body.status === 'draft' ? 'draft' : 'published',
         );
       const course = requireCourse(db, Number(lastInsertRowid));
       return reply.code(201).send(present.course(course, viewerOf(context, request)));
@@ -190,6 +195,25 @@ export function courseHandlers(context: ProviderContext): Handlers {
       return present.course(requireCourse(db, course.id), viewerOf(context, request));
     },
 
+    /**
+     * Extension: `published` needs at least one chapter and a course image (400 naming what is
+     * missing); `draft` takes the course out of the catalogue (the catalogue cache sees the update
+     * through migration 11's trigger), its enrolled students keep it. Only its teacher.
+     */
+    async setCourseStatus(request) {
+      const course = ownedCourse(context, request, id(request.params.course_id));
+      const status = request.body.status === 'draft' ? 'draft' : 'published';
+      if (status === 'published') {
+        const chapters = db.prepare('SELECT COUNT(*) FROM chapters WHERE course_id = ?').pluck().get(course.id) as number;
+        const missing = [chapters === 0 ? 'at least one chapter' : '', course.featured_img ? '' : 'a course image'].filter(
+          Boolean,
+        );
+        if (missing.length > 0) throw badRequest(courseTexts.publishNeeds(missing));
+      }
+      if (course.status !== status) db.prepare('UPDATE courses SET status = ? WHERE id = ?').run(status, course.id);
+      return present.course(requireCourse(db, course.id), viewerOf(context, request));
+    },
+
     async listTeacherCourses(request) {
       const teacherId = id(request.params.teacherId);
       sessions.requireSelf(request, 'teacher', teacherId);
@@ -200,14 +224,14 @@ export function courseHandlers(context: ProviderContext): Handlers {
     async fetchEnrollStatus(request) {
       const studentId = id(request.params.studentId);
       sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(db, id(request.params.course_id));
+      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
       return { bool: isEnrolled(db, studentId, course.id), rated: hasRated(db, studentId, course.id) };
     },
 
     async fetchRatingStatus(request) {
       const studentId = id(request.params.student_id);
       sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(db, id(request.params.course_id));
+      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
       return { bool: hasRated(db, studentId, course.id) };
     },
 
@@ -235,7 +259,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
      * Reviewers are named by first name and last initial only.
      */
     async listCourseReviews(request) {
-      const course = requireCourse(db, id(request.params.course_id));
+      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
       const stars = db
         .prepare('SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ? GROUP BY rating')
         .all(course.id) as { rating: number; count: number }[];
@@ -280,6 +304,11 @@ export function courseHandlers(context: ProviderContext): Handlers {
     },
   };
 }
+
+export const courseTexts = {
+  /** setCourseStatus refusing to publish: what the course still needs ("at least one chapter and a course image"). */
+  publishNeeds: (missing: readonly string[]) => `Before publishing, add ${missing.join(' and ')} to the course.`,
+} as const;
 
 /** Written reviews per page of `listCourseReviews` when the caller gives no `limit`. */
 export const reviewsPageSize = 10;

@@ -1,7 +1,8 @@
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
-import { type CourseRow, type FavoriteCourseRow, requireCourse } from '../records';
+import { maySeeCourse, visibleCourse } from '../drafts';
+import { type CourseRow, type FavoriteCourseRow } from '../records';
 import { type Handlers } from '../router';
 import { id } from './values';
 
@@ -26,7 +27,9 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       if (id(body.student, 'student') !== studentId) throw new HttpError(403, messages.forbidden);
       const courseId = id(body.course, 'course');
-      if (!db.prepare('SELECT 1 FROM courses WHERE id = ?').get(courseId))
+      // Someone else's draft (drafts.ts) is unknown too.
+      const course = db.prepare('SELECT * FROM courses WHERE id = ?').get(courseId) as CourseRow | undefined;
+      if (!course || !maySeeCourse(db, course, viewerOf(context, request)))
         throw badRequest(favoriteMessages.unknownCourse);
       const { changes } = db
         .prepare(
@@ -50,7 +53,7 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
     async fetchFavoriteStatus(request) {
       const studentId = id(request.params.student_id);
       sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(db, id(request.params.course_id));
+      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
       return { bool: findFavorite(studentId, course.id) !== undefined };
     },
 
@@ -60,9 +63,12 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
       const rows = db
         .prepare(
           `SELECT c.*, f.id AS favorite_id FROM favorite_courses f JOIN courses c ON c.id = f.course_id
-           WHERE f.student_id = ? ORDER BY f.created_at DESC, f.id DESC`,
+           WHERE f.student_id = @student
+             -- A course unpublished since stays only for a student enrolled in it (drafts.ts).
+             AND (c.status = 'published' OR EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.student_id = @student))
+           ORDER BY f.created_at DESC, f.id DESC`,
         )
-        .all(studentId) as (CourseRow & { favorite_id: number })[];
+        .all({ student: studentId }) as (CourseRow & { favorite_id: number })[];
       const viewer = viewerOf(context, request);
       return rows.map((row) => ({ id: row.favorite_id, course: present.course(row, viewer), student: studentId }));
     },

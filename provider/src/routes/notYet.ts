@@ -11,7 +11,6 @@ const notImplemented = async () => {
  */
 export function notYetHandlers(): Handlers {
   return {
-    setCourseStatus: notImplemented,
     listStudentConversations: notImplemented,
     listTeacherConversations: notImplemented,
     sendVoiceMessage: notImplemented,

@@ -1,8 +1,9 @@
 import { type Checkout, returnBaseOf } from '../checkout';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
+import { enrollableCourse } from '../drafts';
 import { badRequest } from '../errors';
-import { isEnrolled, isFree, requireCourse } from '../records';
+import { isEnrolled, isFree } from '../records';
 import { type Handlers } from '../router';
 import { id } from './values';
 
@@ -11,7 +12,8 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
     async createPaymentSession(request) {
       const studentId = id(request.body.student_id, 'student_id');
       context.sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(context.db, id(request.body.course_id, 'course_id'));
+      // A draft is 404 to a new student (drafts.ts); one already enrolled hears so from checkout.start.
+      const course = enrollableCourse(context.db, id(request.body.course_id, 'course_id'), studentId);
       // Back to the origin the student started from, when it is the app's (see returnBaseOf).
       return checkout.start(studentId, course, returnBaseOf(request, context.config));
     },
@@ -20,7 +22,7 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
     async enrollCourse(request, reply) {
       const studentId = id(request.body.student, 'student');
       context.sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(context.db, id(request.body.course, 'course'));
+      const course = enrollableCourse(context.db, id(request.body.course, 'course'), studentId);
       if (!isFree(course.price)) throw badRequest('This course is paid: enrol through the checkout.');
       if (isEnrolled(context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
       const enrolledTime = now();
