@@ -267,6 +267,30 @@ const steps: {
     call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId } }),
   },
   {
+    operationId: 'getAssignment',
+    call: (s) => ({ as: 'student', params: { assignment_id: s.textAssignmentId as number } }),
+  },
+  {
+    operationId: 'answerAssignment',
+    call: (s) => ({
+      as: 'student',
+      params: { assignment_id: s.textAssignmentId as number },
+      options: { multipart: { text: 'Escuché el capítulo dos.' } },
+    }),
+  },
+  {
+    operationId: 'giveAssignmentFeedback',
+    call: (s) => ({
+      as: 'teacher',
+      params: { assignment_id: s.textAssignmentId as number },
+      options: { multipart: { text: '¡Muy bien!', mark: '90' } },
+    }),
+  },
+  {
+    operationId: 'listTeacherAnswers',
+    call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId }, query: '?status=all&limit=10' }),
+  },
+  {
     operationId: 'getTeacherStudent',
     call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId } }),
   },

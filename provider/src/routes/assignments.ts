@@ -3,9 +3,39 @@ import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import { type AssignmentRow, isTeachersStudent, requireAssignment, requireStudent } from '../records';
-import { type Handlers } from '../router';
-import { teachersStudent } from './guards';
-import { id, text } from './values';
+import { type ApiRequest, type Handlers } from '../router';
+import { notTeachersStudent, teachersStudent } from './guards';
+import { file, id, pageOf, text } from './values';
+
+type AnswerKind = AssignmentRow['answer_kind'];
+type MarkScale = AssignmentRow['mark_scale'];
+
+const answerKinds: readonly AnswerKind[] = ['done', 'voice', 'text', 'file'];
+const markScales: readonly MarkScale[] = ['words', 'percent'];
+const wordMarks = new Set(['needs_work', 'good', 'excellent']);
+
+/** Longest answer or feedback text, in characters (the spec's `maxLength`). */
+const longestText = 5000;
+
+/** An ISO 8601 date-time with a time zone (`format: date-time`). */
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** The `status` filter of listTeacherAnswers: its rows and order. */
+const answerQueues = {
+  // The queue: the oldest answer first (rows completed before migration 14 have no time: their creation).
+  unmarked: { where: 'a.marked_at IS NULL', order: 'COALESCE(a.answered_at, a.created_at) ASC, a.id ASC' },
+  marked: { where: 'a.marked_at IS NOT NULL', order: 'a.marked_at DESC, a.id DESC' },
+  all: { where: '1', order: 'COALESCE(a.answered_at, a.created_at) DESC, a.id DESC' },
+} as const;
+
+/** The answers a teacher's queue holds: completed assignments of students still enrolled with them. */
+const teachersAnswers = `FROM assignments a
+  WHERE a.teacher_id = @teacherId AND a.student_status = 1
+    AND EXISTS (SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
+                WHERE c.teacher_id = a.teacher_id AND e.student_id = a.student_id)`;
+
+/** How many answers wait for the teacher's feedback (getTeacherDashboard's `answers_to_mark`). */
+export const answersToMarkSql = `SELECT COUNT(*) ${teachersAnswers} AND ${answerQueues.unmarked.where}`;
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media } = context;
@@ -38,7 +68,12 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       if (request.body.student_status !== true) {
         throw badRequest('An assignment can only be marked as done (student_status true).');
       }
-      db.prepare('UPDATE assignments SET student_status = 1 WHERE id = ?').run(assignment.id);
+      if (assignment.answer_kind !== 'done') {
+        throw badRequest(`This assignment asks for a ${assignment.answer_kind} answer: hand it in on its page.`);
+      }
+      db.prepare(
+        'UPDATE assignments SET student_status = 1, answered_at = COALESCE(answered_at, ?) WHERE id = ?',
+      ).run(now(), assignment.id);
       return present.assignment(requireAssignment(db, assignment.id));
     },
 
@@ -50,6 +85,9 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       if (id(body.teacher, 'teacher') !== teacherId || id(body.student, 'student') !== studentId) {
         throw badRequest('The teacher and student fields must match the ids in the path.');
       }
+      const answerKind = oneOf(body.answer_kind, answerKinds, 'done', 'answer_kind');
+      const markScale = oneOf(body.mark_scale, markScales, 'words', 'mark_scale');
+      const dueAt = futureDate(body.due_at);
       requireStudent(db, studentId);
       if (!isTeachersStudent(db, teacherId, studentId)) {
         throw new HttpError(403, 'You can only give assignments to students enrolled in your courses.');
@@ -72,11 +110,107 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         .all(teacherId, studentId);
       return (rows as AssignmentRow[]).map((row) => present.assignment(row));
     },
+
+    async getAssignment(request) {
+      return present.assignment(readableAssignment(request));
+    },
+
+    async answerAssignment(request) {
+      const studentId = sessions.require(request, 'student');
+      const assignment = requireAssignment(db, id(request.params.assignment_id));
+      if (assignment.student_id !== studentId) throw new HttpError(403, messages.forbidden);
+      if (!isTeachersStudent(db, assignment.teacher_id, studentId)) {
+        throw new HttpError(403, 'You are no longer enrolled in any of this teacher’s courses.');
+      }
+      const kind = assignment.answer_kind;
+      if (kind === 'done') throw badRequest('This assignment takes no answer: mark it as done.');
+      if (assignment.marked_at !== null) {
+        throw badRequest('Your teacher has already given feedback: the answer can no longer change.');
+      }
+      const { body } = request;
+      const note = text(body.text) || null;
+      const voice = file(body.voice);
+      const attachment = file(body.file);
+      if (kind === 'text' && note === null) throw badRequest('Write your answer in the text field.');
+      if (kind === 'voice' && !voice) throw badRequest('Record your answer: the voice file is missing.');
+      if (kind === 'file' && !attachment) throw badRequest('Attach your answer: the file is missing.');
+      if (voice && kind !== 'voice') throw badRequest('This assignment does not take a voice recording.');
+      if (attachment && kind !== 'file') throw badRequest('This assignment does not take a file.');
+      if (note !== null && [...note].length > longestText) {
+        throw badRequest(`The text holds at most ${longestText} characters.`);
+      }
+
+      const kept = voice ? await media.keepVoice(voice, 'assignment_answers') : null;
+      const keptFile = attachment ? await media.keep(attachment, 'assignment_answers') : null;
+      db.prepare(
+        `UPDATE assignments SET student_status = 1, answer_text = ?, answer_voice = ?, answer_voice_seconds = ?,
+           answer_file = ?, answer_file_name = ?, answered_at = ? WHERE id = ?`,
+      ).run(
+        note,
+        kept?.url ?? null,
+        kept?.seconds ?? null,
+        keptFile,
+        attachment ? fileName(attachment.filename) : null,
+        now(),
+        assignment.id,
+      );
+      // The earlier answer's files go once the new answer is saved.
+      media.remove(assignment.answer_voice);
+      media.remove(assignment.answer_file);
+      return present.assignment(requireAssignment(db, assignment.id));
+    },
+
+    async giveAssignmentFeedback(request) {
+      const teacherId = sessions.require(request, 'teacher');
+      const assignment = requireAssignment(db, id(request.params.assignment_id));
+      if (assignment.teacher_id !== teacherId) throw new HttpError(403, messages.forbidden);
+      if (!isTeachersStudent(db, teacherId, assignment.student_id)) throw new HttpError(403, notTeachersStudent);
+      if (assignment.student_status !== 1) {
+        throw badRequest('This assignment is still pending: feedback follows the student’s answer.');
+      }
+      const { body } = request;
+      const note = text(body.text) || null;
+      const voice = file(body.voice);
+      const mark = text(body.mark) || null;
+      if (note === null && !voice && mark === null) throw badRequest('Give a text, a voice note or a mark.');
+      if (note !== null && [...note].length > longestText) {
+        throw badRequest(`The text holds at most ${longestText} characters.`);
+      }
+      if (mark !== null && !fitsScale(mark, assignment.mark_scale)) {
+        throw badRequest(
+          assignment.mark_scale === 'words'
+            ? 'The mark must be needs_work, good or excellent.'
+            : 'The mark must be a whole percentage from 0 to 100.',
+        );
+      }
+      const kept = voice ? await media.keepVoice(voice, 'assignment_feedback') : null;
+      // Feedback is replaced whole: a voice note not sent again is removed.
+      db.prepare(
+        `UPDATE assignments SET feedback_text = ?, feedback_voice = ?, feedback_voice_seconds = ?, feedback_mark = ?,
+           marked_at = ? WHERE id = ?`,
+      ).run(note, kept?.url ?? null, kept?.seconds ?? null, mark, now(), assignment.id);
+      media.remove(assignment.feedback_voice);
+      return present.assignment(requireAssignment(db, assignment.id));
+    },
+
+    async listTeacherAnswers(request, reply) {
+      const teacherId = id(request.params.teacher_id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      const status = oneOf(request.query.status, ['unmarked', 'marked', 'all'] as const, 'unmarked', 'status');
+      const queue = answerQueues[status];
+      const total = db
+        .prepare(`SELECT COUNT(*) ${teachersAnswers} AND ${queue.where}`)
+        .pluck()
+        .get({ teacherId }) as number;
+      const page = pageOf(request.query, total);
+      const rows = db
+        .prepare(`SELECT a.* ${teachersAnswers} AND ${queue.where} ORDER BY ${queue.order} LIMIT @limit OFFSET @offset`)
+        .all({ teacherId, ...page }) as AssignmentRow[];
+      reply.header('X-Total-Count', total);
+      return rows.map((row) => present.assignment(row));
+    },
   };
 }
-      const answerKind = oneOf(body.answer_kind, answerKinds, 'done', 'answer_kind');
-      const markScale = oneOf(body.mark_scale, markScales, 'words', 'mark_scale');
-      const dueAt = futureDate(body.due_at);
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, label: string): T {
   if (value === undefined || value === '') return fallback;

@@ -108,7 +108,14 @@ export function studentHandlers(context: ProviderContext): Handlers {
           `SELECT
              (SELECT COUNT(*) FROM enrollments WHERE student_id = @id) AS enrolled_courses,
              (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1) AS complete_assignments,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0) AS pending_assignments`,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0) AS pending_assignments,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0 AND due_at > @now)
+               AS assignments_due,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0 AND due_at <= @now)
+               AS assignments_late,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1 AND marked_at IS NULL)
+               AS assignments_answered,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND marked_at IS NOT NULL) AS assignments_marked`,
         )
         .get({ id: studentId, now: now() });
     },
