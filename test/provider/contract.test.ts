@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { listOperations, loadSpec, standaloneSchema } from '../../provider/src/spec';
+import { voiceFile } from './opusFile';
 import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile } from './support';
 
 /**
@@ -231,6 +232,16 @@ const steps: {
       options: { form: { reader: 'teacher' } },
     }),
   },
+  {
+    operationId: 'sendVoiceMessage',
+    call: (s) => ({
+      as: 'student',
+      params: { teacher_id: s.ids.teacherId, student_id: s.ids.studentId },
+      options: { multipart: { msg_from: 'student', voice: voiceFile(), msg_text: 'Escucha' } },
+    }),
+  },
+  { operationId: 'listStudentConversations', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
+  { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
   { operationId: 'getTeacherDashboard', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   { operationId: 'listTeacherCourses', call: (s) => ({ as: 'teacher', params: { teacherId: s.ids.teacherId } }) },
   {
@@ -366,6 +377,10 @@ const steps: {
     after: (s, answer) => {
       s.chapterId = (answer.body as { id: number }).id;
     },
+  },
+  {
+    operationId: 'setCourseStatus',
+    call: (s) => ({ as: 'teacher', params: { course_id: s.courseId as number }, options: { form: { status: 'published' } } }),
   },
   { operationId: 'getChapter', call: (s) => ({ as: 'teacher', params: { id: s.chapterId as number } }) },
   {

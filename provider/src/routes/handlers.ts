@@ -9,7 +9,6 @@ import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
-import { notYetHandlers } from './notYet';
 import { paymentHandlers } from './payments';
 import { progressHandlers } from './progress';
 import { studentHandlers } from './students';
@@ -30,7 +29,6 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     messageHandlers(context),
     academyHandlers(context),
     certificateHandlers(context),
-    notYetHandlers(),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

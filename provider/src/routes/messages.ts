@@ -5,7 +5,7 @@ import { HttpError, badRequest, messages } from '../errors';
 import { type MessageRow, isTeachersStudent, requireStudent, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { notTeachersStudent } from './guards';
-import { id, text } from './values';
+import { file, id, text } from './values';
 
 type Side = 'student' | 'teacher';
 
@@ -19,6 +19,8 @@ export const messageTexts = {
   sentToStudents: (count: number) => `Message has been sent to ${count} student${count === 1 ? '' : 's'}.`,
   badLang: (allowed: readonly string[]) => `The message language must be one of: ${allowed.join(', ')}.`,
   sentToTeachers: (count: number) => `Message has been sent to ${count} teacher${count === 1 ? '' : 's'}.`,
+  voiceSent: 'Voice note has been sent.',
+  voiceMissing: 'Record a voice note to send.',
 } as const;
 
 /** The longest message, in characters (api-spec.yaml's `MessageForm.msg_text.maxLength`). */
@@ -30,10 +32,16 @@ export const messageMaxLength = 5000;
  * people of the sender's courses; read marks and unread counts per conversation (extensions).
  */
 export function messageHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present } = context;
+  const { db, sessions, present, media } = context;
   const insert = db.prepare(
     'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, lang) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const insertVoice = db.prepare(
+    `INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, voice, voice_seconds)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const studentInbox = db.prepare(conversationsSql('student'));
+  const teacherInbox = db.prepare(conversationsSql('teacher'));
 
   /**
    * The caller acting as `side` in the conversation of teacher `teacherId` and student
@@ -78,6 +86,38 @@ export function messageHandlers(context: ProviderContext): Handlers {
       requireParty(request, from, teacherId, studentId);
       insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now(), messageLang(request.body.lang));
       return { bool: true, msg: messageTexts.sent };
+    },
+
+    /**
+     * Extension: a voice note (VoiceFile: Opus in WebM or Ogg, 10 MB, 5 minutes, checked by
+     * content) with optional text, under sendMessage's rules. The note is kept in
+     * `message_voices`, served only to the two people while they share a course (privateMedia.ts).
+     */
+    async sendVoiceMessage(request) {
+      const teacherId = id(request.params.teacher_id);
+      const studentId = id(request.params.student_id);
+      const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
+      requireParty(request, from, teacherId, studentId);
+      const voice = file(request.body.voice);
+      if (!voice) throw badRequest(messageTexts.voiceMissing);
+      const note = optionalMessageText(request.body.msg_text);
+      const kept = await media.keepVoice(voice, 'message_voices');
+      insertVoice.run(teacherId, studentId, note, from, now(), kept.url, kept.seconds);
+      return { bool: true, msg: messageTexts.voiceSent };
+    },
+
+    /** Extension: the student's inbox, one query (conversationsSql). Only the student themself. */
+    async listStudentConversations(request) {
+      const studentId = id(request.params.student_id);
+      sessions.requireSelf(request, 'student', studentId);
+      return (studentInbox.all({ me: studentId }) as ConversationRow[]).map(conversationOf);
+    },
+
+    /** Extension: the teacher's inbox, one query (conversationsSql). Only the teacher themself. */
+    async listTeacherConversations(request) {
+      const teacherId = id(request.params.teacher_id);
+      sessions.requireSelf(request, 'teacher', teacherId);
+      return (teacherInbox.all({ me: teacherId }) as ConversationRow[]).map(conversationOf);
     },
 
     async sendGroupMessage(request) {
@@ -164,6 +204,82 @@ export function messageHandlers(context: ProviderContext): Handlers {
   };
 }
 
+/** One row of conversationsSql: the pair, their names, the last message (null columns for none) and the unread count. */
+interface ConversationRow {
+  teacher_id: number;
+  teacher_name: string;
+  teacher_img: string | null;
+  student_id: number;
+  student_name: string;
+  message_id: number | null;
+  msg_text: string | null;
+  msg_from: Side | null;
+  msg_time: string | null;
+  lang: string | null;
+  voice: string | null;
+  voice_seconds: number | null;
+  unread: number;
+}
+
+/**
+ * The inbox of one side (`@me`), in one query: the other side's people of the caller's courses
+ * (the enrolment pairs) and anyone they exchanged messages with; the newest message of each pair
+ * by a window over the caller's messages; the unread count (the other side's messages without
+ * `read_at`) by one GROUP BY. Newest message first, pairs without messages last by name.
+ */
+function conversationsSql(side: Side): string {
+  const mine = side === 'student' ? 'student_id' : 'teacher_id';
+  const other = side === 'student' ? 'teacher_id' : 'student_id';
+  const otherTable = side === 'student' ? 't' : 's';
+  const enrolled =
+    side === 'student'
+      ? 'SELECT c.teacher_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = @me'
+      : 'SELECT e.student_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = @me';
+  return `
+    WITH pairs AS (
+      ${enrolled}
+      UNION SELECT ${other} FROM messages WHERE ${mine} = @me
+    ),
+    latest AS (
+      SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.${other} ORDER BY m.id DESC) AS position
+      FROM messages m WHERE m.${mine} = @me
+    ),
+    unread AS (
+      SELECT ${other} AS other, COUNT(*) AS count FROM messages
+      WHERE ${mine} = @me AND msg_from <> '${side}' AND read_at IS NULL GROUP BY ${other}
+    )
+    SELECT t.id AS teacher_id, t.full_name AS teacher_name, t.profile_img AS teacher_img,
+           s.id AS student_id, s.full_name AS student_name,
+           l.id AS message_id, l.msg_text, l.msg_from, l.msg_time, l.lang, l.voice, l.voice_seconds,
+           COALESCE(u.count, 0) AS unread
+    FROM pairs p
+    JOIN ${side === 'student' ? 'teachers t ON t.id = p.other JOIN students s ON s.id = @me' : 'students s ON s.id = p.other JOIN teachers t ON t.id = @me'}
+    LEFT JOIN latest l ON l.${other} = p.other AND l.position = 1
+    LEFT JOIN unread u ON u.other = p.other
+    ORDER BY l.id IS NULL, l.id DESC, ${otherTable}.full_name COLLATE NOCASE, p.other`;
+}
+
+/** A Conversation of api-spec.yaml; the last message as getMessages shows it (`lang` only when given). */
+function conversationOf(row: ConversationRow) {
+  return {
+    teacher: { id: row.teacher_id, full_name: row.teacher_name, profile_img: row.teacher_img },
+    student: { id: row.student_id, full_name: row.student_name },
+    last_message:
+      row.message_id === null
+        ? null
+        : {
+            id: row.message_id,
+            msg_text: row.msg_text,
+            msg_from: row.msg_from,
+            msg_time: row.msg_time,
+            voice: row.voice,
+            voice_seconds: row.voice_seconds,
+            ...(row.lang === null ? {} : { lang: row.lang }),
+          },
+    unread: row.unread,
+  };
+}
+
 interface UnreadRow {
   teacher_id: number;
   student_id: number;
@@ -181,6 +297,13 @@ function messageText(value: unknown): string {
   const message = raw.trim();
   if (!message) throw badRequest(messageTexts.empty);
   return message;
+}
+
+/** The optional text of a voice note, trimmed ('' for none): 400 when longer than the limit. */
+function optionalMessageText(value: unknown): string {
+  const raw = typeof value === 'string' ? value : text(value);
+  if ([...raw].length > messageMaxLength) throw badRequest(messageTexts.tooLong(messageMaxLength));
+  return raw.trim();
 }
 
 /** The languages a message may be marked with (api-spec.yaml's `MessageForm.lang`), as BCP 47 tags. */
