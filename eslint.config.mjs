@@ -44,7 +44,7 @@ const publicSurface = {
   courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment'],
   learning: ['courseFinish'],
   student: ['favorites/FavoriteToggle', 'area/studentAreaLinks'],
-  teacher: ['area/teacherAreaLinks'],
+  teacher: ['area/teacherAreaLinks', 'courses/CourseDraftNotice'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
 };
 

@@ -4,7 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type ReactNode } from 'react';
+
+/** A confirmation the user types (a course's title before deleting it with its students' access). */
+export interface TypedConfirmation {
+  /** The field's label, e.g. 'Type the course title to confirm'. */
+  label: string;
+  /** What must be typed: compared with the typed text trimmed, case-sensitive. */
+  expected: string;
+  /** Under the field, e.g. what to type. */
+  hint?: string;
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,11 +37,14 @@ export interface ConfirmDialogProps {
    * it; pass false when that element goes away (the deleted row) and move the focus yourself.
    */
   restoreFocus?: boolean;
+  /** The confirm button stays disabled until this text is typed; the field takes the focus. */
+  typedConfirmation?: TypedConfirmation;
 }
 
 /**
  * A confirmation before a destructive action, as a modal dialog: focus starts on the cancel
- * button (the safe choice), stays inside while open, and returns to the opener afterwards.
+ * button (the safe choice), or on the field of a typed confirmation, stays inside while open,
+ * and returns to the opener afterwards.
  */
 export function ConfirmDialog({
   open,
@@ -43,6 +57,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   restoreFocus = true,
+  typedConfirmation,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -57,20 +72,66 @@ export function ConfirmDialog({
       disableRestoreFocus={!restoreFocus}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children ? (
+      {/* Its own component: a typed confirmation starts empty each time the dialog opens. */}
+      <ConfirmDialogBody
+        textId={textId}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        busy={busy}
+        destructive={destructive}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        typedConfirmation={typedConfirmation}
+      >
+        {children}
+      </ConfirmDialogBody>
+    </Dialog>
+  );
+}
+
+type BodyProps = Pick<ConfirmDialogProps, 'children' | 'confirmLabel' | 'cancelLabel' | 'onConfirm' | 'onCancel' | 'typedConfirmation'> & {
+  textId: string;
+  busy: boolean;
+  destructive: boolean;
+};
+
+function ConfirmDialogBody({ textId, children, confirmLabel, cancelLabel, busy, destructive, onConfirm, onCancel, typedConfirmation }: BodyProps) {
+  const [typed, setTyped] = useState('');
+  const confirmed = typedConfirmation === undefined || typed.trim() === typedConfirmation.expected.trim();
+  return (
+    <>
+      {children || typedConfirmation ? (
         <DialogContent>
-          <DialogContentText id={textId}>{children}</DialogContentText>
+          {children ? <DialogContentText id={textId}>{children}</DialogContentText> : null}
+          {typedConfirmation ? (
+            <TextField
+              label={typedConfirmation.label}
+              helperText={typedConfirmation.hint}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && confirmed && !busy) onConfirm();
+              }}
+              disabled={busy}
+              fullWidth
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the one thing to do next is to type the title
+              autoFocus
+              autoComplete="off"
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { spellCheck: false } }}
+            />
+          ) : null}
         </DialogContent>
       ) : null}
       <DialogActions>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus when the dialog opens */}
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus={typedConfirmation === undefined}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy || !confirmed}>
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -174,6 +174,8 @@ async function courseFromForm(request: Request, current?: Course): Promise<Cours
     category: category ?? current?.category,
     teacher: teacher ? { id: teacher.id, full_name: teacher.full_name, profile_img: teacher.profile_img ?? null } : current?.teacher,
     featured_img: fields.featured_img instanceof File ? `/media/course_images/${fields.featured_img.name}` : current?.featured_img,
+    // Drafts (extension): a new course sent as a draft stays one until it is published.
+    ...(fields.status === 'draft' || fields.status === 'published' ? { status: fields.status } : {}),
   };
 }
 

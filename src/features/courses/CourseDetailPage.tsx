@@ -5,14 +5,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { type Course, isNotFound, useGetCourseQuery } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { courseLangProps } from '@/components/courseLanguage';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { parseIdParam } from '@/config/routeParams';
+import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
@@ -22,6 +25,11 @@ import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { TeacherBio } from './TeacherBio';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
+
+/** Its teacher's own draft (extension): a notice with Publish, in a chunk of its own. */
+const CourseDraftNotice = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "course-draft-notice" */ '@/features/teacher/courses/CourseDraftNotice')).CourseDraftNotice,
+}));
 
 function CourseNotFound() {
   return <NotFoundScreen title={messages.courseNotFound} text={messages.courseNotFoundText} actionLabel={messages.browseCourses} actionTo={paths.course} />;
@@ -54,6 +62,8 @@ function CourseDetail({ course }: { course: Course }) {
   useDocumentTitle(course.title);
   // The course's own texts are spoken in its language (WCAG 3.1.2); the page's frame stays English.
   const lang = courseLangProps(course.languages);
+  const teacherId = useAppSelector(selectTeacherId);
+  const ownDraft = course.status === 'draft' && teacherId !== null && course.teacher?.id === teacherId;
   if (enrolled && oldChapterLink !== null) return <Navigate to={paths.learn(course.id, oldChapterLink)} replace />;
   return (
     // PageHeading's frame, with the h1 in the course's language.
@@ -62,6 +72,11 @@ function CourseDetail({ course }: { course: Course }) {
         {course.title}
       </Typography>
       <CheckoutNotice />
+      {ownDraft ? (
+        <Suspense fallback={null}>
+          <CourseDraftNotice course={course} />
+        </Suspense>
+      ) : null}
       <Grid container spacing={4}>
         {course.featured_img !== null && (
           <Grid size={{ xs: 12, md: 5 }}>

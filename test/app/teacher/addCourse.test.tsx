@@ -53,7 +53,7 @@ describe('Upload a Course', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
-  it('uploads the course, says so, and My Courses and the dashboard show it without a reload', async () => {
+  it("uploads the course as a draft, says so, lands on 'Add the first chapter', and My Courses and the dashboard show it without a reload", async () => {
     const sent = recordSent('createCourse');
     const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
     expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
@@ -72,9 +72,15 @@ describe('Upload a Course', () => {
       languages: 'Akan, English',
       price: '15',
       featured_img: expect.objectContaining({ name: 'akan.svg' }),
+      status: 'draft',
     }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher-courses'));
-    expect(await screen.findByRole('link', { name: 'Akan Greetings' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-chapter/3'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Add the first chapter' })).toBeInTheDocument();
+    expect(screen.getByText('Your course is a draft until you publish it. Add its first chapter.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+    const row = (await screen.findByRole('link', { name: 'Akan Greetings' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Publish Akan Greetings' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
     expect(await screen.findByRole('link', { name: `2 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
   });
@@ -193,7 +199,7 @@ describe('Upload a Course', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
-  it('says the success once the list of courses is on screen, not while the page changes', async () => {
+  it("says the success once the new course's first chapter page is on screen, not while the page changes", async () => {
     /** What the page's h1 said when the success toast came into the page. */
     const headingWhenToastCame: (string | null | undefined)[] = [];
     const observer = new MutationObserver(() => {
@@ -208,8 +214,8 @@ describe('Upload a Course', () => {
 
     expect(await screen.findByText('Course uploaded successfully!')).toBeInTheDocument();
     observer.disconnect();
-    expect(router.state.location.pathname).toBe('/teacher-courses');
-    expect(headingWhenToastCame).toEqual([messages.myCoursesTitle]);
+    expect(router.state.location.pathname).toBe('/add-chapter/3');
+    expect(headingWhenToastCame).toEqual([messages.firstChapterTitle]);
   });
 
   it("puts a DRF field map's messages under their fields and says the rest above the button", async () => {

@@ -30,6 +30,9 @@ describe('My Courses', () => {
     expect(within(row).getByRole('link', { name: 'Add Chapter to Yoruba for Beginners' })).toHaveAttribute('href', '/add-chapter/1');
     expect(within(row).getByRole('button', { name: 'Delete course Yoruba for Beginners' })).toHaveTextContent('Delete');
     expect(screen.queryByRole('link', { name: 'Pidgin Basics' })).not.toBeInTheDocument();
+    // A provider without drafts (no `status`): no Status column, no Publish or Unpublish.
+    expect(screen.queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /publish/i })).not.toBeInTheDocument();
   });
 
   it("says 'Rating: Not Rated' for a course without a rating, and marks a row with missing data", async () => {
@@ -77,21 +80,26 @@ describe('My Courses', () => {
   });
 
   describe('deleting a course', () => {
+    /** A course of teacher 4 nobody is enrolled in: the simple confirmation. */
+    const emptyCourse = { id: 3, title: 'Akan Greetings', teacher: { id: 4, full_name: 'Amara Obi' }, course_rating: null, total_enrolled_students: 0 };
+
     it('asks first, focusing the safe choice; No, keep it closes and gives the focus back', async () => {
+      mockDb.courses.push(emptyCourse);
       const { user } = openMyCourses();
-      const row = await courseRow('Yoruba for Beginners');
-      const deleteButton = within(row).getByRole('button', { name: 'Delete course Yoruba for Beginners' });
+      const row = await courseRow('Akan Greetings');
+      const deleteButton = within(row).getByRole('button', { name: 'Delete course Akan Greetings' });
       await user.click(deleteButton);
 
       const dialog = await screen.findByRole('dialog', { name: messages.deleteCourseQuestion });
-      expect(within(dialog).getByText('“Yoruba for Beginners” will be removed with all its chapters.')).toBeInTheDocument();
+      expect(dialog).toHaveAccessibleDescription('“Akan Greetings” will be removed with all its chapters.');
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(deleteButton).toHaveFocus();
-      expect(screen.getByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
-      expect(mockDb.courses.some((course) => course.id === 1)).toBe(true);
+      expect(screen.getByRole('link', { name: 'Akan Greetings' })).toBeInTheDocument();
+      expect(mockDb.courses.some((course) => course.id === 3)).toBe(true);
     });
 
     it('Escape keeps the course too', async () => {
@@ -103,13 +111,27 @@ describe('My Courses', () => {
       expect(mockDb.courses.some((course) => course.id === 1)).toBe(true);
     });
 
-    it("'Yes, delete it!' deletes it, says so, and the list and the dashboard counts follow without a reload", async () => {
+    it("with enrolled students, names how many lose access and asks for the title; 'Yes, delete it!' then deletes it, and the list and the dashboard counts follow without a reload", async () => {
       const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
       expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
 
       await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete course Yoruba for Beginners' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
+      const dialog = await screen.findByRole('dialog', { name: messages.deleteCourseQuestion });
+      expect(dialog).toHaveAccessibleDescription(
+        '“Yoruba for Beginners” will be removed with all its chapters. 12 students are enrolled and will lose access to it.',
+      );
+      const field = within(dialog).getByRole('textbox', { name: 'Type the course title to confirm' });
+      const confirm = within(dialog).getByRole('button', { name: 'Yes, delete it!' });
+      expect(field).toHaveFocus();
+      expect(confirm).toBeDisabled();
+      // Case-sensitive: a near miss keeps the course.
+      await user.type(field, 'yoruba for beginners');
+      expect(confirm).toBeDisabled();
+      await user.clear(field);
+      await user.type(field, ' Yoruba for Beginners ');
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
 
       expect(await screen.findByText('The course has been deleted.')).toBeInTheDocument();
       expect(await screen.findByText(messages.noCourses)).toBeInTheDocument();
@@ -122,14 +144,15 @@ describe('My Courses', () => {
     });
 
     it('says when the course could not be deleted, and keeps it', async () => {
+      mockDb.courses.push(emptyCourse);
       failEndpoint('deleteCourse', 500);
       const { user } = openMyCourses();
-      await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete course Yoruba for Beginners' }));
+      await user.click(within(await courseRow('Akan Greetings')).getByRole('button', { name: 'Delete course Akan Greetings' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
 
       expect(await screen.findByText('The course could not be deleted.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Akan Greetings' })).toBeInTheDocument();
     });
   });
 });

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCreateChapterMutation, useUpload } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -9,13 +10,16 @@ import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
+import { teacherCourseMessages } from '../courses/courseMessages';
+import { firstChapterState } from '../courses/firstChapter';
 
 const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
 
 /**
  * /add-chapter/{course_id} (spec sections 2.5 and 8): a new chapter with its video, sent with a
  * progress bar and Cancel; 'Upload Chapter' reads 'Uploading...' meanwhile. On success the
- * course's chapter list opens, where the chapter shows through the cache tags.
+ * course's chapter list opens, where the chapter shows through the cache tags. Opened by Add
+ * Course, it reads 'Add the first chapter'.
  */
 export function AddChapterPage() {
   const courseId = parseIdParam(useParams().course_id);
@@ -23,6 +27,8 @@ export function AddChapterPage() {
   const upload = useUpload(createChapter);
   const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
+  // Just after Add Course: 'Add the first chapter', saying the new course is a draft (issue 23).
+  const first = firstChapterState(useLocation().state);
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
     if (courseId === null || values.video === null) return { saved: false };
@@ -45,7 +51,8 @@ export function AddChapterPage() {
   }
 
   return (
-    <PageHeading title={messages.addChapterTitle}>
+    <PageHeading title={first ? teacherCourseMessages.firstChapterTitle : messages.addChapterTitle}>
+      {first?.draft ? <Typography sx={{ mb: 2 }}>{teacherCourseMessages.firstChapterLead}</Typography> : null}
       {courseId === null ? (
         <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>
       ) : (

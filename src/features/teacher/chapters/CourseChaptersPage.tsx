@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -26,6 +25,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { teacherCourseMessages } from '../courses/courseMessages';
+import { CourseStatusChip, PublishCourseButton } from '../courses/PublishCourseButton';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 
 /** The chapter list's failure texts (spec section 8; a network fault in the app's one wording). */
@@ -88,7 +88,8 @@ function chapterColumns(lang: { lang?: string }, onDelete: (chapter: Chapter) =>
  * /course-chapters/{course_id} (spec sections 2.5 and 8): the course's chapters with their
  * videos, an Add Chapter button and, per chapter, edit and delete (after a confirmation). The
  * failure texts of section 8 name what went wrong; the list, My Courses and the dashboard
- * counts follow a deletion through the cache tags.
+ * counts follow a deletion through the cache tags. On a provider with drafts (extension), the
+ * course's Draft / Published chip and Publish / Unpublish sit beside Add Chapter.
  */
 export function CourseChaptersPage() {
   const courseId = parseIdParam(useParams().course_id);
@@ -96,10 +97,11 @@ export function CourseChaptersPage() {
   const teacherId = useAppSelector(selectTeacherId);
   // The course's language, for its chapters' titles and remarks, from the teacher's course list
   // (usually cached by My Courses, where the teacher came from).
-  const { languages } = useListTeacherCoursesQuery(teacherId === null || courseId === null ? skipToken : { teacherId }, {
-    selectFromResult: ({ data: courses }) => ({ languages: courses?.find((course) => course.id === courseId)?.languages }),
+  // It also says whether the course is a draft (extension), for its chip and Publish / Unpublish.
+  const { course } = useListTeacherCoursesQuery(teacherId === null || courseId === null ? skipToken : { teacherId }, {
+    selectFromResult: ({ data: courses }) => ({ course: courses?.find((item) => item.id === courseId) }),
   });
-  const lang = courseLangProps(languages);
+  const lang = courseLangProps(course?.languages);
   const [deleteChapter] = useDeleteChapterMutation();
   const { enqueueSnackbar } = useToasts();
   const [target, setTarget] = useState<Chapter | null>(null);
@@ -148,11 +150,17 @@ export function CourseChaptersPage() {
     content = (
       <Stack spacing={2}>
         {isError ? <LoadError message={loadFailure(error)} onRetry={() => void refetch()} /> : null}
-        <Box>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.addChapter(courseId)} variant="contained" startIcon={<AddIcon />}>
             {teacherCourseMessages.addChapterButton}
           </Button>
-        </Box>
+          {course?.status !== undefined ? (
+            <>
+              <CourseStatusChip course={course} />
+              <PublishCourseButton course={course} chapterCount={data.length} />
+            </>
+          ) : null}
+        </Stack>
         {data.length === 0 ? (
           <Typography>{messages.noChapters}</Typography>
         ) : (

@@ -8,13 +8,15 @@ import { CourseForm, type CourseFormValues, hasCourseFieldError } from './Course
 import { teacherCourseMessages as messages } from './courseMessages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
+import type { FirstChapterState } from './firstChapter';
 
 const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
 
 /**
  * /add-course (spec sections 2.5 and 8): a new course with its image, sent with a progress bar
- * and Cancel; 'Upload' reads 'Uploading...' meanwhile. On success My Courses opens, where the
- * course shows through the cache tags.
+ * and Cancel; 'Upload' reads 'Uploading...' meanwhile. The course is sent as a draft (extension,
+ * issue 23); on success its Add Chapter page opens as 'Add the first chapter' (the spec opened
+ * My Courses, where the course shows through the cache tags all the same).
  */
 export function AddCoursePage() {
   const teacherId = useAppSelector(selectTeacherId);
@@ -39,9 +41,17 @@ export function AddCoursePage() {
             // Empty means free: the field is left out.
             ...(values.price.trim() === '' ? {} : { price: Number(values.price) }),
             featured_img: image,
+            // Extension: a new course starts as a draft (a provider without drafts ignores it and publishes it at once).
+            status: 'draft',
           },
         }),
-      { failureHasField: hasCourseFieldError, leavePage: () => navigate(paths.teacherCourses) },
+      {
+        failureHasField: hasCourseFieldError,
+        leavePage: (course) =>
+          typeof course?.id === 'number'
+            ? navigate(paths.addChapter(course.id), { state: { firstChapter: true, draft: course.status === 'draft' } satisfies FirstChapterState })
+            : navigate(paths.teacherCourses),
+      },
     );
   }
 

@@ -21,11 +21,20 @@ import { teacherCourseMessages as messages } from './courseMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { rowActionNames } from './rowActionNames';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { CourseStatusChip, PublishCourseButton } from './PublishCourseButton';
+
+const enrolledIn = (course: Course) => course.total_enrolled_students ?? 0;
 
 /** A row without a title (the provider's data is incomplete) is still told apart by its id. */
 const subjectOf = (course: Course) => course.title || `#${course.id}`;
 
-function courseColumns(onDelete: (course: Course) => void): readonly RowColumn<Course>[] {
+/** The chapters a course has, as its answer lists them (both lists are normalised to [] when absent). */
+const chapterCountOf = (course: Course) => Math.max(course.course_chapters.length, course.related_videos.length);
+
+/** The Status column (extension): only when the provider says whether a course is a draft. */
+const statusColumn: RowColumn<Course> = { header: messages.statusColumn, cell: (course) => <CourseStatusChip course={course} /> };
+
+function courseColumns(onDelete: (course: Course) => void, withStatus: boolean): readonly RowColumn<Course>[] {
   return [
     {
       header: teacherAreaMessages.titleColumn,
@@ -41,6 +50,7 @@ function courseColumns(onDelete: (course: Course) => void): readonly RowColumn<C
           </Typography>
         ),
     },
+    ...(withStatus ? [statusColumn] : []),
     { header: messages.ratingColumn, cell: (course) => (course.course_rating === null ? messages.notRated : messages.rating(course.course_rating)) },
     {
       header: messages.imageColumn,
@@ -75,6 +85,7 @@ function courseColumns(onDelete: (course: Course) => void): readonly RowColumn<C
           <Button component={RouterLink} to={paths.addChapter(course.id)} size="small" variant="outlined" aria-label={rowActionNames.addChapterTo(subjectOf(course))}>
             {messages.addChapterButton}
           </Button>
+          <PublishCourseButton course={course} chapterCount={chapterCountOf(course)} />
           <Button size="small" variant="outlined" color="error" aria-label={rowActionNames.deleteCourse(subjectOf(course))} onClick={() => onDelete(course)}>
             {messages.deleteButton}
           </Button>
@@ -87,7 +98,10 @@ function courseColumns(onDelete: (course: Course) => void): readonly RowColumn<C
 /**
  * /teacher-courses (spec section 2.5): the teacher's courses with their rating, image and number
  * of enrolled students, and Edit, Add Chapter and Delete (after a confirmation). The list, the
- * chapter lists and the dashboard counts follow a deletion through the cache tags.
+ * chapter lists and the dashboard counts follow a deletion through the cache tags. Deleting a
+ * course with students names how many lose access and asks for its title to be typed (issue 23).
+ * On a provider with drafts (extension), each course shows Draft / Published and Publish /
+ * Unpublish.
  */
 export function TeacherCoursesPage() {
   const teacherId = useAppSelector(selectTeacherId);
@@ -146,7 +160,7 @@ export function TeacherCoursesPage() {
     content = (
       <>
         {isError ? <LoadError message={errorText(error, messages.coursesFailed)} onRetry={() => void refetch()} /> : null}
-        <ResponsiveRows rows={data} rowKey={(course) => course.id} label={messages.coursesTableLabel} columns={courseColumns(askToDelete)} />
+        <ResponsiveRows rows={data} rowKey={(course) => course.id} label={messages.coursesTableLabel} columns={courseColumns(askToDelete, data.some((course) => course.status !== undefined))} />
       </>
     );
   }
@@ -163,8 +177,14 @@ export function TeacherCoursesPage() {
         restoreFocus={focusBack}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setTarget(null)}
+        typedConfirmation={
+          target && enrolledIn(target) > 0 && target.title
+            ? { label: messages.typeTitleLabel, expected: target.title, hint: messages.typeTitleHint(target.title) }
+            : undefined
+        }
       >
         {target ? messages.deleteCourseDetail(target.title ?? '') : null}
+        {target && enrolledIn(target) > 0 ? ` ${messages.deleteCourseEnrolled(enrolledIn(target))}` : null}
       </ConfirmDialog>
     </PageHeading>
   );

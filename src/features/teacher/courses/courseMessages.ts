@@ -19,6 +19,39 @@ export const teacherCourseMessages = {
   deleteCourseDetail: (title: string) => `“${title}” will be removed with all its chapters.`,
   courseDeleted: 'The course has been deleted.',
   courseNotDeleted: 'The course could not be deleted.',
+  /** A course with students (issue 23): who loses access, and the typed title that confirms. */
+  deleteCourseEnrolled: (count: number) =>
+    count === 1 ? '1 student is enrolled and will lose access to it.' : `${count} students are enrolled and will lose access to it.`,
+  typeTitleLabel: 'Type the course title to confirm',
+  typeTitleHint: (title: string) => `Type “${title}” exactly as shown.`,
+
+  /** Drafts and publishing (extension, issue 23). */
+  statusColumn: 'Status',
+  draftChip: 'Draft',
+  publishedChip: 'Published',
+  publishButton: 'Publish',
+  unpublishButton: 'Unpublish',
+  published: (title: string) => `Published: students can now find and enrol in ${title}.`,
+  unpublished: (title: string) => `Unpublished: ${title} has left the catalogue.`,
+  notPublished: 'The course could not be published.',
+  notUnpublished: 'The course could not be unpublished.',
+  notReadyTitle: (title: string) => `${title} cannot be published yet`,
+  missingChapter: 'It has no chapter yet.',
+  missingImage: 'It has no course image yet.',
+  fixChapter: 'Add chapter',
+  fixImage: 'Edit course',
+  closeButton: 'Close',
+  unpublishQuestion: (title: string) => `Unpublish ${title}?`,
+  unpublishDetail: (count: number) =>
+    count === 0
+      ? 'It leaves the catalogue; no student is enrolled yet.'
+      : count === 1
+        ? 'It leaves the catalogue; the 1 student already enrolled keeps their access.'
+        : `It leaves the catalogue; the ${count} students already enrolled keep their access.`,
+  unpublishCancel: 'Cancel',
+  draftNotice: 'This course is a draft: only you can see it.',
+  firstChapterTitle: 'Add the first chapter',
+  firstChapterLead: 'Your course is a draft until you publish it. Add its first chapter.',
 
   addCourseTitle: 'Upload a Course',
   categoryLabel: 'Category',

@@ -7,6 +7,8 @@ export const rowActionNames = {
   editCourse: (title: string) => `Edit course ${title}`,
   addChapterTo: (title: string) => `Add Chapter to ${title}`,
   deleteCourse: (title: string) => `Delete course ${title}`,
+  publishCourse: (title: string) => `Publish ${title}`,
+  unpublishCourse: (title: string) => `Unpublish ${title}`,
   /** The enrolled count's link: '1 student enrolled in Spanish Basics', '3 students enrolled in …'. */
   enrolledIn: (count: number, title: string) => `${count} ${count === 1 ? 'student' : 'students'} enrolled in ${title}`,
   /** The course's cover in its row. */
