@@ -18,9 +18,10 @@ describe('GET /api/course/ with sort and free', () => {
 
   beforeAll(async () => {
     ({ provider, visitor } = await startDemoProvider());
-    // Two more enrolments and a rating, so that the popularity and rating orders differ from id order.
+    // Two more enrolments and a rating on the last listed course (not the demo draft), so that the
+    // popularity and rating orders differ from id order.
     withDatabase(provider, (db) => {
-      const [last] = db.prepare('SELECT id FROM courses ORDER BY id DESC LIMIT 1').pluck().all() as number[];
+      const [last] = db.prepare("SELECT id FROM courses WHERE status = 'published' ORDER BY id DESC LIMIT 1").pluck().all() as number[];
       const students = db.prepare('SELECT id FROM students ORDER BY id').pluck().all() as number[];
       for (const student of students.slice(0, 2)) {
         db.prepare("INSERT OR IGNORE INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2026-01-01T00:00:00Z')").run(last, student);
