@@ -1655,7 +1655,7 @@ export type AssignmentForm = {
   student: number;
   /** Extension: how the student answers (default `done`). */
   answer_kind?: "done" | "voice" | "text" | "file";
-  /** Extension: when the answer is due (optional; in the future when given). */
+  /** Extension: when the answer is due (optional; in the future when given, 400 `{msg}` otherwise). */
   due_at?: string;
   /** Extension: the scale of the mark (default `words`). */
   mark_scale?: "words" | "percent";
