@@ -77,7 +77,8 @@ describe('persistence', () => {
     await resetProviderData(dataDir);
     inspect((db) => {
       expect(db.prepare("SELECT COUNT(*) FROM students WHERE email = 'persisted@example.org'").pluck().get()).toBe(0);
-      expect(db.prepare('SELECT COUNT(*) FROM courses').pluck().get()).toBe(7);
+      // Seven published courses and the demo teacher's draft.
+      expect(db.prepare('SELECT COUNT(*) FROM courses').pluck().get()).toBe(8);
       expect(db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0);
     });
     const videos = fs.readdirSync(path.join(dataDir, 'media', 'chapter_videos'));
@@ -97,7 +98,7 @@ describe('persistence', () => {
       const reopened = new Database(file, { readonly: true });
       try {
         const durations = reopened.prepare('SELECT duration_seconds FROM chapters').pluck().all() as number[];
-        expect(durations).toHaveLength(9);
+        expect(durations).toHaveLength(10);
         for (const duration of durations) expect(duration).toBeCloseTo(4, 1);
       } finally {
         reopened.close();
