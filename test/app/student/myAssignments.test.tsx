@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
+import { UNDO_MS } from '@/features/student/area/MyAssignmentsPage';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
+import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
+import { shortDate } from '@/features/student/assignments/assignmentState';
 import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
-import { recordSent } from '@test/recordCalls';
+import { recordCalls, recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -24,6 +27,10 @@ function openAssignments(route: string = paths.myAssignments) {
 const table = () => screen.findByRole('table', { name: messages.assignmentsTableLabel });
 const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
 const titlesShown = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('my assignments', () => {
   it('lists the assignments with Name, Detail, Teacher (linked) and Action', async () => {
@@ -44,6 +51,51 @@ describe('my assignments', () => {
     const completed = await rowOf(completedTitle);
     expect(within(completed).getByText(messages.completedBadge)).toBeInTheDocument();
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the kind, due date and state on a provider with the extensions, and links answers to their page', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const teacher = { id: 4, full_name: 'Amara Obi' };
+    const soon = new Date(Date.now() + 5 * day).toISOString();
+    const past = new Date(Date.now() - 3 * day).toISOString();
+    mockDb.assignments = [
+      { id: 31, title: 'Count to twenty', detail: 'Out loud.', student: 7, teacher, student_status: false, answer_kind: 'voice', due_at: soon, answer: null, feedback: null },
+      { id: 32, title: 'Describe your town', detail: 'In Spanish.', student: 7, teacher, student_status: false, answer_kind: 'text', due_at: past, answer: null, feedback: null },
+      {
+        id: 33,
+        title: 'Read a poem',
+        detail: 'Aloud.',
+        student: 7,
+        teacher,
+        student_status: true,
+        answer_kind: 'voice',
+        due_at: null,
+        answer: { voice: '/media/a.webm', answered_at: past },
+        feedback: { text: 'Lovely', mark: 'good', marked_at: past },
+      },
+      { id: 34, title: 'Watch chapter 2', detail: '', student: 7, teacher, student_status: false, answer_kind: 'done', due_at: null, answer: null, feedback: null },
+    ];
+    openAssignments();
+
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([messages.nameColumn, messages.detailColumn, messages.teacherColumn, messages.statusColumn, messages.actionColumn]);
+
+    const voice = await rowOf('Count to twenty');
+    expect(within(voice).getByText(answerMessages.kindLabel('Voice'))).toBeInTheDocument();
+    expect(within(voice).getByText(answerMessages.due(shortDate(soon)))).toBeInTheDocument();
+    expect(within(voice).getByText(answerMessages.stateToDo)).toBeInTheDocument();
+    expect(within(voice).getByRole('link', { name: answerMessages.actionNamed('Answer', 'Count to twenty') })).toHaveAttribute('href', '/my-assignments/31');
+    expect(within(voice).queryByRole('button', { name: /Mark as Done/ })).not.toBeInTheDocument();
+
+    const late = await rowOf('Describe your town');
+    expect(within(late).getByText(answerMessages.late(shortDate(past)))).toBeInTheDocument();
+
+    const marked = await rowOf('Read a poem');
+    expect(within(marked).getByText(answerMessages.stateMarked('Good'))).toBeInTheDocument();
+    expect(within(marked).getByRole('link', { name: answerMessages.actionNamed('View', 'Read a poem') })).toHaveAttribute('href', '/my-assignments/33');
+
+    const doneOnly = await rowOf('Watch chapter 2');
+    expect(within(doneOnly).getByRole('button', { name: messages.markAsDoneNamed('Watch chapter 2') })).toBeInTheDocument();
   });
 
   it('shows a skeleton while the assignments load', async () => {
@@ -121,18 +173,27 @@ describe('my assignments', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.network);
   });
 
-  it("marks an assignment done: sends the spec's fields, shows 'Completed' and moves the focus to it", async () => {
+  it("marks an assignment done at once with Undo for 10 seconds, then sends the spec's fields", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const sent = recordSent('updateAssignment');
     const { user } = openAssignments();
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
 
-    expect(await within(await rowOf(pendingTitle)).findByText(messages.completedBadge)).toBeInTheDocument();
-    expect(within(await rowOf(pendingTitle)).queryByRole('button', { name: messages.markAsDoneNamed(pendingTitle) })).not.toBeInTheDocument();
+    // Shown done at once, with Undo (focused); nothing is sent yet.
+    const row = await rowOf(pendingTitle);
+    expect(within(row).getByText(messages.completedBadge)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: answerMessages.undoNamed(pendingTitle) })).toHaveFocus();
+    expect(screen.getByText(answerMessages.markedDoneUndo(pendingTitle))).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTime(UNDO_MS - 1000));
+    expect(sent).toEqual([]);
+
+    await act(() => jest.advanceTimersByTime(1000));
+    expect(await screen.findByText(messages.markedDone)).toBeInTheDocument();
+    expect(within(await rowOf(pendingTitle)).queryByRole('button')).not.toBeInTheDocument();
     // The badge is a plain element (no role to query by): check where the focus went instead.
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.completedBadge));
-    expect(await screen.findByText(messages.markedDone)).toBeInTheDocument();
     expect(sent.map(({ params, fields }) => ({ id: params.id, fields }))).toEqual([
       {
         id: '21',
@@ -141,14 +202,48 @@ describe('my assignments', () => {
     ]);
   });
 
-  it('takes a row marked done off the Pending tab', async () => {
+  it('sends nothing when Undo is pressed within 10 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const calls = recordCalls('updateAssignment');
+    const { user } = openAssignments();
+
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
+    await act(() => jest.advanceTimersByTime(9000));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: answerMessages.undoNamed(pendingTitle) }));
+
+    const markDone = within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) });
+    expect(markDone).toHaveFocus();
+    expect(screen.getByText(answerMessages.undone(pendingTitle))).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTime(UNDO_MS * 2));
+    expect(calls).toEqual([]);
+    expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
+  });
+
+  it('sends a mark at once when the tab is hidden, so it is never lost', async () => {
+    const sent = recordSent('updateAssignment');
+    const { user } = openAssignments();
+
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- back to jsdom's own getter
+    delete (document as { visibilityState?: unknown }).visibilityState;
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(within(await rowOf(pendingTitle)).queryByRole('button', { name: answerMessages.undoNamed(pendingTitle) })).not.toBeInTheDocument();
+  });
+
+  it('takes a row marked done off the Pending tab once it can no longer be undone', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const { user } = openAssignments(paths.myAssignmentsWithStatus('pending'));
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
+    expect(await rowOf(pendingTitle)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTime(UNDO_MS));
 
     expect(await screen.findByText(messages.noAssignmentAvailable)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
-    expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(true);
+    await waitFor(() => expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(true));
   });
 
   it.each<[string, Failure, string | undefined, string]>([
@@ -159,8 +254,10 @@ describe('my assignments', () => {
     failEndpoint('updateAssignment', kind, { msg });
     const { user } = openAssignments();
 
+    jest.useFakeTimers({ advanceTimers: true });
     const button = within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) });
     await user.click(button);
+    await act(() => jest.advanceTimersByTime(UNDO_MS));
 
     const row = await rowOf(pendingTitle);
     expect(await within(row).findByRole('alert')).toHaveTextContent(text);
@@ -169,7 +266,7 @@ describe('my assignments', () => {
     expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
   });
 
-  it('changes the dashboard counts once an assignment is marked done', async () => {
+  it('sends a mark at once when the student leaves the page, and the dashboard counts follow', async () => {
     const { user } = openAssignments();
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));

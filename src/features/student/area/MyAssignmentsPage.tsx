@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type Assignment, errorText, useListMyAssignmentsQuery, useUpdateAssignmentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
@@ -22,6 +23,9 @@ import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
+import { answerKindOf, dueOf, hasPage, kindName, stateOf } from '@/features/student/assignments/assignmentState';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
 export type AssignmentFilter = 'all' | 'pending' | 'completed';
@@ -40,31 +44,68 @@ function focusOnMount(node: HTMLElement | null) {
   node?.focus();
 }
 
+/** How long a 'Mark as Done' can be undone before it is sent. */
+export const UNDO_MS = 10_000;
+
 interface ActionProps {
   assignment: Assignment;
   /** Shown as done: answered so by the provider, or marked done on this page. */
   done: boolean;
   marking: boolean;
+  /** Marked done on this page less than UNDO_MS ago: not sent yet, and can be undone. */
+  undoable: boolean;
   /** Why the last 'Mark as Done' of this row failed. */
   failure: string | undefined;
-  /** Move the focus to the 'Completed' badge (the row was just marked done). */
-  focusBadge: boolean;
+  /** Where the focus goes in this row now: the badge (sent), Undo (just marked) or Mark as Done (undone). */
+  focus: 'badge' | 'undo' | 'mark' | null;
   onMarkDone: (assignment: Assignment) => void;
+  onUndo: (assignment: Assignment) => void;
 }
 
-/** A row's action: 'Mark as Done' (with why it failed, if it did), or the 'Completed' badge. */
-function AssignmentAction({ assignment, done, marking, failure, focusBadge, onMarkDone }: ActionProps) {
+/**
+ * A row's action: 'Mark as Done' (with why it failed, if it did), the 'Completed' badge (with Undo
+ * for its first 10 seconds), or, for an assignment answered on its own page, Answer / View.
+ */
+function AssignmentAction({ assignment, done, marking, undoable, failure, focus, onMarkDone, onUndo }: ActionProps) {
   const failureId = useId();
+  if (hasPage(assignment)) {
+    const action = done ? answerMessages.viewAction : answerMessages.answerAction;
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.studentAssignment(assignment.id)}
+        variant={done ? 'outlined' : 'contained'}
+        size="small"
+        aria-label={answerMessages.actionNamed(action, assignment.title)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {action}
+      </Button>
+    );
+  }
   if (done) {
     return (
-      <Chip
-        icon={<CheckCircleIcon />}
-        label={messages.completedBadge}
-        color="success"
-        variant="outlined"
-        tabIndex={focusBadge ? -1 : undefined}
-        ref={focusBadge ? focusOnMount : undefined}
-      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          icon={<CheckCircleIcon />}
+          label={messages.completedBadge}
+          color="success"
+          variant="outlined"
+          tabIndex={focus === 'badge' ? -1 : undefined}
+          ref={focus === 'badge' ? focusOnMount : undefined}
+        />
+        {undoable ? (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={answerMessages.undoNamed(assignment.title)}
+            onClick={() => onUndo(assignment)}
+            ref={focus === 'undo' ? focusOnMount : undefined}
+          >
+            {answerMessages.undo}
+          </Button>
+        ) : null}
+      </Stack>
     );
   }
   return (
@@ -76,6 +117,7 @@ function AssignmentAction({ assignment, done, marking, failure, focusBadge, onMa
         aria-label={messages.markAsDoneNamed(assignment.title)}
         aria-describedby={failure ? failureId : undefined}
         onClick={() => onMarkDone(assignment)}
+        ref={focus === 'mark' ? focusOnMount : undefined}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {messages.markAsDone}
@@ -85,6 +127,35 @@ function AssignmentAction({ assignment, done, marking, failure, focusBadge, onMa
           <ServerMessage tone="error">{failure}</ServerMessage>
         </Box>
       ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The Status column, on a provider with the assignment extensions: how it is answered, its due
+ * date ('Late: …' in the error colour, with an icon and the word) and where it stands.
+ */
+function AssignmentFacts({ assignment, done }: { assignment: Assignment; done: boolean }) {
+  const due = dueOf(assignment, done);
+  const kind = answerKindOf(assignment);
+  return (
+    <Stack spacing={0.25}>
+      <Typography component="span" variant="body2">
+        {answerMessages.kindLabel(kindName(kind))}
+      </Typography>
+      {due ? (
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ color: due.late ? 'error.main' : 'text.secondary', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: due.late ? 600 : 400 }}
+        >
+          {due.late ? <ErrorOutlinedIcon fontSize="inherit" aria-hidden /> : null}
+          {due.text}
+        </Typography>
+      ) : null}
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {stateOf(assignment, done)}
+      </Typography>
     </Stack>
   );
 }
@@ -113,44 +184,126 @@ export function MyAssignmentsPage() {
   const panelRef = useRef<HTMLDivElement>(null);
   /** Marked done on this page: shown completed at once, before the list is read again. */
   const [doneIds, setDoneIds] = useState<ReadonlySet<number>>(new Set());
+  /** Marked done less than UNDO_MS ago: nothing sent yet. */
+  const [undoableIds, setUndoableIds] = useState<ReadonlySet<number>>(new Set());
   const [markingIds, setMarkingIds] = useState<ReadonlySet<number>>(new Set());
   const [failures, setFailures] = useState<Readonly<Record<number, string>>>({});
-  const [justDone, setJustDone] = useState<number | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: number; on: 'badge' | 'undo' | 'mark' } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  /** The marks waiting for their 10 seconds to pass, by assignment id. */
+  const waiting = useRef(new Map<number, { timer: number; assignment: Assignment }>());
+  const mounted = useRef(true);
 
   const isDone = (assignment: Assignment) => assignment.student_status || doneIds.has(assignment.id);
+  // A row marked done stays where it was while it can be undone (on the Pending tab too).
+  const isShownDone = (assignment: Assignment) => assignment.student_status || (doneIds.has(assignment.id) && !undoableIds.has(assignment.id));
+  const withFacts = (data ?? []).some((assignment) => assignment.answer_kind !== undefined || assignment.due_at !== undefined);
   const shown = (data ?? []).filter(
-    (assignment) => filter === 'all' || (filter === 'completed') === isDone(assignment),
+    (assignment) => filter === 'all' || (filter === 'completed') === isShownDone(assignment),
   );
 
-  async function markDone(assignment: Assignment) {
-    if (studentId === null) return;
-    setMarkingIds((ids) => new Set(ids).add(assignment.id));
+  const without = (ids: ReadonlySet<number>, id: number) => {
+    const next = new Set(ids);
+    next.delete(id);
+    return next;
+  };
+
+  /** Sends a mark whose 10 seconds have passed (or at once, when the page goes or the tab hides). */
+  const send = useCallback(
+    async (assignment: Assignment) => {
+      if (studentId === null) return;
+      setMarkingIds((ids) => new Set(ids).add(assignment.id));
+      try {
+        await updateAssignment({
+          id: assignment.id,
+          assignmentStatusForm: {
+            student_status: true,
+            title: assignment.title,
+            detail: assignment.detail,
+            student: assignment.student?.id ?? studentId,
+            teacher: assignment.teacher?.id,
+          },
+        }).unwrap();
+        if (!mounted.current) return;
+        enqueueSnackbar(messages.markedDone, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+      } catch (failure) {
+        if (!mounted.current) return;
+        setDoneIds((ids) => without(ids, assignment.id));
+        setFailures((current) => ({ ...current, [assignment.id]: errorText(failure, messages.markDoneFailed) }));
+        setFocusTarget({ id: assignment.id, on: 'mark' });
+      } finally {
+        if (mounted.current) setMarkingIds((ids) => without(ids, assignment.id));
+      }
+    },
+    [studentId, updateAssignment, enqueueSnackbar],
+  );
+
+  const commit = useCallback(
+    (id: number) => {
+      const entry = waiting.current.get(id);
+      if (!entry) return;
+      window.clearTimeout(entry.timer);
+      waiting.current.delete(id);
+      if (mounted.current) {
+        setUndoableIds((ids) => without(ids, id));
+        setFocusTarget((target) => (target?.id === id && target.on === 'undo' ? { id, on: 'badge' } : target));
+        // On the Pending tab the row leaves the table: keep the focus in the table's panel.
+        if (filter === 'pending') panelRef.current?.focus();
+      }
+      void send(entry.assignment);
+    },
+    [filter, send],
+  );
+
+  // Leaving the page, or hiding the tab, sends what is waiting at once: a mark is never lost.
+  useEffect(() => {
+    const pending = waiting.current;
+    const sendAll = () => [...pending.keys()].forEach(commit);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') sendAll();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', sendAll);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', sendAll);
+    };
+  }, [commit]);
+
+  useEffect(() => {
+    mounted.current = true;
+    const pending = waiting.current;
+    return () => {
+      mounted.current = false;
+      for (const [id] of pending) {
+        const entry = pending.get(id)!;
+        window.clearTimeout(entry.timer);
+        pending.delete(id);
+        void send(entry.assignment);
+      }
+    };
+  }, [send]);
+
+  function markDone(assignment: Assignment) {
+    if (studentId === null || waiting.current.has(assignment.id)) return;
     setFailures(({ [assignment.id]: _cleared, ...rest }) => rest);
-    try {
-      await updateAssignment({
-        id: assignment.id,
-        assignmentStatusForm: {
-          student_status: true,
-          title: assignment.title,
-          detail: assignment.detail,
-          student: assignment.student?.id ?? studentId,
-          teacher: assignment.teacher?.id,
-        },
-      }).unwrap();
-      setDoneIds((ids) => new Set(ids).add(assignment.id));
-      setJustDone(assignment.id);
-      enqueueSnackbar(messages.markedDone, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
-      // On the Pending tab the row leaves the table: keep the focus in the table's panel.
-      if (filter === 'pending') panelRef.current?.focus();
-    } catch (failure) {
-      setFailures((current) => ({ ...current, [assignment.id]: errorText(failure, messages.markDoneFailed) }));
-    } finally {
-      setMarkingIds((ids) => {
-        const next = new Set(ids);
-        next.delete(assignment.id);
-        return next;
-      });
-    }
+    setDoneIds((ids) => new Set(ids).add(assignment.id));
+    setUndoableIds((ids) => new Set(ids).add(assignment.id));
+    setFocusTarget({ id: assignment.id, on: 'undo' });
+    setAnnouncement(answerMessages.markedDoneUndo(assignment.title));
+    const timer = window.setTimeout(() => commit(assignment.id), UNDO_MS);
+    waiting.current.set(assignment.id, { timer, assignment });
+  }
+
+  function undo(assignment: Assignment) {
+    const entry = waiting.current.get(assignment.id);
+    if (!entry) return;
+    window.clearTimeout(entry.timer);
+    waiting.current.delete(assignment.id);
+    setDoneIds((ids) => without(ids, assignment.id));
+    setUndoableIds((ids) => without(ids, assignment.id));
+    setFocusTarget({ id: assignment.id, on: 'mark' });
+    setAnnouncement(answerMessages.undone(assignment.title));
   }
 
   function chooseFilter(value: AssignmentFilter) {
@@ -199,6 +352,8 @@ export function MyAssignmentsPage() {
                 { header: messages.nameColumn, role: 'title', cell: (assignment) => assignment.title },
                 { header: messages.detailColumn, fullWidth: true, sx: { whiteSpace: 'pre-line' }, cell: (assignment) => assignment.detail },
                 { header: messages.teacherColumn, cell: ({ teacher }) => (teacher ? <TeacherLink teacher={teacher} /> : null) },
+                // Only where the provider has the assignment extensions (answer kinds, due dates).
+                withFacts && { header: messages.statusColumn, cell: (assignment) => <AssignmentFacts assignment={assignment} done={isDone(assignment)} /> },
                 {
                   header: messages.actionColumn,
                   role: 'actions',
@@ -207,9 +362,11 @@ export function MyAssignmentsPage() {
                       assignment={assignment}
                       done={isDone(assignment)}
                       marking={markingIds.has(assignment.id)}
+                      undoable={undoableIds.has(assignment.id)}
                       failure={failures[assignment.id]}
-                      focusBadge={justDone === assignment.id}
-                      onMarkDone={(row) => void markDone(row)}
+                      focus={focusTarget?.id === assignment.id ? focusTarget.on : null}
+                      onMarkDone={markDone}
+                      onUndo={undo}
                     />
                   ),
                 },
@@ -221,5 +378,12 @@ export function MyAssignmentsPage() {
     );
   }
 
-  return <PageHeading title={messages.myAssignmentsTitle}>{content}</PageHeading>;
+  return (
+    <PageHeading title={messages.myAssignmentsTitle}>
+      <Box role="status" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {content}
+    </PageHeading>
+  );
 }

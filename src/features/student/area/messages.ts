@@ -59,6 +59,8 @@ export const studentAreaMessages = {
   detailColumn: 'Detail',
   teacherColumn: 'Teacher',
   actionColumn: 'Action',
+  /** Extension: the kind, due date and state of each assignment, on providers that send them. */
+  statusColumn: 'Status',
   markAsDone: 'Mark as Done',
   /** The button's name in its row: the visible words first (WCAG 2.5.3), then the assignment. */
   markAsDoneNamed: (title: string) => `Mark as Done: ${title}`,
