@@ -1,8 +1,9 @@
 /**
  * Keyboard only: the demo teacher logs in, opens Add Course from the sidebar, fills in the form
  * (the category by typing its name, the image through the file chooser the file input opens on
- * Space), uploads it, finds it in My Courses and deletes it through the confirmation. Every stop
- * shows a focus ring of 2 px or more; axe (WCAG 2.2 AA) on each screen and dialog.
+ * Space), uploads it, lands on 'Add the first chapter', finds it in My Courses and deletes it
+ * through the confirmation. Every stop shows a focus ring of 2 px or more; axe (WCAG 2.2 AA) on
+ * each screen and dialog.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -78,11 +79,16 @@ describe('keyboard only: a teacher adds a course with its image', () => {
     await expectAccessible(page, 'upload a course, filled in (keyboard)');
   });
 
-  journey.step('uploads with Enter on Upload; My Courses opens with its h1 focused and lists the course', async (page) => {
+  journey.step("uploads with Enter on Upload; 'Add the first chapter' opens with its h1 focused; My Courses lists the course", async (page) => {
     const upload = page.getByRole('main').getByRole('button', { name: 'Upload', exact: true });
     await tabTo(page, upload, { label: 'form: to Upload', max: 5 });
     await page.keyboard.press('Enter');
     await page.getByText('Course uploaded successfully!').waitFor();
+    await page.waitForURL((url) => /^\/add-chapter\/\d+$/.test(url.pathname));
+    await expectFocused(page, page.getByRole('heading', { level: 1, name: 'Add the first chapter' }), 'add the first chapter h1');
+    const courses = page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Courses', exact: true });
+    await tabTo(page, courses, { label: 'first chapter: back to Courses', backwards: true, max: 20 });
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/teacher-courses');
     await expectFocused(page, page.getByRole('heading', { level: 1, name: 'My Courses' }), 'my courses h1');
     await waitForSkeletonsToGo(page);

@@ -54,7 +54,7 @@ describe("the teacher's courses and chapters", () => {
     await expectDashboard(page, 'teacher');
   });
 
-  journey.step('uploads a course with an image and finds it in My Courses', async (page) => {
+  journey.step("uploads a course with an image, lands on 'Add the first chapter' and finds it in My Courses", async (page) => {
     await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Add Course', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Upload a Course' }).waitFor();
     const form = page.getByRole('main');
@@ -72,8 +72,10 @@ describe("the teacher's courses and chapters", () => {
     await form.getByRole('button', { name: 'Upload', exact: true }).click();
 
     await page.getByText('Course uploaded successfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/teacher-courses');
-    await waitForSkeletonsToGo(page);
+    // The new course's first chapter page opens (issue 23); My Courses lists the course.
+    await page.waitForURL((url) => /^\/add-chapter\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Add the first chapter' }).waitFor();
+    await openMyCourses(page);
     const row = courseRow(page, courseTitle);
     await row.getByText('Rating: Not Rated').waitFor();
     const href = await row.getByRole('link', { name: courseTitle, exact: true }).getAttribute('href');
