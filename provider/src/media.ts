@@ -366,7 +366,8 @@ async function sniffAnswer(file: string): Promise<string | null> {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return '.webp';
   if (head.subarray(0, 4).equals(ebmlMagic)) return '.weba';
   if (ascii(0, 4) === 'OggS') return '.oga';
-  if (ascii(0, 3) === 'ID3' || (head.length >= 2 && head[0] === 0xff && ((head[1] as number) & 0xe0) === 0xe0)) {
+  // MP3: an ID3 tag, or an MPEG audio Layer III frame header (sync bits, layer bits 01).
+  if (ascii(0, 3) === 'ID3' || (head.length >= 2 && head[0] === 0xff && ((head[1] as number) & 0xe6) === 0xe2)) {
     return '.mp3';
   }
   if (ascii(4, 8) === 'ftyp') return '.m4a';

@@ -130,7 +130,7 @@ describe('assignments students answer, with feedback and marks', () => {
   const dashboard = async () =>
     (await maria.get<Record<string, number>>(`/api/student/dashboard/${ids.studentId}`)).body;
   const toMark = async () =>
-    (await amara.get<Record<string, number>>(`/api/teacher/dashboard/${ids.teacherId}`)).body.answers_to_mark;
+    (await amara.get<{ answers_to_mark: number }>(`/api/teacher/dashboard/${ids.teacherId}`)).body.answers_to_mark;
 
   it('creates assignments with an answer kind, a future due date and a mark scale, and every answer carries them', async () => {
     const plain = await assign();
@@ -225,8 +225,13 @@ describe('assignments students answer, with feedback and marks', () => {
     const notDocx = await answer(maria, attached.id, { file: zipOf(['word/other.xml'], 'essay.docx') });
     expect(notDocx.status).toBe(400);
     expect(notDocx.body.msg).toMatch(/^The file file must be a PDF, PNG/);
-    const binary = await answer(maria, attached.id, { file: new File([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'notes.txt', { type: 'text/plain' }) });
-    expect(binary.status).toBe(400);
+    // A program named .txt, and UTF-16 text (its FF FE mark is no MP3 frame), are refused.
+    for (const bytes of [[0x4d, 0x5a, 0x90, 0x00, 0x03], [0xff, 0xfe, 0x48, 0x00, 0x69, 0x00]]) {
+      const refused = await answer(maria, attached.id, { file: new File([Buffer.from(bytes)], 'notes.txt', { type: 'text/plain' }) });
+      expect(refused.status).toBe(400);
+    }
+    const mp3 = await answer(maria, attached.id, { file: new File([Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0])], 'take.mp3') });
+    expect(mp3.body.answer!.file).toMatch(/\.mp3$/);
     const docx = await answer(maria, attached.id, { file: zipOf(['[Content_Types].xml', 'word/document.xml'], 'Mi ensayo.docx') });
     expect(docx.body.answer).toMatchObject({ file: expect.stringMatching(/\.docx$/), file_name: 'Mi ensayo.docx' });
     const text = await answer(maria, attached.id, { file: new File(['Mañana voy al mercado.\n'], 'c:\\work\\notes.bin', { type: 'image/png' }) });

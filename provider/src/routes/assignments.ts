@@ -142,18 +142,30 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
 
       const kept = voice ? await media.keepVoice(voice, 'assignment_answers') : null;
       const keptFile = attachment ? await media.keep(attachment, 'assignment_answers') : null;
-      db.prepare(
-        `UPDATE assignments SET student_status = 1, answer_text = ?, answer_voice = ?, answer_voice_seconds = ?,
-           answer_file = ?, answer_file_name = ?, answered_at = ? WHERE id = ?`,
-      ).run(
-        note,
-        kept?.url ?? null,
-        kept?.seconds ?? null,
-        keptFile,
-        attachment ? fileName(attachment.filename) : null,
-        now(),
-        assignment.id,
-      );
+      // Saved only while no feedback exists (feedback may have arrived during the upload) and over
+      // the answer this request read, so two answers at once cannot both delete the other's file.
+      const { changes } = db
+        .prepare(
+          `UPDATE assignments SET student_status = 1, answer_text = ?, answer_voice = ?, answer_voice_seconds = ?,
+             answer_file = ?, answer_file_name = ?, answered_at = ?
+           WHERE id = ? AND marked_at IS NULL AND answer_voice IS ? AND answer_file IS ?`,
+        )
+        .run(
+          note,
+          kept?.url ?? null,
+          kept?.seconds ?? null,
+          keptFile,
+          attachment ? fileName(attachment.filename) : null,
+          now(),
+          assignment.id,
+          assignment.answer_voice,
+          assignment.answer_file,
+        );
+      if (changes === 0) {
+        media.remove(kept?.url ?? null);
+        media.remove(keptFile);
+        throw badRequest('The assignment changed meanwhile: open it again and resend your answer.');
+      }
       // The earlier answer's files go once the new answer is saved.
       media.remove(assignment.answer_voice);
       media.remove(assignment.answer_file);
@@ -184,11 +196,18 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         );
       }
       const kept = voice ? await media.keepVoice(voice, 'assignment_feedback') : null;
-      // Feedback is replaced whole: a voice note not sent again is removed.
-      db.prepare(
-        `UPDATE assignments SET feedback_text = ?, feedback_voice = ?, feedback_voice_seconds = ?, feedback_mark = ?,
-           marked_at = ? WHERE id = ?`,
-      ).run(note, kept?.url ?? null, kept?.seconds ?? null, mark, now(), assignment.id);
+      // Feedback is replaced whole: a voice note not sent again is removed. Saved over the feedback
+      // this request read, so two at once cannot both delete the other's voice note.
+      const { changes } = db
+        .prepare(
+          `UPDATE assignments SET feedback_text = ?, feedback_voice = ?, feedback_voice_seconds = ?, feedback_mark = ?,
+             marked_at = ? WHERE id = ? AND feedback_voice IS ?`,
+        )
+        .run(note, kept?.url ?? null, kept?.seconds ?? null, mark, now(), assignment.id, assignment.feedback_voice);
+      if (changes === 0) {
+        media.remove(kept?.url ?? null);
+        throw badRequest('The feedback changed meanwhile: open the assignment again and resend it.');
+      }
       media.remove(assignment.feedback_voice);
       return present.assignment(requireAssignment(db, assignment.id));
     },
