@@ -129,6 +129,8 @@ export const routes: RouteObject[] = [
                   { path: patterns.myStudents, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/MyStudentsPage'), 'MyStudentsPage') },
                   { path: patterns.addAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/AddAssignmentPage'), 'AddAssignmentPage') },
                   { path: patterns.showAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/ShowAssignmentPage'), 'ShowAssignmentPage') },
+                  { path: patterns.teacherAnswers, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAnswersPage'), 'TeacherAnswersPage') },
+                  { path: patterns.teacherAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAssignmentPage'), 'TeacherAssignmentPage') },
                 ],
               },
             ],

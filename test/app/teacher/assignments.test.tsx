@@ -43,6 +43,9 @@ describe('add assignment', () => {
       student: '7',
       title: 'Describe your family',
       detail: 'Five sentences in Yoruba.',
+      // Extensions, by default: a spoken answer, marked in words, no due date.
+      answer_kind: 'voice',
+      mark_scale: 'words',
     });
     expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(3) })).toBeInTheDocument();
     const added = within(screen.getByRole('list', { name: messages.assignmentsTitle(3) })).getAllByRole('listitem')[2]!;

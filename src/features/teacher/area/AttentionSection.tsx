@@ -20,6 +20,8 @@ import { ConversationButton } from '@/features/messaging/ConversationButton';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { daysAgoText } from '../students/activityTime';
+import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
+import { useAnswersToMark } from '../assignments/useAnswersToMark';
 import { studentName } from '../students/StudentsTable';
 import { teacherAreaMessages as messages } from './messages';
 
@@ -84,8 +86,29 @@ const studentLink = (entry: AttentionEntry) => (
 
 const when = (iso: string) => daysAgoText(iso) ?? iso;
 
+/** How many answers wait for feedback (extension), with the way to Answers. */
+function AnswersToMark({ count }: { count: number }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {teacherAssignmentMessages.answersToMarkHeading}
+      </Typography>
+      <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography>{teacherAssignmentMessages.answersToMarkLine(count)}</Typography>
+          <Link component={RouterLink} to={paths.teacherAnswers} sx={{ fontWeight: 600 }}>
+            {teacherAssignmentMessages.openAnswers}
+          </Link>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
 /**
- * What the teacher dashboard opens on (extension, `getTeacherAttention`): the students with unread
+ * What the teacher dashboard opens on (extension, `getTeacherAttention`): the answers to mark with
+ * a link to Answers (extension `listTeacherAnswers`, where the provider collects them), the students with unread
  * messages (where the provider counts them), the enrolments of this week and the students with no
  * activity for 14 days, each student linking to their page, with Message where there is
  * something to say. Skeletons while loading, the reason and Retry on failure, 'Nothing needs your
@@ -97,6 +120,9 @@ export function AttentionSection({ teacherId }: { teacherId: number }) {
   const unread = useUnreadCounts('teacher');
   // The names of the students who wrote (usually cached by My Students).
   const students = useFetchAllEnrolledStudentsQuery({ teacherId }, { skip: !unread.total });
+  // The answers to mark (extension), counted by the first page of Answers' To mark tab.
+  const answers = useAnswersToMark(teacherId);
+  const toMark = answers.count ?? 0;
 
   if (attention.isError && isUnsupported(attention.error)) return null;
   const data = attention.currentData;
@@ -146,10 +172,11 @@ export function AttentionSection({ teacherId }: { teacherId: number }) {
       action: message(entry.student.id, entry.student.full_name.trim() || messages.unknownStudent(entry.student.id)),
     }));
     content =
-      unreadRows.length + freshRows.length + idleRows.length === 0 ? (
+      toMark + unreadRows.length + freshRows.length + idleRows.length === 0 ? (
         <Typography>{messages.nothingNeedsAttention}</Typography>
       ) : (
         <Stack spacing={3}>
+          {toMark > 0 ? <AnswersToMark count={toMark} /> : null}
           <Group title={messages.unreadHeading} rows={unreadRows} total={unreadRows.length} />
           <Group title={messages.newEnrolmentsHeading} rows={freshRows} total={Math.max(data.new_enrolments_total, freshRows.length)} />
           <Group title={messages.inactiveHeading} rows={idleRows} total={Math.max(data.inactive_students_total, idleRows.length)} />

@@ -1,10 +1,19 @@
+import { useAppSelector } from '@/app/hooks';
 import { AreaFrame } from '@/components/AreaFrame';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
+import { selectTeacherId } from '@/features/session/sessionSlices';
+import { useAnswersToMark } from '../assignments/useAnswersToMark';
 import { teacherAreaMessages as messages } from './messages';
 import { teacherAreaLinks } from './teacherAreaLinks';
 
-/** The teacher area's routes: the teacher sidebar beside the screen. */
+/** The teacher area's routes: the teacher sidebar beside the screen (Answers with its count where the provider collects answers). */
 export function TeacherAreaLayout() {
   const unread = useUnreadCounts('teacher');
-  return <AreaFrame label={messages.areaNavLabel} links={teacherAreaLinks({ unread: unread.total })} />;
+  const answers = useAnswersToMark(useAppSelector(selectTeacherId));
+  return (
+    <AreaFrame
+      label={messages.areaNavLabel}
+      links={teacherAreaLinks({ unread: unread.total, answers: answers.supported ? { count: answers.count } : undefined })}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GradingIcon from '@mui/icons-material/Grading';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -8,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { AreaLink } from '@/components/AreaFrame';
 import { paths } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
+import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 import { teacherAreaMessages as messages } from './messages';
 
 /**
@@ -15,7 +17,14 @@ import { teacherAreaMessages as messages } from './messages';
  * counts them. On a phone, the bar holds Dashboard, Courses, Add Course and My Students; 'More' opens all.
  * The entries marked `inAccount` are also the teacher's part of the header's account menu.
  */
-export function teacherAreaLinks({ unread }: { unread: number | null }): readonly AreaLink[] {
+export function teacherAreaLinks({
+  unread,
+  answers,
+}: {
+  unread: number | null;
+  /** Answers (extension): left out when the provider does not collect answers; its badge counts the answers to mark. */
+  answers?: { count: number | null };
+}): readonly AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
     { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
@@ -28,6 +37,16 @@ export function teacherAreaLinks({ unread }: { unread: number | null }): readonl
       inAccount: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
+    ...(answers === undefined
+      ? []
+      : [
+          {
+            label: teacherAssignmentMessages.answersTitle,
+            to: paths.teacherAnswers,
+            icon: <GradingIcon />,
+            ...(answers.count === null ? {} : { badge: { count: answers.count, label: teacherAssignmentMessages.answersToMarkBadge(answers.count) } }),
+          },
+        ]),
     { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon />, inAccount: true },
     { label: messages.changePasswordLink, to: paths.teacherChangePassword, icon: <LockIcon /> },
     { label: messages.logoutLink, to: paths.teacherLogout, icon: <LogoutIcon />, inAccount: true },
