@@ -3,6 +3,7 @@ import type { RootState } from '@/app/store';
 import { paths } from '@/config/paths';
 import { studentAreaMessages } from '@/features/student/area/messages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { teacherAssignmentMessages } from '@/features/teacher/assignments/assignmentMessages';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: each area page a test opens is loaded for the first time.
@@ -47,6 +48,8 @@ const sides = [
       [teacherAreaMessages.coursesLink, '/teacher-courses'],
       [teacherAreaMessages.addCourseLink, '/add-course'],
       [teacherAreaMessages.myStudentsLink, '/my-students'],
+      // With its badge: the fixtures' answered assignment waits for feedback.
+      [`${teacherAssignmentMessages.answersTitle}1${teacherAssignmentMessages.answersToMarkBadge(1)}`, '/teacher-answers'],
       [teacherAreaMessages.profileSettingLink, '/teacher-profile-setting'],
       [teacherAreaMessages.changePasswordLink, '/teacher-change-password'],
       [teacherAreaMessages.logoutLink, '/teacher-logout'],
@@ -70,8 +73,10 @@ describe.each(sides)('$side sidebar', (side) => {
     renderApp({ route: side.dashboard, preloadedState: side.session });
 
     await screen.findByRole('heading', { level: 1, name: messages.dashboardTitle });
-    const links = within(await findSidebar()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(side.sidebar);
+    const nav = await findSidebar();
+    // The counts beside some entries come with their own answers.
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(side.sidebar));
+    const links = within(nav).getAllByRole('link');
     expect(within(sidebar()).getByRole('link', { name: messages.dashboardLink })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
