@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ProviderConfig } from './config';
 import { VideoDurations } from './durations';
+import { opusLength } from './voiceLength';
 import { badRequest, HttpError } from './errors';
 
 /** A file part of a multipart body, streamed to the upload folder and not yet kept. */
@@ -128,15 +129,16 @@ export class MediaStore {
   }
 
   /**
-   * Keeps a voice recording (see `keep`) after checking its length: over 5 minutes is a 400; a
-   * length that cannot be read is accepted (the size limit still holds) as null seconds.
+   * Keeps a voice recording (see `keep`) after checking its length (declared, else read from its
+   * last block or page: `opusLength`): over 5 minutes is a 400; a length that cannot be read is
+   * accepted (the size limit still holds) as null seconds.
    */
   async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number | null }> {
     if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
     if (!(await sniffFile(file.path, 'voice'))) {
       throw badRequest(`The ${file.fieldname} file must be ${kindLabels.voice}.`);
     }
-    const seconds = await this.durations.read(file.path);
+    const seconds = (await this.durations.read(file.path)) ?? (await opusLength(file.path));
     if (seconds !== null && seconds > voiceLimitSeconds) {
       throw badRequest('The voice recording is too long: the limit is 5 minutes.');
     }

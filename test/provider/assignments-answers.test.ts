@@ -43,8 +43,11 @@ function float64(value: number): Buffer {
   return bytes;
 }
 
-/** An Opus-in-WebM recording as MediaRecorder writes it, declaring `seconds` (or no duration). */
-function opusWebm(seconds: number | null, codec = 'A_OPUS', name = 'answer.webm'): File {
+/**
+ * An Opus-in-WebM recording declaring `seconds` (or, with null, no duration, as MediaRecorder
+ * writes it), whose one block starts `lastBlockMs` into the recording.
+ */
+function opusWebm(seconds: number | null, { codec = 'A_OPUS', lastBlockMs = 0 } = {}): File {
   const header = ebml('1a45dfa3', Buffer.concat([ebml('4282', Buffer.from('webm')), ebml('4287', Buffer.from([4]))]));
   const info = ebml(
     '1549a966',
@@ -54,20 +57,38 @@ function opusWebm(seconds: number | null, codec = 'A_OPUS', name = 'answer.webm'
     'ae',
     Buffer.concat([ebml('d7', Buffer.from([1])), ebml('83', Buffer.from([2])), ebml('86', Buffer.from(codec)), ebml('e1', ebml('9f', Buffer.from([1])))]),
   );
-  const cluster = ebml('1f43b675', Buffer.concat([ebml('e7', Buffer.from([0])), ebml('a3', Buffer.alloc(24, 0xfc))]));
+  const clusterTime = Buffer.alloc(4);
+  clusterTime.writeUInt32BE(lastBlockMs - (lastBlockMs % 1000));
+  const block = Buffer.concat([Buffer.from([0x81]), Buffer.alloc(2), Buffer.from([0x80]), Buffer.alloc(20, 0xfc)]);
+  block.writeInt16BE(lastBlockMs % 1000, 1);
+  const cluster = ebml('1f43b675', Buffer.concat([ebml('e7', clusterTime), ebml('a3', block)]));
   const bytes = Buffer.concat([header, ebml('18538067', Buffer.concat([info, ebml('1654ae6b', track), cluster]))]);
-  return new File([bytes], name, { type: 'audio/webm' });
+  return new File([bytes], 'answer.webm', { type: 'audio/webm' });
 }
 
-/** The first page of an Ogg Opus stream (no length the provider can read). */
-function opusOgg(): File {
-  const page = Buffer.alloc(28 + 19);
-  page.write('OggS', 0, 'latin1');
-  page[26] = 1;
-  page[27] = 19;
-  page.write('OpusHead', 28, 'latin1');
-  return new File([page], 'note.ogg', { type: 'audio/ogg' });
+/**
+ * An Ogg Opus stream: its head page (pre-skip 312 samples) and, with `seconds`, a last page whose
+ * granule position ends the recording there; without, no length the provider can read.
+ */
+function opusOgg(seconds?: number): File {
+  const page = (granule: number, packet: Buffer) => {
+    const header = Buffer.alloc(28);
+    header.write('OggS', 0, 'latin1');
+    header.writeBigInt64LE(BigInt(granule), 6);
+    header[26] = 1;
+    header[27] = packet.length;
+    return Buffer.concat([header, packet]);
+  };
+  const head = Buffer.alloc(19);
+  head.write('OpusHead', 0, 'latin1');
+  head[8] = 1;
+  head.writeUInt16LE(312, 10);
+  const pages = [page(0, head), ...(seconds === undefined ? [] : [page(312 + seconds * 48_000, Buffer.alloc(30, 0xfc))])];
+  return new File([Buffer.concat(pages)], 'note.ogg', { type: 'audio/ogg' });
 }
+
+const mediaRecorderWebm = () =>
+  new File([fs.readFileSync(path.join(__dirname, 'fixtures', 'mediarecorder-1500ms.webm'))], 'blob', { type: 'audio/webm;codecs=opus' });
 
 /** A stored (uncompressed) ZIP holding `entries`: a .docx when one is word/document.xml. */
 function zipOf(entries: string[], name: string): File {
@@ -183,14 +204,17 @@ describe('assignments students answer, with feedback and marks', () => {
       body: { msg: 'Record your answer: the voice file is missing.' },
     });
     // Not Opus (a Vorbis WebM), a PDF named .webm, and a recording over 5 minutes are refused.
-    for (const wrong of [opusWebm(40, 'A_VORBIS'), new File(['%PDF-1.4'], 'x.webm', { type: 'audio/webm' })]) {
+    for (const wrong of [opusWebm(40, { codec: 'A_VORBIS' }), new File(['%PDF-1.4'], 'x.webm', { type: 'audio/webm' })]) {
       const refused = await answer(maria, spoken.id, { voice: wrong });
       expect(refused).toMatchObject({ status: 400, body: { msg: 'The voice file must be a voice recording (Opus in WebM or Ogg).' } });
     }
-    expect(await answer(maria, spoken.id, { voice: opusWebm(400) })).toMatchObject({
-      status: 400,
-      body: { msg: 'The voice recording is too long: the limit is 5 minutes.' },
-    });
+    // Over 5 minutes, declared or (as MediaRecorder writes it) found from the last block or page.
+    for (const tooLong of [opusWebm(400), opusWebm(null, { lastBlockMs: 302_500 }), opusOgg(302)]) {
+      expect(await answer(maria, spoken.id, { voice: tooLong })).toMatchObject({
+        status: 400,
+        body: { msg: 'The voice recording is too long: the limit is 5 minutes.' },
+      });
+    }
     expect(await answer(kofi, spoken.id, { voice: opusWebm(10) })).toMatchObject({ status: 403 });
 
     const first = await answer(maria, spoken.id, { voice: opusWebm(41.5), text: 'Uno, dos, tres…' });
@@ -208,6 +232,9 @@ describe('assignments students answer, with feedback and marks', () => {
     expect(second.body.answer).toMatchObject({ text: null, voice: expect.stringMatching(/\.oga$/), voice_seconds: null });
     expect(onDisk(firstVoice)).toBe(false);
     expect((await maria.request('GET', firstVoice)).status).toBe(404);
+    // What the app's recorder sends: Chromium's MediaRecorder WebM without a duration; and Ogg (Firefox).
+    expect((await answer(maria, spoken.id, { voice: mediaRecorderWebm() })).body.answer!.voice_seconds).toBeCloseTo(1.4, 0);
+    expect((await answer(maria, spoken.id, { voice: opusOgg(7) })).body.answer!.voice_seconds).toBe(7);
     expect(await dashboard()).toMatchObject({
       assignments_due: before.assignments_due,
       assignments_answered: before.assignments_answered! + 1,
