@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
@@ -60,6 +60,38 @@ describe('add assignment', () => {
       jest.advanceTimersByTime(1500);
     });
     await waitFor(() => expect(screen.queryByText(messages.assignmentAdded)).not.toBeInTheDocument());
+  });
+
+  it('sends how the student answers, the mark scale and a due date, refusing a due date in the past before sending', async () => {
+    const calls = recordCalls('createAssignment');
+    const { user, router, title, submit } = await openAddAssignment();
+    expect(screen.getByRole('radio', { name: messages.answerKinds.voice })).toBeChecked();
+    expect(screen.getByRole('radio', { name: messages.markScales.words })).toBeChecked();
+    const due = screen.getByLabelText(messages.dueLabel);
+
+    await user.type(title, 'Describe your town');
+    await user.click(screen.getByRole('radio', { name: messages.answerKinds.text }));
+    await user.click(screen.getByRole('radio', { name: messages.markScales.percent }));
+    fireEvent.change(due, { target: { value: '2020-01-02T10:30' } });
+    await user.click(submit);
+
+    expect(due).toHaveAccessibleDescription(messages.dueInPast);
+    expect(due).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(due, { target: { value: '2099-01-02T10:30' } });
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.showAssignment(7, 4)));
+    expect(await sentFields(calls[0]!.request)).toEqual({
+      teacher: '4',
+      student: '7',
+      title: 'Describe your town',
+      detail: '',
+      answer_kind: 'text',
+      mark_scale: 'percent',
+      due_at: new Date('2099-01-02T10:30').toISOString(),
+    });
   });
 
   it('requires a title and sends nothing without one', async () => {
