@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.recommendedCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/RecommendedCoursesPage'), 'RecommendedCoursesPage') },
                   { path: patterns.profileSetting, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/ProfileSettingPage'), 'ProfileSettingPage') },
                   { path: patterns.myAssignments, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
+                  { path: patterns.studentAssignment, lazy: screen(() => import(/* webpackChunkName: "assignment" */ '@/features/student/assignments/StudentAssignmentPage'), 'StudentAssignmentPage') },
                   { path: patterns.myTeachers, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
                   { path: patterns.studentChangePassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentChangePasswordPage'), 'StudentChangePasswordPage') },
                 ],

@@ -226,7 +226,6 @@ describe('my assignments', () => {
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- back to jsdom's own getter
     delete (document as { visibilityState?: unknown }).visibilityState;
 
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -33,6 +33,7 @@ export const assignmentMessages = {
   backToList: 'Back to My Assignments',
   teacherLabel: 'Teacher',
   dueLabel: 'Due',
+  kindFact: 'How to answer',
   noDueDate: 'No due date',
   answerHeading: 'Your answer',
   voiceLabel: 'Your spoken answer',

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Assignment } from '@/api';
+import { paths } from '@/config/paths';
+import { recorderMessages } from '@/components/recorder/recorderMessages';
+import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
+import { installFakeMedia } from '@test/fakes/media';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint } from '@test/mockEndpoint';
+import { recordSent } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+const teacher = { id: 4, full_name: 'Amara Obi' };
+const base = { student: 7, teacher, student_status: false, due_at: null, mark_scale: 'words', answer: null, feedback: null } as const;
+
+function openAssignment(assignment: Assignment) {
+  mockDb.assignments = [assignment];
+  return renderApp({ route: paths.studentAssignment(assignment.id), preloadedState: loggedInAs({ student: 7 }) });
+}
+
+let media: ReturnType<typeof installFakeMedia> | null = null;
+afterEach(() => {
+  media?.restore();
+  media = null;
+});
+
+describe("the student's assignment page", () => {
+  it('records a voice answer, hands it in as a WebM file and shows it answered, with Change answer', async () => {
+    media = installFakeMedia();
+    URL.createObjectURL = () => 'blob:http://localhost/recording';
+    URL.revokeObjectURL = () => undefined;
+    const sent = recordSent('answerAssignment');
+    const { user } = openAssignment({ ...base, id: 41, title: 'Count to twenty', detail: 'Out loud, in Spanish.', answer_kind: 'voice' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Count to twenty' })).toBeInTheDocument();
+    expect(screen.getByText('Out loud, in Spanish.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
+    expect(screen.getByText(messages.noDueDate)).toBeInTheDocument();
+
+    // Nothing recorded yet: said under the recorder, nothing sent.
+    await user.click(screen.getByRole('button', { name: messages.handIn }));
+    expect(await screen.findByText(messages.recordFirst)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: recorderMessages.record }));
+    await user.click(await screen.findByRole('button', { name: recorderMessages.stop }));
+    expect(await screen.findByLabelText(recorderMessages.listenBack(messages.voiceLabel))).toBeInTheDocument();
+    expect(screen.queryByText(messages.recordFirst)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.handIn }));
+
+    expect(await screen.findByText(messages.awaitingFeedback)).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const voice = sent[0]!.fields.voice as File;
+    expect({ id: sent[0]!.params.assignment_id, name: voice.name, type: voice.type, text: sent[0]!.fields.text }).toEqual({
+      id: '41',
+      name: 'answer.webm',
+      type: 'audio/webm',
+      text: undefined,
+    });
+    expect(screen.getByLabelText(messages.listenAnswer)).toHaveAttribute('src', expect.stringContaining('/media/assignment_answers/'));
+    expect(screen.getByRole('button', { name: messages.changeAnswer })).toBeInTheDocument();
+    expect(await screen.findByText(messages.handedIn)).toBeInTheDocument();
+  });
+
+  it("keeps a written answer and puts the provider's refusal under it", async () => {
+    failEndpoint('answerAssignment', 400, { msg: 'The text must not be blank.' });
+    const { user } = openAssignment({ ...base, id: 42, title: 'Describe your town', detail: '', answer_kind: 'text' });
+
+    const field = await screen.findByRole('textbox', { name: messages.textLabel });
+    await user.type(field, 'Mi pueblo es pequeño.');
+    await user.click(screen.getByRole('button', { name: messages.handIn }));
+
+    expect(await screen.findByText('The text must not be blank.')).toBeInTheDocument();
+    expect(field).toHaveValue('Mi pueblo es pequeño.');
+    expect(field).toHaveAccessibleDescription('The text must not be blank.');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: messages.handIn })).toBeEnabled();
+  });
+
+  it('shows the feedback, the mark and the teacher’s voice note, and the answer as final', async () => {
+    openAssignment({
+      ...base,
+      id: 43,
+      title: 'Read a poem',
+      detail: '',
+      answer_kind: 'text',
+      mark_scale: 'percent',
+      student_status: true,
+      answer: { text: 'Verde que te quiero verde.', answered_at: '2026-11-24T17:02:00.000Z' },
+      feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
+    });
+
+    const feedback = await screen.findByRole('region', { name: messages.feedbackHeading });
+    expect(within(feedback).getByText(`${messages.markLabel}: 85 %`)).toBeInTheDocument();
+    expect(within(feedback).getByText('Lovely rhythm.')).toBeInTheDocument();
+    expect(within(feedback).getByLabelText(messages.teacherVoice)).toHaveAttribute('src', '/media/assignment_feedback/1.webm');
+    expect(screen.getByText('Verde que te quiero verde.')).toBeInTheDocument();
+    expect(screen.getByText(messages.answerFinal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.changeAnswer })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.handIn })).not.toBeInTheDocument();
+  });
+});
