@@ -417,4 +417,12 @@ export const migrations: Migration[] = [
       CREATE INDEX messages_voice ON messages (voice) WHERE voice IS NOT NULL;
     `,
   },
+  {
+    version: 15,
+    name: 'a student-side index of messages',
+    sql: `
+      -- The student's inbox and unread counts look messages up by student first.
+      CREATE INDEX messages_student ON messages (student_id, teacher_id);
+    `,
+  },
 ];

@@ -223,7 +223,7 @@ interface ConversationRow {
 
 /**
  * The inbox of one side (`@me`), in one query: the other side's people of the caller's courses
- * (the enrolment pairs) and anyone they exchanged messages with; the newest message of each pair
+ * (the enrolment pairs: the people `getMessages` lets them talk to); the newest message of each pair
  * by a window over the caller's messages; the unread count (the other side's messages without
  * `read_at`) by one GROUP BY. Newest message first, pairs without messages last by name.
  */
@@ -233,12 +233,11 @@ function conversationsSql(side: Side): string {
   const otherTable = side === 'student' ? 't' : 's';
   const enrolled =
     side === 'student'
-      ? 'SELECT c.teacher_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = @me'
-      : 'SELECT e.student_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = @me';
+      ? 'SELECT DISTINCT c.teacher_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = @me'
+      : 'SELECT DISTINCT e.student_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = @me';
   return `
     WITH pairs AS (
       ${enrolled}
-      UNION SELECT ${other} FROM messages WHERE ${mine} = @me
     ),
     latest AS (
       SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.${other} ORDER BY m.id DESC) AS position
