@@ -9,7 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 /** A confirmation the user types (a course's title before deleting it with its students' access). */
 export interface TypedConfirmation {
-  /** The field's label, e.g. 'Type the course title to confirm'. */
+  /** The field's label, e.g. 'Course title' (short: a label stays on one line). */
   label: string;
   /** What must be typed: compared with the typed text trimmed, case-sensitive. */
   expected: string;

@@ -121,7 +121,8 @@ describe('My Courses', () => {
       expect(dialog).toHaveAccessibleDescription(
         '“Yoruba for Beginners” will be removed with all its chapters. 12 students are enrolled and will lose access to it.',
       );
-      const field = within(dialog).getByRole('textbox', { name: 'Type the course title to confirm' });
+      const field = within(dialog).getByRole('textbox', { name: 'Course title' });
+      expect(field).toHaveAccessibleDescription('Type “Yoruba for Beginners” to confirm.');
       const confirm = within(dialog).getByRole('button', { name: 'Yes, delete it!' });
       expect(field).toHaveFocus();
       expect(confirm).toBeDisabled();

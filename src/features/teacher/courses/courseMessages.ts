@@ -22,8 +22,9 @@ export const teacherCourseMessages = {
   /** A course with students (issue 23): who loses access, and the typed title that confirms. */
   deleteCourseEnrolled: (count: number) =>
     count === 1 ? '1 student is enrolled and will lose access to it.' : `${count} students are enrolled and will lose access to it.`,
-  typeTitleLabel: 'Type the course title to confirm',
-  typeTitleHint: (title: string) => `Type “${title}” exactly as shown.`,
+  /** Short: a field's label stays on one line, even at 320 px. */
+  typeTitleLabel: 'Course title',
+  typeTitleHint: (title: string) => `Type “${title}” to confirm.`,
 
   /** Drafts and publishing (extension, issue 23). */
   statusColumn: 'Status',
