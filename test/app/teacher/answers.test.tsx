@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Assignment } from '@/api/generated';
+import { recorderMessages } from '@/components/recorder/recorderMessages';
 import { paths } from '@/config/paths';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
@@ -110,7 +111,7 @@ describe('answers', () => {
 });
 
 describe("the teacher's assignment page", () => {
-  it('plays the voice answer with its length, keeps the feedback on a refusal, then sends the text and the mark', async () => {
+  it('plays the voice answer with its length, keeps the feedback on a refusal, then sends the text, the voice note and the mark', async () => {
     arrangeAnswers();
     failEndpoint('giveAssignmentFeedback', 400, { msg: 'The mark does not fit this assignment.', once: true });
     const sent = recordSent('giveAssignmentFeedback');
@@ -129,6 +130,9 @@ describe("the teacher's assignment page", () => {
     expect(within(mark).getAllByRole('option').map((option) => option.textContent)).toEqual([messages.noMark, 'Needs work', 'Good', 'Excellent']);
     await user.type(text, 'Clear and well paced.');
     await user.selectOptions(mark, 'Good');
+    // jsdom cannot record: the recorder takes an uploaded recording instead.
+    const note = new File([new Uint8Array(2048)], 'well-done.ogg', { type: 'audio/ogg' });
+    await user.upload(screen.getByLabelText(recorderMessages.uploadLabel), note);
     await user.click(screen.getByRole('button', { name: messages.sendFeedback }));
 
     expect(await screen.findByRole('combobox', { name: messages.markLabel, description: 'The mark does not fit this assignment.' })).toHaveValue('good');
@@ -142,7 +146,9 @@ describe("the teacher's assignment page", () => {
     expect(within(feedback).getByRole('button', { name: messages.changeFeedback })).toBeInTheDocument();
     await waitFor(() => expect(sent.map((call) => call.fields)).toHaveLength(2));
     expect(sent[1]!.params).toEqual({ assignment_id: '22' });
-    expect(sent[1]!.fields).toEqual({ text: 'Clear and well paced.', mark: 'good' });
+    expect(sent[1]!.fields).toEqual({ text: 'Clear and well paced.', mark: 'good', voice: expect.any(File) });
+    expect((sent[1]!.fields.voice as File).size).toBe(2048);
+    expect(within(feedback).getByLabelText(messages.feedbackVoiceNoLength).tagName).toBe('AUDIO');
   });
 
   it('shows a written answer as text, and changes feedback on a percent scale, refusing a mark over 100 before sending', async () => {

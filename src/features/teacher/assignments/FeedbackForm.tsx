@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type Assignment, useGiveAssignmentFeedbackMutation, useUpload } from '@/api';
 import { fieldsNamedIn, refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import { UploadFormActions } from '../area/UploadFormActions';
 import { UploadTextField } from '../area/UploadTextField';
@@ -111,6 +113,14 @@ export function FeedbackForm({ assignment, onSaved }: { assignment: Assignment; 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }} aria-label={messages.feedbackHeading}>
       <UploadTextField label={messages.feedbackTextLabel} multiline minRows={4} {...textField('text')} />
+      <VoiceRecorder
+        label={messages.feedbackVoiceLabel}
+        value={values.voice}
+        onChange={(voice) => change('voice', voice, 'voice')}
+        error={errors.voice}
+        disabled={upload.uploading}
+      />
+      {earlier?.voice ? <Typography variant="body2">{messages.voiceReplaced}</Typography> : null}
       <MarkField
         percent={percent}
         value={values.mark}

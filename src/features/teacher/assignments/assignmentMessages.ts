@@ -69,6 +69,7 @@ export const teacherAssignmentMessages = {
   changeFeedback: 'Change feedback',
   feedbackTextLabel: 'Feedback',
   feedbackVoiceLabel: 'Voice note (optional)',
+  voiceReplaced: 'Sending replaces your earlier voice note: record it again to keep one.',
   feedbackVoice: (length: string) => `Your voice note, ${length}`,
   feedbackVoiceNoLength: 'Your voice note',
   markLabel: 'Mark',
