@@ -58,7 +58,9 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/student-dashboard', 'student', link(/Enrolled Courses/)],
   ['/my-courses', 'student', link('Yoruba for Beginners')],
   ['/my-assignments/', 'student', button(/^Mark as Done: /)],
-  ['/my-teachers', 'student', heading('My Teachers'), table('My teachers'), button('Chat with Amara Obi')],
+  ['/my-teachers', 'student', heading('My Teachers'), table('My teachers'), link('Chat with Amara Obi')],
+  ['/messages', 'student', heading('Messages', 1), link(/^Amara Obi/)],
+  ['/messages/4', 'student', heading('Amara Obi', 1), button('Send')],
   ['/profile-setting', 'student', field('Username')],
   ['/student-change-password', 'student', button('Change Password')],
   ['/favorite-courses', 'student', link('Browse all courses')],
@@ -79,14 +81,16 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/edit-chapter/11', 'teacher', field('Title')],
   ['/course-chapters/1', 'teacher', heading('All Chapters (1)'), table('Chapters of the course'), button('Delete chapter Greetings')],
   ['/enrolled-students/1', 'teacher', heading('Enrolled Students List'), table('Students'), link('Ada Lovelace')],
-  ['/view-student/7', 'teacher', heading('Ada Lovelace', 1), region('Enrolled in your courses'), button('Send message')],
-  ['/my-students', 'teacher', heading('All of my Students'), table('Students'), button('Message Ada Lovelace')],
+  ['/view-student/7', 'teacher', heading('Ada Lovelace', 1), region('Enrolled in your courses'), link('Send message')],
+  ['/my-students', 'teacher', heading('All of my Students'), table('Students'), link('Message Ada Lovelace')],
+  ['/teacher-messages', 'teacher', heading('Messages', 1), link(/^Ada Lovelace/)],
+  ['/teacher-messages/7', 'teacher', heading('Ada Lovelace', 1), button('Send')],
   ['/add-assignment/7/4', 'teacher', heading('Add Assignment'), field('Title'), button('Submit')],
   ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1), text('Write five greetings'), link('Add Assignment')],
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 
-const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses'];
+const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/messages', '/messages/4', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses'];
 const teacherArea = screens.filter(([, role]) => role === 'teacher').map(([route]) => route);
 const studentGuestOnly = ['/student-login', '/student-forgot-password', '/verify-student/7', '/student-change-forgotten-password/7'];
 const teacherGuestOnly = ['/teacher-login', '/teacher-forgot-password', '/verify-teacher/4', '/teacher-change-forgotten-password/4'];

@@ -1,11 +1,11 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
-import { ConversationDialog } from './ConversationDialog';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { ConversationParties } from './useConversation';
 
 export interface ConversationButtonProps extends ConversationParties {
-  /** The other person's name (the dialog's title). */
+  /** The other person's name (shown by the conversation at once, before the inbox has loaded). */
   otherName: string;
   /** The button's text ('Chat', 'Message'). */
   label: string;
@@ -15,23 +15,24 @@ export interface ConversationButtonProps extends ConversationParties {
   size?: ButtonProps['size'];
 }
 
-/** A button that opens the conversation with one person; the focus comes back to it when it closes. */
-export function ConversationButton({ otherName, label, accessibleName, variant = 'outlined', size = 'small', ...parties }: ConversationButtonProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * A link, shaped as a button, to the conversation with one person on the inbox's page
+ * (/messages/:teacher_id for a student, /teacher-messages/:student_id for a teacher): the one
+ * place where conversations are read and written.
+ */
+export function ConversationButton({ otherName, label, accessibleName, variant = 'outlined', size = 'small', side, teacherId, studentId }: ConversationButtonProps) {
   return (
-    <>
-      <Button
-        variant={variant}
-        size={size}
-        startIcon={<ChatIcon />}
-        aria-label={accessibleName}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {label}
-      </Button>
-      <ConversationDialog open={open} onClose={() => setOpen(false)} otherName={otherName} {...parties} />
-    </>
+    <Button
+      component={RouterLink}
+      to={side === 'student' ? paths.studentConversation(teacherId) : paths.teacherConversation(studentId)}
+      state={{ otherName }}
+      variant={variant}
+      size={size}
+      startIcon={<ChatIcon />}
+      aria-label={accessibleName}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {label}
+    </Button>
   );
 }

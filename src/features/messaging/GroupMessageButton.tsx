@@ -74,7 +74,7 @@ export function GroupMessageButton({ side, senderId }: GroupMessageButtonProps) 
         <DialogContent>
           <Stack spacing={2}>
             <Typography id={introId}>{text.intro}</Typography>
-            {open ? <MessageComposer rows={10} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${senderId}-all`} /> : null}
+            {open ? <MessageComposer focusOnOpen rows={10} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${senderId}-all`} /> : null}
           </Stack>
         </DialogContent>
       </Dialog>

@@ -26,6 +26,8 @@ interface MessageComposerProps {
   onSend: (text: string, lang: LanguageTag | undefined) => Promise<SendOutcome>;
   /** Names the conversation under which the chosen language is remembered in this browser. */
   languageKey: string;
+  /** Whether the box takes the focus when it appears (in a dialog, which gives it back to its opener). */
+  focusOnOpen?: boolean;
 }
 
 /** 'Language of the message': a native select (light, and the platform's own keyboard and reader support). */
@@ -54,9 +56,9 @@ function LanguageSelect({ value, onChange }: { value: LanguageTag | ''; onChange
  * The message box of a conversation or a group message: Enter sends and Shift+Enter starts a
  * new line (said beside the box), the characters left are counted down to the provider's
  * limit, and the provider's message shows under it, green or red. A failed send keeps what
- * was typed; the box keeps the focus throughout. The dialog holding it focuses it on opening.
+ * was typed; after a send the box has the focus. A dialog holding it focuses it on opening (`focusOnOpen`).
  */
-export function MessageComposer({ rows, submitLabel, onSend, languageKey }: MessageComposerProps) {
+export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
   const [language, setLanguage] = useMessageLanguage(languageKey);
   const [sending, setSending] = useState(false);
@@ -91,7 +93,11 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey }: Mess
     const result = await onSend(draft, language === '' ? undefined : language);
     setSending(false);
     setOutcome(result);
-    if (result.tone === 'success') setDraft('');
+    if (result.tone === 'success') {
+      setDraft('');
+      // Ready for the next message, whether it was sent with Enter or the button.
+      box.current?.focus();
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,8 +113,8 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey }: Mess
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the box takes the focus when its dialog opens (the dialog gives it back to the opener) */}
-      <TextField autoFocus
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in a dialog, which gives the focus back to its opener */}
+      <TextField autoFocus={focusOnOpen}
         id={boxId}
         label={messages.messageLabel}
         value={draft}

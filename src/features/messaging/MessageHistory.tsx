@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Message } from '@/api';
+import { mediaUrl, type Message } from '@/api';
 import { isLanguageTag } from '@/components/courseLanguage';
-import { formatMessageTime } from './messageTime';
+import { formatClock, formatMessageTime } from './messageTime';
 import { messagingMessages as messages } from './messagingMessages';
 import { useNow } from './useNow';
 
-/** Spec section 9: the history box is 500 px high. */
-const HISTORY_HEIGHT_PX = 500;
+/** Spec section 9: the history box is 500 px high; on a phone, half the screen, so that the message box is on it too. */
+const HISTORY_HEIGHT = { xs: 'max(280px, 50vh)', md: '500px' } as const;
 /** How close to the end still counts as reading the newest message. */
 const AT_BOTTOM_SLACK_PX = 40;
 
@@ -18,7 +18,7 @@ const keyOf = (message: Message, index: number) => (message.id === undefined ? `
 
 interface MessageHistoryProps {
   messages: readonly Message[];
-  /** The reader's side: their messages are 'You', the other's carry `otherName`. */
+  /** The reader's side: their messages are signed 'You', the other's `otherName`. */
   side: 'student' | 'teacher';
   otherName: string;
 }
@@ -27,8 +27,24 @@ function isAtBottom(log: HTMLElement): boolean {
   return log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_SLACK_PX;
 }
 
+/** A voice note (extension): the browser's player, named with its length, and the length written beside it. */
+function VoiceNote({ src, seconds }: { src: string; seconds: number | null }) {
+  const label = seconds === null ? messages.voiceNote : messages.voiceNoteOf(formatClock(seconds));
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+      <Box component="audio" controls preload="metadata" src={src} aria-label={label} sx={{ maxWidth: '100%', height: 40 }} />
+      {seconds === null ? null : (
+        <Typography component="span" variant="caption" aria-hidden sx={{ color: 'text.secondary' }}>
+          {formatClock(seconds)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function MessageItem({ message, own, otherName, now }: { message: Message; own: boolean; otherName: string; now: Date }) {
   const time = formatMessageTime(message.msg_time, now);
+  const voice = mediaUrl(message.voice);
   return (
     <Box
       component="li"
@@ -45,7 +61,7 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
     >
       <Typography component="p" variant="caption" sx={{ color: 'text.secondary', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {messages.sender(own ? messages.you : otherName, message.msg_from)}
+          {own ? messages.you : otherName}
         </Box>
         <time dateTime={message.msg_time} title={time.full}>
           {time.label}
@@ -53,15 +69,19 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
       </Typography>
       {/* Text, never HTML: React escapes it; line breaks kept, long words broken to fit. */}
       {/* In the language its sender gave it (an extension; none on other providers): spoken in that voice. */}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lang={isLanguageTag(message.lang) ? message.lang : undefined}>
-        {message.msg_text}
-      </Typography>
+      {message.msg_text === '' ? null : (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lang={isLanguageTag(message.lang) ? message.lang : undefined}>
+          {message.msg_text}
+        </Typography>
+      )}
+      {voice === null ? null : <VoiceNote src={voice} seconds={message.voice_seconds ?? null} />}
     </Box>
   );
 }
 
 /**
- * A conversation's history, oldest first, in a 500 px scrollable log that screen readers
+ * A conversation's history, oldest first, each message signed with its sender's name ('You' for
+ * the reader's own) and time, in a 500 px scrollable log (half the screen on a phone) that screen readers
  * announce politely as messages arrive. It follows the newest message while the reader is at
  * the end (and after their own message); a reader scrolled back keeps their place and gets a
  * 'New messages' button that takes them to the end.
@@ -118,7 +138,7 @@ export function MessageHistory({ messages: history, side, otherName }: MessageHi
         tabIndex={0}
         onScroll={followScroll}
         sx={{
-          height: HISTORY_HEIGHT_PX,
+          height: HISTORY_HEIGHT,
           overflowY: 'auto',
           border: 1,
           borderColor: 'divider',

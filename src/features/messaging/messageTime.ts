@@ -29,3 +29,9 @@ export function formatMessageTime(iso: string, now: Date): { label: string; full
   else label = `${dayMonthYear.format(date)}, ${clock}`;
   return { label, full: full.format(date) };
 }
+
+/** A length in seconds as m:ss (41.5 -> '0:41', 300 -> '5:00'). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,15 +1,28 @@
 /** The texts of messaging, on both sides; the quoted ones of the spec (sections 2.4, 2.5 and 8) to the letter. */
 export const messagingMessages = {
-  // The conversation (spec sections 2.4 and 2.5)
-  conversationTitle: (name: string) => `Send Message to ${name}`,
+  // The inbox and its conversations (spec sections 2.4 and 2.5, as a page of its own)
+  inboxTitle: 'Messages',
+  conversationDocumentTitle: (name: string) => `${name} — Messages`,
+  conversationsLabel: 'Conversations',
+  loadingInbox: 'Loading your conversations',
+  inboxFailed: 'Your conversations could not be loaded.',
+  noStudentConversations: 'You have no teachers to write to yet: enrol in a course to meet its teacher.',
+  noTeacherConversations: 'You have no students to write to yet: they appear here when they enrol in one of your courses.',
+  chooseConversation: 'Choose a conversation to read it and write.',
+  backToInbox: 'All conversations',
+  noMessagesShort: 'No messages yet',
+  youWrote: (text: string) => `You: ${text}`,
+  voiceNote: 'Voice note',
+  voiceNoteOf: (clock: string) => `Voice note, ${clock}`,
+  unknownPerson: (id: number) => `No. ${id}`,
   historyLabel: (name: string) => `Conversation with ${name}`,
-  refreshButton: 'Refresh',
   closeButton: 'Close',
   messageLabel: 'Message',
   languageLabel: 'Language of the message',
   languageNone: 'Not set (English page)',
-  submitButton: 'Submit',
   sendButton: 'Send',
+  recordVoiceNote: 'Record a voice note',
+  voiceRequired: 'Please record a voice note, or turn off Record a voice note.',
   keyboardHint: 'Enter sends, Shift+Enter starts a new line.',
   charactersLeft: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'character' : 'characters'} left`,
   charactersOver: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'character' : 'characters'} too many`,
@@ -25,7 +38,6 @@ export const messagingMessages = {
   noMessagesYet: 'No messages yet. Write the first one below.',
   newMessages: 'New messages',
   you: 'You',
-  sender: (name: string, side: 'student' | 'teacher') => `${name} (${side})`,
   yesterdayAt: (time: string) => `yesterday ${time}`,
 
   // Group messages (spec sections 2.4 and 2.5)
@@ -37,6 +49,7 @@ export const messagingMessages = {
   groupToStudentsIntro: 'Your message goes to every student enrolled in one of your courses, in your conversation with them.',
 
   // Unread counts (an extension)
+  messagesLink: 'Messages',
   unreadColumn: 'Unread messages',
   unreadCount: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,
 

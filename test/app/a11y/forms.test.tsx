@@ -120,12 +120,12 @@ describe('forms: field errors, focus and announced results', () => {
   });
 
   it('conversation: a blank message marks the box, is tied to it, and the box keeps or gets the focus back', async () => {
-    const { user } = renderApp({ route: '/my-teachers', preloadedState: loggedInAs({ student: 7 }) });
-    await user.click(await screen.findByRole('button', { name: messagingMessages.chatWith('Amara Obi') }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: messagingMessages.conversationTitle('Amara Obi') });
+    const { user } = renderApp({ route: '/messages/4', preloadedState: loggedInAs({ student: 7 }) });
+    await screen.findByRole('log', { name: messagingMessages.historyLabel('Amara Obi') }, { timeout: 5000 });
+    const dialog = screen.getByRole('main');
     const box = within(dialog).getByRole('textbox', { name: messagingMessages.messageLabel });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: messagingMessages.submitButton }));
+    fireEvent.click(within(dialog).getByRole('button', { name: messagingMessages.sendButton }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messagingMessages.messageRequired);
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -73,10 +73,9 @@ describe("a message's language", () => {
   beforeEach(() => window.localStorage.clear());
 
   async function openConversationWithAda() {
-    const view = renderApp({ route: paths.myStudents, preloadedState: loggedInAs({ teacher: 4 }) });
-    await view.user.click(await screen.findByRole('button', { name: messages.messageStudent('Ada Lovelace') }));
-    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
-    const log = await within(dialog).findByRole('log');
+    const view = renderApp({ route: paths.teacherConversation(7), preloadedState: loggedInAs({ teacher: 4 }) });
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    const dialog = screen.getByRole('main');
     await within(log).findByText('Thank you!');
     return { ...view, dialog, log };
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '@/app/store';
 import { paths } from '@/config/paths';
 import { studentAreaMessages } from '@/features/student/area/messages';
+import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { teacherAssignmentMessages } from '@/features/teacher/assignments/assignmentMessages';
 import { loggedInAs, renderApp } from '@test/render';
@@ -24,6 +25,7 @@ const sides = [
       [studentAreaMessages.favoriteCoursesLink, '/favorite-courses'],
       [studentAreaMessages.recommendedCoursesLink, '/recommended-courses'],
       [studentAreaMessages.myAssignmentsLink, '/my-assignments/'],
+      [messagingMessages.messagesLink, '/messages'],
       [studentAreaMessages.myTeachersLink, '/my-teachers'],
       [studentAreaMessages.profileSettingLink, '/profile-setting'],
       [studentAreaMessages.changePasswordLink, '/student-change-password'],
@@ -48,6 +50,7 @@ const sides = [
       [teacherAreaMessages.coursesLink, '/teacher-courses'],
       [teacherAreaMessages.addCourseLink, '/add-course'],
       [teacherAreaMessages.myStudentsLink, '/my-students'],
+      [messagingMessages.messagesLink, '/teacher-messages'],
       // With its badge: the fixtures' answered assignment waits for feedback.
       [`${teacherAssignmentMessages.answersTitle}1${teacherAssignmentMessages.answersToMarkBadge(1)}`, '/teacher-answers'],
       [teacherAreaMessages.profileSettingLink, '/teacher-profile-setting'],

@@ -41,10 +41,10 @@ describe('the header of a logged-in person', () => {
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const group = within(menu).getByRole('group', { name: 'Student: Ada Lovelace' });
-    await waitFor(() => expect(within(group).getByRole('menuitem', { name: /My Teachers/ })).toHaveTextContent('2 unread messages'));
-    expect(itemNames(group)).toEqual(['Dashboard', 'My Courses', 'My Assignments', 'My Teachers2 unread messages', 'Profile Setting', 'Logout']);
+    await waitFor(() => expect(within(group).getByRole('menuitem', { name: /Messages/ })).toHaveTextContent('2 unread messages'));
+    expect(itemNames(group)).toEqual(['Dashboard', 'My Courses', 'My Assignments', 'Messages2 unread messages', 'Profile Setting', 'Logout']);
     expect(within(group).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
-    expect(within(group).getByRole('menuitem', { name: /My Teachers/ })).toHaveAttribute('href', '/my-teachers');
+    expect(within(group).getByRole('menuitem', { name: /Messages/ })).toHaveAttribute('href', '/messages');
   });
 
   it('leads the Students entry to the dashboard of a logged-in student, keeps Teacher on its login and APPLY AS A TEACHER', async () => {
@@ -115,8 +115,8 @@ describe('the header of a logged-in person', () => {
     const { menu } = await openAccountMenu(user, 'Amara Obi');
 
     const group = within(menu).getByRole('group', { name: 'Teacher: Amara Obi' });
-    await waitFor(() => expect(within(group).getByRole('menuitem', { name: /My Students/ })).toHaveTextContent('1 unread message'));
-    expect(itemNames(group)).toEqual(['Dashboard', 'Courses', 'Add Course', 'My Students1 unread message', 'Profile Setting', 'Logout']);
+    await waitFor(() => expect(within(group).getByRole('menuitem', { name: /Messages/ })).toHaveTextContent('1 unread message'));
+    expect(itemNames(group)).toEqual(['Dashboard', 'Courses', 'Add Course', 'My Students', 'Messages1 unread message', 'Profile Setting', 'Logout']);
     expect(within(group).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/teacher-logout');
   });
 
@@ -149,7 +149,7 @@ describe('the header of a logged-in person', () => {
 
     const account = await within(drawer).findByRole('navigation', { name: 'My account' }, pageLoad);
     expect(within(account).getByRole('heading', { name: 'Student: Ada Lovelace' })).toBeInTheDocument();
-    expect(await within(account).findByRole('link', { name: 'My Teachers 2 unread messages' })).toHaveAttribute('href', '/my-teachers');
+    expect(await within(account).findByRole('link', { name: 'Messages 2 unread messages' })).toHaveAttribute('href', '/messages');
     expect(within(account).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/student-logout');
     expect(within(drawer).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
@@ -23,7 +23,7 @@ function studentWrites(text: string) {
 }
 
 describe("messaging on the teacher's side", () => {
-  it("opens 'Send Message to {student name}' from the row's Message action and writes as the teacher", async () => {
+  it("opens the conversation's page from the row's Message action and writes as the teacher", async () => {
     const sent: Record<string, string | File>[] = [];
     mockEndpoint('sendMessage', async ({ request, params }) => {
       sent.push({ ...(await sentFields(request)), ...params });
@@ -31,20 +31,20 @@ describe("messaging on the teacher's side", () => {
     });
     const { user } = openMyStudents();
 
-    const message = within(await rowOf('Ada Lovelace')).getByRole('button', { name: messages.messageStudent('Ada Lovelace') });
+    const message = within(await rowOf('Ada Lovelace')).getByRole('link', { name: messages.messageStudent('Ada Lovelace') });
+    expect(message).toHaveAttribute('href', paths.teacherConversation(7));
     await user.click(message);
-    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
-    const log = await within(dialog).findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toHaveFocus();
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
     expect(await within(log).findByText('Thank you!')).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(messages.sender(messages.you, 'teacher'));
+    const [first, second] = within(log).getAllByRole('listitem');
+    expect(first).toHaveTextContent(new RegExp(`^${messages.you}`));
+    expect(second).toHaveTextContent(/^Ada Lovelace/);
 
-    await user.keyboard('See you on Monday{Enter}');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent.');
+    await user.type(screen.getByRole('textbox', { name: messages.messageLabel }), 'See you on Monday');
+    await user.click(screen.getByRole('button', { name: messages.sendButton }));
+    expect(await screen.findByText('Message has been sent.')).toBeInTheDocument();
     expect(sent).toEqual([{ msg_text: 'See you on Monday', msg_from: 'teacher', teacher_id: '4', student_id: '7' }]);
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(message).toHaveFocus();
   });
 
   it("sends 'Send message to All Students' as the teacher from a 10-row box", async () => {
@@ -91,8 +91,8 @@ describe("messaging on the teacher's side", () => {
     expect(headers).toContain(messages.unreadColumn);
     expect(await within(await rowOf('Ada Lovelace')).findByRole('cell', { name: '2' })).toBeInTheDocument();
     expect(
-      within(await sidebar()).getByRole('link', { name: `${teacherAreaMessages.myStudentsLink} ${messages.unreadCount(2)}` }),
-    ).toHaveAttribute('href', paths.myStudents);
+      within(await sidebar()).getByRole('link', { name: `${messages.messagesLink} ${messages.unreadCount(2)}` }),
+    ).toHaveAttribute('href', paths.teacherMessages);
   });
 
   it('shows no unread column and no error on a provider without counts', async () => {
@@ -108,9 +108,11 @@ describe("messaging on the teacher's side", () => {
   it('opens the conversation from the View Student page', async () => {
     const { user } = renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
 
-    await user.click(await screen.findByRole('button', { name: messages.sendMessageButton }));
-    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Ada Lovelace') });
-    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: messages.messageLabel })).toHaveFocus();
+    const link = await screen.findByRole('link', { name: messages.sendMessageButton });
+    expect(link).toHaveAttribute('href', paths.teacherConversation(7));
+    await user.click(link);
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    expect(await within(log).findByText('Welcome to the course!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toHaveFocus();
   });
 });

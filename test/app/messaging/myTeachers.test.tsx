@@ -44,7 +44,7 @@ describe('my teachers', () => {
     expect(within(row).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
     expect(within(row).getByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('href', '/detail/1');
     expect(within(row).getByRole('cell', { name: '0' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') })).toHaveTextContent(messages.chatButton);
+    expect(within(row).getByRole('link', { name: messages.chatWith('Amara Obi') })).toHaveTextContent(messages.chatButton);
   });
 
   it("turns the original backend's answer (courses with the teacher nested) into one row per teacher", async () => {
@@ -56,7 +56,7 @@ describe('my teachers', () => {
     openMyTeachers();
 
     const amara = await rowOf('Amara Obi');
-    expect(within(amara).getAllByRole('link').map((link) => link.textContent)).toEqual(['Amara Obi', 'Yoruba for Beginners', 'Yoruba Proverbs']);
+    expect(within(amara).getAllByRole('link').map((link) => link.textContent)).toEqual(['Amara Obi', 'Yoruba for Beginners', 'Yoruba Proverbs', messages.chatButton]);
     const tunde = await rowOf('Tunde Okafor');
     expect(within(tunde).getByRole('link', { name: 'Tunde Okafor' })).toHaveAttribute('href', '/teacher-detail/5');
     expect(within(await table()).getAllByRole('rowheader')).toHaveLength(2);
@@ -94,16 +94,18 @@ describe('unread counts on the student side', () => {
 
     const row = await rowOf('Amara Obi');
     expect(await within(row).findByRole('cell', { name: '2' })).toBeInTheDocument();
-    const link = within(await sidebar()).getByRole('link', { name: `${studentAreaMessages.myTeachersLink} ${messages.unreadCount(2)}` });
-    expect(link).toHaveAttribute('href', paths.myTeachers);
+    const link = within(await sidebar()).getByRole('link', { name: `${messages.messagesLink} ${messages.unreadCount(2)}` });
+    expect(link).toHaveAttribute('href', paths.studentMessages);
 
-    await user.click(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') }));
-    await screen.findByRole('dialog', { name: messages.conversationTitle('Amara Obi') });
+    // Chat is a link to the conversation's own page, the one place conversations are read and written.
+    const chat = within(row).getByRole('link', { name: messages.chatWith('Amara Obi') });
+    expect(chat).toHaveAttribute('href', paths.studentConversation(4));
+    await user.click(chat);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' })).toHaveFocus();
+    expect(await screen.findByRole('log', { name: messages.historyLabel('Amara Obi') })).toBeInTheDocument();
 
     await waitFor(() => expect(mockDb.messages.filter((message) => message.read === false)).toEqual([]));
-    await user.keyboard('{Escape}');
-    expect(await within(await rowOf('Amara Obi')).findByRole('cell', { name: '0' })).toBeInTheDocument();
-    expect(within(await sidebar()).getByRole('link', { name: studentAreaMessages.myTeachersLink })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: studentAreaMessages.areaNavLabel })).getByRole('link', { name: messages.messagesLink })).toBeInTheDocument());
   });
 
   it('reads the counts again every 30 seconds', async () => {
@@ -122,7 +124,7 @@ describe('unread counts on the student side', () => {
         jest.advanceTimersByTime(1000);
       });
       expect(await within(row).findByRole('cell', { name: '1' })).toBeInTheDocument();
-      expect(within(await sidebar()).getByRole('link', { name: `${studentAreaMessages.myTeachersLink} ${messages.unreadCount(1)}` })).toBeInTheDocument();
+      expect(within(await sidebar()).getByRole('link', { name: `${messages.messagesLink} ${messages.unreadCount(1)}` })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -163,10 +165,10 @@ describe('unread counts on the student side', () => {
     const row = await rowOf('Amara Obi');
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([messages.teacherColumn, messages.coursesColumn, messages.actionColumn]);
-    expect(within(await sidebar()).getByRole('link', { name: studentAreaMessages.myTeachersLink })).toBeInTheDocument();
+    expect(within(await sidebar()).getByRole('link', { name: messages.messagesLink })).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: messages.chatWith('Amara Obi') }));
-    const dialog = await screen.findByRole('dialog', { name: messages.conversationTitle('Amara Obi') });
+    await user.click(within(row).getByRole('link', { name: messages.chatWith('Amara Obi') }));
+    const dialog = await screen.findByRole('main');
     expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: messages.messageLabel }), 'Still works{Enter}');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent');

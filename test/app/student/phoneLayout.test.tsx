@@ -40,17 +40,17 @@ describe('the student area on a 390 px phone', () => {
     expect(await within(card).findByText(messages.completedBadge)).toBeInTheDocument();
   });
 
-  it('keeps the menu in a bar of four entries and More, the current page marked, the unread messages on My Teachers', async () => {
+  it('keeps the menu in a bar of four entries and More, the current page marked, the unread messages on Messages', async () => {
     mockDb.messages.push({ id: 90, teacher: 4, student: 7, msg_text: 'Well done', msg_from: 'teacher', msg_time: new Date().toISOString(), read: false });
     renderApp({ route: paths.myCourses, preloadedState: asStudent });
 
     await screen.findByRole('heading', { level: 1, name: messages.myCoursesTitle });
     const bar = areaNav();
     const names = () => within(bar).getAllByRole('link').map((link) => link.textContent);
-    expect(names()).toEqual([messages.dashboardLink, messages.myCoursesLink, messages.myAssignmentsLink, expect.stringContaining(messages.myTeachersLink)]);
+    expect(names()).toEqual([messages.dashboardLink, messages.myCoursesLink, messages.myAssignmentsLink, expect.stringContaining(messagingMessages.messagesLink)]);
     expect(within(bar).getByRole('link', { name: messages.myCoursesLink })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: messages.dashboardLink })).not.toHaveAttribute('aria-current');
-    expect(await within(bar).findByRole('link', { name: `${messages.myTeachersLink} ${messagingMessages.unreadCount(1)}` })).toHaveAttribute('href', paths.myTeachers);
+    expect(await within(bar).findByRole('link', { name: `${messagingMessages.messagesLink} ${messagingMessages.unreadCount(1)}` })).toHaveAttribute('href', paths.studentMessages);
     expect(within(bar).getByRole('button', { name: MORE_LABEL })).toHaveAttribute('aria-expanded', 'false');
     // The nine-link column is gone: Logout, Profile Setting... are under More.
     expect(screen.queryByRole('link', { name: messages.logoutLink })).not.toBeInTheDocument();

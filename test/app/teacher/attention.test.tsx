@@ -38,7 +38,7 @@ describe('what needs the teacher’s attention', () => {
     const unread = await within(section).findByRole('region', { name: messages.unreadHeading });
     expect(within(unread).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
     expect(unread).toHaveTextContent(messages.unreadFrom(1));
-    expect(within(unread).getByRole('button', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
+    expect(within(unread).getByRole('link', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
 
     const fresh = within(section).getByRole('region', { name: messages.newEnrolmentsHeading });
     expect(within(fresh).getByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', paths.viewStudent(8));
@@ -48,7 +48,7 @@ describe('what needs the teacher’s attention', () => {
     expect(within(idle).getAllByRole('listitem')).toHaveLength(1);
     expect(within(idle).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
     expect(idle).toHaveTextContent('Yoruba for Beginners · last active 20 days ago');
-    expect(within(idle).getByRole('button', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
+    expect(within(idle).getByRole('link', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('says nothing needs attention when all the lists are empty', async () => {

@@ -118,7 +118,7 @@ describe('all of my students', () => {
     expect((await rows()).map(([name]) => name)).toEqual(['Ada Lovelace', 'Kofi Mensah']);
   });
 
-  it("links each student's Assignments and Add Assignment pages and their own page, and offers only the Message action as a button", async () => {
+  it("links each student's Assignments and Add Assignment pages, their own page and their conversation", async () => {
     renderApp({ route: paths.myStudents, preloadedState: asTeacher });
 
     const row = within(await table()).getAllByRole('row')[1]!;
@@ -126,7 +126,7 @@ describe('all of my students', () => {
     expect(within(row).getByRole('link', { name: messages.addAssignmentFor('Ada Lovelace') })).toHaveAttribute('href', paths.addAssignment(7, 4));
     expect(within(row).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
     // The conversation itself is covered by test/app/messaging/myStudents.test.tsx.
-    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Message Ada Lovelace']);
+    expect(within(row).getByRole('link', { name: 'Message Ada Lovelace' })).toHaveAttribute('href', paths.teacherConversation(7));
   });
 
   it("shows each student's progress over the teacher's courses: chapters watched of the total, with a bar, and the last activity", async () => {

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import LockIcon from '@mui/icons-material/Lock';
@@ -17,7 +18,8 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
 /**
  * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
  * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
- * holds Dashboard, My Courses, My Assignments and My Teachers; 'More' opens all. The entries marked
+ * holds Dashboard, My Courses, My Assignments and Messages (with the unread messages, where the
+ * provider counts them); 'More' opens all. The entries marked
  * `inAccount` are also the student's part of the header's account menu.
  */
 export function studentAreaLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
@@ -28,13 +30,14 @@ export function studentAreaLinks({ favorites, unread }: { favorites: boolean; un
     { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
     { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon />, inBar: true, inAccount: true },
     {
-      label: messages.myTeachersLink,
-      to: paths.myTeachers,
-      icon: <PeopleIcon />,
+      label: messagingMessages.messagesLink,
+      to: paths.studentMessages,
+      icon: <ChatIcon />,
       inBar: true,
       inAccount: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
+    { label: messages.myTeachersLink, to: paths.myTeachers, icon: <PeopleIcon /> },
     { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon />, inAccount: true },
     { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },
     { label: messages.logoutLink, to: paths.studentLogout, icon: <LogoutIcon />, inAccount: true },

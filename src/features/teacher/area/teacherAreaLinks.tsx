@@ -1,4 +1,5 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GradingIcon from '@mui/icons-material/Grading';
 import LockIcon from '@mui/icons-material/Lock';
@@ -13,8 +14,8 @@ import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 import { teacherAreaMessages as messages } from './messages';
 
 /**
- * The teacher sidebar of spec section 2.5; My Students shows the unread messages, where the provider
- * counts them. On a phone, the bar holds Dashboard, Courses, Add Course and My Students; 'More' opens all.
+ * The teacher sidebar of spec section 2.5, with Messages (the inbox, with the unread messages where
+ * the provider counts them). On a phone, the bar holds Dashboard, Courses, My Students and Messages; 'More' opens all.
  * The entries marked `inAccount` are also the teacher's part of the header's account menu.
  */
 export function teacherAreaLinks({
@@ -28,11 +29,12 @@ export function teacherAreaLinks({
   return [
     { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
     { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
-    { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon />, inBar: true, inAccount: true },
+    { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon />, inAccount: true },
+    { label: messages.myStudentsLink, to: paths.myStudents, icon: <PeopleIcon />, inBar: true, inAccount: true },
     {
-      label: messages.myStudentsLink,
-      to: paths.myStudents,
-      icon: <PeopleIcon />,
+      label: messagingMessages.messagesLink,
+      to: paths.teacherMessages,
+      icon: <ChatIcon />,
       inBar: true,
       inAccount: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),

@@ -1,0 +1,67 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorText } from '@/api';
+import { LoadError } from '@/components/LoadError';
+import { useDocumentTitle } from '@/components/PageHeading';
+import { MessageComposer } from './MessageComposer';
+import { MessageHistory } from './MessageHistory';
+import { messagingMessages as messages } from './messagingMessages';
+import { type ConversationParties, useConversation } from './useConversation';
+
+export interface ConversationPaneProps extends ConversationParties {
+  /** The other person's name: the heading, and the sender of their messages. */
+  otherName: string;
+  /** The inbox's address, for the back link shown on phones. */
+  inboxPath: string;
+}
+
+/**
+ * One conversation (spec sections 2.4 and 2.5, on a page of its own): the other person's name as
+ * the screen's h1 (which takes the focus on arrival, as every screen's does), the history (read
+ * again every 5 seconds, no Refresh button) and the message box with Send, which keeps what was
+ * typed when a send fails. On a phone it is the whole page, with a link back to the inbox.
+ */
+export function ConversationPane({ teacherId, studentId, side, otherName, inboxPath }: ConversationPaneProps) {
+  const { data, error, isError, refetch, send } = useConversation({ teacherId, studentId, side });
+  useDocumentTitle(messages.conversationDocumentTitle(otherName));
+  const retry = () => void refetch();
+
+  let history;
+  if (data === undefined) {
+    history = isError ? (
+      <LoadError message={errorText(error, messages.conversationFailed)} onRetry={retry} />
+    ) : (
+      <Skeleton variant="rounded" height={400} role="status" aria-label={messages.loadingConversation} />
+    );
+  } else {
+    history = (
+      <Stack spacing={1}>
+        {isError ? (
+          <Alert severity="warning">
+            {messages.refreshFailed} {errorText(error, null)}
+          </Alert>
+        ) : null}
+        <MessageHistory messages={data} side={side} otherName={otherName} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to={inboxPath} sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {messages.backToInbox}
+      </Link>
+      <Typography variant="h1" tabIndex={-1} sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+        {otherName}
+      </Typography>
+      {history}
+      <MessageComposer rows={5} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${teacherId}-${studentId}`} />
+    </Stack>
+  );
+}

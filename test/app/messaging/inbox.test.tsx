@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { mockDb } from '@test/handlers/mockDb';
+import { failEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp } from '@test/render';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+
+/**
+ * The inbox. The fixtures: student 7 (Ada Lovelace) takes a course of teacher 4 (Amara Obi), who
+ * wrote 'Welcome to the course!' (Ada answered 'Thank you!'); teacher 5 (Tunde Okafor) may write to her too.
+ */
+const asStudent = loggedInAs({ student: 7 });
+const asTeacher = loggedInAs({ teacher: 4 });
+const inbox = () => screen.findByRole('navigation', { name: messages.conversationsLabel });
+
+function message(teacher: number, from: 'teacher' | 'student', text: string, minutesAgo: number) {
+  mockDb.messages.push({
+    id: mockDb.messages.length + 1,
+    teacher,
+    student: 7,
+    msg_text: text,
+    msg_from: from,
+    msg_time: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    read: false,
+  });
+}
+
+describe("the student's inbox", () => {
+  it('lists the conversations newest first, with the last message, its time and the unread count, and opens one beside the list', async () => {
+    message(5, 'teacher', 'Did you practise the tones?', 30);
+    message(5, 'teacher', 'Answer when you can.', 20);
+    message(4, 'student', 'See you tomorrow', 5);
+    const { user } = renderApp({ route: paths.studentMessages, preloadedState: asStudent });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.inboxTitle })).toBeInTheDocument();
+    const links = await within(await inbox()).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^AOAmara Obi\d\d:\d\dYou: See you tomorrow$/),
+      expect.stringMatching(/^TOTunde Okafor\d\d:\d\dAnswer when you can\. 22 unread messages$/),
+    ]);
+    const tunde = within(await inbox()).getByRole('link', { name: /^Tunde Okafor/ });
+    expect(tunde).toHaveAccessibleName(expect.stringContaining(messages.unreadCount(2)));
+    expect(tunde).toHaveAttribute('href', paths.studentConversation(5));
+
+    await user.click(tunde);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Tunde Okafor' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Tunde Okafor') });
+    expect(await within(log).findByText('Answer when you can.')).toBeInTheDocument();
+    expect(within(await inbox()).getByRole('link', { current: 'page' })).toHaveAccessibleName(/^Tunde Okafor/);
+    // Opened, the conversation is read: its count goes.
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: messages.conversationsLabel })).getByRole('link', { name: /^Tunde Okafor/ })).not.toHaveAccessibleName(/unread/));
+    expect(screen.getByRole('link', { name: messages.backToInbox })).toHaveAttribute('href', paths.studentMessages);
+  });
+
+  it('lists the teachers, without last messages and without an error, on a provider without the inbox', async () => {
+    failEndpoint('listStudentConversations', 404);
+    renderApp({ route: paths.studentMessages, preloadedState: asStudent });
+
+    const names = (await within(await inbox()).findAllByRole('link')).map((link) => link.textContent);
+    expect(names).toEqual(['Amara Obi']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe("the teacher's inbox", () => {
+  it('opens the conversation with a student and sends with Send', async () => {
+    const { user } = renderApp({ route: paths.teacherMessages, preloadedState: asTeacher });
+
+    await user.click(await within(await inbox()).findByRole('link', { name: /^Ada Lovelace.*You: Welcome to the course!|^Ada Lovelace.*Thank you!/ }));
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    await within(log).findByText('Thank you!');
+    const box = screen.getByRole('textbox', { name: messages.messageLabel });
+    await user.type(box, 'Well done');
+    await user.click(screen.getByRole('button', { name: messages.sendButton }));
+
+    expect(await within(log).findByText('Well done')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: messages.conversationsLabel })).getByRole('link', { name: /^Ada Lovelace/ })).toHaveTextContent('You: Well done'));
+  });
+});
