@@ -90,9 +90,13 @@ export function PublishCourseButton({ course, chapterCount, variant = 'outlined'
       <Button
         size="small"
         variant={variant}
-        disabled={isLoading && !confirming}
+        // Not disabled while publishing: a disabled button would drop the keyboard focus; a second click waits instead.
         aria-label={draft ? rowActionNames.publishCourse(title) : rowActionNames.unpublishCourse(title)}
-        onClick={() => (draft ? void publish() : setConfirming(true))}
+        onClick={() => {
+          if (isLoading) return;
+          if (draft) void publish();
+          else setConfirming(true);
+        }}
       >
         {draft ? messages.publishButton : messages.unpublishButton}
       </Button>
