@@ -8,6 +8,8 @@ export const teacherAreaMessages = {
   profileSettingLink: 'Profile Setting',
   changePasswordLink: 'Change Password',
   logoutLink: 'Logout',
+  answersLink: 'Answers',
+  answersToMarkBadge: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} to mark`,
 
   dashboardTitle: 'Teacher Dashboard',
   greeting: (firstName: string) => `Welcome, ${firstName}`,

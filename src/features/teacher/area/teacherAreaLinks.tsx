@@ -10,7 +10,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { AreaLink } from '@/components/AreaFrame';
 import { paths } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
-import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 import { teacherAreaMessages as messages } from './messages';
 
 /**
@@ -43,10 +42,10 @@ export function teacherAreaLinks({
       ? []
       : [
           {
-            label: teacherAssignmentMessages.answersTitle,
+            label: messages.answersLink,
             to: paths.teacherAnswers,
             icon: <GradingIcon />,
-            ...(answers.count === null ? {} : { badge: { count: answers.count, label: teacherAssignmentMessages.answersToMarkBadge(answers.count) } }),
+            ...(answers.count === null ? {} : { badge: { count: answers.count, label: messages.answersToMarkBadge(answers.count) } }),
           },
         ]),
     { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon />, inAccount: true },

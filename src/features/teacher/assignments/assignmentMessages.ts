@@ -1,3 +1,5 @@
+import { teacherAreaMessages } from '../area/messages';
+
 /** The texts of the teacher's assignment screens (spec sections 2.5 and 8: the quoted ones to the letter; the others are ours). */
 export const teacherAssignmentMessages = {
   addAssignmentTitle: 'Add Assignment',
@@ -85,8 +87,8 @@ export const teacherAssignmentMessages = {
   feedbackNotYet: 'Feedback can be given once the student has answered.',
 
   // Answers
-  answersTitle: 'Answers',
-  answersToMarkBadge: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} to mark`,
+  answersTitle: teacherAreaMessages.answersLink,
+  answersToMarkBadge: teacherAreaMessages.answersToMarkBadge,
   answersToMarkHeading: 'Answers to mark',
   answersToMarkLine: (count: number) => `${count} ${count === 1 ? 'answer waits' : 'answers wait'} for your feedback.`,
   openAnswers: 'Open Answers',
