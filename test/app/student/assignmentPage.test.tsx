@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Assignment } from '@/api';
 import { paths } from '@/config/paths';
 import { recorderMessages } from '@/components/recorder/recorderMessages';
 import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
@@ -15,7 +14,7 @@ jest.setTimeout(30_000);
 const teacher = { id: 4, full_name: 'Amara Obi' };
 const base = { student: 7, teacher, student_status: false, due_at: null, mark_scale: 'words', answer: null, feedback: null } as const;
 
-function openAssignment(assignment: Assignment) {
+function openAssignment(assignment: (typeof mockDb.assignments)[number]) {
   mockDb.assignments = [assignment];
   return renderApp({ route: paths.studentAssignment(assignment.id), preloadedState: loggedInAs({ student: 7 }) });
 }

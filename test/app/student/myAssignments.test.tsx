@@ -7,7 +7,7 @@ import { assignmentMessages as answerMessages } from '@/features/student/assignm
 import { shortDate } from '@/features/student/assignments/assignmentState';
 import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
-import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -292,5 +292,30 @@ describe('my assignments', () => {
 
     expect(await count(messages.completedAssignments)).toHaveTextContent(`2${messages.completedAssignments}`);
     expect(await count(messages.pendingAssignments)).toHaveTextContent(`0${messages.pendingAssignments}`);
+    // A provider without the assignment extensions: only the spec's counts.
+    expect(screen.queryByRole('link', { name: new RegExp(messages.assignmentsDue) })).not.toBeInTheDocument();
+  });
+
+  it("adds the due, late, answered and marked counts to the dashboard when the provider sends them", async () => {
+    mockEndpoint('getStudentDashboard', {
+      status: 200,
+      body: {
+        enrolled_courses: 2,
+        complete_assignments: 5,
+        pending_assignments: 4,
+        assignments_due: 3,
+        assignments_late: 1,
+        assignments_answered: 2,
+        assignments_marked: 3,
+      },
+    });
+    renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+
+    const count = (label: string) => screen.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
+    expect(await count(messages.assignmentsDue)).toHaveTextContent(`3${messages.assignmentsDue}`);
+    expect(await count(messages.assignmentsDue)).toHaveAttribute('href', paths.myAssignmentsWithStatus('pending'));
+    expect(await count(messages.assignmentsLate)).toHaveTextContent(`1${messages.assignmentsLate}`);
+    expect(await count(messages.assignmentsAnswered)).toHaveAttribute('href', paths.myAssignmentsWithStatus('completed'));
+    expect(await count(messages.assignmentsMarked)).toHaveTextContent(`3${messages.assignmentsMarked}`);
   });
 });

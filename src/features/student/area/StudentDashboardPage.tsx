@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
-import { useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
+import { type StudentDashboard, useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
+import type { CountItem } from '@/components/CountCards';
 import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
@@ -8,9 +9,24 @@ import { ContinueLearningCard } from './ContinueLearningCard';
 import { studentAreaMessages as messages } from './messages';
 
 /**
+ * The counts of the assignment extensions (due, late, answered, marked), each linking to My
+ * Assignments filtered to the pending or completed ones; none on a provider without them.
+ */
+function extensionCounts(counts: StudentDashboard | undefined): CountItem[] {
+  if (counts?.assignments_due === undefined) return [];
+  return [
+    { label: messages.assignmentsDue, count: counts.assignments_due, to: paths.myAssignmentsWithStatus('pending') },
+    { label: messages.assignmentsLate, count: counts.assignments_late ?? 0, to: paths.myAssignmentsWithStatus('pending') },
+    { label: messages.assignmentsAnswered, count: counts.assignments_answered ?? 0, to: paths.myAssignmentsWithStatus('completed') },
+    { label: messages.assignmentsMarked, count: counts.assignments_marked ?? 0, to: paths.myAssignmentsWithStatus('completed') },
+  ];
+}
+
+/**
  * /student-dashboard (spec section 2.4): 'Welcome, {full name}' and the student's counts, each
  * linking to its list (the assignment counts to My Assignments filtered to match); a missing count
- * shows 0. Under them, 'Continue learning' once the student has watched something.
+ * shows 0; on a provider with the assignment extensions, the due, late, answered and marked counts
+ * too. Under them, 'Continue learning' once the student has watched something.
  */
 export function StudentDashboardPage() {
   const studentId = useAppSelector(selectStudentId);
@@ -26,6 +42,7 @@ export function StudentDashboardPage() {
         { label: messages.enrolledCourses, count: counts?.enrolled_courses ?? 0, to: paths.myCourses },
         { label: messages.completedAssignments, count: counts?.complete_assignments ?? 0, to: paths.myAssignmentsWithStatus('completed') },
         { label: messages.pendingAssignments, count: counts?.pending_assignments ?? 0, to: paths.myAssignmentsWithStatus('pending') },
+        ...extensionCounts(counts),
       ]}
       texts={{
         title: messages.dashboardTitle,

@@ -20,6 +20,11 @@ export const studentAreaMessages = {
   enrolledCourses: 'Enrolled Courses',
   completedAssignments: 'Completed Assignments',
   pendingAssignments: 'Pending Assignments',
+  /** Extension counts (getStudentDashboard's assignments_*), shown only when the provider sends them. */
+  assignmentsDue: 'Assignments due',
+  assignmentsLate: 'Late assignments',
+  assignmentsAnswered: 'Answers awaiting a mark',
+  assignmentsMarked: 'Marked assignments',
   loadingDashboard: 'Loading your dashboard',
   errorTitle: 'Error',
   dashboardFailed: 'Failed to fetch dashboard data',
