@@ -14,6 +14,8 @@ import { messagingMessages as messages } from './messagingMessages';
 import { type ConversationParties, useConversation } from './useConversation';
 
 export interface ConversationPaneProps extends ConversationParties {
+  /** Whether the provider takes voice notes (it has the inbox extension they come with). */
+  voiceNotes: boolean;
   /** The other person's name: the heading, and the sender of their messages. */
   otherName: string;
   /** The inbox's address, for the back link shown on phones. */
@@ -24,10 +26,10 @@ export interface ConversationPaneProps extends ConversationParties {
  * One conversation (spec sections 2.4 and 2.5, on a page of its own): the other person's name as
  * the screen's h1 (which takes the focus on arrival, as every screen's does), the history (read
  * again every 5 seconds, no Refresh button) and the message box with Send, which keeps what was
- * typed when a send fails. On a phone it is the whole page, with a link back to the inbox.
+ * typed when a send fails, and 'Record a voice note' where the provider has the inbox extension. On a phone it is the whole page, with a link back to the inbox.
  */
-export function ConversationPane({ teacherId, studentId, side, otherName, inboxPath }: ConversationPaneProps) {
-  const { data, error, isError, refetch, send } = useConversation({ teacherId, studentId, side });
+export function ConversationPane({ teacherId, studentId, side, otherName, inboxPath, voiceNotes }: ConversationPaneProps) {
+  const { data, error, isError, refetch, send, sendVoice, voiceUpload } = useConversation({ teacherId, studentId, side });
   useDocumentTitle(messages.conversationDocumentTitle(otherName));
   const retry = () => void refetch();
 
@@ -61,7 +63,13 @@ export function ConversationPane({ teacherId, studentId, side, otherName, inboxP
         {otherName}
       </Typography>
       {history}
-      <MessageComposer rows={5} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${teacherId}-${studentId}`} />
+      <MessageComposer
+        rows={5}
+        submitLabel={messages.sendButton}
+        onSend={send}
+        languageKey={`${side}:${teacherId}-${studentId}`}
+        voice={voiceNotes ? { onSend: sendVoice, uploading: voiceUpload.uploading, percent: voiceUpload.percent, onCancel: voiceUpload.cancel } : undefined}
+      />
     </Stack>
   );
 }

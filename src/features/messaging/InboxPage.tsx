@@ -69,7 +69,7 @@ function InboxView({ side, inbox, selfId, otherId, inboxPath, pathTo }: InboxVie
   } else {
     const parties = side === 'student' ? { teacherId: otherId, studentId: selfId } : { teacherId: selfId, studentId: otherId };
     // A new conversation starts afresh: its own draft, history and scroll.
-    pane = <ConversationPane key={otherId} side={side} {...parties} otherName={otherName} inboxPath={inboxPath} />;
+    pane = <ConversationPane key={otherId} side={side} {...parties} otherName={otherName} inboxPath={inboxPath} voiceNotes={inbox.extended} />;
   }
 
   return (

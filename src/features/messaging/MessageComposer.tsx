@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { academyLanguages, isLanguageTag, type LanguageTag } from '@/components/courseLanguage';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -13,6 +17,16 @@ import { messagingMessages as messages } from './messagingMessages';
 export interface SendOutcome {
   tone: 'success' | 'error';
   text: string;
+}
+
+/** Voice notes (extension): how one is sent, and the upload under way. */
+export interface VoiceNoteSending {
+  /** Sends the recording with the text typed beside it ('' for none). */
+  onSend: (voice: Blob, text: string) => Promise<SendOutcome>;
+  uploading: boolean;
+  /** 0 to 100, or null when the browser cannot tell. */
+  percent: number | null;
+  onCancel: () => void;
 }
 
 interface MessageComposerProps {
@@ -28,6 +42,8 @@ interface MessageComposerProps {
   languageKey: string;
   /** Whether the box takes the focus when it appears (in a dialog, which gives it back to its opener). */
   focusOnOpen?: boolean;
+  /** Offers 'Record a voice note' (where the provider takes voice notes). */
+  voice?: VoiceNoteSending;
 }
 
 /** 'Language of the message': a native select (light, and the platform's own keyboard and reader support). */
@@ -58,8 +74,11 @@ function LanguageSelect({ value, onChange }: { value: LanguageTag | ''; onChange
  * limit, and the provider's message shows under it, green or red. A failed send keeps what
  * was typed; after a send the box has the focus. A dialog holding it focuses it on opening (`focusOnOpen`).
  */
-export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false }: MessageComposerProps) {
+export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false, voice }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
+  const [voiceOn, setVoiceOn] = useState(false);
+  const [recording, setRecording] = useState<Blob | null>(null);
+  const withVoice = voice !== undefined && voiceOn;
   const [language, setLanguage] = useMessageLanguage(languageKey);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
@@ -79,7 +98,12 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
 
   async function send() {
     if (sending) return;
-    if (draft.trim() === '') {
+    if (withVoice && recording === null) {
+      refuse(messages.voiceRequired);
+      return;
+    }
+    // With a voice note the text is optional.
+    if (!withVoice && draft.trim() === '') {
       refuse(messages.messageRequired);
       return;
     }
@@ -90,11 +114,13 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
     setSending(true);
     setOutcome(null);
     setRefusedHere(false);
-    const result = await onSend(draft, language === '' ? undefined : language);
+    const result = withVoice && recording !== null ? await voice.onSend(recording, draft) : await onSend(draft, language === '' ? undefined : language);
     setSending(false);
     setOutcome(result);
     if (result.tone === 'success') {
       setDraft('');
+      setRecording(null);
+      setVoiceOn(false);
       // Ready for the next message, whether it was sent with Enter or the button.
       box.current?.focus();
     }
@@ -141,6 +167,27 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
         }
       />
       <LanguageSelect value={language} onChange={setLanguage} />
+      {voice ? (
+        <FormControlLabel
+          control={<Switch checked={voiceOn} onChange={(event) => setVoiceOn(event.target.checked)} disabled={sending} />}
+          label={messages.recordVoiceNote}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      ) : null}
+      {withVoice ? <VoiceRecorder label={messages.voiceNoteLabel} value={recording} onChange={setRecording} disabled={sending} /> : null}
+      {voice?.uploading ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <LinearProgress
+            variant={voice.percent === null ? 'indeterminate' : 'determinate'}
+            value={voice.percent ?? 0}
+            aria-label={messages.voiceSending}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button variant="outlined" size="small" onClick={voice.onCancel}>
+            {messages.cancelButton}
+          </Button>
+        </Stack>
+      ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Button type="submit" variant="contained" aria-disabled={sending || undefined} sx={{ flexShrink: 0 }}>
           {submitLabel}

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { errorText, useGetMessagesQuery, useMarkMessagesReadMutation, useSendMessageMutation } from '@/api';
+import {
+  errorText,
+  isUploadCancelled,
+  useGetMessagesQuery,
+  useMarkMessagesReadMutation,
+  useSendMessageMutation,
+  useSendVoiceMessageMutation,
+  useUpload,
+} from '@/api';
 import type { LanguageTag } from '@/components/courseLanguage';
 import type { SendOutcome } from './MessageComposer';
 import { messagingMessages as messages } from './messagingMessages';
@@ -32,6 +40,8 @@ export function useConversation({ teacherId, studentId, side }: ConversationPart
     },
   );
   const [sendMessage] = useSendMessageMutation();
+  const [sendVoiceMessage] = useSendVoiceMessageMutation();
+  const voiceUpload = useUpload(sendVoiceMessage);
   const [markMessagesRead] = useMarkMessagesReadMutation();
 
   const loaded = query.data !== undefined;
@@ -59,5 +69,21 @@ export function useConversation({ teacherId, studentId, side }: ConversationPart
     }
   }
 
-  return { ...query, send };
+  /** Sends a voice note (extension), with the text typed beside it if any, as a named file of its type. */
+  async function sendVoice(voice: Blob, text: string): Promise<SendOutcome> {
+    const extension = voice.type.includes('ogg') ? 'ogg' : 'webm';
+    const file = voice instanceof File ? voice : new File([voice], `voice-note.${extension}`, { type: voice.type || `audio/${extension}` });
+    const voiceMessageForm = { msg_from: side, voice: file, ...(text.trim() === '' ? {} : { msg_text: text }) };
+    try {
+      const answer = await voiceUpload.send({ teacherId, studentId, voiceMessageForm });
+      return answer.bool
+        ? { tone: 'success', text: answer.msg ?? messages.sent }
+        : { tone: 'error', text: answer.msg ?? messages.sendFailed };
+    } catch (error) {
+      if (isUploadCancelled(error)) return { tone: 'error', text: messages.voiceCancelled };
+      return { tone: 'error', text: errorText(error, messages.sendFailed) };
+    }
+  }
+
+  return { ...query, send, sendVoice, voiceUpload };
 }

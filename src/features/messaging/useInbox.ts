@@ -34,6 +34,8 @@ export interface Inbox {
   error: unknown;
   isError: boolean;
   refetch: () => void;
+  /** Whether the provider has the inbox extension (and the voice notes that come with it). */
+  extended: boolean;
 }
 
 const nameOr = (name: string | undefined, id: number) => name?.trim() || messages.unknownPerson(id);
@@ -69,12 +71,12 @@ function useInbox(
   const unread = useUnreadCounts(side);
   if (!missing) {
     const rows = Array.isArray(inbox.data) ? fromConversations(inbox.data as Conversation[], side) : undefined;
-    return { entries: rows, error: inbox.error, isError: inbox.isError, refetch: () => void inbox.refetch() };
+    return { entries: rows, error: inbox.error, isError: inbox.isError, refetch: () => void inbox.refetch(), extended: true };
   }
   const entries = people.data
     ?.map((person) => ({ ...person, lastMessage: undefined, unread: unread.countFrom(person.otherId) }))
     .sort(byName);
-  return { entries, error: people.error, isError: people.isError, refetch: () => void people.refetch() };
+  return { entries, error: people.error, isError: people.isError, refetch: () => void people.refetch(), extended: false };
 }
 
 /** Whether an inbox answer means the provider has no inbox: 404/405, or an answer that is not a list. */

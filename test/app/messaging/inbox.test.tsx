@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
-import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint } from '@test/mockEndpoint';
+import { mockDb, sentFields } from '@test/handlers/mockDb';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -81,5 +81,33 @@ describe("the teacher's inbox", () => {
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: messages.conversationsLabel })).getByRole('link', { name: /^Ada Lovelace/ })).toHaveTextContent('You: Well done'));
+  });
+});
+
+describe('voice notes', () => {
+  it('sends a recording with its text as multipart (sendVoiceMessage), and plays the notes of the history with their length', async () => {
+    const sent: Record<string, string | File>[] = [];
+    mockEndpoint('sendVoiceMessage', async ({ request, params }) => {
+      sent.push({ ...(await sentFields(request)), ...params });
+      return { bool: true, msg: 'Message has been sent' };
+    });
+    mockEndpoint('getMessages', () => [
+      { id: 1, msg_text: '', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z', voice: '/media/message_voice/hello.webm', voice_seconds: 41.5 },
+    ]);
+    const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
+
+    const log = await screen.findByRole('log', { name: messages.historyLabel('Amara Obi') });
+    expect(await within(log).findByLabelText(messages.voiceNoteOf('0:41'))).toHaveAttribute('src', expect.stringMatching(/\/media\/message_voice\/hello\.webm$/));
+
+    await user.click(screen.getByLabelText(messages.recordVoiceNote));
+    // jsdom cannot record: the recorder offers to upload a recording instead.
+    await user.upload(screen.getByLabelText('Upload a recording'), new File(['OggS-voice'], 'hello.webm', { type: 'audio/webm' }));
+    await user.type(screen.getByRole('textbox', { name: messages.messageLabel }), 'My numbers');
+    await user.click(screen.getByRole('button', { name: messages.sendButton }));
+
+    expect(await screen.findByText('Message has been sent')).toBeInTheDocument();
+    expect(sent).toEqual([{ msg_from: 'student', msg_text: 'My numbers', voice: expect.any(File), teacher_id: '4', student_id: '7' }]);
+    expect((sent[0]!.voice as File).type).toBe('audio/webm');
+    expect(screen.getByRole('textbox', { name: messages.messageLabel })).toHaveValue('');
   });
 });
