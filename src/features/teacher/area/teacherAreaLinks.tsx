@@ -1,7 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import GradingIcon from '@mui/icons-material/Grading';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -44,7 +44,7 @@ export function teacherAreaLinks({
           {
             label: messages.answersLink,
             to: paths.teacherAnswers,
-            icon: <GradingIcon />,
+            icon: <AssignmentIcon />,
             ...(answers.count === null ? {} : { badge: { count: answers.count, label: messages.answersToMarkBadge(answers.count) } }),
           },
         ]),
