@@ -21,7 +21,13 @@ export const artifactsDir = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
 
-const chromiumArgs = [...chromiumFlags, '--autoplay-policy=no-user-gesture-required'];
+const chromiumArgs = [
+  ...chromiumFlags,
+  '--autoplay-policy=no-user-gesture-required',
+  // A fake microphone (a beep), allowed without a prompt: the voice recorder's journeys record with it.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
