@@ -1,7 +1,7 @@
 /**
  * Course drafts (issue 23): the demo teacher's seeded draft, 'Spanish Past Tenses', is not in
- * the catalogue; the teacher sees it as a Draft in My Courses (axe), publishes it there, and a
- * visitor then finds it in /all-courses. The teacher unpublishes it again through the
+ * the catalogue; the teacher sees it as a Draft in My Courses and a draft notice on its page
+ * (axe on both), publishes it from My Courses, and a visitor then finds it in /all-courses. The teacher unpublishes it again through the
  * confirmation, which leaves the demo academy as the other journeys expect it.
  */
 import assert from 'node:assert/strict';
@@ -37,7 +37,7 @@ async function visitorFinds(context: BrowserContext, title: string): Promise<boo
 describe('a draft course is published when ready', () => {
   const journey = useJourney('publish-course');
 
-  journey.step('a visitor does not find the draft; the demo teacher sees it as a Draft in My Courses', async (page) => {
+  journey.step('a visitor does not find the draft; the demo teacher sees it as a Draft in My Courses and on its page', async (page) => {
     assert.equal(await visitorFinds(journey.context, DRAFT), false, 'the draft is not in the catalogue');
     await logInThroughForm(page, 'teacher', demoLogins.teacher);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -46,6 +46,13 @@ describe('a draft course is published when ready', () => {
     await waitForSkeletonsToGo(page);
     await courseRow(page, DRAFT).getByText('Draft', { exact: true }).waitFor();
     await expectAccessible(page, 'my courses with a draft');
+    // Its public page tells its teacher it is a draft (others get 'Course not found').
+    const href = await courseRow(page, DRAFT).getByRole('link', { name: `Edit course ${DRAFT}`, exact: true }).getAttribute('href');
+    await page.goto(`/detail/${Number(/(\d+)$/.exec(href ?? '')?.[1])}`);
+    await page.getByText('This course is a draft: only you can see it.').waitFor();
+    await expectAccessible(page, 'own draft course page');
+    await page.goBack();
+    await waitForSkeletonsToGo(page);
   });
 
   journey.step('publishes it: the row says Published, and a visitor finds it in the catalogue', async (page) => {

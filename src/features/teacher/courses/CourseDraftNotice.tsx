@@ -9,7 +9,8 @@ import { PublishCourseButton } from './PublishCourseButton';
  */
 export function CourseDraftNotice({ course }: { course: Course }) {
   return (
-    <Alert severity="info" sx={{ mb: 3, alignItems: 'center' }} action={<PublishCourseButton course={course} chapterCount={Math.max(course.course_chapters.length, course.related_videos.length)} variant="contained" />}>
+    // A status, not an alert: it is part of the page, not news to interrupt with.
+    <Alert severity="info" role="status" sx={{ mb: 3, alignItems: 'center' }} action={<PublishCourseButton course={course} chapterCount={Math.max(course.course_chapters.length, course.related_videos.length)} variant="contained" />}>
       {messages.draftNotice}
     </Alert>
   );
