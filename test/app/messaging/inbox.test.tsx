@@ -92,7 +92,7 @@ describe('voice notes', () => {
       return { bool: true, msg: 'Message has been sent' };
     });
     mockEndpoint('getMessages', () => [
-      { id: 1, msg_text: '', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z', voice: '/media/message_voice/hello.webm', voice_seconds: 41.5 },
+      { id: 1, msg_text: '', msg_from: 'teacher' as const, msg_time: '2024-11-20T10:00:00Z', voice: '/media/message_voice/hello.webm', voice_seconds: 41.5 },
     ]);
     const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
 

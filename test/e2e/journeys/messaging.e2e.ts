@@ -1,16 +1,17 @@
 /**
- * Messaging, live on both sides at once: the demo student (one browser context) writes to the
- * demo teacher (a second context, open at the same time); the teacher's My Students shows 1
- * unread message; the teacher opens the conversation, sees the message without reloading and
- * answers; the student's open dialog shows the answer within 6 seconds without Refresh; the
- * teacher's group message reaches the student the same way. axe on the conversation and group
- * dialogs of both sides.
+ * Messaging, live on both sides at once: the demo student (one browser context, a 390 px phone)
+ * opens Messages and the conversation with the demo teacher on its own page and writes; the
+ * teacher (a second context, wide, open at the same time) sees it in Messages, unread, opens it
+ * beside the list and answers with Send; the student's open conversation shows the answer within
+ * 6 seconds without Refresh; the teacher's group message reaches the student the same way. axe on
+ * the inbox and the conversation at 390 px and wide.
  */
 import assert from 'node:assert/strict';
 import { after, describe } from 'node:test';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, saveScreenshot, useJourney } from '../browser';
 import { logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectFocused } from '../keyboard';
 import { demoLogins } from '../provider';
 
 /** Spec extension: an open conversation is read every 5 seconds; allow one poll and the answer. */
@@ -20,12 +21,7 @@ const teacherName = 'Amara Okafor';
 /** The demo student's name; a later journey appends to it, so match its start. */
 const studentName = /^Maria Silva/;
 
-function conversationDialog(page: Page, name: string | RegExp): Locator {
-  const title = typeof name === 'string' ? `Send Message to ${name}` : new RegExp(`^Send Message to ${name.source.replace(/^\^/, '')}`);
-  return page.getByRole('dialog', { name: title });
-}
-
-/** Types into the dialog's message box and sends with Enter; waits for the provider's answer in green. */
+/** Types into the message box (of a page's main or a dialog) and sends with Enter; waits for the provider's answer in green. */
 async function sendWithEnter(dialog: Locator, text: string, answer: string | RegExp): Promise<void> {
   const box = dialog.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
@@ -79,79 +75,69 @@ describe('messages between the demo student and the demo teacher', () => {
     await logInThroughForm(teacher(), 'teacher', demoLogins.teacher);
   });
 
-  step("the student opens the conversation from My Teachers and writes to the teacher", async (page) => {
-    await page.getByRole('navigation', { name: 'Student area' }).getByRole('link', { name: /^My Teachers/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'My Teachers' }).waitFor();
+  step('the student, on a 390 px phone, opens Messages and the conversation with the teacher on its own page, and writes', async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await waitForSkeletonsToGo(page);
-    await expectAccessible(page, 'my teachers');
+    await expectAccessible(page, 'inbox (student, 390 px)');
 
-    const chat = page.getByRole('button', { name: `Chat with ${teacherName}` });
-    await chat.click();
-    const dialog = conversationDialog(page, teacherName);
-    const log = dialog.getByRole('log', { name: `Conversation with ${teacherName}` });
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${teacherName}`) }).click();
+    const heading = page.getByRole('heading', { level: 1, name: teacherName });
+    await expectFocused(page, heading, 'the conversation: its heading');
+    await page.getByRole('link', { name: 'All conversations' }).waitFor();
+    const log = page.getByRole('log', { name: `Conversation with ${teacherName}` });
     await log.getByText('Hello Maria, welcome to Spanish for Beginners!').waitFor();
-    const box = dialog.getByRole('textbox', { name: 'Message' });
-    assert.equal(await box.evaluate((element) => element === document.activeElement), true, 'the message box has the focus');
-    await expectAccessible(page, 'conversation dialog (student)');
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'conversation (student, 390 px)');
 
-    await sendWithEnter(dialog, question, 'Message has been sent.');
+    await sendWithEnter(page.getByRole('main'), question, 'Message has been sent.');
     await log.getByText(question).waitFor();
   });
 
-  step("the teacher's My Students shows 1 unread message from the student", async () => {
+  step("the teacher's Messages shows the student's message, unread, and opens the conversation beside the list", async () => {
     const page = teacher();
-    await page.goto('/my-students');
-    await page.getByRole('heading', { level: 1, name: 'All of my Students' }).waitFor();
+    await page.goto('/teacher-messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await waitForSkeletonsToGo(page);
-    const row = page.getByRole('table', { name: 'Students' }).getByRole('row', { name: studentName });
-    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
-    await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'My Students 1 unread message' }).waitFor();
-    await expectAccessible(page, 'my students');
+    await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Messages 1 unread message' }).waitFor();
+    const maria = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: studentName });
+    await maria.filter({ hasText: question }).filter({ hasText: '1 unread message' }).waitFor();
+    await expectAccessible(page, 'inbox (teacher, wide)');
+
+    await maria.click();
+    await page.getByRole('log').getByText(question).waitFor({ timeout: LIVE_MS });
+    await page.getByRole('navigation', { name: 'Conversations' }).waitFor();
+    await expectAccessible(page, 'conversation beside the inbox (teacher, wide)');
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill(answer);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Message has been sent.' }).waitFor();
+    await expectFocused(page, box, 'the message box after sending');
   });
 
-  step('the teacher opens the conversation, sees the message without reloading, and answers', async () => {
-    const page = teacher();
-    const row = page.getByRole('table', { name: 'Students' }).getByRole('row', { name: studentName });
-    await row.getByRole('button', { name: /^Message Maria Silva/ }).click();
-    const dialog = conversationDialog(page, studentName);
-    await dialog.getByRole('log').getByText(question).waitFor({ timeout: LIVE_MS });
-    await expectAccessible(page, 'conversation dialog (teacher)');
-    await sendWithEnter(dialog, answer, 'Message has been sent.');
-  });
-
-  step("the student's open dialog shows the answer within 6 seconds, without Refresh", async (page) => {
-    const log = conversationDialog(page, teacherName).getByRole('log');
+  step("the student's open conversation shows the answer within 6 seconds, signed with the teacher's name, without Refresh", async (page) => {
+    const log = page.getByRole('log', { name: `Conversation with ${teacherName}` });
     await log.getByText(answer).waitFor({ timeout: LIVE_MS });
     const items = await log.getByRole('listitem').allInnerTexts();
-    assert.match(items.at(-1) ?? '', new RegExp(`^${teacherName} \\(teacher\\)`), "the answer is marked as the teacher's");
+    assert.match(items.at(-1) ?? '', new RegExp(`^${teacherName}\\s`), "the answer is signed with the teacher's name");
+    assert.equal(await page.getByRole('button', { name: 'Refresh' }).count(), 0, 'no Refresh button');
   });
 
   step("the teacher's unread count is back to 0 once read, and the group message goes to all students", async () => {
     const page = teacher();
-    await page.keyboard.press('Escape');
-    await conversationDialog(page, studentName).waitFor({ state: 'hidden' });
-    const row = page.getByRole('table', { name: 'Students' }).getByRole('row', { name: studentName });
-    await row.getByRole('cell', { name: '0', exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: studentName }).filter({ hasNotText: 'unread' }).waitFor();
 
+    await page.goto('/my-students');
+    await page.getByRole('heading', { level: 1, name: 'All of my Students' }).waitFor();
     await page.getByRole('button', { name: 'Send message to All Students' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send message to All Students' });
-    await expectAccessible(page, 'group message dialog (teacher)');
     await sendWithEnter(dialog, announcement, /^Message has been sent to \d+ students?\.$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
   step("the teacher's group message reaches the student's open conversation", async (page) => {
-    const dialog = conversationDialog(page, teacherName);
-    await dialog.getByRole('log').getByText(announcement).waitFor({ timeout: LIVE_MS });
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Message all my teachers' }).click();
-    const group = page.getByRole('dialog', { name: 'Message all my teachers' });
-    await group.getByRole('textbox', { name: 'Message' }).waitFor();
-    await expectAccessible(page, 'group message dialog (student)');
-    await group.getByRole('button', { name: 'Close' }).click();
-    await group.waitFor({ state: 'hidden' });
+    await page.getByRole('log', { name: `Conversation with ${teacherName}` }).getByText(announcement).waitFor({ timeout: LIVE_MS });
   });
 });

@@ -49,7 +49,7 @@ describe('the teacher area on a 390 × 844 phone', () => {
     await areaBar(page).getByRole('link', { name: 'My Students' }).click();
     assert.ok((await check(page, 'All of my Students')) > 0, 'My Students has its actions');
     const card = page.getByRole('listitem', { name: 'Maria Silva' });
-    await card.getByRole('button', { name: 'Message Maria Silva' }).waitFor();
+    await card.getByRole('link', { name: 'Message Maria Silva' }).waitFor();
     await card.getByRole('link', { name: 'Add Assignment for Maria Silva' }).waitFor();
     await card.getByRole('link', { name: 'Assignments of Maria Silva' }).click();
     await check(page, /^All Assignments \(\d+\)$/);

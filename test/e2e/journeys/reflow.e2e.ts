@@ -117,8 +117,11 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
     if ((await rating.count()) > 0) await visitDialog(page, rating, 'rating dialog');
 
     await visit(page, '/my-teachers');
-    await visitDialog(page, page.getByRole('button', { name: /^Chat with / }).first(), 'conversation dialog');
     await visitDialog(page, page.getByRole('button', { name: /all my teachers/i }), 'group message dialog');
+    await page.getByRole('link', { name: /^Chat with / }).first().click();
+    await page.getByRole('log').waitFor();
+    await expectReflows(page, 'conversation page');
+    await visit(page, '/messages');
   });
 
   journey.step("the teacher area, the teacher's tables and dialogs", async (page) => {
