@@ -153,9 +153,12 @@ function AssignmentFacts({ assignment, done }: { assignment: Assignment; done: b
           {due.text}
         </Typography>
       ) : null}
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-        {stateOf(assignment, done)}
-      </Typography>
+      {/* A done-only assignment marked done says so in its Action column (the 'Completed' badge). */}
+      {kind === 'done' && done && !assignment.feedback ? null : (
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {stateOf(assignment, done)}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -179,7 +182,7 @@ export function MyAssignmentsPage() {
   const filter = parseFilter(searchParams.get('status'));
   const { data, error, isError, refetch } = useListMyAssignmentsQuery(studentId === null ? skipToken : { studentId });
   const [updateAssignment] = useUpdateAssignmentMutation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const tabsId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   /** Marked done on this page: shown completed at once, before the list is read again. */
@@ -191,7 +194,7 @@ export function MyAssignmentsPage() {
   const [focusTarget, setFocusTarget] = useState<{ id: number; on: 'badge' | 'undo' | 'mark' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** The marks waiting for their 10 seconds to pass, by assignment id. */
-  const waiting = useRef(new Map<number, { timer: number; assignment: Assignment }>());
+  const waiting = useRef(new Map<number, { timer: number; assignment: Assignment; toast: ReturnType<typeof enqueueSnackbar> }>());
   const mounted = useRef(true);
 
   const isDone = (assignment: Assignment) => assignment.student_status || doneIds.has(assignment.id);
@@ -224,8 +227,6 @@ export function MyAssignmentsPage() {
             teacher: assignment.teacher?.id,
           },
         }).unwrap();
-        if (!mounted.current) return;
-        enqueueSnackbar(messages.markedDone, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
       } catch (failure) {
         if (!mounted.current) return;
         setDoneIds((ids) => without(ids, assignment.id));
@@ -235,7 +236,7 @@ export function MyAssignmentsPage() {
         if (mounted.current) setMarkingIds((ids) => without(ids, assignment.id));
       }
     },
-    [studentId, updateAssignment, enqueueSnackbar],
+    [studentId, updateAssignment],
   );
 
   const commit = useCallback(
@@ -290,9 +291,10 @@ export function MyAssignmentsPage() {
     setDoneIds((ids) => new Set(ids).add(assignment.id));
     setUndoableIds((ids) => new Set(ids).add(assignment.id));
     setFocusTarget({ id: assignment.id, on: 'undo' });
-    setAnnouncement(answerMessages.markedDoneUndo(assignment.title));
+    // Said at once (the row shows it done); the focus is on Undo, which is said with it.
+    const toast = enqueueSnackbar(messages.markedDone, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
     const timer = window.setTimeout(() => commit(assignment.id), UNDO_MS);
-    waiting.current.set(assignment.id, { timer, assignment });
+    waiting.current.set(assignment.id, { timer, assignment, toast });
   }
 
   function undo(assignment: Assignment) {
@@ -300,6 +302,7 @@ export function MyAssignmentsPage() {
     if (!entry) return;
     window.clearTimeout(entry.timer);
     waiting.current.delete(assignment.id);
+    closeSnackbar(entry.toast);
     setDoneIds((ids) => without(ids, assignment.id));
     setUndoableIds((ids) => without(ids, assignment.id));
     setFocusTarget({ id: assignment.id, on: 'mark' });

@@ -23,7 +23,6 @@ export const assignmentMessages = {
   actionNamed: (action: string, title: string) => `${action}: ${title}`,
   undo: 'Undo',
   undoNamed: (title: string) => `Undo: ${title}`,
-  markedDoneUndo: (title: string) => `'${title}' marked as done. Undo within 10 seconds.`,
   undone: (title: string) => `'${title}' is to do again.`,
 
   // The assignment's page.
