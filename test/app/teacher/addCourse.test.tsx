@@ -78,7 +78,7 @@ describe('Upload a Course', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add the first chapter' })).toBeInTheDocument();
     expect(screen.getByText('Your course is a draft until you publish it. Add its first chapter.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
-    const row = (await screen.findByRole('link', { name: 'Akan Greetings' })).closest('tr') as HTMLElement;
+    const row = await screen.findByRole('row', { name: /^Akan Greetings/ });
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Publish Akan Greetings' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
