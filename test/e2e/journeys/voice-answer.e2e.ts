@@ -1,8 +1,8 @@
 /**
  * The demo student answers the seeded voice assignment ('Say your phone number') with Chromium's
  * fake microphone: records about two seconds, listens back, hands it in and sees it answered.
- * Steps for the teacher (hearing it, giving feedback) and the student seeing the feedback can
- * follow in this journey: the provider keeps the answer between steps.
+ * The demo teacher then finds it under Answers (axe), plays it on the assignment's page (axe),
+ * gives the feedback 'Good' with a text, and the student sees both on the assignment's page.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -52,5 +52,52 @@ describe('the demo student answers an assignment by voice', () => {
     assert.match(served.headers()['content-type'] ?? '', /^audio\/(webm|ogg)/);
     await page.getByRole('button', { name: 'Change answer' }).waitFor();
     await expectAccessible(page, 'voice assignment (handed in)');
+  });
+
+  journey.step('the teacher opens Answers and plays the voice answer', async (page) => {
+    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await expectDashboard(page, 'teacher');
+    await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: /^Answers/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Answers' }).waitFor();
+    await page.getByRole('tab', { name: /^To mark \(\d+\)$/, selected: true }).waitFor();
+    const row = page.getByRole('table', { name: 'Answers: To mark' }).getByRole('row').filter({ hasText: voiceAssignmentTitle });
+    await row.getByText('Voice', { exact: true }).waitFor();
+    await expectAccessible(page, 'answers to mark');
+
+    await row.getByRole('link', { name: new RegExp(`^Open ${voiceAssignmentTitle}`) }).click();
+    await page.getByRole('heading', { level: 1, name: voiceAssignmentTitle }).waitFor();
+    const answer = page.getByLabel(/^Voice answer/);
+    // The recording loads (its metadata at least) from the provider, with the teacher's session, and plays.
+    const played = await answer.evaluate(async (audio: HTMLAudioElement) => {
+      if (audio.readyState < 1) await new Promise((resolve, reject) => {
+        audio.addEventListener('loadedmetadata', resolve, { once: true });
+        audio.addEventListener('error', () => reject(new Error(`the answer did not load: ${audio.error?.message ?? ''}`)), { once: true });
+      });
+      const ready = audio.readyState;
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      audio.pause();
+      return { ready, time: audio.currentTime };
+    });
+    assert.ok(played.ready >= 1, 'the answer loads');
+    assert.ok(played.time > 0, 'the answer plays');
+    await expectAccessible(page, "the teacher's assignment page");
+  });
+
+  journey.step("gives the feedback 'Good' with a text", async (page) => {
+    await page.getByRole('textbox', { name: 'Feedback' }).fill('¡Muy bien! Clear digits; slow down on the last two.');
+    await page.getByRole('combobox', { name: 'Mark' }).selectOption({ label: 'Good' });
+    await page.getByRole('button', { name: 'Send feedback', exact: true }).click();
+    const given = page.getByRole('region', { name: 'Your feedback' });
+    await given.getByText('¡Muy bien! Clear digits; slow down on the last two.').waitFor();
+    await given.getByText('Good', { exact: true }).waitFor();
+  });
+
+  journey.step('the student sees the feedback and the mark', async (page) => {
+    const assignmentId = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/my-assignments/${assignmentId}`);
+    await page.getByRole('heading', { level: 1, name: voiceAssignmentTitle }).waitFor();
+    await page.getByText('¡Muy bien! Clear digits; slow down on the last two.').waitFor();
+    await page.getByText(/^Mark:\s*Good$/).waitFor();
   });
 });
