@@ -82,6 +82,24 @@ describe('answers', () => {
     expect(router.state.location.pathname).toBe(paths.teacherAssignment(23));
   });
 
+  it("shows 20 at a time: 'Show more' reads the next ones and moves the focus to the first of them", async () => {
+    arrangeAnswers();
+    const answer = mockDb.assignments.find((assignment) => assignment.id === 22)!;
+    for (let id = 30; id < 51; id += 1) mockDb.assignments.push({ ...answer, id, title: `Answer ${id}` });
+    const { user } = renderApp({ route: paths.teacherAnswers, preloadedState: asTeacher });
+
+    const table = await screen.findByRole('table', { name: messages.answersTableLabel(messages.toMarkTab(null)) });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText(messages.shownOfTotal(20, 22))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.showMore }));
+
+    expect(await screen.findByText(messages.shownOfTotal(22, 22))).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: messages.showMore })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /^Open Answer 49/ })).toHaveFocus();
+  });
+
   it("says 'No answers to mark.' when none waits", async () => {
     arrangeAnswers();
     mockDb.assignments = mockDb.assignments.filter((assignment) => assignment.id !== 22);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type Assignment, errorText, useListTeacherAnswersQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
@@ -32,6 +32,15 @@ const studentNameOf = (assignment: Assignment) => {
 function AnswersList({ teacherId, tab, label }: { teacherId: number; tab: AnswersTab; label: string }) {
   const [pages, setPages] = useState(1);
   const { data, error, isFetching, refetch } = useListTeacherAnswersQuery({ teacherId, status: tab, limit: pages * ANSWERS_PAGE_SIZE, offset: 0 });
+  const rowsRef = useRef<HTMLDivElement>(null);
+  /** After 'Show more': the row whose Open takes the focus once it is there (the button may go). */
+  const focusRow = useRef<number | null>(null);
+  const shown = data?.items.length ?? 0;
+  useEffect(() => {
+    if (focusRow.current === null || shown <= focusRow.current) return;
+    rowsRef.current?.querySelectorAll<HTMLElement>('[data-answer-open]')[focusRow.current]?.focus();
+    focusRow.current = null;
+  }, [shown]);
 
   if (data === undefined) {
     return error ? (
@@ -49,6 +58,7 @@ function AnswersList({ teacherId, tab, label }: { teacherId: number; tab: Answer
         rows={data.items}
         rowKey={(assignment) => assignment.id}
         label={label}
+        containerRef={rowsRef}
         columns={[
           { header: messages.assignmentColumn, role: 'title', cell: (assignment) => assignment.title },
           {
@@ -84,6 +94,7 @@ function AnswersList({ teacherId, tab, label }: { teacherId: number; tab: Answer
                 to={paths.teacherAssignment(assignment.id)}
                 variant="outlined"
                 size="small"
+                data-answer-open=""
                 aria-label={`${messages.openLink} ${assignment.title}, ${studentNameOf(assignment)}`}
               >
                 {messages.openLink}
@@ -97,7 +108,10 @@ function AnswersList({ teacherId, tab, label }: { teacherId: number; tab: Answer
           {messages.shownOfTotal(data.items.length, data.total)}
         </Typography>
         {data.items.length < data.total ? (
-          <Button variant="outlined" disabled={isFetching} onClick={() => setPages((count) => count + 1)}>
+          <Button variant="outlined" disabled={isFetching} onClick={() => {
+              focusRow.current = data.items.length;
+              setPages((count) => count + 1);
+            }}>
             {messages.showMore}
           </Button>
         ) : null}
