@@ -198,11 +198,11 @@ export function MyAssignmentsPage() {
   const mounted = useRef(true);
 
   const isDone = (assignment: Assignment) => assignment.student_status || doneIds.has(assignment.id);
-  // A row marked done stays where it was while it can be undone (on the Pending tab too).
-  const isShownDone = (assignment: Assignment) => assignment.student_status || (doneIds.has(assignment.id) && !undoableIds.has(assignment.id));
   const withFacts = (data ?? []).some((assignment) => assignment.answer_kind !== undefined || assignment.due_at !== undefined);
-  const shown = (data ?? []).filter(
-    (assignment) => filter === 'all' || (filter === 'completed') === isShownDone(assignment),
+  // A row marked done stays on the Pending tab while it can be undone (and is on Completed already).
+  const leftPending = (assignment: Assignment) => assignment.student_status || (doneIds.has(assignment.id) && !undoableIds.has(assignment.id));
+  const shown = (data ?? []).filter((assignment) =>
+    filter === 'all' ? true : filter === 'completed' ? isDone(assignment) : !leftPending(assignment),
   );
 
   const without = (ids: ReadonlySet<number>, id: number) => {
