@@ -31,6 +31,11 @@ function policy(path: string, key: PolicyKey): RouteObject {
   };
 }
 
+/** The inbox of each side, with or without a conversation open (one screen, one chunk for both sides). */
+const loadInbox = () => import(/* webpackChunkName: "messages" */ '@/features/messaging/InboxPage');
+const studentInbox = screen(loadInbox, 'StudentInboxPage');
+const teacherInbox = screen(loadInbox, 'TeacherInboxPage');
+
 /** Every route of spec section 2.2, inside the header and footer. */
 export const routes: RouteObject[] = [
   {
@@ -93,8 +98,8 @@ export const routes: RouteObject[] = [
                   { path: patterns.myAssignments, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
                   { path: patterns.studentAssignment, lazy: screen(() => import(/* webpackChunkName: "assignment" */ '@/features/student/assignments/StudentAssignmentPage'), 'StudentAssignmentPage') },
                   { path: patterns.myTeachers, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
-                  { path: patterns.studentMessages, lazy: screen(() => import(/* webpackChunkName: "messages" */ '@/features/messaging/InboxPage'), 'StudentInboxPage') },
-                  { path: patterns.studentConversation, lazy: screen(() => import(/* webpackChunkName: "messages" */ '@/features/messaging/InboxPage'), 'StudentInboxPage') },
+                  { path: patterns.studentMessages, lazy: studentInbox },
+                  { path: patterns.studentConversation, lazy: studentInbox },
                   { path: patterns.studentChangePassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentChangePasswordPage'), 'StudentChangePasswordPage') },
                 ],
               },
@@ -130,8 +135,8 @@ export const routes: RouteObject[] = [
                   { path: patterns.enrolledStudents, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/EnrolledStudentsPage'), 'EnrolledStudentsPage') },
                   { path: patterns.viewStudent, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/ViewStudentPage'), 'ViewStudentPage') },
                   { path: patterns.myStudents, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/students/MyStudentsPage'), 'MyStudentsPage') },
-                  { path: patterns.teacherMessages, lazy: screen(() => import(/* webpackChunkName: "messages" */ '@/features/messaging/InboxPage'), 'TeacherInboxPage') },
-                  { path: patterns.teacherConversation, lazy: screen(() => import(/* webpackChunkName: "messages" */ '@/features/messaging/InboxPage'), 'TeacherInboxPage') },
+                  { path: patterns.teacherMessages, lazy: teacherInbox },
+                  { path: patterns.teacherConversation, lazy: teacherInbox },
                   { path: patterns.addAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/AddAssignmentPage'), 'AddAssignmentPage') },
                   { path: patterns.showAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/ShowAssignmentPage'), 'ShowAssignmentPage') },
                   { path: patterns.teacherAnswers, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAnswersPage'), 'TeacherAnswersPage') },

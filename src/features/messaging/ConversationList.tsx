@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AreaLinkBadge } from '@/components/AreaLinkBadge';
 import { formatMessageTime } from './messageTime';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 import type { InboxEntry } from './useInbox';
 import { useNow } from './useNow';
 

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/components/PageHeading';
 import { MessageComposer } from './MessageComposer';
 import { MessageHistory } from './MessageHistory';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 import { type ConversationParties, useConversation } from './useConversation';
 
 export interface ConversationPaneProps extends ConversationParties {

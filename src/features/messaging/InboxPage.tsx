@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { selectStudentId, selectTeacherId } from '@/features/session/sessionSlices';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 import { type Inbox, useStudentInbox, useTeacherInbox } from './useInbox';
 
 /** A positive whole number from the address, or null. */

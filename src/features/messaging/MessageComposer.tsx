@@ -11,7 +11,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { useMessageLanguage } from './messageLanguage';
 import { textLength } from '@/components/forms/textLength';
 import { MESSAGE_MAX_LENGTH } from './messageText';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 
 /** What a send came to: the provider's `msg` (or our wording), green on success and red otherwise. */
 export interface SendOutcome {

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { mediaUrl, type Message } from '@/api';
 import { isLanguageTag } from '@/components/courseLanguage';
 import { formatClock, formatMessageTime } from './messageTime';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 import { useNow } from './useNow';
 
 /** Spec section 9: the history box is 500 px high; on a phone, half the screen, so that the message box is on it too. */

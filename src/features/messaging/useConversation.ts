@@ -10,7 +10,7 @@ import {
 } from '@/api';
 import type { LanguageTag } from '@/components/courseLanguage';
 import type { SendOutcome } from './MessageComposer';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 
 /** Spec extension: an open conversation is read again every 5 seconds. */
 export const CONVERSATION_POLLING_MS = 5000;

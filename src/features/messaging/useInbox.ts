@@ -12,7 +12,7 @@ import {
 } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId, selectTeacherId } from '@/features/session/sessionSlices';
-import { messagingMessages as messages } from './messagingMessages';
+import { inboxMessages as messages } from './inboxMessages';
 import { UNREAD_POLLING_MS, useUnreadCounts } from './useUnreadCounts';
 
 /** One conversation of the inbox, seen from the reader's side. */

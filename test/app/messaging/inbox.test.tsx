@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { inboxMessages as messages } from '@/features/messaging/inboxMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
