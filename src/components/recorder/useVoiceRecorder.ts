@@ -207,6 +207,8 @@ export function useVoiceRecorder({ maxSeconds, maxBytes, onRecorded, onStarted }
     if (AudioContextClass && typeof requestAnimationFrame === 'function') {
       try {
         const audio = new AudioContextClass();
+        // Made after an await, it may start suspended under the autoplay policy: the level would stay flat.
+        if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
         const analyser = audio.createAnalyser();
         analyser.fftSize = 512;
         audio.createMediaStreamSource(stream).connect(analyser);
