@@ -28,6 +28,9 @@ describe('the demo student answers an assignment by voice', () => {
   journey.step('records about two seconds, listens back and hands it in', async (page) => {
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByRole('timer').filter({ hasText: /^0:02 \// }).waitFor();
+    // The fake microphone beeps: the level meter moves.
+    const level = await page.getByTestId('recorder-level').evaluate((bar) => bar.getBoundingClientRect().width);
+    assert.ok(level > 0, 'the level meter shows the microphone');
     await expectAccessible(page, 'voice assignment (recording)');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
 
