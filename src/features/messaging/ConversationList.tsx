@@ -27,12 +27,17 @@ function PersonAvatar({ name, photo }: { name: string; photo: string | null }) {
   );
 }
 
+/** The characters of the newest message the inbox shows. */
+const PREVIEW_LENGTH = 60;
+
 /** What the inbox shows of the newest message: its text (or 'Voice note'), 'You: ' before the reader's own. */
 function previewOf(entry: InboxEntry, side: 'student' | 'teacher'): string | null {
   const last = entry.lastMessage;
   if (last === undefined) return null;
   if (last === null) return messages.noMessagesShort;
-  const text = last.voice ? messages.voiceNote : last.msg_text.replace(/\s+/g, ' ').trim();
+  const whole = last.msg_text.replace(/\s+/g, ' ').trim();
+  // A preview, cut in the text rather than by the box, so that it wraps with larger text spacing (WCAG 1.4.12).
+  const text = last.voice ? messages.voiceNote : whole.length > PREVIEW_LENGTH ? `${whole.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : whole;
   return last.msg_from === side ? messages.youWrote(text) : text;
 }
 
@@ -84,7 +89,7 @@ export function ConversationList({ entries, side, currentId, pathTo }: Conversat
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     {preview === null ? null : (
-                      <Typography component="span" variant="body2" noWrap sx={{ color: 'text.secondary', flexGrow: 1, minWidth: 0 }}>
+                      <Typography component="span" variant="body2" sx={{ color: 'text.secondary', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                         {preview}
                       </Typography>
                     )}

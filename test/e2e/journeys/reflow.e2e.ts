@@ -153,7 +153,9 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
     await visit(page, '/teacher-courses');
     await visitDialog(page, page.getByRole('button', { name: /^Delete course / }).first(), 'delete course dialog');
     await visit(page, '/my-students');
-    await visitDialog(page, page.getByRole('button', { name: /^Message / }).first(), 'teacher conversation dialog');
     await visitDialog(page, page.getByRole('button', { name: 'Send message to All Students' }), 'group message to all students');
+    await page.getByRole('link', { name: /^Message / }).first().click();
+    await page.getByRole('log').waitFor();
+    await expectReflows(page, 'teacher conversation page');
   });
 });
