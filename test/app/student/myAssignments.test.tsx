@@ -313,10 +313,10 @@ describe('my assignments', () => {
     renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
 
     const count = (label: string) => screen.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
-    expect(await count(messages.assignmentsDue)).toHaveTextContent(`3${messages.assignmentsDue}`);
+    expect(await count(messages.assignmentsDue)).toHaveTextContent(`3 ${messages.assignmentsDue}`);
     expect(await count(messages.assignmentsDue)).toHaveAttribute('href', paths.myAssignmentsWithStatus('pending'));
-    expect(await count(messages.assignmentsLate)).toHaveTextContent(`1${messages.assignmentsLate}`);
+    expect(await count(messages.assignmentsLate)).toHaveTextContent(`1 ${messages.assignmentsLate}`);
     expect(await count(messages.assignmentsAnswered)).toHaveAttribute('href', paths.myAssignmentsWithStatus('completed'));
-    expect(await count(messages.assignmentsMarked)).toHaveTextContent(`3${messages.assignmentsMarked}`);
+    expect(await count(messages.assignmentsMarked)).toHaveTextContent(`3 ${messages.assignmentsMarked}`);
   });
 });

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { type StudentDashboard, useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
-import type { CountItem } from '@/components/CountCards';
 import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
@@ -9,24 +11,39 @@ import { ContinueLearningCard } from './ContinueLearningCard';
 import { studentAreaMessages as messages } from './messages';
 
 /**
- * The counts of the assignment extensions (due, late, answered, marked), each linking to My
- * Assignments filtered to the pending or completed ones; none on a provider without them.
+ * The counts of the assignment extensions (due, late, answered, marked) as a compact row of links
+ * under 'Continue learning', each to My Assignments filtered to the pending or completed ones
+ * (cards would push 'Continue learning' off a phone's first screen); none on a provider without them.
  */
-function extensionCounts(counts: StudentDashboard | undefined): CountItem[] {
-  if (counts?.assignments_due === undefined) return [];
-  return [
+function AssignmentCounts({ counts }: { counts: StudentDashboard | undefined }) {
+  if (counts?.assignments_due === undefined) return null;
+  const items = [
     { label: messages.assignmentsDue, count: counts.assignments_due, to: paths.myAssignmentsWithStatus('pending') },
     { label: messages.assignmentsLate, count: counts.assignments_late ?? 0, to: paths.myAssignmentsWithStatus('pending') },
     { label: messages.assignmentsAnswered, count: counts.assignments_answered ?? 0, to: paths.myAssignmentsWithStatus('completed') },
     { label: messages.assignmentsMarked, count: counts.assignments_marked ?? 0, to: paths.myAssignmentsWithStatus('completed') },
   ];
+  return (
+    <Box component="ul" aria-label={messages.assignmentCountsLabel} sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Button component={RouterLink} to={item.to} variant="outlined" size="small" sx={{ textTransform: 'none' }}>
+            <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
+              {item.count}
+            </Box>{' '}
+            {item.label}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 /**
  * /student-dashboard (spec section 2.4): 'Welcome, {full name}' and the student's counts, each
  * linking to its list (the assignment counts to My Assignments filtered to match); a missing count
- * shows 0; on a provider with the assignment extensions, the due, late, answered and marked counts
- * too. Under them, 'Continue learning' once the student has watched something.
+ * shows 0. Under them, 'Continue learning' once the student has watched something, and on a
+ * provider with the assignment extensions the due, late, answered and marked counts.
  */
 export function StudentDashboardPage() {
   const studentId = useAppSelector(selectStudentId);
@@ -42,7 +59,6 @@ export function StudentDashboardPage() {
         { label: messages.enrolledCourses, count: counts?.enrolled_courses ?? 0, to: paths.myCourses },
         { label: messages.completedAssignments, count: counts?.complete_assignments ?? 0, to: paths.myAssignmentsWithStatus('completed') },
         { label: messages.pendingAssignments, count: counts?.pending_assignments ?? 0, to: paths.myAssignmentsWithStatus('pending') },
-        ...extensionCounts(counts),
       ]}
       texts={{
         title: messages.dashboardTitle,
@@ -54,6 +70,7 @@ export function StudentDashboardPage() {
       }}
     >
       <ContinueLearningCard />
+      <AssignmentCounts counts={dashboard.currentData} />
     </DashboardPage>
   );
 }

@@ -21,6 +21,7 @@ export const studentAreaMessages = {
   completedAssignments: 'Completed Assignments',
   pendingAssignments: 'Pending Assignments',
   /** Extension counts (getStudentDashboard's assignments_*), shown only when the provider sends them. */
+  assignmentCountsLabel: 'Your assignments',
   assignmentsDue: 'Assignments due',
   assignmentsLate: 'Late assignments',
   assignmentsAnswered: 'Answers awaiting a mark',
