@@ -14,7 +14,26 @@ describe('upload rules', () => {
     const images = { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5 * 1024 * 1024 };
     const videos = { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 50 * 1024 * 1024 };
     const captions = { types: ['text/vtt'], maxBytes: 1024 * 1024 };
+    const voice = { types: ['audio/webm', 'audio/ogg'], maxBytes: 10 * 1024 * 1024 };
+    const answerFile = {
+      types: [
+        'application/pdf',
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'text/plain',
+        'audio/webm',
+        'audio/ogg',
+        'audio/mpeg',
+        'audio/mp4',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+      maxBytes: 20 * 1024 * 1024,
+    };
     expect(uploadRules).toEqual({
+      answerAssignment: { voice, file: answerFile },
+      giveAssignmentFeedback: { voice },
+      sendVoiceMessage: { voice },
       createCourse: { featured_img: images },
       updateCourse: { featured_img: images },
       updateTeacher: { profile_img: images },

@@ -4,7 +4,7 @@ import YAML from 'yaml';
 import { isEmailAddress, isLongEnoughPassword, maxLengths, minPasswordLength } from '@/components/forms/validators';
 
 interface Schema {
-  properties?: Record<string, { maxLength?: number; minLength?: number }>;
+  properties?: Record<string, { maxLength?: number; minLength?: number; format?: string }>;
 }
 
 const spec = YAML.parse(fs.readFileSync(path.resolve(__dirname, '../../../api-spec.yaml'), 'utf8')) as {
@@ -21,8 +21,9 @@ describe('the validators every form checks with', () => {
 
   it("lists every text field with a maxLength of the forms' request bodies", () => {
     for (const [schema, fields] of Object.entries(maxLengths)) {
+      // A field with a format (a date-time) is filled by a picker, not typed: it has no counter.
       const stated = Object.entries(spec.components.schemas[schema]?.properties ?? {})
-        .filter(([, property]) => property.maxLength !== undefined)
+        .filter(([, property]) => property.maxLength !== undefined && property.format !== 'date-time')
         .map(([name]) => name);
       expect({ schema, fields: Object.keys(fields).sort() }).toEqual({ schema, fields: stated.sort() });
     }
