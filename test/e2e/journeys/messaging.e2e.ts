@@ -111,7 +111,8 @@ describe('messages between the demo student and the demo teacher', () => {
     await waitForSkeletonsToGo(page);
     await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Messages 1 unread message' }).waitFor();
     const maria = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: studentName });
-    await maria.filter({ hasText: question }).filter({ hasText: '1 unread message' }).waitFor();
+    // The preview is cut after a few words: the row shows the message's beginning.
+    await maria.filter({ hasText: question.slice(0, 30) }).filter({ hasText: '1 unread message' }).waitFor();
     await expectAccessible(page, 'inbox (teacher, wide)');
 
     await maria.click();

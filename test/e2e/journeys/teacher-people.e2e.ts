@@ -28,7 +28,7 @@ describe("the teacher's students, assignments, profile and password", () => {
     await fresh.getByRole('link', { name: 'Lucía Fernández', exact: true }).waitFor();
     const idle = attention.getByRole('region', { name: 'No activity for 14 days' }).getByRole('listitem').filter({ hasText: 'Ngozi Adeyemi' });
     await idle.getByText(/^Spanish for Beginners · last active \d+ days ago$/).waitFor();
-    await idle.getByRole('button', { name: 'Message Ngozi Adeyemi' }).waitFor();
+    await idle.getByRole('link', { name: 'Message Ngozi Adeyemi' }).waitFor();
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'teacher dashboard: what needs attention');
   });
