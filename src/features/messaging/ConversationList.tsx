@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,25 +6,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AreaLinkBadge } from '@/components/AreaLinkBadge';
+import { PersonAvatar } from '@/components/PersonAvatar';
 import { formatMessageTime } from './messageTime';
 import { inboxMessages as messages } from './inboxMessages';
 import type { InboxEntry } from './useInbox';
 import { useNow } from './useNow';
-
-/** The other person's photo, or their initials; decorative, as their name is beside it. */
-function PersonAvatar({ name, photo }: { name: string; photo: string | null }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return (
-    <Avatar src={photo ?? undefined} alt="" aria-hidden="true" sx={{ bgcolor: 'primary.main' }} slotProps={{ img: { loading: 'lazy' } }}>
-      {initials}
-    </Avatar>
-  );
-}
 
 /** The characters of the newest message the inbox shows. */
 const PREVIEW_LENGTH = 60;
@@ -74,7 +59,7 @@ export function ConversationList({ entries, side, currentId, pathTo }: Conversat
                 sx={{ alignItems: 'flex-start', gap: 0.5, py: 1.25 }}
               >
                 <ListItemAvatar sx={{ mt: 0.5 }}>
-                  <PersonAvatar name={entry.otherName} photo={entry.photo} />
+                  <PersonAvatar name={entry.otherName} src={entry.photo} />
                 </ListItemAvatar>
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>

@@ -15,7 +15,7 @@ import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
 import { LoadError } from '@/components/LoadError';
-import { TeacherAvatar } from './ui/TeacherAvatar';
+import { PersonAvatar } from '@/components/PersonAvatar';
 
 /** The teacher's newest course: the one with the highest id. */
 function mostRecent(courses: Course[]): Course | undefined {
@@ -72,7 +72,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   const rating = teacher.course_ratings_known ? averageRating(courses) : null;
   return (
     <TeacherProfileFrame
-      avatar={<TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />}
+      avatar={<PersonAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />}
       name={teacher.full_name}
       facts={
         <Stack spacing={1}>

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { messages } from '../messages';
 import { slugify } from './courseLinks';
-import { TeacherAvatar } from './TeacherAvatar';
+import { PersonAvatar } from '@/components/PersonAvatar';
 import { coverSx, DecorativeImage } from '@/components/DecorativeImage';
 
 export type HeadingLevel = 'h2' | 'h3';
@@ -90,7 +90,7 @@ export function CourseCard({
           {showRating ? <CourseRating rating={course.course_rating} /> : null}
           {teacher?.full_name ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={32} />
+              <PersonAvatar name={teacher.full_name} src={teacher.profile_img} size={32} />
               <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
                 {teacher.full_name}
               </Link>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Teacher } from '@/api';
 import { paths } from '@/config/paths';
 import { messages } from '../messages';
-import { TeacherAvatar } from './TeacherAvatar';
+import { PersonAvatar } from '@/components/PersonAvatar';
 
 /** One teacher of the /all-teachers grid; the name links to the teacher's page. */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
@@ -15,7 +15,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <TeacherAvatar name={teacher.full_name} src={teacher.profile_img} size={112} />
+          <PersonAvatar name={teacher.full_name} src={teacher.profile_img} size={112} />
           <Typography component="h2" variant="h6">
             <Link component={RouterLink} to={paths.teacherDetail(teacher.id)}>
               {teacher.full_name}

@@ -12,30 +12,13 @@ import { type Assignment, type AssignmentAnswer, type AssignmentFeedback, classi
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { FactList } from '@/components/FactList';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
 import { dateTimeText, isLate, lengthText, markText } from './assignmentFacts';
 import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { FeedbackForm } from './FeedbackForm';
-
-/** Label/value pairs as a description list. */
-function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** A recording with the browser's controls, named by what it is and its length. */
 function Recording({ url, label }: { url: string; label: string }) {
@@ -94,7 +77,7 @@ function FeedbackView({ feedback }: { feedback: AssignmentFeedback }) {
   const length = lengthText(feedback.voice_seconds);
   return (
     <Stack spacing={2}>
-      <Facts
+      <FactList
         facts={[
           ...(feedback.mark ? [[messages.markLabel, markText(feedback.mark)] as const] : []),
           ...(given ? [[messages.givenLabel, given] as const] : []),
@@ -166,7 +149,7 @@ function AssignmentView({ assignment }: { assignment: Assignment }) {
   return (
     <Stack spacing={4}>
       <Stack spacing={2}>
-        <Facts
+        <FactList
           facts={[
             [
               messages.studentLabel,

@@ -22,6 +22,7 @@ import { studentName } from './StudentsTable';
 import { teacherStudentMessages as messages } from './studentMessages';
 import { teacherAssignmentMessages } from '../assignments/assignmentMessages';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { FactList } from '@/components/FactList';
 import { ProgressText } from '@/components/ProgressText';
 import { dayText, daysAgoText } from './activityTime';
 
@@ -31,20 +32,7 @@ function StudentFacts({ student }: { student: TeacherStudent['student'] }) {
     [messages.usernameLabel, student.username],
     [messages.interestsLabel, student.interested_categories?.trim() || messages.noInterests],
   ] as const;
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 function StudentAssignments({ teacherId, studentId }: { teacherId: number; studentId: number }) {

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 
-/** A teacher's picture, or their initials when they have none. Decorative: the name is shown next to it. */
-export function TeacherAvatar({ name, src, size }: { name: string; src: string | null; size: number }) {
+/** A person's picture, or their initials when they have none. Decorative: the name is shown next to it. */
+export function PersonAvatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
