@@ -10,6 +10,11 @@ const config = {
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: false,
   mergeReadWriteOnly: true,
+  // Header parameters (`If-None-Match` of the polled reads) are the browser's to send: its HTTP
+  // cache revalidates answers marked `private, no-cache` by itself, and a page that set a
+  // conditional header would turn that cache off for the request (Fetch standard, HTTP-network-
+  // or-cache fetch). The app's arguments and requests never carry them.
+  endpointOverrides: [{ pattern: () => true, parameterFilter: (_name, parameter) => parameter.in !== 'header' }],
 } satisfies ConfigFile;
 
 export default config;

@@ -36,6 +36,8 @@ declare module 'fastify' {
     operationId?: string;
     /** The success answer carries `bool`: error answers then carry `bool: false` too. */
     answersBool?: boolean;
+    /** The spec lists a 304 answer: the 200 carries a weak ETag and If-None-Match is honoured (conditional.ts). */
+    conditional?: boolean;
   }
 }
 
@@ -94,7 +96,11 @@ export function registerOperations(
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: toRoutePath(apiBase, operation.path),
-      config: { operationId: operation.operationId, answersBool: answersBool(document, operation) },
+      config: {
+        operationId: operation.operationId,
+        answersBool: answersBool(document, operation),
+        conditional: '304' in operation.responses,
+      },
       schema: {
         params: parametersSchema(document, operation.pathParameters),
         ...(operation.queryParameters.length && {

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Checkout, registerCheckoutRoutes } from './checkout';
 import { installCompression } from './compression';
+import { installConditionalAnswers } from './conditional';
 import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
 import { installCookies } from './cookies';
@@ -65,6 +66,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       return payload;
     });
+    // …except the polled reads the spec lets answer 304: ETag and `private, no-cache`.
+    installConditionalAnswers(app);
     await installCompression(app);
     installCookies(app);
     await app.register(fastifyFormbody);
