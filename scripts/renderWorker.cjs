@@ -1,12 +1,14 @@
 /**
- * The thread that renders the data pages for scripts/serve-dist.ts: the build's render bundle in
- * production mode (the class names the browser's build makes), one page at a time (a render's
- * origin and fetch are the bundle's while it runs), off the server's own thread. Plain CommonJS:
- * a worker thread does not get the TypeScript loader of the process that starts it.
+ * One of the threads that render the data pages for scripts/serve-dist.ts (its pool:
+ * scripts/renderPool.ts): the build's render bundle in production mode (the class names the
+ * browser's build makes), one page at a time (a render's origin and fetch are the bundle's while
+ * it runs), off the server's own thread. The pool gives it a page only when it has answered the
+ * last one, and terminates it when a render runs past its deadline. Plain CommonJS: a worker
+ * thread does not get the TypeScript loader of the process that starts it.
  *
  * workerData: { renderBundle, providerUrl, callTimeoutMs }; messages in: { id, url, origin } (origin:
  * the configured public origin, never one taken from a request);
- * messages out: { id, page } or { id, error }.
+ * messages out: { ready: true } once the bundle is loaded, then { id, page } or { id, error }.
  */
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
@@ -26,6 +28,7 @@ function providerFetch(input, init) {
   });
 }
 
+// The pool sends one page at a time; the chain keeps it so should two ever arrive.
 let queue = Promise.resolve();
 parentPort.on('message', ({ id, url, origin }) => {
   queue = queue.then(async () => {
@@ -37,3 +40,4 @@ parentPort.on('message', ({ id, url, origin }) => {
     }
   });
 });
+parentPort.postMessage({ ready: true });

@@ -21,19 +21,37 @@
  *   client sent in it is dropped), so a provider that trusts this server's address
  *   (PROVIDER_TRUST_PROXY) counts each client's attempts under its real address.
  *
+ *
+ * Data pages render on a pool of worker threads (scripts/renderPool.ts, each thread
+ * scripts/renderWorker.cjs), each rendering one page at a time, with a bounded queue. A page must
+ * be rendered within RENDER_TIMEOUT_MS of its request, else it gets the shell at once and its render
+ * is dropped, not finished in the background: when the queue is full, the request does not wait;
+ * a page whose time runs out while it waits (or has less left than a render takes) leaves the
+ * queue unrendered; a render running at the deadline is stopped by terminating its worker, which
+ * a fresh one replaces. A worker that dies (a crash, an exit) is replaced too, and the page it was
+ * rendering gets the shell. So a burst of requests costs at most the renders that can be sent.
+ *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
  * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
  * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`.)
+ * The render pool (options `renderWorkers`, `renderQueue`, `renderTimeoutMs`):
+ * - RENDER_WORKERS: worker threads, default the machine's cores (`os.availableParallelism()`);
+ *   each holds the render bundle (about 90 MB) and renders one page at a time;
+ * - RENDER_QUEUE: data pages that may wait for a worker, default 4 per worker (0: none wait);
+ * - RENDER_TIMEOUT_MS: the longest a data page may take, waiting and rendering, before the shell
+ *   goes out instead, default 1500.
+ * On SIGTERM or SIGINT it prints what became of the data pages (rendered, and why others got the shell).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { matchPath } from 'react-router-dom';
 import { pageDocument } from './pageDocument';
+import { RenderPool, type RenderPoolStats } from './renderPool';
 
 export interface DistServerOptions {
   /** Folder of the production build; must hold index.html. */
@@ -52,6 +70,12 @@ export interface DistServerOptions {
   publicOrigin?: string;
   /** The build's render bundle (webpack's `prerender` output); without it data pages get the shell. */
   renderBundle?: string;
+  /** Worker threads rendering data pages, one page each at a time; default `os.availableParallelism()`. */
+  renderWorkers?: number;
+  /** Data pages that may wait for a worker; default 4 per worker. Beyond, the shell at once. */
+  renderQueue?: number;
+  /** The longest a data page may take (waiting and rendering) before it gets the shell; default 1500 ms. */
+  renderTimeoutMs?: number;
 }
 
 export interface DistServer {
@@ -59,6 +83,8 @@ export interface DistServer {
   url: string;
   /** The origin of the data pages' links and images (`publicOrigin`, or its default). */
   publicOrigin: string;
+  /** What became of the data pages asked for so far; null without a render bundle. */
+  renderStats: () => RenderPoolStats | null;
   close: () => Promise<void>;
 }
 
@@ -80,7 +106,9 @@ export const defaultRenderBundle = path.resolve(__dirname, '..', 'node_modules',
 
 /** A data page slower than this is sent as the shell, which loads its data in the browser. */
 const RENDER_TIMEOUT_MS = 1500;
-/** The longest a server render waits for one provider call. */
+/** Data pages that may wait for a render worker, per worker. */
+const RENDER_QUEUE_PER_WORKER = 4;
+/** The longest a server render waits for one provider call (at most the page's own limit). */
 const PROVIDER_CALL_TIMEOUT_MS = 1200;
 
 export const pagesManifestFile = path.join('pages', 'manifest.json');
@@ -100,65 +128,6 @@ function readManifest(distDir: string): PagesManifest | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest) : null;
 }
 
-/** A data page as the render thread (scripts/renderWorker.cjs) renders it. */
-interface RenderedDataPage {
-  html: string;
-  title: string | null;
-  styleTags: string;
-  status: number;
-  apiState: unknown;
-  apiStateElementId: string;
-}
-
-type RenderReply = { id: number; page: RenderedDataPage } | { id: number; error: string };
-
-/** The render thread (scripts/renderWorker.cjs): a page's render, or an error after RENDER_TIMEOUT_MS. */
-function startRenderer(renderBundle: string, providerUrl: string) {
-  const worker = new Worker(path.join(__dirname, 'renderWorker.cjs'), {
-    workerData: { renderBundle, providerUrl, callTimeoutMs: PROVIDER_CALL_TIMEOUT_MS },
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  worker.unref();
-  const waiting = new Map<number, (reply: RenderReply) => void>();
-  let failure: string | null = null;
-  worker.on('message', (reply: RenderReply) => {
-    waiting.get(reply.id)?.(reply);
-    waiting.delete(reply.id);
-  });
-  const stop = (reason: string) => {
-    failure = reason;
-    for (const [id, answer] of waiting) answer({ id, error: reason });
-    waiting.clear();
-  };
-  worker.on('error', (error) => {
-    console.error(`The data pages' render thread failed (they get the shell from now on): ${error.message}`);
-    stop(error.message);
-  });
-  worker.on('exit', () => stop('the render thread has stopped'));
-  let nextId = 0;
-  return {
-    render: (url: string, origin: string) =>
-      new Promise<RenderedDataPage>((resolve, reject) => {
-        if (failure !== null) {
-          reject(new Error(failure));
-          return;
-        }
-        const id = (nextId += 1);
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`));
-        }, RENDER_TIMEOUT_MS);
-        waiting.set(id, (reply) => {
-          clearTimeout(timer);
-          if ('page' in reply) resolve(reply.page);
-          else reject(new Error(reply.error));
-        });
-        worker.postMessage({ id, url, origin });
-      }),
-    close: () => worker.terminate(),
-  };
-}
-
 /** Starts the server; resolves once it listens. */
 export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
   const host = options.host ?? '127.0.0.1';
@@ -176,10 +145,18 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const manifest = readManifest(distDir);
   const renderBundle = options.renderBundle ?? defaultRenderBundle;
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const renderer = manifest && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle) ? startRenderer(renderBundle, options.providerUrl) : null;
-  const renderDataPage = async (url: string): Promise<{ status: number; document: string }> => {
+  const workers = options.renderWorkers ?? os.availableParallelism();
+  const timeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
+  const queueLimit = options.renderQueue ?? RENDER_QUEUE_PER_WORKER * workers;
+  checkCount('RENDER_WORKERS (renderWorkers)', workers, 1);
+  checkCount('RENDER_QUEUE (renderQueue)', queueLimit, 0);
+  checkCount('RENDER_TIMEOUT_MS (renderTimeoutMs)', timeoutMs, 1);
+  const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
+  /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
+  let renderer: RenderPool | null = null;
+  const renderDataPage = async (url: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin);
+    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin, signal);
     const chunks = manifest?.dataPageChunks ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
@@ -246,7 +223,10 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         return reply.code(404).sendFile(manifest.notFound);
       }
       if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
-        const rendered = await renderDataPage(request.url).catch(() => null);
+        // A visitor who leaves while the page waits for a worker takes it out of the queue.
+        const left = new AbortController();
+        reply.raw.once('close', () => left.abort());
+        const rendered = await renderDataPage(request.url, left.signal).catch(() => null);
         if (rendered !== null) {
           return reply
             .code(rendered.status)
@@ -266,14 +246,35 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
   const bracketed = (name: string) => (name.includes(':') ? `[${name}]` : name);
   publicOrigin = configuredOrigin ?? `http://${bracketed(host)}:${address.port}`;
+  if (rendersDataPages) {
+    renderer = new RenderPool({
+      script: path.join(__dirname, 'renderWorker.cjs'),
+      workerData: { renderBundle, providerUrl: options.providerUrl, callTimeoutMs: Math.min(PROVIDER_CALL_TIMEOUT_MS, timeoutMs) },
+      env: { ...process.env, NODE_ENV: 'production' },
+      workers,
+      queueLimit,
+      timeoutMs,
+    });
+  }
   return {
     url: `http://${bracketed(address.address)}:${address.port}`,
     publicOrigin,
+    renderStats: () => renderer?.stats() ?? null,
     close: async () => {
       await app.close();
       await renderer?.close();
     },
   };
+}
+
+/** A count option: an integer from `least`, or an error naming the setting. */
+function checkCount(setting: string, value: number, least: number): void {
+  if (!Number.isInteger(value) || value < least) throw new Error(`${setting} must be a whole number from ${least}, not ${value}.`);
+}
+
+/** An optional count from the environment: undefined when unset, NaN (refused by checkCount) when not a number. */
+function countFromEnv(value: string | undefined): number | undefined {
+  return value === undefined || value.trim() === '' ? undefined : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
 }
 
 /** Whether `host` (an interface to listen on) is this machine only. */
@@ -314,9 +315,14 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '127.0.0.1',
     publicOrigin: process.env.PUBLIC_ORIGIN,
+    renderWorkers: countFromEnv(process.env.RENDER_WORKERS),
+    renderQueue: countFromEnv(process.env.RENDER_QUEUE),
+    renderTimeoutMs: countFromEnv(process.env.RENDER_TIMEOUT_MS),
   });
   console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media proxied to ${providerUrl})`);
   const stop = () => {
+    const stats = server.renderStats();
+    if (stats) console.info(`Data pages: ${JSON.stringify(stats)}`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
