@@ -134,8 +134,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Plain CommonJS for Node (a worker thread has no TypeScript loader).
-    files: ['scripts/**/*.cjs'],
+    // Plain CommonJS for Node (a worker thread, or Jest's test environment, has no TypeScript loader).
+    files: ['scripts/**/*.cjs', 'test/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: Object.fromEntries(['require', 'module', 'process', 'fetch', 'Request', 'URL', 'AbortSignal'].map((name) => [name, 'readonly'])),

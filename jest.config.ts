@@ -20,7 +20,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'app',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: ['<rootDir>/test/app/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/setupGlobals.ts'],
