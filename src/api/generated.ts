@@ -248,6 +248,17 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.passwordChangeForm,
       }),
     }),
+    listRecommendedCourses: build.query<
+      ListRecommendedCoursesApiResponse,
+      ListRecommendedCoursesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.studentId}/recommended-courses/`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     listStudentProgress: build.query<
       ListStudentProgressApiResponse,
       ListStudentProgressApiArg
@@ -380,6 +391,11 @@ const injectedRtkApi = api.injectEndpoints({
     getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
       query: (queryArg) => ({
         url: `/get-messages/${queryArg.teacherId}/${queryArg.studentId}`,
+        params: {
+          after: queryArg.after,
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
       }),
     }),
     sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
@@ -893,6 +909,14 @@ export type ChangeStudentPasswordApiArg = {
   studentId: number;
   passwordChangeForm: PasswordChangeForm;
 };
+export type ListRecommendedCoursesApiResponse =
+  /** status 200 The recommended courses and why they were chosen. */ RecommendedCourses;
+export type ListRecommendedCoursesApiArg = {
+  /** Id of the student. */
+  studentId: number;
+  /** At most this many courses of the interests (the popular fallback shows at most 6). */
+  limit?: number;
+};
 export type ListStudentProgressApiResponse =
   /** status 200 The progress in each enrolled course. */ CourseProgress[];
 export type ListStudentProgressApiArg = {
@@ -1011,6 +1035,14 @@ export type GetMessagesApiArg = {
   teacherId: number;
   /** Id of the student. */
   studentId: number;
+  /** Extension: only the messages whose id is greater than this (the newest message the client holds; 0 for all). */
+  after?: number;
+  /** Extension: only the messages whose id is smaller than this (the oldest message the client holds). */
+  before?: number;
+  /** Extension: only the newest `limit` of the messages that match
+    `after` and `before`, still answered oldest first (1 to 200).
+     */
+  limit?: number;
 };
 export type SendMessageApiResponse = /** status 200 The result. */ BoolMsg;
 export type SendMessageApiArg = {
@@ -1539,6 +1571,13 @@ export type PasswordChangeForm = {
   /** Extension: the current password, which the local provider checks before changing it. */
   current_password: string;
 };
+export type RecommendedCourses = {
+  /** `interests`: courses of the interests; `no_match`: the student has interests but nothing matches, so the most popular; `popular`: no interests, the most popular. */
+  kind: "interests" | "no_match" | "popular";
+  /** The student's interests as parsed (empty for `popular`). */
+  interests: string[];
+  courses: Course[];
+};
 export type CourseProgress = {
   /** Id of the course. */
   course: number;
@@ -1947,6 +1986,8 @@ export const {
   useStartStudentEmailChangeMutation,
   useConfirmStudentEmailChangeMutation,
   useChangeStudentPasswordMutation,
+  useListRecommendedCoursesQuery,
+  useLazyListRecommendedCoursesQuery,
   useListStudentProgressQuery,
   useLazyListStudentProgressQuery,
   useGetCourseProgressQuery,

@@ -80,6 +80,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getTeacherUnreadMessages: 'teacher',
   giveAssignmentFeedback: 'teacher',
   listMyAssignments: 'student',
+  listRecommendedCourses: 'student',
   listStudentAssignments: 'teacher',
   listStudentConversations: 'student',
   listStudentProgress: 'student',

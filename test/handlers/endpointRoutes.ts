@@ -182,6 +182,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/my-assignments/:studentId'
   },
+  listRecommendedCourses: {
+    method: 'get',
+    path: '/student/:student_id/recommended-courses/'
+  },
   listStudentAssignments: {
     method: 'get',
     path: '/student-assignment/:teacher_id/:student_id/'

@@ -1,5 +1,5 @@
 import { messageTexts } from '../../provider/src/routes/messages';
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase } from './support';
 
 /**
  * The messaging rules of the local provider: who reads and writes a conversation, as which
@@ -309,5 +309,116 @@ describe('read marks and unread counts (extensions)', () => {
     expect((await studentUnread(anonymous, ids.studentId)).status).toBe(401);
     expect((await teacherUnread(kwame, ids.teacherId)).status).toBe(403);
     expect((await teacherUnread(maria, ids.teacherId)).status).toBe(401);
+  });
+});
+
+describe('parts of a conversation: after, before and limit (extensions)', () => {
+  beforeAll(async () => {
+    await start();
+    // 120 messages between Amara and Maria, with Kofi's conversation with Amara written in between,
+    // so that the ids of one conversation are not consecutive.
+    withDatabase(provider, (db) => {
+      const insert = db.prepare('INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)');
+      db.transaction(() => {
+        for (let index = 0; index < 120; index += 1) {
+          const time = new Date(Date.UTC(2025, 0, 1, 8, index)).toISOString();
+          insert.run(ids.teacherId, ids.studentId, `Message ${index}`, index % 2 ? 'teacher' : 'student', time);
+          insert.run(ids.teacherId, ids.otherStudentId, `Kofi ${index}`, 'student', time);
+        }
+      })();
+    });
+  });
+  afterAll(() => provider.stop());
+
+  const mariasConversation = (query = '') => maria.get<Message[]>(`${conversation(ids.teacherId, ids.studentId)}${query}`);
+  const idsOf = (messages: Message[]) => messages.map((message) => message.id);
+  let whole: Message[];
+  beforeAll(async () => {
+    whole = (await mariasConversation()).body;
+  });
+
+  it('answers the whole conversation, oldest first, without them', async () => {
+    const { status, body, response } = await mariasConversation();
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(120);
+    expect(body.filter((message) => message.msg_text.startsWith('Kofi'))).toEqual([]);
+    expect(idsOf(body)).toEqual([...idsOf(body)].sort((a, b) => a - b));
+    expect(response.headers.get('X-Total-Count')).toBeNull();
+  });
+
+  it('limit alone: the newest `limit`, oldest first, and how many there are in all', async () => {
+    const { status, body, response } = await mariasConversation('?limit=50');
+    expect(status).toBe(200);
+    expect(body).toEqual(whole.slice(-50));
+    expect(body.at(-1)?.msg_text).toBe('Message 119');
+    expect(response.headers.get('X-Total-Count')).toBe(String(whole.length));
+  });
+
+  it('after: only the newer messages, oldest first (none when nothing is new), all of them without limit', async () => {
+    const newest = whole.at(-1)!.id;
+    const empty = await mariasConversation(`?after=${newest}`);
+    expect({ status: empty.status, body: empty.body }).toEqual({ status: 200, body: [] });
+    expect(empty.response.headers.get('X-Total-Count')).toBeNull();
+
+    expect((await mariasConversation(`?after=${whole.at(-4)!.id}`)).body).toEqual(whole.slice(-3));
+    expect((await mariasConversation('?after=0')).body).toEqual(whole);
+    // A message sent since is the one newer message.
+    await amara.post(send(ids.teacherId, ids.studentId), form('Anything new?', 'teacher'));
+    expect((await mariasConversation(`?after=${newest}`)).body.map((message) => message.msg_text)).toEqual(['Anything new?']);
+    whole = (await mariasConversation()).body;
+  });
+
+  it('before with limit: the newest `limit` older than the id, and how many are older in all', async () => {
+    const oldestShown = whole.at(-50)!;
+    const { body, response } = await mariasConversation(`?before=${oldestShown.id}&limit=50`);
+    expect(body).toEqual(whole.slice(-100, -50));
+    expect(response.headers.get('X-Total-Count')).toBe(String(whole.length - 50));
+
+    const first = await mariasConversation(`?before=${whole[3]!.id}&limit=50`);
+    expect(first.body).toEqual(whole.slice(0, 3));
+    expect(first.response.headers.get('X-Total-Count')).toBe('3');
+    expect((await mariasConversation(`?before=${whole[0]!.id}&limit=50`)).body).toEqual([]);
+    expect((await mariasConversation(`?before=${whole[10]!.id}`)).body).toEqual(whole.slice(0, 10));
+  });
+
+  it('after and before together: the messages between the two', async () => {
+    const { body, response } = await mariasConversation(`?after=${whole[4]!.id}&before=${whole[9]!.id}&limit=3`);
+    expect(body).toEqual(whole.slice(6, 9));
+    expect(response.headers.get('X-Total-Count')).toBe('4');
+    expect((await mariasConversation(`?after=${whole[9]!.id}&before=${whole[4]!.id}`)).body).toEqual([]);
+  });
+
+  it.each([
+    'limit=0',
+    'limit=201',
+    'limit=-5',
+    'limit=1.5',
+    'limit=fifty',
+    'limit=',
+    'after=-1',
+    'after=abc',
+    'after=9007199254740992',
+    'before=0',
+    'after=1&after=2',
+  ])('refuses ?%s with 400 {msg}', async (query) => {
+    const { status, body } = await mariasConversation(`?${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ msg: expect.any(String) });
+  });
+
+  it('accepts the bounds: limit 1 and 200, the largest id', async () => {
+    expect((await mariasConversation('?limit=1')).body).toEqual(whole.slice(-1));
+    expect((await mariasConversation('?limit=200')).body).toEqual(whole.slice(-200));
+    expect((await mariasConversation('?before=9007199254740991&limit=2')).body).toEqual(whole.slice(-2));
+    expect((await mariasConversation('?after=9007199254740991')).body).toEqual([]);
+  });
+
+  it('keeps who may read as it was', async () => {
+    const part = `${conversation(ids.teacherId, ids.studentId)}?limit=50`;
+    expect((await amara.get(part)).status).toBe(200);
+    expect((await anonymous.get(part)).status).toBe(401);
+    expect((await kwame.get(part)).status).toBe(403);
+    expect((await kofi.get(`${conversation(ids.teacherId, ids.studentId)}?after=0`)).status).toBe(403);
+    expect((await kwame.get(`${conversation(ids.otherTeacherId, ids.otherStudentId)}?after=0`)).status).toBe(403);
   });
 });

@@ -42,6 +42,22 @@ export function messageHandlers(context: ProviderContext): Handlers {
   );
   const studentInbox = db.prepare(conversationsSql('student'));
   const teacherInbox = db.prepare(conversationsSql('teacher'));
+  // One conversation, or the part getMessages' `after`, `before` and `limit` (extensions) ask for:
+  // a range of messages_pair (teacher_id, student_id and the rowid, which is `id`), read from the
+  // newest end. INDEXED BY keeps SQLite from scanning every conversation's ids by the rowid.
+  const conversationPart = db.prepare(
+    `SELECT * FROM (
+       SELECT * FROM messages INDEXED BY messages_pair
+       WHERE teacher_id = @teacherId AND student_id = @studentId AND id > @after AND id < @before
+       ORDER BY id DESC LIMIT @limit
+     ) ORDER BY id`,
+  );
+  const conversationCount = db
+    .prepare(
+      `SELECT COUNT(*) FROM messages INDEXED BY messages_pair
+       WHERE teacher_id = @teacherId AND student_id = @studentId AND id > @after AND id < @before`,
+    )
+    .pluck();
 
   /**
    * The caller acting as `side` in the conversation of teacher `teacherId` and student
@@ -67,14 +83,20 @@ export function messageHandlers(context: ProviderContext): Handlers {
   }
 
   return {
-    async getMessages(request) {
+    /**
+     * The conversation, oldest first; with `after`, `before` and `limit` (extensions) only the
+     * messages with an id between the two, the newest `limit` of them, and `X-Total-Count` (with
+     * `limit`) how many lie between the two in all.
+     */
+    async getMessages(request, reply) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
       requireConversation(teacherId, studentId);
-      const rows = db
-        .prepare('SELECT * FROM messages WHERE teacher_id = ? AND student_id = ? ORDER BY id')
-        .all(teacherId, studentId) as (MessageRow & { lang: string | null })[];
+      const part = conversationRange(request.query);
+      const range = { teacherId, studentId, after: part.after, before: part.before };
+      const rows = conversationPart.all({ ...range, limit: part.limit ?? -1 }) as (MessageRow & { lang: string | null })[];
+      if (part.limit !== undefined) reply.header('X-Total-Count', conversationCount.get(range) as number);
       // `lang` (an extension) only when the sender gave one: absent, as on other providers, otherwise.
       return rows.map((row) => ({ ...present.message(row), ...(row.lang === null ? {} : { lang: row.lang }) }));
     },
@@ -303,6 +325,32 @@ function optionalMessageText(value: unknown): string {
   const raw = typeof value === 'string' ? value : text(value);
   if ([...raw].length > messageMaxLength) throw badRequest(messageTexts.tooLong(messageMaxLength));
   return raw.trim();
+}
+
+/** The largest id `after` and `before` take (api-spec.yaml): JavaScript's largest safe integer. */
+const largestMessageId = Number.MAX_SAFE_INTEGER;
+/** The most messages one answer of getMessages holds with `limit` (api-spec.yaml). */
+export const messagePageLimit = 200;
+
+/**
+ * getMessages' `after`, `before` and `limit` (extensions; the spec's schema has checked them
+ * already): the ids the answer lies strictly between, and how many of the newest it holds
+ * (undefined: all). 400 for anything else, had the schema let it through.
+ */
+export function conversationRange(query: Record<string, unknown>): { after: number; before: number; limit: number | undefined } {
+  const whole = (value: unknown, name: string, least: number, most: number): number | undefined => {
+    if (value === undefined) return undefined;
+    const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < least || parsed > most) {
+      throw badRequest(`The ${name} must be a whole number from ${least} to ${most.toLocaleString('en-GB')}.`);
+    }
+    return parsed;
+  };
+  return {
+    after: whole(query.after, 'after', 0, largestMessageId) ?? 0,
+    before: whole(query.before, 'before', 1, largestMessageId) ?? largestMessageId + 1,
+    limit: whole(query.limit, 'limit', 1, messagePageLimit),
+  };
 }
 
 /** The languages a message may be marked with (api-spec.yaml's `MessageForm.lang`), as BCP 47 tags. */
