@@ -10,8 +10,9 @@
  * - its worker dies (a crash, `process.exit`): it fails, and the worker is replaced.
  * A refused or dropped page rejects its promise at once; the server then sends the shell.
  *
- * A worker that dies before it has loaded the bundle is started again after a pause that doubles
- * each time (0.5 s up to 30 s), so a broken bundle does not keep a core busy.
+ * A worker takes pages once it says it is ready (it has loaded the bundle and warmed up). One that
+ * dies before is started again after a pause that doubles each time (0.5 s up to 30 s), so a
+ * broken bundle does not keep a core busy.
  */
 import { Worker } from 'node:worker_threads';
 

@@ -33,10 +33,13 @@
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
  * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
- * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`.)
+ * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`; RENDER_BUNDLE the
+ * render bundle, default `node_modules/.cache/prerender/prerender.js`.)
  * The render pool (options `renderWorkers`, `renderQueue`, `renderTimeoutMs`):
  * - RENDER_WORKERS: worker threads, default the machine's cores (`os.availableParallelism()`);
- *   each holds the render bundle (about 90 MB) and renders one page at a time;
+ *   each holds the render bundle (about 90 MB) and renders one page at a time, once it has loaded
+ *   the bundle and rendered each data page once to warm up (about 2 s of CPU, at the start and for
+ *   each replacement);
  * - RENDER_QUEUE: data pages that may wait for a worker, default 4 per worker (0: none wait);
  * - RENDER_TIMEOUT_MS: the longest a data page may take, waiting and rendering, before the shell
  *   goes out instead, default 1500.
@@ -315,6 +318,7 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '127.0.0.1',
     publicOrigin: process.env.PUBLIC_ORIGIN,
+    renderBundle: process.env.RENDER_BUNDLE || undefined,
     renderWorkers: countFromEnv(process.env.RENDER_WORKERS),
     renderQueue: countFromEnv(process.env.RENDER_QUEUE),
     renderTimeoutMs: countFromEnv(process.env.RENDER_TIMEOUT_MS),
