@@ -48,9 +48,9 @@ parentPort.on('message', ({ id, url, origin }) => {
  * does not matter here; after 5 s (a provider that does not answer) it stops warming.
  */
 async function warmUp() {
-  const until = performance.now() + 5000;
+  const until = Date.now() + 5000;
   for (const pattern of bundle.dataPages ?? []) {
-    if (performance.now() > until) break;
+    if (Date.now() > until) break;
     const url = pattern.replace(/:[A-Za-z_]+/g, '0');
     await bundle.renderDataPage(url, { origin: 'http://127.0.0.1', fetch: providerFetch }).catch(() => undefined);
   }
