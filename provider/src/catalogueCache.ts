@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Db } from './db';
 import { type CourseFacts, type Presenter } from './presenters';
+import { type RankFacts, rankFactsOf } from './recommendations';
 
 const compressors = {
   // The quality @fastify/compress uses (compression.ts), so a cached answer is the size of a fresh one.
@@ -24,6 +25,8 @@ interface CachedCourse {
   json: string;
   /** Its answer with the chapter videos; null when that is the same (no chapter has a video). */
   withVideos: string | null;
+  /** What Recommended Courses ranks it by, as its answer shows it (recommendations.ts). */
+  rank: RankFacts;
 }
 
 /** The whole course list as of one moment. */
@@ -112,9 +115,11 @@ export class CatalogueCache {
 
   private cached(facts: CourseFacts): CachedCourse {
     const hasVideos = facts.chapters.some((chapter) => chapter.video !== null);
+    const answer = this.present.courseAnswer(facts, false);
     return {
-      json: JSON.stringify(this.present.courseAnswer(facts, false)),
+      json: JSON.stringify(answer),
       withVideos: hasVideos ? JSON.stringify(this.present.courseAnswer(facts, true)) : null,
+      rank: rankFactsOf(answer),
     };
   }
 
@@ -131,6 +136,14 @@ export class CatalogueCache {
       if (course) parts.push(watchable.has(id) && course.withVideos !== null ? course.withVideos : course.json);
     }
     return `[${parts.join(',')}]`;
+  }
+
+  /** The rank facts of every course of `snapshot`, in list order (by id). */
+  static *rankFacts(snapshot: Snapshot): Generator<[number, RankFacts]> {
+    for (const id of snapshot.ids) {
+      const course = snapshot.courses.get(id);
+      if (course) yield [id, course.rank];
+    }
   }
 
   /** Whether the shared list is this viewer's list too: they may watch no video in it. */

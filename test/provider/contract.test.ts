@@ -241,6 +241,7 @@ const steps: {
     }),
   },
   { operationId: 'listStudentConversations', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
+  { operationId: 'listRecommendedCourses', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
   { operationId: 'getTeacherDashboard', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   { operationId: 'listTeacherCourses', call: (s) => ({ as: 'teacher', params: { teacherId: s.ids.teacherId } }) },

@@ -11,6 +11,7 @@ import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
 import { paymentHandlers } from './payments';
 import { progressHandlers } from './progress';
+import { recommendationHandlers } from './recommendations';
 import { studentHandlers } from './students';
 import { teacherHandlers } from './teachers';
 
@@ -29,6 +30,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     messageHandlers(context),
     academyHandlers(context),
     certificateHandlers(context),
+    recommendationHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

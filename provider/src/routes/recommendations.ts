@@ -1,0 +1,33 @@
+import { CatalogueCache } from '../catalogueCache';
+import { type ProviderContext, viewerOf } from '../context';
+import { recommend } from '../recommendations';
+import { type Handlers } from '../router';
+import { id } from './values';
+
+/** Recommended Courses (extension): ranked from the catalogue cache, in one pass and no course query. */
+export function recommendationHandlers(context: ProviderContext): Handlers {
+  const { db, sessions, present, catalogue } = context;
+  const interestsOf = db.prepare('SELECT interested_categories FROM students WHERE id = ?').pluck();
+  const enrolmentsOf = db.prepare('SELECT course_id FROM enrollments WHERE student_id = ?').pluck();
+
+  return {
+    /**
+     * Up to `limit` courses of the student's interests that they have not joined (published ones
+     * only: the catalogue holds no drafts), or the popular fallback, with the kind and the
+     * interests; the courses as `listCourses` presents them. Only the student themself.
+     */
+    async listRecommendedCourses(request, reply) {
+      const studentId = id(request.params.student_id);
+      sessions.requireSelf(request, 'student', studentId);
+      const snapshot = catalogue.current();
+      const recommendation = recommend(CatalogueCache.rankFacts(snapshot), {
+        interestText: (interestsOf.get(studentId) as string | undefined) ?? null,
+        enrolled: new Set(enrolmentsOf.all(studentId) as number[]),
+        limit: Number(request.query.limit ?? 12),
+      });
+      const courses = CatalogueCache.listJson(snapshot, recommendation.ids, present.watchableCourseIds(viewerOf(context, request)));
+      reply.type('application/json; charset=utf-8');
+      return `{"kind":${JSON.stringify(recommendation.kind)},"interests":${JSON.stringify(recommendation.interests)},"courses":${courses}}`;
+    },
+  };
+}
