@@ -19,6 +19,7 @@ import {
   normaliseFavoriteCourses,
   normaliseMessages,
   normaliseMyTeachers,
+  normaliseRecommendedCourses,
   normaliseTeacher,
   type Assignment,
   type Chapter,
@@ -27,6 +28,7 @@ import {
   type FavoriteCourse,
   type MyTeacher,
   type Normalised,
+  type RecommendedCourses,
   type Teacher,
 } from './normalise';
 
@@ -88,6 +90,7 @@ interface EntityAnswers {
   listTeacherAnswers: Paged<Assignment>;
   setCourseStatus: Course;
   fetchFavoriteCourses: FavoriteCourse[];
+  listRecommendedCourses: RecommendedCourses;
 }
 
 /** The generated endpoint definitions with the result types of the normalised answers. */
@@ -136,6 +139,7 @@ export const answerTransforms: AnswerTransforms = {
   listTeacherAnswers: { transformResponse: (rows: RawAssignment[], meta, arg) => pageOf(normaliseAssignments(rows), totalCount(meta), arg) },
   setCourseStatus: { transformResponse: normaliseCourse },
   fetchFavoriteCourses: { transformResponse: normaliseFavoriteCourses },
+  listRecommendedCourses: { transformResponse: normaliseRecommendedCourses },
   getMessages: { transformResponse: normaliseMessages },
   listStudentConversations: { transformResponse: normaliseConversations },
   listTeacherConversations: { transformResponse: normaliseConversations },

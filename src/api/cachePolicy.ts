@@ -94,6 +94,15 @@ export const cachePolicy: CachePolicy = {
   removeFavoriteCourse: { invalidatesTags: [list('Favorite')] },
   getStudentDashboard: { providesTags: [list('Enrolment'), list('Assignment')] },
   fetchEnrolledCourses: { providesTags: [list('Enrolment'), list('Course')] },
+  // Recommendations follow the student's interests, their enrolments, ratings and the catalogue.
+  listRecommendedCourses: {
+    providesTags: (answer, _error, { studentId }) => [
+      { type: 'Student', id: studentId },
+      list('Enrolment'),
+      list('Rating'),
+      ...rowsOf('Course', answer?.courses),
+    ],
+  },
   fetchMyTeachers: { providesTags: [list('Enrolment'), list('Teacher')] },
 
   listCourseChapters: { providesTags: (chapters) => rowsOf('Chapter', chapters) },

@@ -78,6 +78,7 @@ export const api = generatedApi
 
 export const {
   useListCoursesQuery,
+  useLazyListCoursesQuery,
   useGetCourseQuery,
   useFetchEnrollStatusQuery,
   useFetchRatingStatusQuery,
@@ -159,4 +160,5 @@ export const {
   useListStudentConversationsQuery,
   useListTeacherConversationsQuery,
   useSendVoiceMessageMutation,
+  useListRecommendedCoursesQuery,
 } = api;

@@ -63,6 +63,11 @@ export function filterCourses(courses: Course[], { category, teacher, search, la
 export interface Paged<Row> {
   items: Row[];
   total: number;
+  /**
+   * Only when the provider did not page (it sent every row, or more than `limit`): every row it
+   * sent, so a caller reading the list page by page has all of it after one call and asks no more.
+   */
+  all?: Row[];
 }
 
 /** How many rows match in all, as a provider that pages says in X-Total-Count (extension); null when it does not. */
@@ -80,5 +85,6 @@ export function totalCount(meta: { response?: Response } | undefined): number | 
 export function pageOf<Row>(rows: Row[], total: number | null, { limit, offset = 0 }: { limit?: number; offset?: number } = {}): Paged<Row> {
   const providerPaged = total !== null && (limit === undefined || rows.length <= limit);
   if (providerPaged) return { items: rows, total };
-  return { items: limit === undefined ? rows.slice(offset) : rows.slice(offset, offset + limit), total: rows.length };
+  if (limit === undefined) return { items: rows.slice(offset), total: rows.length };
+  return { items: rows.slice(offset, offset + limit), total: rows.length, all: rows };
 }

@@ -24,6 +24,7 @@ import type {
   Message,
   MyTeacher as RawMyTeacher,
   MyTeacherCourse as RawMyTeacherCourse,
+  RecommendedCourses as RawRecommendedCourses,
   Teacher as RawTeacher,
   TeacherRef as RawTeacherRef,
 } from './generated';
@@ -222,6 +223,21 @@ export const normaliseEnrolledCourses = (rows: RawEnrolledCourse[]): EnrolledCou
 
 export const normaliseMessages = (messages: Message[]): Message[] =>
   messages.map((message) => ({ ...message, msg_time: toIsoTime(message.msg_time) }));
+
+/** Courses recommended to a student (extension `listRecommendedCourses`) and why they were chosen. */
+export interface RecommendedCourses {
+  /** Courses of the interests; `noMatch`: the student has interests but nothing matched, so the popular ones; `popular`: no interests. */
+  kind: 'interests' | 'noMatch' | 'popular';
+  /** The student's interests as the provider parsed them (none for `popular`). */
+  interests: string[];
+  courses: Course[];
+}
+
+export const normaliseRecommendedCourses = ({ kind, interests, courses }: RawRecommendedCourses): RecommendedCourses => ({
+  kind: kind === 'no_match' ? 'noMatch' : kind,
+  interests: kind === 'popular' ? [] : interests,
+  courses: normaliseCourses(courses),
+});
 
 export const normaliseConversations = (rows: Conversation[]): Conversation[] =>
   rows.map((row) => ({ ...row, last_message: row.last_message ? { ...row.last_message, msg_time: toIsoTime(row.last_message.msg_time) } : null }));

@@ -1,4 +1,6 @@
 import type { Assignment, BoolMsg, Conversation, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import { normaliseCourse } from '@/api';
+import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
@@ -442,6 +444,23 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     const text = typeof fields.msg_text === 'string' ? fields.msg_text : '';
     addMessage(id(params.teacher_id), id(params.student_id), text, fields.msg_from === 'teacher' ? 'teacher' : 'student', undefined, mediaUrl('message_voice', fields.voice));
     return ok('Message has been sent');
+  },
+  // Ranked as the local provider ranks them, which is the app's own ranking (the app falls back to it on a provider
+  // without the extension: `failEndpoint('listRecommendedCourses', 404)`). Drafts are left out, as in every public list.
+  listRecommendedCourses: ({ request, params }) => {
+    const studentId = id(params.student_id);
+    const limit = Number(new URL(request.url).searchParams.get('limit') ?? RECOMMENDED_COURSES_SHOWN);
+    const { kind, interests, courses } = recommendCourses({
+      courses: db.courses.filter((course) => course.status !== 'draft').map(normaliseCourse),
+      interests: findStudent(studentId)?.interested_categories,
+      enrolledCourseIds: enrolmentsOf(studentId).map((enrolment) => enrolment.course),
+      categories: db.categories,
+    });
+    return {
+      kind: kind === 'noMatch' ? 'no_match' : kind,
+      interests,
+      courses: courses.slice(0, limit).flatMap((course) => findCourse(course.id) ?? []),
+    };
   },
   listStudentConversations: ({ params }) => conversationsOf('student', id(params.student_id)),
   listTeacherConversations: ({ params }) => conversationsOf('teacher', id(params.teacher_id)),

@@ -19,12 +19,12 @@ describe('paged lists', () => {
     expect(pageOf([], 5000, { limit: 12, offset: 6000 })).toEqual({ items: [], total: 5000 });
   });
 
-  it('cuts the page itself from the whole list of a provider that ignores limit and offset', () => {
-    expect(pageOf(rows, null, { limit: 12, offset: 12 })).toEqual({ items: rows.slice(12, 24), total: 30 });
-    expect(pageOf(rows, null, { limit: 12, offset: 24 })).toEqual({ items: rows.slice(24), total: 30 });
-    expect(pageOf(rows, null, { limit: 12, offset: 36 })).toEqual({ items: [], total: 30 });
+  it('cuts the page itself from the whole list of a provider that ignores limit and offset, and keeps the whole list beside it', () => {
+    expect(pageOf(rows, null, { limit: 12, offset: 12 })).toEqual({ items: rows.slice(12, 24), total: 30, all: rows });
+    expect(pageOf(rows, null, { limit: 12, offset: 24 })).toEqual({ items: rows.slice(24), total: 30, all: rows });
+    expect(pageOf(rows, null, { limit: 12, offset: 36 })).toEqual({ items: [], total: 30, all: rows });
     // A total sent with more rows than the page: the rows are the whole list.
-    expect(pageOf(rows, 30, { limit: 12, offset: 0 })).toEqual({ items: rows.slice(0, 12), total: 30 });
+    expect(pageOf(rows, 30, { limit: 12, offset: 0 })).toEqual({ items: rows.slice(0, 12), total: 30, all: rows });
   });
 
   it('gives the whole list when no page was asked for', () => {

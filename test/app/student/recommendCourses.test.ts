@@ -1,5 +1,12 @@
 import type { Course } from '@/api';
-import { parseInterests, POPULAR_COURSES_SHOWN, recommendCourses } from '@/features/student/area/recommendCourses';
+import {
+  parseInterests,
+  POPULAR_COURSES_SHOWN,
+  rankCourses,
+  RECOMMENDED_COURSES_SHOWN,
+  recommendationOf,
+  recommendCourses,
+} from '@/features/student/area/recommendCourses';
 
 /** A course as the API layer hands it to screens (normalised). */
 function course(id: number, overrides: Partial<Course> = {}): Course {
@@ -120,5 +127,34 @@ describe('recommendCourses', () => {
     const courses = [course(1, { title: 'Beta', category: french }), course(2, { title: 'Alpha', category: french })];
 
     expect(ids(recommendCourses({ courses, interests: 'French', enrolledCourseIds: [] }).courses)).toEqual([2, 1]);
+  });
+
+  it(`shows at most ${RECOMMENDED_COURSES_SHOWN} courses of the interests, the best rated`, () => {
+    const courses = Array.from({ length: RECOMMENDED_COURSES_SHOWN + 5 }, (_, index) => course(index + 1, { category: french, course_rating: (index % 5) + 1 }));
+
+    const recommendation = recommendCourses({ courses, interests: 'French', enrolledCourseIds: [] });
+
+    expect(recommendation.courses).toHaveLength(RECOMMENDED_COURSES_SHOWN);
+    expect(recommendation.courses.map((item) => item.course_rating)).toEqual([5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2]);
+  });
+
+  it('ranks a catalogue page by page as it ranks it whole, ties in the catalogue order', () => {
+    const courses = Array.from({ length: 250 }, (_, index) =>
+      course(index + 1, {
+        title: `Course ${index % 17}`,
+        category: index % 3 === 0 ? french : yoruba,
+        course_rating: index % 4 === 0 ? null : (index % 9) / 2,
+        total_enrolled_students: index % 11,
+      }),
+    );
+    for (const interests of ['French', 'yoruba, French', '', 'German']) {
+      const input = { interests, enrolledCourseIds: [3, 6, 9, 120] };
+      const whole = recommendCourses({ ...input, courses });
+      for (const pageSize of [1, 7, 100, 250]) {
+        let kept = rankCourses([], input);
+        for (let offset = 0; offset < courses.length; offset += pageSize) kept = rankCourses(courses.slice(offset, offset + pageSize), input, kept);
+        expect(recommendationOf(kept, interests)).toEqual(whole);
+      }
+    }
   });
 });

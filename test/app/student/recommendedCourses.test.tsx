@@ -5,8 +5,10 @@ import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { failEndpoint, holdEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
+import { recordCalls } from '@test/recordCalls';
+import { answered, loggedInAs, renderApp } from '@test/render';
+import { server } from '@test/server';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
@@ -36,7 +38,15 @@ function openRecommendations() {
   return renderApp({ route: paths.recommendedCourses, preloadedState: asStudent });
 }
 
-describe('recommended courses', () => {
+/** A provider without the extension: the app ranks the catalogue itself. */
+const withoutExtension = () => failEndpoint('listRecommendedCourses', 404);
+
+describe.each([
+  ['ranked by the provider', () => undefined],
+  ['ranked in the browser on a provider without the extension', withoutExtension],
+])('recommended courses, %s', (_mode, arrange) => {
+  beforeEach(() => arrange());
+
   it("recommends the courses of the student's interests they have not joined, best rated first", async () => {
     addCourse(3, 'Yoruba Proverbs', { course_rating: 4, total_enrolled_students: 3 });
     addCourse(4, 'Advanced Yoruba', { course_rating: 4.8, total_enrolled_students: 1 });
@@ -92,27 +102,6 @@ describe('recommended courses', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows a skeleton while it reads what it needs', async () => {
-    holdEndpoint('fetchEnrolledCourses');
-    openRecommendations();
-
-    expect(await screen.findByRole('status', { name: messages.loadingRecommendations })).toBeInTheDocument();
-  });
-
-  it.each([['listCourses'], ['getStudent'], ['fetchEnrolledCourses']] as const)(
-    'says why when %s fails and reads it again on Retry',
-    async (endpoint) => {
-      failEndpoint(endpoint, 500, { once: true });
-      const { user } = openRecommendations();
-
-      const alert = await within(await screen.findByRole('main')).findByRole('alert');
-      expect(alert).toHaveTextContent(errorMessages.server);
-      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-      expect(await shownCourses()).toEqual(['Pidgin Basics']);
-    },
-  );
-
   it('still recommends when the categories cannot be read', async () => {
     failEndpoint('listCategories', 500);
     setInterests('Pidgin');
@@ -136,5 +125,178 @@ describe('recommended courses', () => {
 
     expect(await screen.findByText(messages.recommendedForInterests('French'))).toBeInTheDocument();
     expect(await shownCourses()).toEqual(['Pidgin Basics']);
+  });
+});
+
+/** Courses 101 to 100 + count, in no interest of the student's and nobody enrolled, unless `overrides` says otherwise. */
+function addCatalogue(count: number, overrides: (id: number) => Partial<Course> = () => ({})) {
+  for (let id = 101; id <= 100 + count; id += 1) {
+    addCourse(id, `Course ${id}`, { category: { id: 1, title: 'Spanish' }, languages: 'Spanish', course_rating: null, total_enrolled_students: 0, ...overrides(id) });
+  }
+}
+
+describe('recommended courses from the provider', () => {
+  it("shows the provider's courses in its order with the intro for their kind, and reads no catalogue", async () => {
+    const catalogue = recordCalls('listCourses');
+    const enrolments = recordCalls('fetchEnrolledCourses');
+    mockEndpoint('listRecommendedCourses', {
+      status: 200,
+      body: {
+        kind: 'interests',
+        interests: ['Akan', 'Twi'],
+        courses: [
+          { ...fixtures.freeCourse, id: 9, title: 'Akan Proverbs', course_rating: 3 },
+          { ...fixtures.paidCourse, id: 8, title: 'Twi Songs', course_rating: 4.9 },
+        ],
+      },
+    });
+    const { store } = openRecommendations();
+
+    expect(await shownCourses()).toEqual(['Akan Proverbs', 'Twi Songs']);
+    expect(screen.getByText(messages.recommendedForInterests('Akan, Twi'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.changeInterestsLink })).toHaveAttribute('href', '/profile-setting');
+    const row = screen.getByRole('row', { name: /^Twi Songs / });
+    expect(within(row).getByRole('link', { name: 'Twi Songs' })).toHaveAttribute('href', '/detail/8');
+    expect(within(row).getByText('4.9/5')).toBeInTheDocument();
+    await answered(store, 'listRecommendedCourses');
+    expect(catalogue).toEqual([]);
+    expect(enrolments).toEqual([]);
+  });
+
+  it.each([
+    ['no_match', ['German'], messages.noInterestMatch('German'), messages.changeInterestsLink],
+    ['popular', [], messages.noInterests, messages.addInterestsLink],
+  ] as const)('says why for the %s kind', async (kind, interests, text, link) => {
+    mockEndpoint('listRecommendedCourses', { status: 200, body: { kind, interests: [...interests], courses: [fixtures.freeCourse] } });
+    openRecommendations();
+
+    expect(await shownCourses()).toEqual(['Pidgin Basics']);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the provider ranks', async () => {
+    holdEndpoint('listRecommendedCourses');
+    openRecommendations();
+
+    expect(await screen.findByRole('status', { name: messages.loadingRecommendations })).toBeInTheDocument();
+  });
+
+  it.each([
+    [500, errorMessages.server],
+    [403, errorMessages.forbidden],
+    ['network', errorMessages.network],
+  ] as const)('says why when the provider fails (%s) and asks it again on Retry, reading no catalogue', async (failure, text) => {
+    const catalogue = recordCalls('listCourses');
+    failEndpoint('listRecommendedCourses', failure, { once: true });
+    const { user } = openRecommendations();
+
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await shownCourses()).toEqual(['Pidgin Basics']);
+    expect(catalogue).toEqual([]);
+  });
+});
+
+describe('recommended courses on a provider without the extension', () => {
+  it.each([[404], [405]] as const)('on %s ranks the catalogue one page of 100 at a time, keeping the best of every page', async (status) => {
+    mockEndpoint('listRecommendedCourses', { status, body: { msg: 'Not here.' } });
+    const pages = recordCalls('listCourses');
+    // The best course of the interests is on the last page; the others fill the first two.
+    addCatalogue(230, (id) =>
+      id === 321
+        ? { title: 'Yoruba Proverbs', category: { id: 3, title: 'Yoruba' }, course_rating: 5 }
+        : id % 50 === 0
+          ? { title: `Yoruba ${id}`, languages: 'Yoruba', course_rating: 4 }
+          : {},
+    );
+    openRecommendations();
+
+    expect(await shownCourses()).toEqual(['Yoruba Proverbs', 'Yoruba 150', 'Yoruba 200', 'Yoruba 250', 'Yoruba 300']);
+    expect(screen.getByText(messages.recommendedForInterests('Yoruba'))).toBeInTheDocument();
+    expect(pages.map((call) => call.query)).toEqual([
+      { limit: '100', offset: '0' },
+      { limit: '100', offset: '100' },
+      { limit: '100', offset: '200' },
+    ]);
+  });
+
+  it('keeps the most popular courses of every page for the popular fallback', async () => {
+    failEndpoint('listRecommendedCourses', 404);
+    setInterests('');
+    addCatalogue(150, (id) => ({ total_enrolled_students: id % 7 === 0 ? id : 1 }));
+    openRecommendations();
+
+    // The most enrolled: 245, 238, 231, 224, 217, 210 (multiples of 7, the last pages first).
+    expect(await shownCourses()).toEqual(['Course 245', 'Course 238', 'Course 231', 'Course 224', 'Course 217', 'Course 210']);
+    expect(screen.getByText(messages.noInterests)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without X-Total-Count', {}],
+    ['with X-Total-Count', { 'X-Total-Count': '232' }],
+  ])('reads a provider that ignores limit once, its answer being the whole catalogue (%s)', async (_total, headers) => {
+    failEndpoint('listRecommendedCourses', 404);
+    mockEndpoint('listCourses', () => reply({ status: 200, body: mockDb.courses, headers }));
+    const pages = recordCalls('listCourses');
+    addCatalogue(230, (id) => (id === 330 ? { title: 'Yoruba Proverbs', languages: 'Yoruba', course_rating: 5 } : {}));
+    const { store } = openRecommendations();
+
+    expect(await shownCourses()).toEqual(['Yoruba Proverbs']);
+    await answered(store, 'listCourses');
+    expect(pages).toHaveLength(1);
+  });
+
+  it('shows a skeleton while it reads what it needs', async () => {
+    withoutExtension();
+    holdEndpoint('fetchEnrolledCourses');
+    openRecommendations();
+
+    expect(await screen.findByRole('status', { name: messages.loadingRecommendations })).toBeInTheDocument();
+  });
+
+  it.each([['listCourses'], ['getStudent'], ['fetchEnrolledCourses']] as const)(
+    'says why when %s fails and reads it again on Retry',
+    async (endpoint) => {
+      withoutExtension();
+      // Until Retry: the header's own getStudent may have taken a single failure before the page asks.
+      failEndpoint(endpoint, 500);
+      const { user } = openRecommendations();
+
+      const alert = await within(await screen.findByRole('main')).findByRole('alert');
+      expect(alert).toHaveTextContent(errorMessages.server);
+      server.resetHandlers();
+      withoutExtension();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+      expect(await shownCourses()).toEqual(['Pidgin Basics']);
+    },
+  );
+
+  it('says why when a later page fails, and on Retry reads on from that page', async () => {
+    withoutExtension();
+    addCatalogue(120, (id) => (id === 220 ? { title: 'Yoruba Proverbs', languages: 'Yoruba' } : {}));
+    const pages = recordCalls('listCourses');
+    let failedOnce = false;
+    mockEndpoint('listCourses', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const [limit, offset] = [Number(query.get('limit')), Number(query.get('offset'))];
+      if (offset === 100 && !failedOnce) {
+        failedOnce = true;
+        return reply({ status: 500, body: { msg: 'Something went wrong on our side.' } });
+      }
+      return reply({ status: 200, body: mockDb.courses.slice(offset, offset + limit), headers: { 'X-Total-Count': String(mockDb.courses.length) } });
+    });
+    const { user } = openRecommendations();
+
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(errorMessages.server);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await shownCourses()).toEqual(['Yoruba Proverbs']);
+    // The first page is still in the cache: only the page that failed is asked for again.
+    expect(pages.map((call) => call.query.offset)).toEqual(['0', '100', '100']);
   });
 });

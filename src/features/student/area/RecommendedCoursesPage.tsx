@@ -1,27 +1,18 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  type Course,
-  errorText,
-  useFetchEnrolledCoursesQuery,
-  useGetStudentQuery,
-  useListCategoriesQuery,
-  useListCoursesQuery,
-} from '@/api';
-import { useAppSelector } from '@/app/hooks';
+import { type Course, errorText } from '@/api';
 import { formatPrice } from '@/components/formatPrice';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
-import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
-import { type Recommendation, recommendCourses } from './recommendCourses';
+import { type Recommendation } from './recommendCourses';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { useRecommendedCourses } from './useRecommendedCourses';
 
 /** Why these courses: the student's interests, or the popular fallback with a link to add interests. */
 function RecommendationIntro({ recommendation }: { recommendation: Recommendation }) {
@@ -68,41 +59,19 @@ function RecommendationsTable({ courses }: { courses: readonly Course[] }) {
 }
 
 /**
- * /recommended-courses: courses in the student's interested categories or languages that they have
- * not joined, best rated first; without interests, the most popular courses and a link to add
- * interests. Computed in the browser (`recommendCourses`) from the course list, the student and
- * their enrolments, which every provider serves.
+ * /recommended-courses: up to 12 courses in the student's interested categories or languages that
+ * they have not joined, best rated first; without interests (or a match), the most popular courses
+ * and a link to add interests. Ranked by the provider, or in the browser from the catalogue's pages
+ * on a provider that does not rank them (`useRecommendedCourses`).
  */
 export function RecommendedCoursesPage() {
-  const studentId = useAppSelector(selectStudentId);
-  const studentArg = studentId === null ? skipToken : { studentId };
-  const courses = useListCoursesQuery({});
-  const student = useGetStudentQuery(studentArg);
-  const enrolled = useFetchEnrolledCoursesQuery(studentArg);
-  // Only names the categories of providers that send a bare category id; not needed otherwise.
-  const categories = useListCategoriesQuery();
-
-  const reads = [courses, student, enrolled];
-  const failed = reads.find((read) => read.data === undefined && read.isError);
+  const { recommendation, error, retry } = useRecommendedCourses();
   let content;
-  if (failed) {
-    content = (
-      <LoadError
-        message={errorText(failed.error, messages.recommendationsFailed)}
-        onRetry={() => {
-          for (const read of reads) if (read.isError) void read.refetch();
-        }}
-      />
-    );
-  } else if (courses.data === undefined || student.data === undefined || enrolled.data === undefined) {
+  if (error !== undefined) {
+    content = <LoadError message={errorText(error, messages.recommendationsFailed)} onRetry={retry} />;
+  } else if (recommendation === undefined) {
     content = <RowsSkeleton label={messages.loadingRecommendations} rowHeight={48} />;
   } else {
-    const recommendation = recommendCourses({
-      courses: courses.data.items,
-      interests: student.data.interested_categories,
-      enrolledCourseIds: enrolled.data.flatMap((row) => (row.course ? [row.course.id] : [])),
-      categories: categories.data,
-    });
     content = (
       <>
         <RecommendationIntro recommendation={recommendation} />

@@ -3,8 +3,11 @@ import type { Category, Course } from '@/api';
 /** How many courses the popular fallback shows at most. */
 export const POPULAR_COURSES_SHOWN = 6;
 
+/** How many courses of the student's interests are shown at most (the provider's `listRecommendedCourses` answers as many). */
+export const RECOMMENDED_COURSES_SHOWN = 12;
+
 export interface RecommendationInput {
-  /** Every course (`course/`). */
+  /** The courses to rank (`course/`, whole or a page of it). */
   courses: readonly Course[];
   /** The student's `interested_categories` text, e.g. "French, Yoruba" (empty or absent: none). */
   interests: string | null | undefined;
@@ -15,7 +18,7 @@ export interface RecommendationInput {
 }
 
 export type Recommendation =
-  /** Courses matching an interest, best rated first. */
+  /** Courses matching an interest, best rated first (at most RECOMMENDED_COURSES_SHOWN). */
   | { kind: 'interests'; interests: string[]; courses: Course[] }
   /** The student has interests but no course they have not joined matches them: the most popular instead. */
   | { kind: 'noMatch'; interests: string[]; courses: Course[] }
@@ -59,21 +62,50 @@ function byPopularity(a: Course, b: Course): number {
   return enrolled(b) - enrolled(a) || rating(b) - rating(a) || a.title.localeCompare(b.title);
 }
 
+/** What the ranking needs besides the courses. */
+export type RankingInput = Omit<RecommendationInput, 'courses'>;
+
 /**
- * The courses to recommend to a student: those in their interested categories or languages that
- * they are not enrolled in, best rated first (`course_rating`, then `total_enrolled_students`).
- * Without interests, or when none matches, the most popular courses they have not joined.
+ * What the ranking keeps of the courses seen so far: the best of those matching the interests
+ * (at most RECOMMENDED_COURSES_SHOWN) and the most popular (at most POPULAR_COURSES_SHOWN), of
+ * the courses the student has not joined. Ranking the catalogue page by page into it
+ * (`rankCourses(page, input, kept)`) gives what ranking it whole gives: a page's courses come after
+ * those kept, and the sorts are stable, so ties keep the catalogue's order.
  */
-export function recommendCourses({ courses, interests: interestText, enrolledCourseIds, categories = [] }: RecommendationInput): Recommendation {
+export interface Ranking {
+  matching: Course[];
+  popular: Course[];
+}
+
+export const noRanking: Ranking = { matching: [], popular: [] };
+
+/** `kept` with `courses` ranked in (see Ranking). */
+export function rankCourses(courses: readonly Course[], { interests: interestText, enrolledCourseIds, categories = [] }: RankingInput, kept: Ranking = noRanking): Ranking {
   const enrolledIds = new Set(enrolledCourseIds);
   const candidates = courses.filter((course) => !enrolledIds.has(course.id));
-  const popular = () => [...candidates].sort(byPopularity).slice(0, POPULAR_COURSES_SHOWN);
-  const interests = parseInterests(interestText);
-  if (interests.length === 0) return { kind: 'popular', interests: [], courses: popular() };
-
-  const wanted = new Set(interests.map(normalise));
+  const wanted = new Set(parseInterests(interestText).map(normalise));
   const categoryTitles = new Map(categories.map((category) => [category.id, category.title]));
-  const matching = candidates.filter((course) => [...courseTopics(course, categoryTitles)].some((topic) => wanted.has(topic)));
-  if (matching.length === 0) return { kind: 'noMatch', interests, courses: popular() };
-  return { kind: 'interests', interests, courses: matching.sort(byRating) };
+  const matching = wanted.size === 0 ? [] : candidates.filter((course) => [...courseTopics(course, categoryTitles)].some((topic) => wanted.has(topic)));
+  return {
+    matching: matching.length === 0 ? kept.matching : [...kept.matching, ...matching].sort(byRating).slice(0, RECOMMENDED_COURSES_SHOWN),
+    popular: [...kept.popular, ...candidates].sort(byPopularity).slice(0, POPULAR_COURSES_SHOWN),
+  };
+}
+
+/** The recommendation a ranking gives for the student's interests (`interested_categories`). */
+export function recommendationOf({ matching, popular }: Ranking, interestText: string | null | undefined): Recommendation {
+  const interests = parseInterests(interestText);
+  if (interests.length === 0) return { kind: 'popular', interests: [], courses: popular };
+  if (matching.length === 0) return { kind: 'noMatch', interests, courses: popular };
+  return { kind: 'interests', interests, courses: matching };
+}
+
+/**
+ * The courses to recommend to a student: those in their interested categories or languages that
+ * they are not enrolled in, best rated first (`course_rating`, then `total_enrolled_students`), at
+ * most RECOMMENDED_COURSES_SHOWN. Without interests, or when none matches, the most popular
+ * courses they have not joined. The provider's `listRecommendedCourses` ranks the same way.
+ */
+export function recommendCourses(input: RecommendationInput): Recommendation {
+  return recommendationOf(rankCourses(input.courses, input), input.interests);
 }
