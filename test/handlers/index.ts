@@ -429,10 +429,21 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       return [{ id: teacher.id, teacher, courses: taught }];
     });
   },
-  getMessages: ({ params }) =>
-    db.messages
+  // The part asked for (`after`, `before`, `limit`: extensions) as the local provider answers it,
+  // unless `mockDb.conversationParts` is off: then the whole conversation, as the original backend.
+  getMessages: ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const after = Number(query.get('after') ?? 0);
+    const before = query.has('before') ? Number(query.get('before')) : Number.POSITIVE_INFINITY;
+    const messages = db.messages
       .filter((message) => message.teacher === id(params.teacher_id) && message.student === id(params.student_id))
-      .map(({ id: messageId, msg_text, msg_from, msg_time, lang }) => ({ id: messageId, msg_text, msg_from, msg_time, ...(lang === undefined ? {} : { lang }) })),
+      .filter((message) => !db.conversationParts || (message.id > after && message.id < before))
+      .sort((a, b) => a.id - b.id)
+      .map(({ id: messageId, msg_text, msg_from, msg_time, lang }) => ({ id: messageId, msg_text, msg_from, msg_time, ...(lang === undefined ? {} : { lang }) }));
+    const limit = query.get('limit');
+    if (!db.conversationParts || limit === null) return messages;
+    return reply({ status: 200, body: messages.slice(-Number(limit)), headers: { 'X-Total-Count': String(messages.length) } });
+  },
   sendMessage: async ({ request, params }) => {
     const fields = await sentFields(request);
     addMessage(id(params.teacher_id), id(params.student_id), String(fields.msg_text), fields.msg_from === 'teacher' ? 'teacher' : 'student', fields.lang);

@@ -40,6 +40,12 @@ export interface MockDb {
   certificates: (Certificate & { student: number })[];
   /** E-mail changes waiting for their code (extension), by `student-7` / `teacher-4`: the new address. */
   pendingEmails: Record<string, string>;
+  /**
+   * Whether getMessages answers `after`, `before` and `limit` (extensions) as the local provider
+   * does (the default); false acts as the original backend, which answers the whole conversation
+   * whatever it is asked.
+   */
+  conversationParts: boolean;
 }
 
 /** The code the mocked provider "mails" for every e-mail change (extension). */
@@ -60,6 +66,7 @@ function seed(): MockDb {
     progress: [],
     certificates: [],
     pendingEmails: {},
+    conversationParts: true,
   });
 }
 
