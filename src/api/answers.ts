@@ -5,6 +5,7 @@
  */
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import type { generatedApi, Assignment as RawAssignment, Course as RawCourse, Teacher as RawTeacher } from './generated';
+import type { ConversationMessages } from './conversationParts';
 import { filterCourses, pageOf, totalCount, type Paged } from './listing';
 import {
   normaliseAssignment,
@@ -17,7 +18,6 @@ import {
   normaliseCourses,
   normaliseEnrolledCourses,
   normaliseFavoriteCourses,
-  normaliseMessages,
   normaliseMyTeachers,
   normaliseRecommendedCourses,
   normaliseTeacher,
@@ -94,9 +94,16 @@ interface EntityAnswers {
 }
 
 /** The generated endpoint definitions with the result types of the normalised answers. */
-export type NormalisedDefinitions = Omit<Definitions, BoolAnswerEndpoint | keyof EntityAnswers> & {
+/** The endpoints read by parts into one cache entry (conversationParts.ts, no transform), and what the entry holds. */
+interface GatheredAnswers {
+  getMessages: ConversationMessages;
+}
+
+export type NormalisedDefinitions = Omit<Definitions, BoolAnswerEndpoint | keyof EntityAnswers | keyof GatheredAnswers> & {
   [Name in BoolAnswerEndpoint]: Override<Name, Normalised<ResultTypeFrom<Definitions[Name]>>>;
-} & { [Name in keyof EntityAnswers]: Override<Name, EntityAnswers[Name]> };
+} & { [Name in keyof EntityAnswers]: Override<Name, EntityAnswers[Name]> } & {
+  [Name in keyof GatheredAnswers]: Override<Name, GatheredAnswers[Name]>;
+};
 
 type Transform<Name extends keyof NormalisedDefinitions> = Required<Pick<NormalisedDefinitions[Name], 'transformResponse'>>;
 
@@ -140,7 +147,6 @@ export const answerTransforms: AnswerTransforms = {
   setCourseStatus: { transformResponse: normaliseCourse },
   fetchFavoriteCourses: { transformResponse: normaliseFavoriteCourses },
   listRecommendedCourses: { transformResponse: normaliseRecommendedCourses },
-  getMessages: { transformResponse: normaliseMessages },
   listStudentConversations: { transformResponse: normaliseConversations },
   listTeacherConversations: { transformResponse: normaliseConversations },
 };

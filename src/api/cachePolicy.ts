@@ -128,7 +128,10 @@ export const cachePolicy: CachePolicy = {
   // `Message` `UNREAD`. Sending changes the conversation (and, seen from the other side, its
   // unread count); marking read changes only the counts, so the conversation's 5-second
   // polling and its read marks never feed each other.
-  getMessages: { providesTags: (_messages, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), list('Message')] },
+  // A page of earlier messages (`before`) is read once, into the conversation's list: nothing reads it again.
+  getMessages: {
+    providesTags: (_messages, _error, { teacherId, studentId, before }) => (before === undefined ? [conversation(teacherId, studentId), list('Message')] : []),
+  },
   sendMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
   sendGroupMessage: { invalidatesTags: [list('Message'), unread] },
   sendGroupMessageFromStudent: { invalidatesTags: [list('Message'), unread] },

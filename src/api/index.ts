@@ -7,11 +7,13 @@
  */
 import { answerTransforms, type NormalisedDefinitions } from './answers';
 import { cachePolicy, tagTypes } from './cachePolicy';
+import { readConversationByParts } from './conversationParts';
 import { generatedApi } from './generated';
 import { requiredSessions } from './operations';
 import { uploadEndpoints } from './uploads';
 
 export { apiStateRestored } from './baseApi';
+export { CONVERSATION_PAGE, type ConversationMessages } from './conversationParts';
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
 export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
@@ -70,9 +72,12 @@ export function requiredSession(endpointName: string): 'student' | 'teacher' | u
   return requiredSessions[endpointName];
 }
 
-/** The endpoints: generated, then given their upload plumbing, their normalised answers and their cache policy. */
+/**
+ * The endpoints: generated, then given their upload plumbing and conversations read by parts,
+ * their normalised answers and their cache policy.
+ */
 export const api = generatedApi
-  .enhanceEndpoints({ endpoints: uploadEndpoints })
+  .enhanceEndpoints({ endpoints: { ...uploadEndpoints, getMessages: readConversationByParts } })
   .enhanceEndpoints<never, NormalisedDefinitions>({ endpoints: answerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: cachePolicy });
 
@@ -102,6 +107,7 @@ export const {
   useUpdateAssignmentMutation,
   useFetchMyTeachersQuery,
   useGetMessagesQuery,
+  useLazyGetMessagesQuery,
   useSendMessageMutation,
   useSendGroupMessageMutation,
   useSendGroupMessageFromStudentMutation,

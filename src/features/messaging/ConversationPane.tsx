@@ -24,17 +24,18 @@ export interface ConversationPaneProps extends ConversationParties {
 
 /**
  * One conversation (spec sections 2.4 and 2.5, on a page of its own): the other person's name as
- * the screen's h1 (which takes the focus on arrival, as every screen's does), the history (read
- * again every 5 seconds, no Refresh button) and the message box with Send, which keeps what was
+ * the screen's h1 (which takes the focus on arrival, as every screen's does), the history (its
+ * newest 50 messages, 'Load earlier messages' for more; what is new read every 5 seconds, no
+ * Refresh button) and the message box with Send, which keeps what was
  * typed when a send fails, and 'Record a voice note' where the provider has the inbox extension. On a phone it is the whole page, with a link back to the inbox.
  */
 export function ConversationPane({ teacherId, studentId, side, otherName, inboxPath, voiceNotes }: ConversationPaneProps) {
-  const { data, error, isError, refetch, send, sendVoice, voiceUpload } = useConversation({ teacherId, studentId, side });
+  const { shown, earlier, error, isError, refetch, send, sendVoice, voiceUpload } = useConversation({ teacherId, studentId, side });
   useDocumentTitle(messages.conversationDocumentTitle(otherName));
   const retry = () => void refetch();
 
   let history;
-  if (data === undefined) {
+  if (shown === undefined) {
     history = isError ? (
       <LoadError message={errorText(error, messages.conversationFailed)} onRetry={retry} />
     ) : (
@@ -48,7 +49,17 @@ export function ConversationPane({ teacherId, studentId, side, otherName, inboxP
             {messages.refreshFailed} {errorText(error, null)}
           </Alert>
         ) : null}
-        <MessageHistory messages={data} side={side} otherName={otherName} />
+        <MessageHistory
+          messages={shown}
+          side={side}
+          otherName={otherName}
+          earlier={{
+            available: earlier.available,
+            loading: earlier.loading,
+            failure: earlier.error === undefined ? null : `${messages.earlierFailed} ${errorText(earlier.error, '')}`.trim(),
+            onLoad: earlier.load,
+          }}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,22 @@ interface MessageHistoryProps {
   /** The reader's side: their messages are signed 'You', the other's `otherName`. */
   side: 'student' | 'teacher';
   otherName: string;
+  /** The messages before the first shown: whether there may be some, and how to show them. */
+  earlier?: {
+    available: boolean;
+    loading: boolean;
+    /** Why the last attempt failed, in words; null when it did not. */
+    failure: string | null;
+    onLoad: () => void;
+  };
+}
+
+/** The first message shown, where it was and how tall the history was, after the last render. */
+interface Anchor {
+  key: string | null;
+  element: HTMLElement | null;
+  top: number;
+  scrollHeight: number;
 }
 
 function isAtBottom(log: HTMLElement): boolean {
@@ -49,6 +66,7 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
     <Box
       component="li"
       sx={{
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         alignSelf: own ? 'flex-end' : 'flex-start',
         maxWidth: { xs: '90%', sm: '75%' },
         px: 2,
@@ -84,9 +102,11 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
  * the reader's own) and time, in a 500 px scrollable log (half the screen on a phone) that screen readers
  * announce politely as messages arrive. It follows the newest message while the reader is at
  * the end (and after their own message); a reader scrolled back keeps their place and gets a
- * 'New messages' button that takes them to the end.
+ * 'New messages' button that takes them to the end. 'Load earlier messages', at the top while
+ * there may be earlier ones, puts them above without moving what the reader sees; the focus
+ * stays on the button, or goes to the first message shown when the button goes.
  */
-export function MessageHistory({ messages: history, side, otherName }: MessageHistoryProps) {
+export function MessageHistory({ messages: history, side, otherName, earlier }: MessageHistoryProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const now = useNow();
   const [atBottom, setAtBottom] = useState(true);
@@ -110,6 +130,40 @@ export function MessageHistory({ messages: history, side, otherName }: MessageHi
     followedKey.current = lastKey;
     if (atBottom || lastIsOwn) log.scrollTop = log.scrollHeight;
   }, [lastKey, atBottom, lastIsOwn]);
+
+  // Earlier messages put in front: the message that was first stays where the reader saw it
+  // (the browser's own scroll anchoring is off, so that it is not moved twice).
+  const firstKey = history.length === 0 ? null : keyOf(history[0] as Message, 0);
+  const anchor = useRef<Anchor>({ key: null, element: null, top: 0, scrollHeight: 0 });
+  const focusFirstAfterLoad = useRef(false);
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const before = anchor.current;
+    const first = log.querySelector<HTMLElement>('ol > li');
+    const moved = before.key !== null && before.key !== firstKey;
+    if (moved) {
+      log.scrollTop += before.element?.isConnected ? before.element.offsetTop - before.top : log.scrollHeight - before.scrollHeight;
+    }
+    // Once loaded: the focus stays on the button; when the button has gone, it goes to the first message.
+    if (focusFirstAfterLoad.current && !earlier?.loading) {
+      const button = log.querySelector('[data-load-earlier]');
+      if (!button && first && !log.contains(document.activeElement)) {
+        first.tabIndex = -1;
+        first.focus({ preventScroll: true });
+        focusFirstAfterLoad.current = false;
+      } else if (moved || earlier?.failure) {
+        focusFirstAfterLoad.current = false;
+      }
+    }
+    anchor.current = { key: firstKey, element: first, top: first?.offsetTop ?? 0, scrollHeight: log.scrollHeight };
+  });
+
+  function loadEarlier() {
+    if (!earlier || earlier.loading) return;
+    focusFirstAfterLoad.current = true;
+    earlier.onLoad();
+  }
 
   function followScroll() {
     const log = logRef.current;
@@ -145,9 +199,30 @@ export function MessageHistory({ messages: history, side, otherName }: MessageHi
           borderRadius: 1,
           bgcolor: 'background.default',
           p: 2,
+          overflowAnchor: 'none',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
+        {earlier?.available || earlier?.failure ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
+            {earlier.available ? (
+              <Button
+                data-load-earlier
+                size="small"
+                startIcon={<ArrowUpwardIcon />}
+                onClick={loadEarlier}
+                aria-disabled={earlier.loading || undefined}
+              >
+                {earlier.loading ? messages.loadingEarlier : messages.loadEarlier}
+              </Button>
+            ) : null}
+            {earlier.failure ? (
+              <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'center' }}>
+                {earlier.failure}
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
         {history.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{messages.noMessagesYet}</Typography>
         ) : (

@@ -26,4 +26,7 @@ export const inboxMessages = {
   voiceCancelled: 'Sending the voice note was cancelled; it is kept here.',
   voiceSending: 'Sending the voice note',
   cancelButton: 'Cancel',
+  loadEarlier: 'Load earlier messages',
+  loadingEarlier: 'Loading earlier messages…',
+  earlierFailed: 'Earlier messages could not be loaded.',
 } as const;

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  CONVERSATION_PAGE,
   errorText,
   isUploadCancelled,
+  type Message,
   useGetMessagesQuery,
+  useLazyGetMessagesQuery,
   useMarkMessagesReadMutation,
   useSendMessageMutation,
   useSendVoiceMessageMutation,
@@ -22,9 +25,21 @@ export interface ConversationParties {
   side: 'student' | 'teacher';
 }
 
+/** The messages before the first shown: whether there may be some, and how to show them. */
+export interface EarlierMessages {
+  available: boolean;
+  loading: boolean;
+  /** Why the last attempt to load them failed, if it did. */
+  error: unknown;
+  load: () => void;
+}
+
 /**
- * One open conversation: its messages, read every 5 seconds while the tab is in use and again
- * when it comes back into focus; a send as the reader's side; and read marks. The conversation
+ * One open conversation: its newest 50 messages, then what is new, read every 5 seconds while the
+ * tab is in use and again when it comes back into focus (the API layer asks only for what it
+ * lacks: conversationParts.ts), and the earlier ones 50 at a time on request; a send as the
+ * reader's side; and read marks. On a provider that answers the whole list every time, the
+ * newest 50 of it are shown and the earlier ones are revealed from memory. The conversation
  * is marked read by the reader when it opens and whenever a refresh brings a newer message from
  * the other side (on a provider without read marks nothing is shown). Sends and read marks
  * reach the other screens through the cache tags.
@@ -43,10 +58,31 @@ export function useConversation({ teacherId, studentId, side }: ConversationPart
   const [sendVoiceMessage] = useSendVoiceMessageMutation();
   const voiceUpload = useUpload(sendVoiceMessage);
   const [markMessagesRead] = useMarkMessagesReadMutation();
+  const [loadEarlierPage, earlierPage] = useLazyGetMessagesQuery();
+  const held = query.data;
 
-  const loaded = query.data !== undefined;
-  const fromOther = query.data?.filter((message) => message.msg_from !== side) ?? [];
-  const newestFromOther = fromOther.length === 0 ? 'none' : `${fromOther.length}-${fromOther.at(-1)?.id ?? fromOther.at(-1)?.msg_time}`;
+  // A whole list (a provider without parts): how many of its oldest messages are not shown yet.
+  const [keptBack, setKeptBack] = useState<number | null>(null);
+  const wholeList = held !== undefined && !held.parted;
+  if (wholeList && keptBack === null) setKeptBack(Math.max(0, held.messages.length - CONVERSATION_PAGE));
+  const hidden = wholeList ? (keptBack ?? Math.max(0, held.messages.length - CONVERSATION_PAGE)) : 0;
+  const shown: readonly Message[] | undefined = hidden === 0 ? held?.messages : held?.messages.slice(hidden);
+  const firstId = held?.messages[0]?.id;
+  const earlier: EarlierMessages = wholeList
+    ? { available: hidden > 0, loading: false, error: undefined, load: () => setKeptBack(Math.max(0, hidden - CONVERSATION_PAGE)) }
+    : {
+        available: held?.earlier === true && firstId !== undefined,
+        loading: earlierPage.isFetching,
+        error: earlierPage.isError ? earlierPage.error : undefined,
+        load: () => {
+          if (firstId !== undefined && !earlierPage.isFetching) void loadEarlierPage({ teacherId, studentId, before: firstId });
+        },
+      };
+
+  const loaded = held !== undefined;
+  const fromOther = held?.messages.filter((message) => message.msg_from !== side) ?? [];
+  const last = fromOther.at(-1);
+  const newestFromOther = last === undefined ? 'none' : last.id !== undefined ? `id ${last.id}` : `${fromOther.length}-${last.msg_time}`;
 
   useEffect(() => {
     if (!loaded) return;
@@ -85,5 +121,5 @@ export function useConversation({ teacherId, studentId, side }: ConversationPart
     }
   }
 
-  return { ...query, send, sendVoice, voiceUpload };
+  return { ...query, shown, earlier, send, sendVoice, voiceUpload };
 }

@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
+import { inboxMessages } from '@/features/messaging/inboxMessages';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { recordCalls, recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -235,5 +237,202 @@ describe('a live conversation', () => {
     expect(log.scrollTop).toBe(2000);
     expect(log).toHaveFocus();
     expect(within(dialog).queryByRole('button', { name: messages.newMessages })).not.toBeInTheDocument();
+  });
+});
+
+/** A long conversation: 'Message 1' (Amara's) to 'Message <count>', ids 1 to `count`, replacing the fixtures. */
+function longConversation(count: number) {
+  mockDb.messages = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    teacher: 4,
+    student: 7,
+    msg_text: `Message ${index + 1}`,
+    msg_from: index % 2 === 0 ? ('teacher' as const) : ('student' as const),
+    msg_time: new Date(Date.UTC(2024, 10, 1, 8, index)).toISOString(),
+  }));
+}
+
+/** jsdom has no layout: each message is 100 px tall, one under the other, in the log's list. */
+function layOutMessages() {
+  const offsetTop = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop');
+  Object.defineProperty(HTMLLIElement.prototype, 'offsetTop', {
+    configurable: true,
+    get(this: HTMLLIElement) {
+      // eslint-disable-next-line testing-library/no-node-access -- a layout stub: the item's place among its siblings
+      return [...(this.parentElement?.children ?? [])].indexOf(this) * 100;
+    },
+  });
+  return () => {
+    delete (HTMLLIElement.prototype as { offsetTop?: number }).offsetTop;
+    if (offsetTop) Object.defineProperty(HTMLElement.prototype, 'offsetTop', offsetTop);
+  };
+}
+
+const queries = (calls: { query: Record<string, string> }[]) => calls.map((call) => call.query);
+
+describe('a long conversation, read by parts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("opens on the newest 50; 'Load earlier messages' puts the 50 before them above, keeping the reader's place and the focus", async () => {
+    longConversation(120);
+    const calls = recordCalls('getMessages');
+    const restoreLayout = layOutMessages();
+    try {
+      const { user, log } = await openConversation();
+      expect(await within(log).findByText('Message 120')).toBeInTheDocument();
+      expect(items(log)).toHaveLength(50);
+      expect(items(log)[0]).toMatch(/Message 71$/);
+      expect(queries(calls)).toEqual([{ limit: '50' }]);
+
+      const earlier = within(log).getByRole('button', { name: inboxMessages.loadEarlier });
+      log.scrollTop = 0;
+      await user.click(earlier);
+      await waitFor(() => expect(items(log)).toHaveLength(100));
+      expect(items(log)[0]).toMatch(/Message 21$/);
+      expect(queries(calls)).toEqual([{ limit: '50' }, { before: '71', limit: '50' }]);
+      // 'Message 71', read at the top, is still where it was: 50 messages of 100 px above it.
+      expect(log.scrollTop).toBe(5000);
+      expect(within(log).getByRole('button', { name: inboxMessages.loadEarlier })).toHaveFocus();
+
+      await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+      await waitFor(() => expect(items(log)).toHaveLength(120));
+      expect(queries(calls).at(-1)).toEqual({ before: '21', limit: '50' });
+      // Nothing is older (X-Total-Count): the button goes, and the focus goes to the first message.
+      expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+      expect(within(log).getAllByRole('listitem')[0]).toHaveFocus();
+      expect(items(log)[0]).toMatch(/Message 1$/);
+    } finally {
+      restoreLayout();
+    }
+  });
+
+  it('says when earlier messages could not be loaded, keeps the button, and loads them on the next try', async () => {
+    longConversation(80);
+    const { user, log } = await openConversation();
+    await within(log).findByText('Message 80');
+    failEndpoint('getMessages', 500, { once: true });
+
+    await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    expect(await within(log).findByRole('alert')).toHaveTextContent(inboxMessages.earlierFailed);
+    expect(items(log)).toHaveLength(50);
+    expect(screen.queryByText(messages.refreshFailed, { exact: false })).not.toBeInTheDocument();
+
+    await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    await waitFor(() => expect(items(log)).toHaveLength(80));
+    expect(within(log).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks every 5 seconds only for what is newer than the newest it has, and shows a new message once', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const calls = recordCalls('getMessages');
+    const marks = recordSent('markMessagesRead');
+    const { log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+    await waitFor(() => expect(marks).toHaveLength(1));
+
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    await waitFor(() => expect(queries(calls)).toEqual([{ limit: '50' }, { after: '2' }]));
+
+    teacherWrites('Are you there?');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    await waitFor(() => expect(queries(calls).at(-1)).toEqual({ after: '3' }));
+
+    expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!'), endsWith('Are you there?')]);
+    // The newer message from Amara is marked read, once.
+    await waitFor(() => expect(marks.map((call) => call.fields.reader)).toEqual(['student', 'student']));
+  });
+
+  it('shows a sent message at once, asking only for what is new', async () => {
+    const calls = recordCalls('getMessages');
+    const { user, dialog, log, box } = await openConversation();
+    await within(log).findByText('Thank you!');
+
+    await user.type(box, 'Is there homework?');
+    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+
+    await waitFor(() => expect(items(log).at(-1)).toMatch(/Is there homework\?$/));
+    expect(queries(calls)).toEqual([{ limit: '50' }, { after: '2' }]);
+    expect(within(log).getAllByText('Is there homework?')).toHaveLength(1);
+  });
+
+  it('keeps the history with the warning when a poll fails, and goes on', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { log, dialog } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+    failEndpoint('getMessages', 500, { once: true });
+
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(await within(dialog).findByText(messages.refreshFailed, { exact: false })).toBeInTheDocument();
+    expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!')]);
+
+    teacherWrites('Back again');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(await within(log).findByText('Back again')).toBeInTheDocument();
+    expect(within(dialog).queryByText(messages.refreshFailed, { exact: false })).not.toBeInTheDocument();
+  });
+});
+
+describe('a conversation on a provider that answers the whole list (the original backend)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("shows the newest 50; 'Load earlier messages' shows the rest from memory; polls take the whole list again", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    mockDb.conversationParts = false;
+    longConversation(120);
+    const calls = recordCalls('getMessages');
+    const { log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    expect(await within(log).findByText('Message 120')).toBeInTheDocument();
+    expect(items(log)).toHaveLength(50);
+    expect(items(log)[0]).toMatch(/Message 71$/);
+
+    fireEvent.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    expect(items(log)).toHaveLength(100);
+    fireEvent.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    expect(items(log)).toHaveLength(120);
+    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')[0]).toHaveFocus();
+    // Nothing was asked for the earlier ones.
+    expect(queries(calls)).toEqual([{ limit: '50' }]);
+
+    teacherWrites('Still there?');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(await within(log).findByText('Still there?')).toBeInTheDocument();
+    expect(items(log)).toHaveLength(121);
+    // Known to answer the whole list: asked as without parts.
+    expect(queries(calls)).toEqual([{ limit: '50' }, {}]);
+  });
+
+  it('tells by the first poll of a short conversation, and shows a new message once', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    mockDb.conversationParts = false;
+    const { log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    await within(log).findByText('Thank you!');
+
+    teacherWrites('Are you there?');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
+    expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!'), endsWith('Are you there?')]);
+    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ describe('msg_time without seconds or zone', () => {
       { msg_text: 'Welcome!', msg_from: 'teacher' as const, msg_time: '2026-11-22 19:10' },
       { id: 2, msg_text: 'Thanks', msg_from: 'student' as const, msg_time: '2026-11-22T19:12:30Z' },
     ]);
-    const messages = await makeStore().dispatch(api.endpoints.getMessages.initiate({ teacherId: 4, studentId: 7 })).unwrap();
+    const { messages } = await makeStore().dispatch(api.endpoints.getMessages.initiate({ teacherId: 4, studentId: 7 })).unwrap();
 
     expect(messages.map((message) => message.msg_time)).toEqual(['2026-11-22T19:10:00.000Z', '2026-11-22T19:12:30Z']);
   });
