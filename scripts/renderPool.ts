@@ -2,11 +2,13 @@
  * The render server's pool of worker threads (scripts/renderWorker.cjs) for the data pages: each
  * worker renders one page at a time; pages wait for a worker in a bounded queue; every page has a
  * deadline, and a page that cannot make it is dropped, never finished for nobody:
- * - the queue is full, or no worker can start (every one failed to load the bundle): refused at once;
+ * - the queue is full, or no worker is running (each failed to start, or rests: below): refused at once;
  * - its deadline passes in the queue, or the time it has left when a worker is free is less than a
  *   typical render: taken out of the queue unrendered;
  * - its deadline passes while it renders: its worker is terminated (a render cannot be interrupted
- *   otherwise) and a fresh one started in its place;
+ *   otherwise) and a fresh one started in its place; after two such renders in a row on one worker
+ *   the new one starts only after a pause (1 s, doubling up to 30 s; a render in time ends the
+ *   row), so that a machine too busy to render in time is not made busier by worker starts;
  * - its worker dies (a crash, `process.exit`): it fails, and the worker is replaced.
  * A refused or dropped page rejects its promise at once; the server then sends the shell.
  *
@@ -48,7 +50,7 @@ export interface RenderPoolStats {
   rendered: number;
   /** The render itself failed (the bundle threw: a provider call failed, a bug). */
   failed: number;
-  /** Refused at once: the queue was full, or no worker could start. */
+  /** Refused at once: the queue was full, or no worker was running (every one failed to start, or rests). */
   refused: number;
   /** Taken out of the queue unrendered: their time ran out while they waited. */
   expiredWaiting: number;
@@ -85,6 +87,8 @@ interface Slot {
   job: Job | null;
   /** Starts in a row that died before the worker was ready. */
   failedStarts: number;
+  /** Renders in a row stopped at their deadline (a render in time ends the row). */
+  cancelledInRow: number;
   /** Waiting to start again after failed starts. */
   restartTimer: NodeJS.Timeout | null;
   /** The uncaught error that ended the worker, if one did. */
@@ -125,7 +129,7 @@ export class RenderPool {
     if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error(`A render pool needs at least one worker, not ${options.workers}.`);
     this.log = options.log ?? ((message) => console.error(message));
     for (let index = 0; index < options.workers; index += 1) {
-      const slot: Slot = { worker: null as unknown as Worker, ready: false, job: null, failedStarts: 0, restartTimer: null, lastError: null };
+      const slot: Slot = { worker: null as unknown as Worker, ready: false, job: null, failedStarts: 0, cancelledInRow: 0, restartTimer: null, lastError: null };
       this.slots.push(slot);
       this.startWorker(slot);
     }
@@ -173,7 +177,7 @@ export class RenderPool {
           job.detach = () => signal.removeEventListener('abort', abandon);
         }
       } else {
-        const why = this.queue.length >= this.options.queueLimit ? 'the render queue is full' : 'no render worker could start';
+        const why = this.queue.length >= this.options.queueLimit ? 'the render queue is full' : 'no render worker is running';
         this.drop(job, new RenderDropped(`${url}: ${why}`, 'refused'));
       }
     });
@@ -207,7 +211,8 @@ export class RenderPool {
       if (slot.worker === worker) slot.lastError = error.message;
     });
     worker.on('exit', (code) => {
-      if (slot.worker === worker && !this.closed) this.died(slot, code);
+      // A worker the pool stopped itself has been replaced, or its slot waits to start a new one.
+      if (slot.worker === worker && slot.restartTimer === null && !this.closed) this.died(slot, code);
     });
   }
 
@@ -222,9 +227,9 @@ export class RenderPool {
     if (!job || job.id !== reply.id) return;
     slot.job = null;
     job.slot = null;
+    slot.cancelledInRow = 0;
     if ('page' in reply) {
-      const took = performance.now() - job.startedAt;
-      this.typicalMs = this.typicalMs === 0 ? took : this.typicalMs * 0.9 + took * 0.1;
+      this.noteRenderTime(performance.now() - job.startedAt);
       this.counts.rendered += 1;
       this.settle(job);
       job.resolve(reply.page);
@@ -256,10 +261,7 @@ export class RenderPool {
     this.log(`A render worker stopped before it was ready (${how}): trying again in ${pauseMs / 1000} s.`);
     slot.restartTimer = setTimeout(() => this.startWorker(slot), pauseMs);
     slot.restartTimer.unref();
-    // With no worker left that may become ready, waiting pages would only wait for their deadline.
-    if (this.slots.every((other) => other.restartTimer !== null)) {
-      for (const waiting of this.queue.splice(0)) this.drop(waiting, new RenderDropped(`${waiting.url}: no render worker could start`, 'refused'));
-    }
+    this.refuseWaitingWhenNoWorkerIsLeft();
   }
 
   /** The deadline of `job` has come: out of the queue, or its worker terminated and replaced. */
@@ -273,9 +275,36 @@ export class RenderPool {
     slot.job = null;
     job.slot = null;
     this.drop(job, new RenderDropped(`${job.url}: rendering took over ${this.options.timeoutMs} ms; the render was stopped`, 'cancelled'));
+    // At least that long: the pages waiting are weighed against it (`next`).
+    this.noteRenderTime(performance.now() - job.startedAt);
+    slot.cancelledInRow += 1;
     const old = slot.worker;
-    this.startWorker(slot);
+    if (slot.cancelledInRow < 2) {
+      this.startWorker(slot);
+    } else {
+      // Renders keep missing their deadline (the machine is too busy for them): a new worker
+      // (about 2 s of CPU to load and warm up) would only make it busier. The slot rests, a
+      // second and doubling up to 30 s; its pages get the shell meanwhile.
+      slot.ready = false;
+      const pauseMs = Math.min(30_000, 1000 * 2 ** (slot.cancelledInRow - 2));
+      this.log(`${slot.cancelledInRow} renders in a row ran past ${this.options.timeoutMs} ms: starting a new render worker in ${pauseMs / 1000} s.`);
+      slot.restartTimer = setTimeout(() => this.startWorker(slot), pauseMs);
+      slot.restartTimer.unref();
+      this.refuseWaitingWhenNoWorkerIsLeft();
+    }
     void old.terminate();
+  }
+
+  /** A running average of how long renders take (ms). */
+  private noteRenderTime(ms: number): void {
+    this.typicalMs = this.typicalMs === 0 ? ms : this.typicalMs * 0.9 + ms * 0.1;
+  }
+
+  /** With no worker left that may become ready, waiting pages would only wait for their deadline. */
+  private refuseWaitingWhenNoWorkerIsLeft(): void {
+    if (this.slots.every((other) => other.restartTimer !== null)) {
+      for (const waiting of this.queue.splice(0)) this.drop(waiting, new RenderDropped(`${waiting.url}: no render worker is running`, 'refused'));
+    }
   }
 
   /** Gives the free worker of `slot` the next waiting page that can still be rendered in time. */

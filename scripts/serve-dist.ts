@@ -28,8 +28,10 @@
  * is dropped, not finished in the background: when the queue is full, the request does not wait;
  * a page whose time runs out while it waits (or has less left than a render takes) leaves the
  * queue unrendered; a render running at the deadline is stopped by terminating its worker, which
- * a fresh one replaces. A worker that dies (a crash, an exit) is replaced too, and the page it was
- * rendering gets the shell. So a burst of requests costs at most the renders that can be sent.
+ * a fresh one replaces (after two in a row, following a pause: the machine is too busy to render in
+ * time, and starting workers would make it busier). A worker that dies (a crash, an exit) is
+ * replaced too, and the page it was rendering gets the shell. So a burst of requests costs at most
+ * the renders that can be sent.
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
  * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.

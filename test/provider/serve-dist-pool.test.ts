@@ -156,6 +156,20 @@ describe('the render pool', () => {
     expect(server.renderStats()).toMatchObject({ cancelled: 1, workersStarted: 2 });
   });
 
+  it('rests a worker whose renders keep running past the deadline: the shell at once meanwhile, then it renders again', async () => {
+    const server = await serve({ renderWorkers: 1, renderTimeoutMs: 400 });
+    for (const tag of ['late1', 'late2']) expect((await get(`${server.url}/detail/sleep-1000-${tag}`)).rendered).toBe(false);
+    // Two in a row: the worker's slot rests for a second before a new one starts.
+    const resting = await get(`${server.url}/detail/ok`);
+    expect(resting.rendered).toBe(false);
+    expect(resting.ms).toBeLessThan(300);
+    expect(logged).toHaveBeenCalledWith('2 renders in a row ran past 400 ms: starting a new render worker in 1 s.');
+    await sleep(1200);
+    expect((await get(`${server.url}/detail/ok`)).rendered).toBe(true);
+    expect(server.renderStats()).toMatchObject({ cancelled: 2, refused: 1, workersStarted: 3 });
+    expect(done('late1') || done('late2')).toBe(false);
+  });
+
   it('takes a page whose time ran out while it waited out of the queue, unrendered', async () => {
     // Workers that take a second to load the bundle: the first pages wait for them.
     process.env.FAKE_BUNDLE_LOAD_MS = '1000';
