@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load` (scripts/bench-load.ts) with tiny numbers, so that it cannot rot: a small
  * academy seeded as the bench seeds it, the provider in this process, a render server with a
- * stand-in render bundle, and three seconds of every kind of call. Figures are not checked, only
+ * stand-in render bundle, and two seconds of every kind of call. Figures are not checked, only
  * that every kind was called and answered without an error.
  */
 import fs from 'node:fs';
@@ -23,14 +23,14 @@ exports.renderDataPage = async (url) => ({ html: '<main><h1>' + url + '</h1></ma
 const tiny: Workload = {
   ...baseWorkload,
   unreadStudents: 10,
-  unreadPeriodMs: 1000,
+  unreadPeriodMs: 500,
   openConversations: 4,
-  pollPeriodMs: 1000,
-  messagesPerSecond: 2,
+  pollPeriodMs: 500,
+  messagesPerSecond: 4,
   visitors: 2,
-  visitorPeriodMs: 1000,
+  visitorPeriodMs: 500,
   progressStudents: 3,
-  progressPeriodMs: 1000,
+  progressPeriodMs: 500,
   connections: Object.fromEntries(kinds.map((kind) => [kind, 1])) as Workload['connections'],
 };
 
@@ -68,7 +68,7 @@ describe('bench:load', () => {
     );
     server = await startDistServer({ distDir: dist, providerUrl: provider.url, renderBundle: path.join(dist, 'render.cjs'), renderWorkers: 1 });
 
-    const result = await runLoad({ providerUrl: provider.url, renderUrl: server.url, appOrigin: provider.url }, academy, tiny, 3);
+    const result = await runLoad({ providerUrl: provider.url, renderUrl: server.url, appOrigin: provider.url }, academy, tiny, 2);
 
     expect(result.rows.map((row) => row.kind)).toEqual([...kinds]);
     for (const row of result.rows) {
