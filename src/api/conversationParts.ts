@@ -12,11 +12,14 @@
  *   `limit`, ids not after `after` or not before `before`, or messages without ids tell it. The
  *   list is then kept whole (`parted: false`) and replaced by every read, as without parts; the
  *   screen shows the newest of it and reveals the rest from memory.
+ *
+ * What to ask and what an answer is (conversationReads.ts) load with the first conversation.
  */
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { generatedApi, type GetMessagesApiArg, type Message } from './generated';
-import { totalCount } from './listing';
-import { normaliseMessages } from './normalise';
+import type { FetchQuery } from './conversationReads';
+
+const loadReads = () => import(/* webpackChunkName: "conversation" */ './conversationReads');
 
 /** How many messages a conversation opens with, and how many more 'Load earlier messages' brings. */
 export const CONVERSATION_PAGE = 50;
@@ -31,30 +34,7 @@ export interface ConversationMessages {
   earlier: boolean;
 }
 
-type Ask = Pick<GetMessagesApiArg, 'after' | 'before' | 'limit'>;
 type Pair = Pick<GetMessagesApiArg, 'teacherId' | 'studentId'>;
-
-/** What the conversation's entry asks for, given what it holds. */
-function askFor(held: ConversationMessages | undefined): Ask {
-  const newest = held?.messages.at(-1)?.id;
-  if (held?.parted === false) return {};
-  return newest === undefined ? { limit: CONVERSATION_PAGE } : { after: newest };
-}
-
-/** The answer to `ask` as a part, or as the whole list when the provider ignored what was asked. */
-function partOf(answer: Message[], ask: Ask, meta: FetchBaseQueryMeta | undefined): ConversationMessages {
-  const messages = normaliseMessages(answer);
-  const { after = 0, before = Number.POSITIVE_INFINITY, limit } = ask;
-  const whole =
-    Object.keys(ask).length === 0 ||
-    (limit !== undefined && messages.length > limit) ||
-    messages.some(({ id }) => id === undefined || id <= after || id >= before);
-  if (whole) return { messages, parted: false, earlier: false };
-  // X-Total-Count says how many match; a provider without it has earlier ones when the page is full.
-  const total = totalCount(meta);
-  const earlier = limit !== undefined && (total === null ? messages.length === limit : total > messages.length);
-  return { messages, parted: true, earlier };
-}
 
 const pairOf = ({ teacherId, studentId }: GetMessagesApiArg): Pair => ({ teacherId, studentId });
 
@@ -87,18 +67,8 @@ export function readConversationByParts(definition: { query?: unknown }): void {
     query: undefined,
     serializeQueryArgs: ({ queryArgs }: { queryArgs: GetMessagesApiArg }) =>
       queryArgs.before === undefined ? pairOf(queryArgs) : { ...pairOf(queryArgs), earlier: true },
-    async queryFn(
-      arg: GetMessagesApiArg,
-      api: { getState: () => unknown },
-      _extraOptions: unknown,
-      baseQuery: (call: FetchArgs) => ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>,
-    ) {
-      const pair = pairOf(arg);
-      const held = generatedApi.endpoints.getMessages.select(pair)(api.getState() as never).data as ConversationMessages | undefined;
-      const ask: Ask = arg.before === undefined ? askFor(held) : { before: arg.before, limit: CONVERSATION_PAGE };
-      const result = await baseQuery(request({ ...pair, ...ask }));
-      if (result.error) return { error: result.error, meta: result.meta };
-      return { data: partOf(result.data as Message[], ask, result.meta), meta: result.meta };
+    async queryFn(arg: GetMessagesApiArg, api: { getState: () => unknown }, _extraOptions: unknown, fetchQuery: FetchQuery) {
+      return (await loadReads()).readPart(arg, api.getState(), request, fetchQuery);
     },
     // The conversation's entry gathers; a page of earlier messages only replaces the last one.
     merge: (held: ConversationMessages, part: ConversationMessages, { arg }: { arg: GetMessagesApiArg }) =>
