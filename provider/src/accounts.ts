@@ -231,10 +231,15 @@ export class Accounts<R extends Role> {
 
   // Handlers both sides share; the operations differ only in path and in the name of the id parameter.
 
-  /** `*-logout/`: ends the caller's session of this role; calling it without one is no error. */
+  /**
+   * `*-logout/`: ends the caller's session of this role; calling it without one is no error. The
+   * browser is told to drop its cache of this origin, where the revalidated answers (inboxes,
+   * unread counts: conditional.ts) were kept.
+   */
   logoutHandler(): Handler {
     return async (request, reply) => {
       this.context.sessions.end(request, reply, this.role);
+      reply.header('Clear-Site-Data', '"cache"');
       return { bool: true, msg: accountMessages.loggedOut };
     };
   }

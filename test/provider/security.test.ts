@@ -247,6 +247,17 @@ describe('server-side enforcement', () => {
       expect((await client.get(`/api/teacher/dashboard/${ids.teacherId}`)).status).toBe(200);
     });
 
+    it('end with the browser told to drop its cache of the origin (the revalidated inboxes and counts), on both sides', async () => {
+      const client = provider.client();
+      await client.loginStudent();
+      await client.loginTeacher();
+      for (const path of ['/api/student-logout/', '/api/teacher-logout/']) {
+        const logout = await client.request('POST', path);
+        expect(logout.status).toBe(200);
+        expect(logout.headers.get('clear-site-data')).toBe('"cache"');
+      }
+    });
+
     it('are backed by the sessions table: an unknown token is no session', async () => {
       const client = provider.client();
       client.cookies.set('student_session', 'forged-token');
