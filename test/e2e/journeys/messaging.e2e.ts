@@ -3,13 +3,14 @@
  * opens Messages and the conversation with the demo teacher on its own page and writes; the
  * teacher (a second context, wide, open at the same time) sees it in Messages, unread, opens it
  * beside the list and answers with Send; the student's open conversation shows the answer within
- * 6 seconds without Refresh; the teacher's group message reaches the student the same way. axe on
- * the inbox and the conversation at 390 px and wide.
+ * 6 seconds without Refresh; the teacher's group message reaches the student the same way. A long
+ * conversation opens on its newest 50, and 'Load earlier messages' puts earlier ones above without
+ * moving what the student reads. axe on the inbox and the conversation at 390 px and wide.
  */
 import assert from 'node:assert/strict';
 import { after, describe } from 'node:test';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { appUrl, expectAccessible, saveScreenshot, useJourney } from '../browser';
+import { appUrl, expectAccessible, saveScreenshot, storedValue, useJourney } from '../browser';
 import { logInThroughForm, waitForSkeletonsToGo } from '../flows';
 import { demoLogins } from '../provider';
 
@@ -149,5 +150,42 @@ describe('messages between the demo student and the demo teacher', () => {
 
   step("the teacher's group message reaches the student's open conversation", async (page) => {
     await page.getByRole('log', { name: `Conversation with ${teacherName}` }).getByText(announcement).waitFor({ timeout: LIVE_MS });
+  });
+
+  step("a long conversation opens on its newest 50; 'Load earlier messages' puts earlier ones above without moving what the student reads", async (page) => {
+    // The teacher writes 60 more, through the provider as the app does (session cookie and anti-forgery header).
+    const teacherId = await storedValue(teacher(), 'teacherId');
+    const studentId = await storedValue(page, 'studentId');
+    const xsrf = (await teacher().context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    for (let index = 1; index <= 60; index += 1) {
+      const sent = await teacher().request.post(`/api/send-message/${teacherId}/${studentId}/`, {
+        form: { msg_text: `Practice sentence ${index} (${stamp})`, msg_from: 'teacher' },
+        headers: { 'X-XSRF-TOKEN': xsrf },
+      });
+      assert.equal(sent.status(), 200, `message ${index} sent`);
+    }
+
+    await page.reload();
+    const log = page.getByRole('log', { name: `Conversation with ${teacherName}` });
+    await log.getByText(`Practice sentence 60 (${stamp})`).waitFor();
+    assert.equal(await log.getByRole('listitem').count(), 50, 'the newest 50 are shown');
+    const earlier = log.getByRole('button', { name: 'Load earlier messages' });
+    await log.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    // Where the first message shown sits in the history, before and after the earlier ones come.
+    const firstShown = log.getByRole('listitem').first();
+    const firstText = await firstShown.innerText();
+    const place = (item: Locator) =>
+      item.evaluate((element) => element.getBoundingClientRect().top - (element.closest('[role="log"]') as HTMLElement).getBoundingClientRect().top);
+    const before = await place(firstShown);
+
+    await earlier.click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="log"] li').length > 50);
+    const same = log.getByRole('listitem').filter({ hasText: firstText.split('\n').at(-1) ?? firstText });
+    const after = await place(same.first());
+    assert.ok(Math.abs(after - before) <= 2, `the message read stays in place (${before} px from the top, then ${after} px)`);
+    if ((await earlier.count()) > 0) await expectFocusOn(earlier, "'Load earlier messages' after loading");
+    await expectAccessible(page, 'a long conversation with earlier messages (student, 390 px)');
   });
 });
