@@ -59,12 +59,22 @@ function VoiceNote({ src, seconds }: { src: string; seconds: number | null }) {
   );
 }
 
-function MessageItem({ message, own, otherName, now }: { message: Message; own: boolean; otherName: string; now: Date }) {
+interface MessageItemProps {
+  message: Message;
+  own: boolean;
+  otherName: string;
+  now: Date;
+  /** Whether its arrival is news to announce: not for earlier messages put in front of those shown. */
+  news: boolean;
+}
+
+function MessageItem({ message, own, otherName, now, news }: MessageItemProps) {
   const time = formatMessageTime(message.msg_time, now);
   const voice = mediaUrl(message.voice);
   return (
     <Box
       component="li"
+      aria-live={news ? undefined : 'off'}
       sx={{
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         alignSelf: own ? 'flex-end' : 'flex-start',
@@ -103,8 +113,9 @@ function MessageItem({ message, own, otherName, now }: { message: Message; own: 
  * announce politely as messages arrive. It follows the newest message while the reader is at
  * the end (and after their own message); a reader scrolled back keeps their place and gets a
  * 'New messages' button that takes them to the end. 'Load earlier messages', at the top while
- * there may be earlier ones, puts them above without moving what the reader sees; the focus
- * stays on the button, or goes to the first message shown when the button goes.
+ * there may be earlier ones, puts them above without moving what the reader sees and without
+ * announcing them (`aria-live="off"` on each); the focus stays on the button, or goes to the
+ * first message shown when the button goes.
  */
 export function MessageHistory({ messages: history, side, otherName, earlier }: MessageHistoryProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -134,6 +145,10 @@ export function MessageHistory({ messages: history, side, otherName, earlier }: 
   // Earlier messages put in front: the message that was first stays where the reader saw it
   // (the browser's own scroll anchoring is off, so that it is not moved twice).
   const firstKey = history.length === 0 ? null : keyOf(history[0] as Message, 0);
+  // The log announces what is added to it; messages loaded above the first one shown are history, not news.
+  const [newsFromKey, setNewsFromKey] = useState(firstKey);
+  if (newsFromKey === null && firstKey !== null) setNewsFromKey(firstKey);
+  const newsFrom = Math.max(0, history.findIndex((message, index) => keyOf(message, index) === newsFromKey));
   const anchor = useRef<Anchor>({ key: null, element: null, top: 0, scrollHeight: 0 });
   const focusFirstAfterLoad = useRef(false);
   useLayoutEffect(() => {
@@ -228,7 +243,14 @@ export function MessageHistory({ messages: history, side, otherName, earlier }: 
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             {history.map((message, index) => (
-              <MessageItem key={keyOf(message, index)} message={message} own={message.msg_from === side} otherName={otherName} now={now} />
+              <MessageItem
+                key={keyOf(message, index)}
+                message={message}
+                own={message.msg_from === side}
+                otherName={otherName}
+                now={now}
+                news={index >= newsFrom}
+              />
             ))}
           </Box>
         )}

@@ -295,6 +295,10 @@ describe('a long conversation, read by parts', () => {
       // 'Message 71', read at the top, is still where it was: 50 messages of 100 px above it.
       expect(log.scrollTop).toBe(5000);
       expect(within(log).getByRole('button', { name: inboxMessages.loadEarlier })).toHaveFocus();
+      // The log announces new arrivals: the earlier messages put above are not announced, the 50 first shown still are.
+      const listItems = within(log).getAllByRole('listitem');
+      expect(listItems.slice(0, 50).every((item) => item.getAttribute('aria-live') === 'off')).toBe(true);
+      expect(listItems.slice(50).some((item) => item.hasAttribute('aria-live'))).toBe(false);
 
       await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
       await waitFor(() => expect(items(log)).toHaveLength(120));
