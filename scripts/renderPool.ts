@@ -2,7 +2,8 @@
  * The render server's pool of worker threads (scripts/renderWorker.cjs) for the data pages: each
  * worker renders one page at a time; pages wait for a worker in a bounded queue; every page has a
  * deadline, and a page that cannot make it is dropped, never finished for nobody:
- * - the queue is full, or no worker is running (each failed to start, or rests: below): refused at once;
+ * - the queue is full, the pages ahead of it would take it past its deadline (counted in typical
+ *   renders), or no worker is running (each failed to start, or rests: below): refused at once;
  * - its deadline passes in the queue, or the time it has left when a worker is free is less than a
  *   typical render: taken out of the queue unrendered;
  * - its deadline passes while it renders: its worker is terminated (a render cannot be interrupted
@@ -165,9 +166,12 @@ export class RenderPool {
       };
       job.timer.unref();
       const free = this.slots.find((slot) => slot.ready && slot.job === null);
+      const running = this.slots.filter((slot) => slot.restartTimer === null).length;
+      // Pages ahead of it, taken a worker at a time, then its own render: typical renders each.
+      const expectedMs = (Math.ceil((this.queue.length + 1) / Math.max(1, running)) + 1) * this.typicalMs;
       if (free) {
         this.run(free, job);
-      } else if (this.queue.length < this.options.queueLimit && this.slots.some((slot) => slot.restartTimer === null)) {
+      } else if (this.queue.length < this.options.queueLimit && running > 0 && expectedMs < this.options.timeoutMs) {
         this.queue.push(job);
         if (signal) {
           const abandon = () => {
@@ -177,7 +181,12 @@ export class RenderPool {
           job.detach = () => signal.removeEventListener('abort', abandon);
         }
       } else {
-        const why = this.queue.length >= this.options.queueLimit ? 'the render queue is full' : 'no render worker is running';
+        const why =
+          this.queue.length >= this.options.queueLimit
+            ? 'the render queue is full'
+            : running === 0
+              ? 'no render worker is running'
+              : `it would wait past its deadline (about ${Math.round(expectedMs)} ms with the ${this.queue.length} pages ahead)`;
         this.drop(job, new RenderDropped(`${url}: ${why}`, 'refused'));
       }
     });

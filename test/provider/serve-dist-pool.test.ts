@@ -142,6 +142,17 @@ describe('the render pool', () => {
     expect(server.renderStats()).toMatchObject({ rendered: 3, refused: 4, cancelled: 0 });
   });
 
+  it('refuses at once a page that the pages ahead of it would take past its deadline', async () => {
+    const server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: path.join(distDir, 'render.cjs'), renderWorkers: 1, renderQueue: 10, renderTimeoutMs: 1500 });
+    servers.push(server);
+    // Renders take 600 ms here: one rendering and one waiting make 1.2 s; a third would wait past 1.5 s.
+    expect((await get(`${server.url}/detail/sleep-600-typical`)).rendered).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, index) => get(`${server.url}/detail/sleep-600-ahead${index}`)));
+    expect(answers.filter((answer) => answer.rendered)).toHaveLength(2);
+    for (const answer of answers.filter((candidate) => !candidate.rendered)) expect(answer.ms).toBeLessThan(500);
+    expect(server.renderStats()).toMatchObject({ rendered: 3, refused: 2, expiredWaiting: 0, cancelled: 0 });
+  });
+
   it('stops a render past its deadline: the shell goes out, the render is not finished, and a new worker renders the next pages', async () => {
     const server = await serve({ renderWorkers: 1, renderTimeoutMs: 800 });
     const before = await get(`${server.url}/detail/ok`);
