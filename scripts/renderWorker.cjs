@@ -11,6 +11,7 @@
  * messages out: { ready: true } once the bundle is loaded and warmed (below), then { id, page } or { id, error }.
  */
 'use strict';
+const { setTimeout: delay } = require('node:timers/promises');
 const { parentPort, workerData } = require('node:worker_threads');
 
 const { renderBundle, providerUrl, callTimeoutMs } = workerData;
@@ -44,15 +45,26 @@ parentPort.on('message', ({ id, url, origin }) => {
  * Before it takes pages, the thread renders each data page once with ids that match nothing (a
  * course `0`, the lists): a cold thread's first render costs about four times a warm one's (0.8 s
  * of CPU against 0.2 s here), which on a busy machine is past the page's deadline, and a thread
- * stopped at the deadline would be replaced by another cold one, again and again. A failed call
- * does not matter here; after 5 s (a provider that does not answer) it stops warming.
+ * stopped at the deadline would be replaced by another cold one, again and again. While the
+ * provider cannot be reached (the browser journeys start it after this server) it tries again every
+ * half second; after 10 s it takes pages, warm or not. A render that fails otherwise is left.
  */
 async function warmUp() {
-  const until = Date.now() + 5000;
+  const until = Date.now() + 10_000;
   for (const pattern of bundle.dataPages ?? []) {
-    if (Date.now() > until) break;
     const url = pattern.replace(/:[A-Za-z_]+/g, '0');
-    await bundle.renderDataPage(url, { origin: 'http://127.0.0.1', fetch: providerFetch }).catch(() => undefined);
+    for (;;) {
+      let unreachable = false;
+      const fetch = (input, init) =>
+        providerFetch(input, init).catch((error) => {
+          unreachable = true;
+          throw error;
+        });
+      await bundle.renderDataPage(url, { origin: 'http://127.0.0.1', fetch }).catch(() => undefined);
+      if (!unreachable || Date.now() > until) break;
+      await delay(500);
+    }
+    if (Date.now() > until) break;
   }
 }
 
