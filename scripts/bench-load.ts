@@ -31,6 +31,9 @@
  * - BENCH_LOAD_SCALE: the users of the second run, in times the first (default 4; 1 runs only 1×)
  * - BENCH_SKIP_BUILD=1: use the build in dist/ (built when missing); DIST_DIR, RENDER_BUNDLE: another build
  * - BENCH_LOAD_KEEP=1: keep the temporary folder (seeded data, each run's copy, the servers' logs)
+ * - RENDER_WORKERS, RENDER_QUEUE, RENDER_TIMEOUT_MS: the render server's pool (scripts/serve-dist.ts)
+ * The conversations all open in the first 5 s (their first poll), so that row measures a burst
+ * (40 a second at 1×, 160 at 4×) and the other rows feel it in their p99.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
