@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { Header } from './Header';
 import { LazyFooter } from './LazyFooter';
@@ -22,6 +22,15 @@ function skipToHeading(event: React.MouseEvent<HTMLAnchorElement>, main: HTMLEle
   event.preventDefault();
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
+}
+
+/**
+ * Where a page's scroll position is kept: per history entry, as React Router does, except for a
+ * page loaded afresh (typed, bookmarked, opened from outside), whose entry has no key yet
+ * ('default' for every such load): per address, so it never takes the place another fresh load had.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /**
@@ -64,7 +73,7 @@ export function RootLayout({ header, children }: { header?: React.ReactNode; chi
       <Box id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
       </Box>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </Box>
   );
 }
