@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, providerFetch } from '@/config/env';
-import { bodyEncodings, keepaliveOperations, uploadRules, type BodyEncoding } from './operations';
+import { bodyEncodings, keepaliveOperations, uploadOperations, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
 import type { UploadArgs } from './uploadQuery';
 
@@ -93,7 +93,7 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * while the page is being hidden or closed (a player saving where it stopped) still reaches the
  * provider, anti-forgery header included.
  *
- * Uploads (operations with file fields in the spec, `uploadRules`) are the one exception to
+ * Uploads (operations with file fields in the spec, `uploadOperations`) are the one exception to
  * fetch: they go through `sendWithProgress` (XMLHttpRequest), which reports the progress of the
  * body to the arg's `onUploadProgress` and is aborted by the mutation's `.abort()`, with the same
  * headers and the same result and error shapes, so the error classifier and the session-expiry
@@ -115,7 +115,7 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQuery
     ...(keepaliveOperations.includes(api.endpoint) ? { keepalive: true } : {}),
   };
   const send = async (call: UploadArgs) => {
-    if (api.endpoint in uploadRules) return (await loadUploadQuery()).sendWithProgress(absoluteUrl(call), call, api);
+    if (uploadOperations.includes(api.endpoint)) return (await loadUploadQuery()).sendWithProgress(absoluteUrl(call), call, api);
     const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
     return fetchQuery()(fetchArgs, api, extraOptions);
   };

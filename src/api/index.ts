@@ -21,7 +21,7 @@ export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBoo
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */
 export type * from './normalise';
 export { tagTypes } from './cachePolicy';
-export { uploadRules, type FileRule } from './operations';
+export { uploadRules, type FileRule } from './uploadRules';
 export type { UploadProgress } from './uploadQuery';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 

@@ -106,39 +106,5 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
 /** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */
 export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
 
-/** What a file field accepts: its media types and largest size in bytes (`x-media-types`, `x-max-bytes`). */
-export interface FileRule {
-  readonly types: readonly string[];
-  readonly maxBytes: number;
-}
-
-/** The file fields of each upload operation and what they accept, by operationId then field name. */
-export const uploadRules = {
-  answerAssignment: {
-    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
-    file: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], maxBytes: 20971520 },
-  },
-  createChapter: {
-    video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
-    captions: { types: ['text/vtt'], maxBytes: 1048576 },
-  },
-  createCourse: {
-    featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
-  },
-  giveAssignmentFeedback: {
-    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
-  },
-  sendVoiceMessage: {
-    voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
-  },
-  updateChapter: {
-    video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
-    captions: { types: ['text/vtt'], maxBytes: 1048576 },
-  },
-  updateCourse: {
-    featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
-  },
-  updateTeacher: {
-    profile_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
-  },
-} as const satisfies Record<string, Record<string, FileRule>>;
+/** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
+export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateTeacher'];

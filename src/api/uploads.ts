@@ -1,9 +1,9 @@
 /**
- * Upload plumbing of the endpoints: the upload endpoints (those with file fields, `uploadRules`)
+ * Upload plumbing of the endpoints: the upload endpoints (those with file fields, `uploadOperations`)
  * hand the arg's `onUploadProgress` on to the base query, which sends them with XMLHttpRequest
  * (uploadQuery.ts) and reports the body's progress to it. `useUpload` adds it to the arg.
  */
-import { uploadRules } from './operations';
+import { uploadOperations } from './operations';
 import type { UploadArgs } from './uploadQuery';
 
 /**
@@ -20,4 +20,4 @@ function forwardUploadProgress(definition: { query?: unknown }): void {
 }
 
 /** The definition changes of every upload endpoint, for `enhanceEndpoints`. */
-export const uploadEndpoints = Object.fromEntries(Object.keys(uploadRules).map((name) => [name, forwardUploadProgress]));
+export const uploadEndpoints = Object.fromEntries(uploadOperations.map((name) => [name, forwardUploadProgress]));
