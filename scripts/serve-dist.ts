@@ -40,10 +40,10 @@
  * - RENDER_WORKERS: worker threads, default the machine's cores (`os.availableParallelism()`);
  *   each holds the render bundle (about 90 MB) and renders one page at a time, once it has loaded
  *   the bundle and rendered each data page once to warm up (about 2 s of CPU, at the start and for
- *   each replacement);
- * - RENDER_QUEUE: data pages that may wait for a worker, default 4 per worker (0: none wait). On
- *   a machine the provider shares, fewer workers than cores keep its answers fast (npm run
- *   bench:load: on 2 cores at 4× the users, 1 worker kept the API's p99 under 35 ms, 2 did not);
+ *   each replacement). On a machine the provider shares, fewer workers than cores keep its answers
+ *   fast (npm run bench:load: on 2 cores at 4× the users, 1 worker kept the API's p99 under 35 ms,
+ *   2 did not);
+ * - RENDER_QUEUE: data pages that may wait for a worker, default 4 per worker (0: none wait);
  * - RENDER_TIMEOUT_MS: the longest a data page may take, waiting and rendering, before the shell
  *   goes out instead, default 1500.
  * On SIGTERM or SIGINT it prints what became of the data pages (rendered, and why others got the shell).
