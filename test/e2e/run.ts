@@ -74,7 +74,8 @@ async function runLane(lane: Lane): Promise<number> {
   try {
     const providerPort = await freePort();
     const providerUrl = `http://127.0.0.1:${providerPort}`;
-    lane.app = await startDistServer({ distDir, providerUrl });
+    // One render thread a lane: the lanes share the two cores, and each thread costs a warm-up.
+    lane.app = await startDistServer({ distDir, providerUrl, renderWorkers: 1 });
     const logFile = path.join(lane.workDir, 'provider.log');
     lane.provider = startLocalProvider({
       port: providerPort,
