@@ -5,10 +5,10 @@
  * that every kind was called and answered without an error.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { baseWorkload, kinds, markdownTable, prepareAcademy, runLoad, type Workload } from '../../scripts/bench-load';
-import { type DistServer, pagesManifestFile, startDistServer } from '../../scripts/serve-dist';
+import { type DistServer, startDistServer } from '../../scripts/serve-dist';
+import { makeFakeBuild } from './fakeBuild';
 import { makeDataDir, type RunningProvider, startProvider } from './support';
 
 const shell =
@@ -50,22 +50,12 @@ describe('bench:load', () => {
     expect(academy.students).toHaveLength(40);
     expect(academy.conversations).toHaveLength(6);
     provider = await startProvider({ dataDir: academy.dataDir });
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-test-'));
-    distDir = dist;
-    fs.mkdirSync(path.join(dist, 'pages'));
-    fs.writeFileSync(path.join(dist, 'index.html'), shell);
-    fs.writeFileSync(path.join(dist, 'pages', '404.html'), shell);
-    fs.writeFileSync(path.join(dist, 'render.cjs'), renderBundle);
-    fs.writeFileSync(
-      path.join(dist, pagesManifestFile),
-      JSON.stringify({
-        pages: {},
-        notFound: 'pages/404.html',
-        routes: ['/detail/:course_id', '/teacher-detail/:teacher_id', '/category/:category_slug', '/all-courses', '/all-popular-courses', '/all-teachers'],
-        dataPages: ['/detail/:course_id', '/teacher-detail/:teacher_id', '/category/:category_slug', '/all-courses', '/all-popular-courses', '/all-teachers'],
-        dataPageChunks: [],
-      }),
-    );
+    const dist = makeFakeBuild({
+      prefix: 'bench-load-test-',
+      shell,
+      renderBundle,
+      dataPages: ['/detail/:course_id', '/teacher-detail/:teacher_id', '/category/:category_slug', '/all-courses', '/all-popular-courses', '/all-teachers'],
+    });
     server = await startDistServer({ distDir: dist, providerUrl: provider.url, renderBundle: path.join(dist, 'render.cjs'), renderWorkers: 1 });
 
     const result = await runLoad({ providerUrl: provider.url, renderUrl: server.url, appOrigin: provider.url }, academy, tiny, 2);

@@ -11,9 +11,9 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { type DistServer, type DistServerOptions, pagesManifestFile, startDistServer } from '../../scripts/serve-dist';
+import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
+import { makeFakeBuild } from './fakeBuild';
 
 jest.setTimeout(30_000);
 
@@ -92,15 +92,7 @@ describe('the render pool', () => {
   let logged: jest.SpyInstance;
 
   beforeAll(() => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-dist-pool-test-'));
-    fs.mkdirSync(path.join(distDir, 'pages'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), shell);
-    fs.writeFileSync(path.join(distDir, 'pages', '404.html'), shell);
-    fs.writeFileSync(path.join(distDir, 'render.cjs'), renderBundle);
-    fs.writeFileSync(
-      path.join(distDir, pagesManifestFile),
-      JSON.stringify({ pages: {}, notFound: 'pages/404.html', routes: ['/detail/:course_id'], dataPages: ['/detail/:course_id'], dataPageChunks: [] }),
-    );
+    distDir = makeFakeBuild({ prefix: 'serve-dist-pool-test-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
   });
   beforeEach(() => {
     logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
-import { type DistServer, pagesManifestFile, startDistServer } from '../../scripts/serve-dist';
+import { type DistServer, startDistServer } from '../../scripts/serve-dist';
+import { makeFakeBuild } from './fakeBuild';
 import { Client, type RunningProvider, startProvider } from './support';
 
 const shell =
@@ -59,15 +59,7 @@ describe('the render server in front of the provider', () => {
 
   beforeAll(async () => {
     provider = await startProvider({ trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-dist-test-'));
-    fs.mkdirSync(path.join(distDir, 'pages'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), shell);
-    fs.writeFileSync(path.join(distDir, 'pages', '404.html'), shell);
-    fs.writeFileSync(path.join(distDir, 'render.cjs'), renderBundle);
-    fs.writeFileSync(
-      path.join(distDir, pagesManifestFile),
-      JSON.stringify({ pages: {}, notFound: 'pages/404.html', routes: ['/detail/:course_id'], dataPages: ['/detail/:course_id'], dataPageChunks: [] }),
-    );
+    distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
