@@ -5,7 +5,10 @@
  *   query applies (the codegen itself passes every body through untouched), the session
  *   each operation needs (a 401 from it means that session has ended), and the operations
  *   marked `x-keepalive: true`, whose requests must outlive the page (sent on `pagehide`), and
- *   the operations with file fields, which the base query sends with upload progress;
+ *   the operations with file fields, which the base query sends with upload progress, and those
+ *   marked `x-offline-queue: true`, which a student may make offline (src/offline/outbox.ts);
+ * - src/api/readRoutes.ts: every read (GET) with its path and the session it needs, by which the
+ *   service worker (src/serviceWorker/) decides whose cache, if any, keeps its answers;
  * - src/api/uploadRules.ts: the file fields of each upload with the media types and size their
  *   schema allows (`x-media-types`, `x-max-bytes`), which the app checks before sending (a module
  *   of its own, so that only the screens that upload load it);
@@ -21,6 +24,7 @@ import config from '../openapi-config';
 type Operation = {
   operationId?: string;
   'x-keepalive'?: boolean;
+  'x-offline-queue'?: boolean;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   security?: Record<string, unknown>[];
 };
@@ -75,13 +79,13 @@ function requiredSessions(spec: Spec): Record<string, 'student' | 'teacher'> {
   return Object.fromEntries(Object.entries(sessions).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Operations marked `x-keepalive: true`: the base query sends them with `keepalive` so they survive the page closing. */
-function keepaliveOperations(spec: Spec): string[] {
+/** The operationIds of the operations marked with `flag` (`x-keepalive`, `x-offline-queue`). */
+function operationsMarked(spec: Spec, flag: 'x-keepalive' | 'x-offline-queue'): string[] {
   return Object.values(spec.paths)
     .flatMap((operations) => Object.values(operations))
-    .filter((operation) => operation['x-keepalive'] === true)
+    .filter((operation) => operation[flag] === true)
     .map((operation) => {
-      if (!operation.operationId) throw new Error('An operation marked x-keepalive has no operationId');
+      if (!operation.operationId) throw new Error(`An operation marked ${flag} has no operationId`);
       return operation.operationId;
     })
     .sort((a, b) => a.localeCompare(b));
@@ -158,6 +162,39 @@ function endpointRoutes(spec: Spec): Record<string, { method: string; path: stri
   return Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+type ReadSession = 'student' | 'teacher' | 'either' | null;
+
+/** A read (GET) of the API as the service worker sees it: its path pattern and the session it needs. */
+interface ReadRoute {
+  operationId: string;
+  /** The path relative to the API base, parameters as `:name` (`/course-chapters/:course_id`). */
+  path: string;
+  session: ReadSession;
+}
+
+/**
+ * The session a read needs: one side's, `either` (a student's or a teacher's), or none (null: an
+ * operation without security, or with an empty alternative, answers visitors too).
+ */
+function readSession(operation: Operation): ReadSession {
+  const alternatives = operation.security ?? [];
+  if (alternatives.length === 0 || alternatives.some((alternative) => Object.keys(alternative).length === 0)) return null;
+  const sides = new Set(alternatives.flatMap((alternative) => Object.keys(alternative).map((scheme) => sessionSchemes[scheme as keyof typeof sessionSchemes])));
+  if (sides.size === 1 && sides.has('student')) return 'student';
+  if (sides.size === 1 && sides.has('teacher')) return 'teacher';
+  return 'either';
+}
+
+/** Every GET operation with the session it needs, for the service worker's cache rules. */
+function readRoutes(spec: Spec): ReadRoute[] {
+  return Object.entries(spec.paths)
+    .flatMap(([route, operations]) => {
+      const operation = operations.get;
+      return operation?.operationId ? [{ operationId: operation.operationId, path: route.replace(/\{(\w+)\}/g, ':$1'), session: readSession(operation) }] : [];
+    })
+    .sort((a, b) => a.operationId.localeCompare(b.operationId));
+}
+
 const asTsObject = (value: object) =>
   JSON.stringify(value, null, 2).replace(/"([a-zA-Z]+)":/g, '$1:').replace(/"/g, "'").replace(/'\n}$/, "',\n}");
 
@@ -178,7 +215,13 @@ async function main() {
       `export const requiredSessions: Record<string, 'student' | 'teacher'> = ${asTsObject(requiredSessions(spec))};`,
       '',
       '/** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */',
-      `export const keepaliveOperations: readonly string[] = ${JSON.stringify(keepaliveOperations(spec)).replace(/"/g, "'")};`,
+      `export const keepaliveOperations: readonly string[] = ${JSON.stringify(operationsMarked(spec, 'x-keepalive')).replace(/"/g, "'")};`,
+      '',
+      '/**',
+      ' * Operations a student may make offline (marked `x-offline-queue: true`): when the network is',
+      ' * down the base query keeps them (src/offline/outbox.ts) and sends them, in order, once it is back.',
+      ' */',
+      `export const offlineQueueOperations: readonly string[] = ${JSON.stringify(operationsMarked(spec, 'x-offline-queue')).replace(/"/g, "'")};`,
       '',
       '/** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */',
       `export const uploadOperations: readonly string[] = ${JSON.stringify(Object.keys(rules)).replace(/"/g, "'")};`,
@@ -199,6 +242,27 @@ async function main() {
       '',
       '/** The file fields of each upload operation and what they accept, by operationId then field name. */',
       `export const uploadRules = ${uploadRulesSource(rules)} as const satisfies Record<string, Record<string, FileRule>>;`,
+      '',
+    ].join('\n'),
+  );
+
+  writeFileSync(
+    path.join(root, 'src/api/readRoutes.ts'),
+    [
+      '// Generated by scripts/codegen.ts from api-spec.yaml. Do not edit by hand.',
+      '',
+      '/** A read (GET) of the API: its path relative to the API base (parameters as `:name`) and the session it needs. */',
+      'export interface ReadRoute {',
+      '  readonly operationId: string;',
+      '  readonly path: string;',
+      '  /** The session it needs: one side\'s, `either` side\'s, or none (null: visitors may read it). */',
+      "  readonly session: 'student' | 'teacher' | 'either' | null;",
+      '}',
+      '',
+      '/** Every read of api-spec.yaml, by operationId; the service worker keeps answers by these rules. */',
+      `export const readRoutes: readonly ReadRoute[] = [\n${readRoutes(spec)
+        .map((route) => `  { operationId: '${route.operationId}', path: '${route.path}', session: ${route.session === null ? 'null' : `'${route.session}'`} },`)
+        .join('\n')}\n];`,
       '',
     ].join('\n'),
   );

@@ -106,5 +106,11 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
 /** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */
 export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
 
+/**
+ * Operations a student may make offline (marked `x-offline-queue: true`): when the network is
+ * down the base query keeps them (src/offline/outbox.ts) and sends them, in order, once it is back.
+ */
+export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','rateCourse','removeFavoriteCourse','saveChapterProgress','updateAssignment'];
+
 /** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
 export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateTeacher'];

@@ -139,8 +139,10 @@ export interface Journey {
  * Declares a journey inside a `describe`: Chromium and a fresh browser context (its own
  * cookies and localStorage) are opened before the steps and closed after them. Uncaught
  * errors in the page fail the step during which they happened.
+ * The app's service worker is blocked unless the journey asks for it (`serviceWorkers: 'allow'`):
+ * its first install downloads the whole build, which the journeys that do not test it need not wait for.
  */
-export function useJourney(name: string): Journey {
+export function useJourney(name: string, options: { serviceWorkers?: 'allow' | 'block' } = {}): Journey {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -149,7 +151,12 @@ export function useJourney(name: string): Journey {
 
   before(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    context = await browser.newContext({
+      baseURL: appUrl,
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     page = await context.newPage();

@@ -102,7 +102,7 @@ describe('a student watches a course to the end and a visitor verifies the certi
   journey.step('a visitor opens the verification address and sees the same certificate', async () => {
     const browser = journey.context.browser();
     assert.ok(browser);
-    const visitor = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const visitor = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', serviceWorkers: 'block' });
     try {
       const page = await visitor.newPage();
       await page.goto(verifyAddress);

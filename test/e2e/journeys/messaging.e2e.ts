@@ -76,7 +76,7 @@ describe('messages between the demo student and the demo teacher', () => {
   step('the demo student and the demo teacher log in, each in their own browser context', async (page) => {
     const browser = journey.context.browser();
     assert.ok(browser, 'the journey has a browser');
-    teacherContext = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    teacherContext = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', serviceWorkers: 'block' });
     teacherContext.setDefaultTimeout(15_000);
     teacherPage = await teacherContext.newPage();
     teacherPage.on('pageerror', (error) => teacherErrors.push(error.stack ?? error.message));

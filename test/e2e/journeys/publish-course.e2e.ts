@@ -20,7 +20,7 @@ function courseRow(page: Page, title: string) {
 
 /** Whether a visitor (no session: a context of their own) finds the course by searching the catalogue for its title. */
 async function visitorFinds(context: BrowserContext, title: string): Promise<boolean> {
-  const visitor = await context.browser()!.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const visitor = await context.browser()!.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', serviceWorkers: 'block' });
   try {
     const page = await visitor.newPage();
     await page.goto(`/all-courses?search=${encodeURIComponent(title)}`);
