@@ -26,5 +26,5 @@ export async function replayOutbox(_options: ReplayOptions): Promise<ReplayResul
   return { sent: 0, left: 0 };
 }
 
-/** Forgets the kept changes of one student, or of everyone. */
-export async function clearOutbox(_studentId?: number): Promise<void> {}
+/** Forgets every kept change, except those of `keepStudentId` when given (the student now logged in). */
+export async function clearOutbox(_keepStudentId?: number): Promise<void> {}
