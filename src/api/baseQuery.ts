@@ -1,12 +1,16 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, providerFetch } from '@/config/env';
-import { bodyEncodings, keepaliveOperations, uploadOperations, type BodyEncoding } from './operations';
+import { bodyEncodings, keepaliveOperations, offlineQueueOperations, uploadOperations, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
 import type { UploadArgs } from './uploadQuery';
+import type { OfflineArgs } from './outboxEndpoints';
 
 /** The upload sender (XMLHttpRequest with progress) loads with the first upload, not with the page. */
 const loadUploadQuery = () => import(/* webpackChunkName: "upload" */ './uploadQuery');
+
+/** The outbox's page side (keeping calls made offline, sending them later) loads with the first such call, or after the first answer. */
+const loadOutboxSync = () => import(/* webpackChunkName: "outbox" */ '@/offline/outboxSync');
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -16,6 +20,38 @@ function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/** The anti-forgery token the provider set (the `XSRF-TOKEN` cookie), if any. */
+export const xsrfCookie = () => readCookie(XSRF_COOKIE);
+
+/**
+ * What a change made offline resolves with (an error, so no screen takes it for the provider's
+ * answer): kept in the outbox, to be sent when the connection is back. Not a 401: the session
+ * expiry leaves it alone.
+ */
+export const queuedOfflineError = { status: 'CUSTOM_ERROR', error: 'queued offline', data: { queued: true } } as const satisfies FetchBaseQueryError;
+
+/** Whether a failed call (an RTK Query error, or what `unwrap()` threw) was kept in the outbox to be sent later. */
+export function isQueuedOffline(error: unknown): boolean {
+  const { status, data } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; data?: { queued?: unknown } };
+  return status === 'CUSTOM_ERROR' && data?.queued === true;
+}
+
+/** The store whose outbox is followed (sent at start-up and on reconnecting); one per page, the latest in tests. */
+let outboxFollowedBy: unknown = null;
+
+/** Whether calls can be kept offline here: a browser with IndexedDB (not a server render, not plain jsdom). */
+const canKeepOffline = () => typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
+
+/**
+ * Follows the outbox for the store of `dispatch` (after the page's first answer, or its first change
+ * kept offline): what an earlier visit left is sent, and the outbox is sent again on reconnecting.
+ */
+function followOutbox(dispatch: BaseQueryApi['dispatch']) {
+  if (outboxFollowedBy === dispatch || !canKeepOffline()) return;
+  outboxFollowedBy = dispatch;
+  void loadOutboxSync().then((outbox) => outbox.startOutboxSync(dispatch), () => undefined);
 }
 
 type Field = string | number | boolean | Blob | null | undefined;
@@ -103,12 +139,12 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * a transform, the store, the devtools or a screen sees it: the original backend nests both in
  * every teacher and student object. Error bodies are kept: a field map may name `password`.
  */
-export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQueryError> = async (
+export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQueryError> = async (
   rawArgs,
   api,
   extraOptions,
 ) => {
-  const args: UploadArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+  const { offlineArg, ...args }: OfflineArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
   const encoded: UploadArgs = {
     ...args,
     body: encodeBody(args.body, bodyEncodings[api.endpoint]),
@@ -119,11 +155,30 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, FetchBaseQuery
     const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
     return fetchQuery()(fetchArgs, api, extraOptions);
   };
+  // A change a student may make offline is kept in the outbox when there is no connection.
+  const studentId = (api.getState() as { student?: { id?: number | null } }).student?.id ?? null;
+  const keepable = offlineQueueOperations.includes(api.endpoint) && studentId !== null && canKeepOffline();
+  /** Keeps the call in the outbox; where that fails (storage refused), the call fails as it would have. */
+  const keepOffline = async (unsent: () => Promise<Awaited<ReturnType<typeof send>>>) => {
+    followOutbox(api.dispatch);
+    try {
+      await (await loadOutboxSync()).keepOffline({ endpoint: api.endpoint, studentId: studentId!, arg: offlineArg, url: absoluteUrl(encoded), args: encoded });
+      return { error: queuedOfflineError };
+    } catch {
+      return unsent();
+    }
+  };
+  if (keepable && navigator.onLine === false) return keepOffline(() => send(withXsrfHeader(encoded, readCookie(XSRF_COOKIE))));
   const sentToken = readCookie(XSRF_COOKIE);
   let result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = readCookie(XSRF_COOKIE);
   if (result.error?.status === 403 && freshToken !== undefined && freshToken !== sentToken) {
     result = await send(withXsrfHeader(encoded, freshToken));
   }
+  if (keepable && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) {
+    const failed = result;
+    return keepOffline(async () => failed);
+  }
+  followOutbox(api.dispatch);
   return result.error === undefined ? { ...result, data: withoutSecrets(result.data) } : result;
 };

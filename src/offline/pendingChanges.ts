@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import type { OutboxEntry } from './outbox';
+
+/** A change kept in the outbox, as the screens see it. */
+export type PendingChange = Pick<OutboxEntry, 'seq' | 'endpoint' | 'arg' | 'studentId' | 'made'>;
+
+const none: readonly PendingChange[] = [];
+let snapshot: readonly PendingChange[] = none;
+const listeners = new Set<() => void>();
+let started: Promise<void> | null = null;
+
+function show(entries: readonly OutboxEntry[]) {
+  snapshot = entries.length === 0 ? none : entries.map(({ seq, endpoint, arg, studentId, made }) => ({ seq, endpoint, arg, studentId, made }));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Mirrors the outbox (IndexedDB) for the screens: read once the first screen asks, then kept
+ * current by every change (this tab's, before the change's call resolves; another tab's or the
+ * worker's, through their channel). The outbox module loads on demand, not with the page.
+ */
+function start(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  started ??= import(/* webpackChunkName: "outbox" */ './outbox')
+    .then(async ({ listOutbox, subscribeOutbox }) => {
+      subscribeOutbox(({ entries }) => show(entries));
+      show(await listOutbox());
+    })
+    .catch(() => undefined);
+  return started;
+}
+
+function subscribe(listener: () => void) {
+  void start();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Starts the mirror; resolves once it follows the outbox. The base query waits for it before it
+ * keeps a change, so the screens see the change when its call resolves.
+ */
+export function startPendingChanges(): Promise<void> {
+  return start();
+}
+
+/** Every change kept in the outbox, oldest first. */
+export function usePendingChanges(): readonly PendingChange[] {
+  return useSyncExternalStore(subscribe, () => snapshot, () => none);
+}
+
+/**
+ * The newest change to `endpoint` kept in the outbox (made offline, not sent yet) whose argument
+ * `match` accepts, or undefined: what a screen shows as done, with 'will be sent when you are back
+ * online', also after a reload offline.
+ */
+export function usePendingChange<Arg>(endpoint: string, match: (arg: Arg) => boolean): PendingChange | undefined {
+  const changes = usePendingChanges();
+  return changes.findLast((change) => change.endpoint === endpoint && match(change.arg as Arg));
+}
