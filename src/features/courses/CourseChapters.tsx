@@ -4,13 +4,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Chapter, type ChapterProgress, useListCourseChaptersQuery } from '@/api';
+import { type Chapter, type ChapterProgress, useGetCourseQuery, useListCourseChaptersQuery } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { selectStudentId } from '@/features/session/sessionSlices';
+import { useSavedChapters } from '@/offline/savedChapters';
 import { chapterLength } from './chapterLength';
 import { messages } from './messages';
+import { SaveForOffline } from './SaveForOffline';
 import { useCourseProgress } from './useCourseProgress';
 
 /**
@@ -26,7 +31,22 @@ function continueChapter(chapters: readonly Chapter[], saved: ReadonlyMap<number
   return chapters.find((chapter) => !saved.get(chapter.id)?.watched) ?? last;
 }
 
-function ChapterEntry({ chapter, number, lang, to, watched }: { chapter: Chapter; number: number; lang?: string; to?: string; watched: boolean }) {
+function ChapterEntry({
+  chapter,
+  number,
+  lang,
+  to,
+  watched,
+  offline,
+}: {
+  chapter: Chapter;
+  number: number;
+  lang?: string;
+  to?: string;
+  watched: boolean;
+  /** 'Save for offline' and its states, for an enrolled student's chapter with a video. */
+  offline?: ReactNode;
+}) {
   const length = chapterLength(chapter.duration);
   const title = (
     <>
@@ -61,6 +81,7 @@ function ChapterEntry({ chapter, number, lang, to, watched }: { chapter: Chapter
           {length}
         </Typography>
       )}
+      {offline}
     </Box>
   );
 }
@@ -73,7 +94,10 @@ function ChapterList({ children }: { children: ReactNode }) {
   );
 }
 
-/** An enrolled student's curriculum: each chapter opens the player, with its watched mark, and Start learning / Continue. */
+/**
+ * An enrolled student's curriculum: each chapter opens the player, with its watched mark and, when
+ * it has a video, 'Save for offline' (SaveForOffline); and Start learning / Continue.
+ */
 function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chapters: readonly Chapter[]; lang?: string }) {
   // The chapter list depends on who asks (videos only for those enrolled), but its cache entry
   // does not: the list may be a visitor's (the server-rendered page's, or read before the login or
@@ -82,6 +106,13 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
   const { saved } = useCourseProgress(courseId);
   const resume = continueChapter(chapters, saved);
   const first = chapters[0]!;
+  const studentId = useAppSelector(selectStudentId);
+  const { data: course } = useGetCourseQuery({ courseId });
+  const offlineCopies = useSavedChapters(studentId);
+  const savedOffline = new Set(offlineCopies.chapters?.map((entry) => entry.chapterId));
+  // One polite region for the list's saves (their start, every quarter, the end, Cancel, Remove).
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
   return (
     <>
       <Button component={RouterLink} to={paths.learn(courseId, (resume ?? first).id)} variant="contained" size="large" sx={{ mb: 2 }}>
@@ -96,9 +127,30 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
             lang={lang}
             to={paths.learn(courseId, chapter.id)}
             watched={saved.get(chapter.id)?.watched === true}
+            offline={
+              studentId !== null && chapter.video !== null && course !== undefined && offlineCopies.chapters !== undefined ? (
+                <SaveForOffline
+                  chapter={{
+                    studentId,
+                    chapterId: chapter.id,
+                    chapterTitle: chapter.title,
+                    courseId,
+                    courseTitle: course.title,
+                    lang,
+                    videoUrl: chapter.video,
+                    captionsUrl: chapter.captions,
+                  }}
+                  saved={savedOffline.has(chapter.id)}
+                  onAnnounce={announce}
+                />
+              ) : null
+            }
           />
         ))}
       </ChapterList>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { courseFinish, formatDay } from '@/features/learning/courseFinish';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { studentAreaMessages as messages } from './messages';
+import { SavedChaptersSection } from './SavedChaptersSection';
 import { useCourseLang } from './useCourseLang';
 import { type StudentProgress, useStudentProgress } from './useStudentProgress';
 import { WatchedBar } from './WatchedBar';
@@ -124,7 +125,7 @@ function NotEnrolled() {
  * the provider offers progress, 'n of m chapters watched' with a bar and a Continue link that opens
  * the lesson player at the chapter where the student stopped (Start, at the first chapter, before
  * any progress); a finished course says 'Finished on {date}' and links to its certificate. A record without its course or teacher shows 'Data is
- * missing or incomplete'.
+ * missing or incomplete'. Below, the chapters saved for offline on this device (SavedChaptersSection).
  */
 export function MyCoursesPage() {
   const studentId = useAppSelector(selectStudentId);
@@ -158,5 +159,11 @@ export function MyCoursesPage() {
     );
   }
 
-  return <PageHeading title={messages.myCoursesTitle}>{content}</PageHeading>;
+  return (
+    <PageHeading title={messages.myCoursesTitle}>
+      {content}
+      {/* Read from this device only: shown offline too, whatever became of the list above. */}
+      <SavedChaptersSection studentId={studentId} />
+    </PageHeading>
+  );
 }

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { savedChaptersMessages as messages } from '@/offline/savedChaptersMessages';
+import { mockDb } from '@test/handlers/mockDb';
+import { installFakeCacheStorage, type InstalledCacheStorage } from '@test/fakes/cacheStorage';
+import { loggedInAs, renderApp } from '@test/render';
+import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, stubStorage, VIDEO } from './savedChaptersHelpers';
+
+// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
+jest.setTimeout(30_000);
+beforeAll(async () => {
+  await import('@/features/courses/CourseDetailPage');
+  await import('@/offline/savedChaptersDownload');
+}, 30_000);
+
+const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
+const curriculum = () => screen.findByRole('region', { name: 'In this course' });
+const findSave = async () => within(await curriculum()).findByRole('button', { name: messages.saveNamed('Greetings') });
+
+let caches: InstalledCacheStorage;
+let storage: ReturnType<typeof stubStorage>;
+beforeEach(() => {
+  caches = installFakeCacheStorage();
+  storage = stubStorage();
+});
+afterEach(() => {
+  caches.restore();
+  storage.restore();
+});
+
+describe('save a chapter for offline: the course page', () => {
+  it('shows the size and the free space first, then saves the video and captions with progress, and says so', async () => {
+    const media = serveMedia({ hold: true });
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+
+    // The size, from HEAD only: nothing downloaded before the student says so.
+    expect(await screen.findByText(`${messages.size(3 * MB + CAPTIONS_BYTES, true)} ${messages.free(2_000 * MB)}`, { exact: false })).toBeInTheDocument();
+    expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
+    const download = screen.getByRole('button', { name: messages.downloadNamed('Greetings') });
+    expect(download).toHaveFocus();
+
+    await user.click(download);
+
+    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
+    expect(bar).toHaveAttribute('aria-valuetext', messages.progressOf(33, 1 * MB, 3 * MB));
+    expect(screen.getByRole('button', { name: messages.cancelNamed('Greetings') })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.announceProgress('Greetings', 25));
+
+    media.release();
+
+    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: messages.removeNamed('Greetings') });
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(messages.announceSaved('Greetings'));
+
+    // Whole answers under the player's own URLs, with their type and length.
+    const video = await caches.match(VIDEO, { cacheName: CACHE });
+    expect(video?.status).toBe(200);
+    expect(video?.headers.get('Content-Type')).toBe('video/webm');
+    expect(video?.headers.get('Content-Length')).toBe(String(3 * MB));
+    expect((await video!.arrayBuffer()).byteLength).toBe(3 * MB);
+    const captions = await caches.match(CAPTIONS, { cacheName: CACHE });
+    expect(await captions?.text()).toBe(CAPTIONS_TEXT);
+    expect(captions?.headers.get('Content-Type')).toBe('text/vtt');
+    // The player's credentials; the list with the course; the browser asked once to keep it.
+    expect(media.credentials).toEqual(['include', 'include']);
+    expect(await storedList(caches)).toEqual([
+      expect.objectContaining({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', videoUrl: VIDEO, captionsUrl: CAPTIONS }),
+    ]);
+    expect(storage.persist).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps nothing when the student cancels, and gives the focus back to Save', async () => {
+    const media = serveMedia({ hold: true });
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
+    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
+
+    await user.click(screen.getByRole('button', { name: messages.cancelNamed('Greetings') }));
+
+    const save = await findSave();
+    expect(save).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
+    media.release();
+    await waitFor(async () => expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]));
+    expect(await storedList(caches)).toEqual([]);
+    expect(screen.queryByText(messages.saved)).not.toBeInTheDocument();
+  });
+
+  it('refuses when the device has not enough room, saying what is needed and what is free', async () => {
+    storage.restore();
+    storage = stubStorage({ quota: 50 * MB, usage: 40 * MB });
+    const media = serveMedia();
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+
+    const needed = 3 * MB + CAPTIONS_BYTES + 20 * MB;
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSpace(needed, 10 * MB));
+    expect(screen.queryByRole('button', { name: messages.downloadNamed('Greetings') })).not.toBeInTheDocument();
+    expect(await findSave()).toHaveFocus();
+    expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
+    expect(caches.cacheNames()).toEqual([]);
+  });
+
+  it('says so when the browser keeps no offline copies', async () => {
+    caches.restore();
+    serveMedia();
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.unsupported);
+  });
+
+  it('says the download failed when the provider refuses the video, and keeps nothing', async () => {
+    serveMedia({ videoStatus: 403 });
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
+    expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
+    expect(await storedList(caches)).toEqual([]);
+  });
+
+  it("shows a saved chapter as 'Saved for offline', and Remove deletes its video and captions", async () => {
+    await seedSaved(caches, [
+      savedEntry({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', bytes: 2 * MB, videoUrl: VIDEO }),
+    ]);
+    const { user } = renderApp(asStudent);
+
+    const region = await curriculum();
+    expect(await within(region).findByText(messages.saved)).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: messages.removeNamed('Greetings') }));
+
+    expect(await findSave()).toHaveFocus();
+    expect(within(region).queryByText(messages.saved)).not.toBeInTheDocument();
+    expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
+    expect(await storedList(caches)).toEqual([]);
+  });
+
+  it('offers Save for offline only to a logged-in student enrolled in the course', async () => {
+    mockDb.enrolments = [];
+    const view = renderApp(asStudent);
+    expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(within(await curriculum()).queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderApp({ route: '/detail/1' });
+    expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
+    expect(caches.cacheNames()).toEqual([]);
+  });
+});
