@@ -90,8 +90,10 @@ export async function checkChapterSize(chapter: ChapterToSave, signal?: AbortSig
   try {
     const urls = chapter.captionsUrl === null ? [chapter.videoUrl] : [chapter.videoUrl, chapter.captionsUrl];
     const answers = await Promise.all(urls.map((url) => fetch(url, { ...mediaRequest, method: 'HEAD', signal })));
-    if (answers.some((answer) => !answer.ok)) return { bytes: null, free: null, refusal: { reason: 'failed' } };
-    const lengths = answers.map(lengthOf);
+    // A server that answers no HEAD (405, 501) only hides the size; a refusal (403, 404) ends here.
+    const noHead = (answer: Response) => answer.status === 405 || answer.status === 501;
+    if (answers.some((answer) => !answer.ok && !noHead(answer))) return { bytes: null, free: null, refusal: { reason: 'failed' } };
+    const lengths = answers.map((answer) => (answer.ok ? lengthOf(answer) : null));
     bytes = lengths.every((length) => length !== null) ? lengths.reduce((total, length) => total + length, 0) : null;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -168,8 +170,6 @@ export async function saveChapter(chapter: ChapterToSave, options: SaveOptions):
   const cacheName = savedChaptersCache(chapter.studentId);
   const stored: string[] = [];
   try {
-    const cache = await caches.open(cacheName);
-
     let captionsBytes = 0;
     let captions: { body: Blob; headers: Headers } | null = null;
     if (chapter.captionsUrl !== null) {
@@ -183,6 +183,7 @@ export async function saveChapter(chapter: ChapterToSave, options: SaveOptions):
     const video = await fetch(chapter.videoUrl, { ...mediaRequest, signal });
     // A whole answer only: the worker builds the ranges (206) from it.
     if (video.status !== 200 || video.body === null) throw new SaveRefusedError({ reason: 'failed' });
+    const cache = await caches.open(cacheName);
     const total = lengthOf(video);
     const counted = countedBody(video.body, total, options);
     options.onProgress(0, total);
@@ -207,6 +208,8 @@ export async function saveChapter(chapter: ChapterToSave, options: SaveOptions):
       await cache.put(chapter.captionsUrl, new Response(captions.body, { status: 200, headers: captions.headers }));
     }
 
+    // Cancelled (or the page left, as on logout) while the captions were stored: no entry.
+    if (signal.aborted) throw abortReason(signal);
     const saved: SavedChapter = {
       chapterId: chapter.chapterId,
       chapterTitle: chapter.chapterTitle,
@@ -249,10 +252,15 @@ async function askToKeep(): Promise<void> {
 async function forget(chapter: ChapterToSave, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   try {
+    const cacheName = savedChaptersCache(chapter.studentId);
+    // Gone already (a logout deletes it): nothing to forget, and no empty cache made again.
+    if (!(await caches.has(cacheName))) return;
     const { chapters } = await readSavedIndex(chapter.studentId);
     const used = new Set(chapters.flatMap((entry) => [entry.videoUrl, entry.captionsUrl]));
-    const cache = await caches.open(savedChaptersCache(chapter.studentId));
+    const cache = await caches.open(cacheName);
     await Promise.all(urls.filter((url) => !used.has(url)).map((url) => cache.delete(url)));
+    // A first save that failed leaves no empty cache behind.
+    if ((await cache.keys()).length === 0) await caches.delete(cacheName);
   } catch {
     // Nothing more to do: the list does not name it, so nothing offers it.
   }

@@ -73,6 +73,25 @@ describe('save a chapter for offline: the course page', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('says when the size is not known, and saves with the bytes received shown, storing the exact length', async () => {
+    const media = serveMedia({ hold: true, lengths: false });
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+    expect(await screen.findByText(messages.sizeUnknown, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.downloadNamed('Greetings') }));
+
+    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', messages.progressUnknown(1 * MB)));
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    media.release();
+
+    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
+    const video = await caches.match(VIDEO, { cacheName: CACHE });
+    expect(video?.headers.get('Content-Length')).toBe(String(3 * MB));
+    expect((await storedList(caches))[0]?.bytes).toBe(3 * MB + CAPTIONS_BYTES);
+  });
+
   it('keeps nothing when the student cancels, and gives the focus back to Save', async () => {
     const media = serveMedia({ hold: true });
     const { user } = renderApp(asStudent);
@@ -88,8 +107,8 @@ describe('save a chapter for offline: the course page', () => {
     expect(save).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
     media.release();
-    await waitFor(async () => expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]));
-    expect(await storedList(caches)).toEqual([]);
+    // A first save cancelled: not even an empty cache is left.
+    await waitFor(() => expect(caches.cacheNames()).toEqual([]));
     expect(screen.queryByText(messages.saved)).not.toBeInTheDocument();
   });
 
@@ -106,6 +125,18 @@ describe('save a chapter for offline: the course page', () => {
     expect(screen.queryByRole('button', { name: messages.downloadNamed('Greetings') })).not.toBeInTheDocument();
     expect(await findSave()).toHaveFocus();
     expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
+    expect(caches.cacheNames()).toEqual([]);
+  });
+
+  it('says there is not enough space when the browser refuses to store the video midway, and keeps nothing', async () => {
+    serveMedia();
+    caches.failPuts(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const { user } = renderApp(asStudent);
+
+    await user.click(await findSave());
+    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSpaceUnknownSize(2_000 * MB));
     expect(caches.cacheNames()).toEqual([]);
   });
 
@@ -127,8 +158,7 @@ describe('save a chapter for offline: the course page', () => {
     await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
-    expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
-    expect(await storedList(caches)).toEqual([]);
+    expect(caches.cacheNames()).toEqual([]);
   });
 
   it("shows a saved chapter as 'Saved for offline', and Remove deletes its video and captions", async () => {

@@ -33,11 +33,11 @@ export interface MediaControl {
 }
 
 /**
- * The provider's /media/ for the Greetings chapter: a video of `videoBytes` (Content-Length
- * given), its captions, HEAD for both. With `hold`, the video's body stops after its first third
+ * The provider's /media/ for the Greetings chapter: a video of `videoBytes`, its captions, HEAD for
+ * both, with their Content-Length unless `lengths` is false. With `hold`, the video's body stops after its first third
  * until `release()`.
  */
-export function serveMedia({ videoBytes = 3 * MB, hold = false, videoStatus = 200 } = {}): MediaControl {
+export function serveMedia({ videoBytes = 3 * MB, hold = false, videoStatus = 200, lengths = true } = {}): MediaControl {
   let release = () => undefined as void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -45,7 +45,8 @@ export function serveMedia({ videoBytes = 3 * MB, hold = false, videoStatus = 20
   if (!hold) release();
   const control: MediaControl = { requests: [], credentials: [], release: () => release() };
   const captions = new TextEncoder().encode(CAPTIONS_TEXT);
-  const videoHeaders = { 'Content-Type': 'video/webm', 'Content-Length': String(videoBytes), 'Accept-Ranges': 'bytes' };
+  const length = (bytes: number): Record<string, string> => (lengths ? { 'Content-Length': String(bytes) } : {});
+  const videoHeaders = { 'Content-Type': 'video/webm', ...length(videoBytes), 'Accept-Ranges': 'bytes' };
   server.use(
     http.head(VIDEO, () => {
       control.requests.push(`HEAD ${VIDEO}`);
@@ -53,12 +54,12 @@ export function serveMedia({ videoBytes = 3 * MB, hold = false, videoStatus = 20
     }),
     http.head(CAPTIONS, () => {
       control.requests.push(`HEAD ${CAPTIONS}`);
-      return new HttpResponse(null, { headers: { 'Content-Type': 'text/vtt', 'Content-Length': String(captions.byteLength) } });
+      return new HttpResponse(null, { headers: { 'Content-Type': 'text/vtt', ...length(captions.byteLength) } });
     }),
     http.get(CAPTIONS, ({ request }) => {
       control.requests.push(`GET ${CAPTIONS}`);
       control.credentials.push(request.credentials);
-      return new HttpResponse(captions, { headers: { 'Content-Type': 'text/vtt', 'Content-Length': String(captions.byteLength) } });
+      return new HttpResponse(captions, { headers: { 'Content-Type': 'text/vtt', ...length(captions.byteLength) } });
     }),
     http.get(VIDEO, ({ request }) => {
       control.requests.push(`GET ${VIDEO}`);
