@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -40,6 +41,37 @@ class ChunkGroupsManifestPlugin {
     });
   }
 }
+
+/** Files of public/ served as they are: the web app manifest and its icons (their compressed copies follow). */
+class PublicFilesPlugin {
+  private readonly files = ['manifest.webmanifest', ...fs.readdirSync(path.resolve(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files) {
+          const source = path.resolve(__dirname, 'public', file);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(source)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The service worker (src/serviceWorker/worker.ts, compiled with the app's rules and config) with
+ * the precache list: every script of the build and the shell. Pages and reads are kept at run time.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: './src/serviceWorker/worker.ts',
+    swDest: 'sw.js',
+    include: [/^js\/.*\.js$/, /^index\.html$/],
+    // Hashed names need no revision (nor a cache-busting parameter) of their own.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}(\.chunk)?\.js$/,
+    webpackCompilationPlugins: [defineAppConfig()],
+  });
 
 /**
  * MUI's CSS-variables theming (CssVarsProvider, createThemeWithVars) is bundled behind
@@ -148,6 +180,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new PublicFilesPlugin(),
       defineAppConfig(),
       ...(production
         ? [
@@ -167,6 +200,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
             }),
             new ChunkGroupsManifestPlugin(),
             muiWithoutCssVariables(),
+            serviceWorker(),
           ]
         : []),
     ],

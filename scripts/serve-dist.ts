@@ -122,9 +122,12 @@ export const pagesManifestFile = path.join('pages', 'manifest.json');
 /** webpack's `[contenthash:10]` names: safe to cache for a year. */
 const hashedAsset = /\.[0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$/;
 
+/** Files under fixed names that must be revalidated: a new deployment changes them in place. */
+const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest']);
+
 export function cacheControlOf(file: string): string {
   const name = file.replace(/\.(br|gz)$/, '');
-  if (name.endsWith('.html')) return 'no-cache';
+  if (name.endsWith('.html') || revalidatedFiles.has(path.basename(name))) return 'no-cache';
   if (hashedAsset.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { Suspense, useRef } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { OfflineBanner } from '@/offline/OfflineBanner';
 import { Header } from './Header';
 import { LazyFooter } from './LazyFooter';
 import { useNavigationFocus } from './useNavigationFocus';
@@ -69,6 +70,7 @@ export function RootLayout({ header, children }: { header?: React.ReactNode; chi
         <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </Box>
       <LazyFooter />
+      <OfflineBanner />
       {/* A live region without a role: screens keep their own status and alert roles to themselves. */}
       <Box id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}

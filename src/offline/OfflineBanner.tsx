@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { useOnline } from './useOnline';
+
+export const offlineMessage = 'You are offline. Showing what was saved on this device.';
+
+/**
+ * Says, while the browser has no connection, that the screens show what the device kept: a status
+ * region at the end of the page, held at the bottom of the window, so nothing above it moves when
+ * it appears. Online there is none (the screens keep the page's other status regions to themselves).
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Box
+      role="status"
+      aria-label="Connection"
+      sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', typography: 'body2', textAlign: 'center' }}
+    >
+      {offlineMessage}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AppStore } from '@/app/store';
+import { guardStudentCopies } from './privacy';
+import { registerWorker } from './registerWorker';
+
+/**
+ * Offline support, loaded by src/index.tsx once the page has loaded and the browser is idle: the
+ * service worker (production builds), then the guard of students' copies, which tells the worker
+ * who uses the app (a worker installing for the first time hears it too).
+ */
+export async function startOffline(store: Pick<AppStore, 'getState' | 'subscribe'>): Promise<void> {
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    await registerWorker().catch((error: unknown) => console.error('The service worker could not be registered', error));
+  }
+  guardStudentCopies(store);
+}

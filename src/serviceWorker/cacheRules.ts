@@ -1,0 +1,167 @@
+import { type ReadRoute, readRoutes } from '@/api/readRoutes';
+import { patterns } from '@/config/routePatterns';
+import { OFFLINE_CACHE_VERSION, isRuntimeCache, isSavedChaptersCache, isStudentCache, publicCache, studentCache } from '@/offline/cacheNames';
+import type { Viewer } from '@/offline/workerMessages';
+
+/**
+ * What the service worker keeps of each request, and where: pure rules, shared by the worker
+ * (src/serviceWorker/worker.ts) and its tests. Nothing here touches a cache.
+ */
+
+/** The parts of a request the rules read (a `Request` has them all). */
+export interface RequestFacts {
+  url: string;
+  method: string;
+  mode: string;
+  destination: string;
+}
+
+/** Where the worker runs: its origin, and the API base the build was made with (absolute or a path). */
+export interface Site {
+  origin: string;
+  apiBase: string;
+}
+
+/**
+ * How the worker answers a request:
+ * - `page`: a navigation of the app, network first (`cacheName` keeps it; null: never kept),
+ *   offline the kept copy, else the precached shell;
+ * - `read`: an API read, network first into `cacheName`, or the network alone when null;
+ * - `image`: from the image cache first (bounded in number and age);
+ * - `media`: a video, captions or sound, from a chapter the student saved for offline, else the network.
+ * A request with no handling is left to the browser.
+ */
+export type Handling =
+  | { kind: 'page'; cacheName: string | null }
+  | { kind: 'read'; cacheName: string | null }
+  | { kind: 'image' }
+  | { kind: 'media' };
+
+/** The student area: kept for the student logged in, and only while they are. */
+const studentAreaPages = [
+  patterns.studentDashboard,
+  patterns.myCourses,
+  patterns.favoriteCourses,
+  patterns.recommendedCourses,
+  patterns.profileSetting,
+  patterns.myAssignments,
+  patterns.studentAssignment,
+  patterns.myTeachers,
+  patterns.studentMessages,
+  patterns.studentConversation,
+  patterns.studentChangePassword,
+  patterns.learn,
+];
+
+/**
+ * Never kept: the teacher area, and the account pages of both sides (forms that need the
+ * network, some with a one-time code in their address). Offline they open as the shell.
+ */
+const neverKeptPages = [
+  patterns.teacherLogin,
+  patterns.teacherForgotPassword,
+  patterns.teacherRegister,
+  patterns.verifyTeacher,
+  patterns.teacherChangeForgottenPassword,
+  patterns.teacherChangePassword,
+  patterns.teacherDashboard,
+  patterns.teacherProfileSetting,
+  patterns.teacherCourses,
+  patterns.addCourse,
+  patterns.editCourse,
+  patterns.addChapter,
+  patterns.editChapter,
+  patterns.courseChapters,
+  patterns.enrolledStudents,
+  patterns.viewStudent,
+  patterns.myStudents,
+  patterns.teacherAnswers,
+  patterns.teacherAssignment,
+  patterns.teacherMessages,
+  patterns.teacherConversation,
+  patterns.addAssignment,
+  patterns.showAssignment,
+  patterns.teacherLogout,
+  patterns.studentLogin,
+  patterns.studentForgotPassword,
+  patterns.studentRegister,
+  patterns.verifyStudent,
+  patterns.studentChangeForgottenPassword,
+  patterns.studentLogout,
+];
+
+/** A route pattern (`/detail/:course_id`) as a regular expression; pages ignore a trailing slash, API paths do not. */
+function patternRegex(pattern: string, { trailingSlash }: { trailingSlash: 'ignored' | 'exact' }): RegExp {
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return trailingSlash === 'ignored' ? new RegExp(`^${body.replace(/\/$/, '')}/?$`) : new RegExp(`^${body}$`);
+}
+
+const pageMatchers = (list: readonly string[]) => list.map((pattern) => patternRegex(pattern, { trailingSlash: 'ignored' }));
+const studentAreaMatchers = pageMatchers(studentAreaPages);
+const neverKeptMatchers = pageMatchers(neverKeptPages);
+const readMatchers = readRoutes.map((route) => ({ route, regex: patternRegex(route.path, { trailingSlash: 'exact' }) }));
+
+/** The provider's pictures that anyone may see; every other folder of /media/ is a chapter's or someone's own. */
+const publicPictureFolders = ['/media/course_images/', '/media/teacher_images/'];
+const mediaPrefix = '/media/';
+const imageFile = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+const mediaDestinations = new Set(['video', 'audio', 'track']);
+
+/** The read of api-spec.yaml a path under the API base answers to, if any. */
+export function readRouteOf(apiPath: string): ReadRoute | undefined {
+  return readMatchers.find(({ regex }) => regex.test(apiPath))?.route;
+}
+
+function pageCache(pathname: string, viewer: Viewer): string | null {
+  if (neverKeptMatchers.some((regex) => regex.test(pathname))) return null;
+  if (studentAreaMatchers.some((regex) => regex.test(pathname))) return viewer.studentId === null ? null : studentCache(viewer.studentId);
+  return publicCache;
+}
+
+function readCache(route: ReadRoute, viewer: Viewer): string | null {
+  if (route.session === 'teacher' || viewer.teacherId !== null) return null;
+  if (viewer.studentId !== null) return studentCache(viewer.studentId);
+  return route.session === null ? publicCache : null;
+}
+
+/** The API base as an origin and a path without its trailing slash (`/api`). */
+function apiBaseOf(site: Site): { origin: string; path: string } {
+  const base = new URL(site.apiBase, site.origin);
+  return { origin: base.origin, path: base.pathname.replace(/\/+$/, '') };
+}
+
+/** How the worker answers `request` while `viewer` uses the app; null: the browser's own way. Never anything but GET. */
+export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): Handling | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== site.origin) return null;
+  const api = apiBaseOf(site);
+  const apiPath = api.origin === url.origin && url.pathname.startsWith(`${api.path}/`) ? url.pathname.slice(api.path.length) : null;
+  if (apiPath !== null) {
+    const route = readRouteOf(apiPath);
+    return route ? { kind: 'read', cacheName: readCache(route, viewer) } : null;
+  }
+  const underMedia = url.pathname.startsWith(mediaPrefix);
+  const looksLikeImage = request.destination === 'image' || imageFile.test(url.pathname);
+  if (looksLikeImage && (!underMedia || publicPictureFolders.some((folder) => url.pathname.startsWith(folder)))) return { kind: 'image' };
+  if (underMedia || mediaDestinations.has(request.destination)) return { kind: 'media' };
+  if (request.mode === 'navigate') return { kind: 'page', cacheName: pageCache(url.pathname, viewer) };
+  return null;
+}
+
+/**
+ * Whether `cacheName` may hold copies while `viewer` uses the app: a student's pages and reads
+ * only while that student does. (Saved chapters are the page's to keep and remove: src/offline/privacy.ts.)
+ */
+export function mayKeepIn(cacheName: string, viewer: Viewer): boolean {
+  if (!isStudentCache(cacheName) || isSavedChaptersCache(cacheName)) return true;
+  return viewer.studentId !== null && cacheName === studentCache(viewer.studentId);
+}
+
+/** A runtime cache of another OFFLINE_CACHE_VERSION (saved chapters are the student's own and carry no version). */
+export function isOutdatedRuntimeCache(name: string): boolean {
+  return isRuntimeCache(name) && !isSavedChaptersCache(name) && !name.endsWith(`-v${OFFLINE_CACHE_VERSION}`);
+}

@@ -1,0 +1,121 @@
+/** What the service worker keeps of each request, and where (src/serviceWorker/cacheRules.ts). */
+import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/offline/cacheNames';
+import { nobody, type Viewer } from '@/offline/workerMessages';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts } from '@/serviceWorker/cacheRules';
+
+const site = { origin: 'https://academy.example', apiBase: '/api' };
+const student: Viewer = { studentId: 7, teacherId: null };
+const teacher: Viewer = { studentId: null, teacherId: 3 };
+
+const navigation = (path: string): RequestFacts => ({ url: `${site.origin}${path}`, method: 'GET', mode: 'navigate', destination: 'document' });
+const read = (path: string, method = 'GET'): RequestFacts => ({ url: `${site.origin}/api${path}`, method, mode: 'cors', destination: '' });
+const image = (url: string): RequestFacts => ({ url, method: 'GET', mode: 'no-cors', destination: 'image' });
+const media = (path: string, destination = 'video'): RequestFacts => ({ url: `${site.origin}${path}`, method: 'GET', mode: 'no-cors', destination });
+
+describe('pages', () => {
+  it('keeps the public pages in the public cache, whoever reads them', () => {
+    for (const viewer of [nobody, student, teacher]) {
+      expect(handlingOf(navigation('/'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/detail/12'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/all-courses?page=2'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+    }
+  });
+
+  it("keeps the student area in the student's own cache, and only while they are logged in", () => {
+    for (const path of ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-assignments/4', '/messages/2', '/learn/12/3']) {
+      expect(handlingOf(navigation(path), student, site)).toEqual({ kind: 'page', cacheName: studentCache(7) });
+      expect(handlingOf(navigation(path), nobody, site)).toEqual({ kind: 'page', cacheName: null });
+    }
+  });
+
+  it("never keeps the teacher area or the account pages (they still open offline, as the shell)", () => {
+    for (const path of ['/teacher-dashboard', '/edit-course/4', '/teacher-messages/9', '/add-assignment/7/3', '/student-login', '/verify-student/7']) {
+      expect(handlingOf(navigation(path), teacher, site)).toEqual({ kind: 'page', cacheName: null });
+      expect(handlingOf(navigation(path), student, site)).toEqual({ kind: 'page', cacheName: null });
+    }
+  });
+});
+
+describe('API reads', () => {
+  it("keeps a student's reads, their own and the public ones, in their cache while they are logged in", () => {
+    expect(handlingOf(read('/student/dashboard/7'), student, site)).toEqual({ kind: 'read', cacheName: studentCache(7) });
+    expect(handlingOf(read('/assignment/4'), student, site)).toEqual({ kind: 'read', cacheName: studentCache(7) });
+    expect(handlingOf(read('/course/12'), student, site)).toEqual({ kind: 'read', cacheName: studentCache(7) });
+    expect(handlingOf(read('/course/?page=2'), student, site)).toEqual({ kind: 'read', cacheName: studentCache(7) });
+  });
+
+  it("keeps a visitor's public reads in the public cache, and nothing that needs a session", () => {
+    expect(handlingOf(read('/course/12'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
+    expect(handlingOf(read('/category/'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
+    expect(handlingOf(read('/student/dashboard/7'), nobody, site)).toEqual({ kind: 'read', cacheName: null });
+  });
+
+  it('keeps nothing from the API while a teacher is logged in, and never a teacher read', () => {
+    expect(handlingOf(read('/course/12'), teacher, site)).toEqual({ kind: 'read', cacheName: null });
+    expect(handlingOf(read('/teacher/dashboard/3'), teacher, site)).toEqual({ kind: 'read', cacheName: null });
+    expect(handlingOf(read('/teacher/dashboard/3'), student, site)).toEqual({ kind: 'read', cacheName: null });
+    expect(handlingOf(read('/course/12'), { studentId: 7, teacherId: 3 }, site)).toEqual({ kind: 'read', cacheName: null });
+  });
+
+  it('leaves every change, unknown path and other origin to the browser', () => {
+    expect(handlingOf(read('/save-chapter-progress/', 'POST'), student, site)).toBeNull();
+    expect(handlingOf(read('/course/12', 'PUT'), student, site)).toBeNull();
+    expect(handlingOf(read('/no-such-read'), student, site)).toBeNull();
+    expect(handlingOf({ ...read('/course/12'), url: 'https://elsewhere.example/api/course/12' }, student, site)).toBeNull();
+  });
+
+  it('reads the API base from the build, as a path or an absolute URL', () => {
+    const underV2 = { ...site, apiBase: '/backend/v2/' };
+    expect(handlingOf({ ...read(''), url: `${site.origin}/backend/v2/course/12` }, nobody, underV2)).toEqual({ kind: 'read', cacheName: publicCache });
+    const elsewhere = { ...site, apiBase: 'https://api.example/api' };
+    expect(handlingOf({ ...read(''), url: 'https://api.example/api/course/12' }, nobody, elsewhere)).toBeNull();
+  });
+});
+
+describe('images and media', () => {
+  it("keeps the build's images and the public pictures of courses and teachers in the image cache", () => {
+    expect(handlingOf(image(`${site.origin}/assets/hero.0123456789.webp`), student, site)).toEqual({ kind: 'image' });
+    expect(handlingOf(image(`${site.origin}/media/course_images/spanish.png`), nobody, site)).toEqual({ kind: 'image' });
+    expect(handlingOf({ ...image(`${site.origin}/media/teacher_images/ada.jpg`), destination: '' }, teacher, site)).toEqual({ kind: 'image' });
+  });
+
+  it("keeps no one's own pictures (an answer, a message's file) and no other origin's", () => {
+    expect(handlingOf(image(`${site.origin}/media/assignment_answers/page.png`), student, site)).toEqual({ kind: 'media' });
+    expect(handlingOf(image('https://cdn.example/logo.png'), student, site)).toBeNull();
+  });
+
+  it('answers videos, captions and sounds from saved chapters first', () => {
+    expect(handlingOf(media('/media/chapter_videos/greetings.mp4'), student, site)).toEqual({ kind: 'media' });
+    expect(handlingOf(media('/media/chapter_captions/greetings.vtt', 'track'), student, site)).toEqual({ kind: 'media' });
+    expect(handlingOf(media('/media/message_voices/note.webm', 'audio'), nobody, site)).toEqual({ kind: 'media' });
+    expect(handlingOf({ ...media('/media/chapter_videos/greetings.mp4'), method: 'HEAD' }, student, site)).toBeNull();
+  });
+
+  it('leaves the scripts to the precache and other requests to the browser', () => {
+    expect(handlingOf({ url: `${site.origin}/js/main.0123456789.js`, method: 'GET', mode: 'no-cors', destination: 'script' }, student, site)).toBeNull();
+    expect(handlingOf({ url: `${site.origin}/manifest.webmanifest`, method: 'GET', mode: 'cors', destination: 'manifest' }, nobody, site)).toBeNull();
+  });
+});
+
+describe('who may have copies kept', () => {
+  it("lets a student's pages and reads be kept only while that student uses the app", () => {
+    expect(mayKeepIn(studentCache(7), student)).toBe(true);
+    expect(mayKeepIn(studentCache(7), { studentId: 8, teacherId: null })).toBe(false);
+    expect(mayKeepIn(studentCache(7), nobody)).toBe(false);
+    expect(mayKeepIn(publicCache, nobody)).toBe(true);
+    expect(mayKeepIn(imageCache, teacher)).toBe(true);
+  });
+
+  it("leaves saved chapters to the page's privacy rules", () => {
+    expect(mayKeepIn(savedChaptersCache(7), nobody)).toBe(true);
+  });
+
+  it('drops the runtime caches of other versions, never saved chapters nor other sites’ caches', () => {
+    expect(isOutdatedRuntimeCache('academy-public-v0')).toBe(true);
+    expect(isOutdatedRuntimeCache('academy-student-7-v0')).toBe(true);
+    expect(isOutdatedRuntimeCache(publicCache)).toBe(false);
+    expect(isOutdatedRuntimeCache(studentCache(7))).toBe(false);
+    expect(isOutdatedRuntimeCache(savedChaptersCache(7))).toBe(false);
+    expect(isOutdatedRuntimeCache('workbox-precache-v2-https://academy.example/')).toBe(false);
+  });
+});

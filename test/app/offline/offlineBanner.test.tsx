@@ -1,0 +1,33 @@
+/** The offline banner (src/offline/OfflineBanner.tsx) in the app's frame. */
+import { act, screen } from '@testing-library/react';
+import { offlineMessage } from '@/offline/OfflineBanner';
+import { renderApp } from '@test/render';
+
+function goOffline(offline: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the offline banner', () => {
+  it('says the app shows what was saved while there is no connection, and goes when it is back', async () => {
+    renderApp({ route: '/about' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Connection' })).not.toBeInTheDocument();
+
+    goOffline(true);
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(offlineMessage);
+
+    goOffline(false);
+    expect(screen.queryByRole('status', { name: 'Connection' })).not.toBeInTheDocument();
+  });
+
+  it('is there from the start when the app opens offline', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp({ route: '/about' });
+    expect(await screen.findByRole('status', { name: 'Connection' })).toHaveTextContent(offlineMessage);
+  });
+});
