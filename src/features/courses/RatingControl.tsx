@@ -3,10 +3,13 @@ import StarIcon from '@mui/icons-material/Star';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useFetchRatingStatusQuery } from '@/api';
+import { type RatingForm, useFetchRatingStatusQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
+import { PendingChangeNote } from '@/offline/PendingChangeNote';
+import { usePendingChange } from '@/offline/pendingChanges';
 import { messages } from './messages';
 import { RatingDialog } from './RatingDialog';
 
@@ -28,7 +31,12 @@ export function RatingControl({ courseId, studentId, rated }: RatingControlProps
   // A new key each time the dialog opens gives it fresh, empty fields.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const [ratedHere, setRatedHere] = useState(false);
-  const isRated = rated ?? ratingStatus.data?.bool;
+  // A rating made offline (on this page or before a reload) shows as given until it is sent.
+  const queued = usePendingChange<{ courseId: number; ratingForm: RatingForm }>(
+    'rateCourse',
+    (arg) => arg.courseId === courseId && arg.ratingForm.student === studentId,
+  );
+  const isRated = queued !== undefined || (rated ?? ratingStatus.data?.bool);
 
   if (isRated === undefined) {
     return ratingStatus.isError ? (
@@ -38,7 +46,7 @@ export function RatingControl({ courseId, studentId, rated }: RatingControlProps
     );
   }
   if (isRated) {
-    return (
+    const badge = (
       <Chip
         icon={<CheckCircleIcon />}
         label={messages.alreadyRated}
@@ -47,6 +55,14 @@ export function RatingControl({ courseId, studentId, rated }: RatingControlProps
         tabIndex={ratedHere ? -1 : undefined}
         ref={ratedHere ? focusOnMount : undefined}
       />
+    );
+    return queued ? (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        {badge}
+        <PendingChangeNote />
+      </Stack>
+    ) : (
+      badge
     );
   }
   return (

@@ -17,7 +17,7 @@ import { maxLengths } from '@/components/forms/validators';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
-import { errorText, useRateCourseMutation } from '@/api';
+import { errorText, isQueuedOffline, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
 import { RATING_TOAST_MS } from '@/components/toasts/toastDurations';
 
@@ -78,7 +78,7 @@ interface RatingDialogProps {
   courseId: number;
   studentId: number;
   onClose: () => void;
-  /** Called once the rating is saved, before the dialog closes. */
+  /** Called once the rating is saved (or kept offline, to be sent later), before the dialog closes. */
   onRated: () => void;
 }
 
@@ -118,6 +118,12 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
       onRated();
       onClose();
     } catch (error) {
+      if (isQueuedOffline(error)) {
+        // Kept on the device until the connection is back: shown as rated, with its note (RatingControl), and no toast.
+        onRated();
+        onClose();
+        return;
+      }
       setFailure(errorText(error, messages.ratingFailed));
     }
   }

@@ -1,5 +1,6 @@
 import { type RefCallback, type RefObject, type SyntheticEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isUnsupported, useSaveChapterProgressMutation } from '@/api';
+import { isQueuedOffline, isUnsupported, useSaveChapterProgressMutation } from '@/api';
+import { usePendingChange } from '@/offline/pendingChanges';
 import { type CourseProgressState } from './useCourseProgress';
 
 /** While a chapter plays, where it stopped is saved at most this often. */
@@ -89,9 +90,12 @@ const roundPosition = (seconds: number) => Math.round(seconds * 10) / 10;
  *   or left (`pagehide`, and leaving the chapter inside the app), with a keepalive request; a save that
  *   would change nothing is skipped, and nothing is saved before the student has played it;
  * - after a 404 or 405 (a provider without the progress operations) stops saving on the page,
- *   silently: the players keep working.
+ *   silently: the players keep working;
+ * - offline, a save is kept on the device (the outbox) and counts as saved here; `queued` says
+ *   that one is waiting to be sent (for 'will be sent when you are back online').
  *
- * Returns the props for the `<video>` and whether the chapter counts as watched.
+ * Returns the props for the `<video>`, whether the chapter counts as watched and whether a save of
+ * it waits on the device.
  */
 export function useChapterProgress({ chapterId, progress, playWhenReady = false, sharedVideoRef }: ChapterProgressOptions) {
   const { studentId, ready, saved: savedByChapter, onUnsupported, onSaved } = progress;
@@ -121,6 +125,10 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
     [sharedVideoRef],
   );
   const [saveChapterProgress] = useSaveChapterProgressMutation();
+  const queued = usePendingChange<{ studentId: number; chapterId: number }>(
+    'saveChapterProgress',
+    (arg) => arg.chapterId === chapterId && arg.studentId === studentId,
+  );
 
   function readPlayer() {
     const video = videoRef.current;
@@ -142,7 +150,9 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
       .unwrap()
       .then((answer) => onSaved({ ...answer, chapter: chapterId }))
       .catch((error: unknown) => {
-        if (isUnsupported(error)) onUnsupported();
+        // Kept offline, to be sent when the connection is back: saved, as far as this page is concerned.
+        if (isQueuedOffline(error)) onSaved({ chapter: chapterId, ...sent, updated_at: new Date().toISOString() });
+        else if (isUnsupported(error)) onUnsupported();
         // Try again at the next occasion.
         else if (state.lastSent === sent) state.lastSent = null;
       });
@@ -243,5 +253,5 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
     },
   };
 
-  return { videoProps, watched: reachedWatched || saved?.watched === true };
+  return { videoProps, watched: reachedWatched || saved?.watched === true, queued: queued !== undefined };
 }

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { type ChapterProgress, isUnsupported, useGetCourseProgressQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { selectStudentId } from '@/features/session/sessionSlices';
+import { usePendingChanges } from '@/offline/pendingChanges';
 
 export interface CourseProgressState {
   /**
@@ -29,7 +30,8 @@ export interface CourseProgressState {
  * page or the lesson player opens (`getCourseProgress` is not kept in the cache), plus what was
  * saved on the page since (`onSaved`). A provider without the progress
  * operations (404 or 405) or a failed read leaves every chapter to play from the start, with no
- * error shown; only after a 404 or 405 are saves given up as well.
+ * error shown; only after a 404 or 405 are saves given up as well. Saves made offline and kept
+ * on the device (the outbox, also from an earlier visit) count as saved until they are sent.
  */
 export function useCourseProgress(courseId: number): CourseProgressState {
   const loggedInStudent = useAppSelector(selectStudentId);
@@ -40,11 +42,18 @@ export function useCourseProgress(courseId: number): CourseProgressState {
   const missing = unsupported || (isError && isUnsupported(error));
   // What was saved on this page since the progress was read, by chapter.
   const [savedHere, setSavedHere] = useState<ReadonlyMap<number, ChapterProgress>>(new Map());
+  const pending = usePendingChanges();
   const saved = useMemo(() => {
     const merged = new Map((currentData ?? []).map((entry) => [entry.chapter, entry]));
+    for (const change of pending) {
+      if (change.endpoint !== 'saveChapterProgress' || change.studentId !== loggedInStudent) continue;
+      const { chapterId, chapterProgressForm: form } = change.arg as { chapterId: number; chapterProgressForm: { position: number; watched?: boolean } };
+      const watched = form.watched === true || merged.get(chapterId)?.watched === true;
+      merged.set(chapterId, { chapter: chapterId, position: form.position, watched, updated_at: new Date(change.made).toISOString() });
+    }
     for (const [chapter, entry] of savedHere) merged.set(chapter, entry);
     return merged;
-  }, [currentData, savedHere]);
+  }, [currentData, pending, savedHere, loggedInStudent]);
   const onUnsupported = useCallback(() => setUnsupported(true), []);
   const onSaved = useCallback((entry: ChapterProgress) => setSavedHere((previous) => new Map(previous).set(entry.chapter, entry)), []);
   return {

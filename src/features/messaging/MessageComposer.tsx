@@ -1,9 +1,11 @@
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { academyLanguages, isLanguageTag, type LanguageTag } from '@/components/courseLanguage';
@@ -12,6 +14,8 @@ import { useMessageLanguage } from './messageLanguage';
 import { textLength } from '@/components/forms/textLength';
 import { MESSAGE_MAX_LENGTH } from './messageText';
 import { inboxMessages as messages } from './inboxMessages';
+import { outboxMessages } from '@/offline/outboxMessages';
+import { useOnline } from '@/offline/useOnline';
 
 /** What a send came to: the provider's `msg` (or our wording), green on success and red otherwise. */
 export interface SendOutcome {
@@ -73,6 +77,9 @@ function LanguageSelect({ value, onChange }: { value: LanguageTag | ''; onChange
  * new line (said beside the box), the characters left are counted down to the provider's
  * limit, and the provider's message shows under it, green or red. A failed send keeps what
  * was typed; after a send the box has the focus. A dialog holding it focuses it on opening (`focusOnOpen`).
+ * Offline, a note under the box (a status region, tied to the box and to Send) says a message
+ * cannot be sent until the connection is back; Send does nothing but return to the box, and what
+ * was typed stays.
  */
 export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false, voice }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
@@ -87,6 +94,8 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
   const box = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
   const outcomeId = useId();
+  const offlineId = useId();
+  const online = useOnline();
   const left = MESSAGE_MAX_LENGTH - textLength(draft);
 
   /** A message that cannot be sent: said under the box, tied to it, and the box has the focus. */
@@ -98,6 +107,11 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
 
   async function send() {
     if (sending) return;
+    if (!online) {
+      // The note under the box says why (read with the box, which takes the focus).
+      box.current?.focus();
+      return;
+    }
     if (withVoice && recording === null) {
       refuse(messages.voiceRequired);
       return;
@@ -149,7 +163,7 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
         slotProps={{
           htmlInput: {
             lang: language === '' ? undefined : language,
-            'aria-describedby': `${boxId}-helper-text${refusedHere && outcome ? ` ${outcomeId}` : ''}`,
+            'aria-describedby': `${boxId}-helper-text${refusedHere && outcome ? ` ${outcomeId}` : ''}${online ? '' : ` ${offlineId}`}`,
           },
         }}
         onChange={(event) => setDraft(event.target.value)}
@@ -166,6 +180,20 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
           </Stack>
         }
       />
+      {/* Always in the page, so that going offline is announced. */}
+      <Typography
+        id={offlineId}
+        role="status"
+        variant="body2"
+        sx={{ display: online ? 'none' : 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}
+      >
+        {online ? null : (
+          <>
+            <CloudOffOutlinedIcon fontSize="small" aria-hidden sx={{ mt: '0.1em', flexShrink: 0 }} />
+            {outboxMessages.messageOffline}
+          </>
+        )}
+      </Typography>
       <LanguageSelect value={language} onChange={setLanguage} />
       {voice ? (
         <FormControlLabel
@@ -189,7 +217,13 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
         </Stack>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Button type="submit" variant="contained" aria-disabled={sending || undefined} sx={{ flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          aria-disabled={sending || !online || undefined}
+          aria-describedby={online ? undefined : offlineId}
+          sx={{ flexShrink: 0 }}
+        >
           {submitLabel}
         </Button>
         {outcome ? (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type FavoriteCourse, errorText, providerMessage, useRemoveFavoriteCourseMutation } from '@/api';
+import { type FavoriteCourse, errorText, isQueuedOffline, providerMessage, useRemoveFavoriteCourseMutation } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ResponsiveRows } from '@/components/ResponsiveRows';
@@ -15,6 +15,9 @@ import { paths } from '@/config/paths';
 import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { outboxMessages } from '@/offline/outboxMessages';
+import { PendingChangeNote } from '@/offline/PendingChangeNote';
+import { usePendingChanges } from '@/offline/pendingChanges';
 
 interface RemoveProps {
   favorite: FavoriteCourse;
@@ -51,7 +54,8 @@ function RemoveAction({ favorite, removing, failure, onRemove }: RemoveProps) {
 /**
  * /favorite-courses: the student's favourite courses (title to the course page) with a Remove
  * button each; an empty state pointing to all courses. On a provider without the favourites
- * extension it says favourites are not available.
+ * extension it says favourites are not available. A removal made offline takes the row away at
+ * once, also after a reload, and a note says the changes will be sent when the student is back online.
  */
 export function FavoriteCoursesPage() {
   const { studentId, data, error, isError, refetch, unsupported } = useFavoriteCourses();
@@ -63,6 +67,17 @@ export function FavoriteCoursesPage() {
   const listRef = useRef<HTMLDivElement>(null);
   /** Counts removals, to move the focus to the list (or its empty state) once it has re-rendered. */
   const [removals, setRemovals] = useState(0);
+  /** Favourite changes kept offline, newest last: the course of each and whether it was a removal. */
+  const queued = usePendingChanges().flatMap((change) =>
+    change.studentId !== studentId
+      ? []
+      : change.endpoint === 'removeFavoriteCourse'
+        ? [{ course: (change.arg as { courseId: number }).courseId, removed: true }]
+        : change.endpoint === 'addFavoriteCourse'
+          ? [{ course: (change.arg as { favoriteCourseForm: { course: number } }).favoriteCourseForm.course, removed: false }]
+          : [],
+  );
+  const removedOffline = (courseId: number) => queued.findLast((change) => change.course === courseId)?.removed === true;
 
   useEffect(() => {
     if (removals > 0) listRef.current?.focus();
@@ -73,7 +88,13 @@ export function FavoriteCoursesPage() {
     setRemovingIds((ids) => new Set(ids).add(course.id));
     setFailures(({ [course.id]: _cleared, ...rest }) => rest);
     try {
-      const answer = await removeFavorite({ courseId: course.id, studentId }).unwrap();
+      const answer = await removeFavorite({ courseId: course.id, studentId })
+        .unwrap()
+        .catch((failure: unknown) => {
+          // Kept offline: removed here at once, sent when the connection is back.
+          if (isQueuedOffline(failure)) return { bool: true };
+          throw failure;
+        });
       if (answer.bool) {
         setRemovedIds((ids) => new Set(ids).add(course.id));
         // The row and its button are gone: keep the focus on the list.
@@ -92,7 +113,7 @@ export function FavoriteCoursesPage() {
     }
   }
 
-  const shown = (data ?? []).filter((favorite) => !removedIds.has(favorite.course.id));
+  const shown = (data ?? []).filter((favorite) => !removedIds.has(favorite.course.id) && !removedOffline(favorite.course.id));
   let content;
   if (unsupported) content = <Typography>{messages.favoritesUnavailable}</Typography>;
   else if (data === undefined) {
@@ -154,5 +175,14 @@ export function FavoriteCoursesPage() {
       />
     );
   }
-  return <PageHeading title={messages.favoriteCoursesTitle}>{content}</PageHeading>;
+  return (
+    <PageHeading title={messages.favoriteCoursesTitle}>
+      {queued.length > 0 && !unsupported ? (
+        <Box sx={{ mb: 2 }}>
+          <PendingChangeNote>{outboxMessages.favouritesQueuedNote}</PendingChangeNote>
+        </Box>
+      ) : null}
+      {content}
+    </PageHeading>
+  );
 }

@@ -12,7 +12,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type Assignment, errorText, useListMyAssignmentsQuery, useUpdateAssignmentMutation } from '@/api';
+import { type Assignment, errorText, isQueuedOffline, useListMyAssignmentsQuery, useUpdateAssignmentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
@@ -26,6 +26,8 @@ import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
 import { answerKindOf, dueOf, hasPage, kindName, stateOf } from '@/features/student/assignments/assignmentState';
+import { PendingChangeNote } from '@/offline/PendingChangeNote';
+import { usePendingChanges } from '@/offline/pendingChanges';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
 export type AssignmentFilter = 'all' | 'pending' | 'completed';
@@ -54,6 +56,8 @@ interface ActionProps {
   marking: boolean;
   /** Marked done on this page less than UNDO_MS ago: not sent yet, and can be undone. */
   undoable: boolean;
+  /** Marked done offline: kept on the device until the connection is back. */
+  queued: boolean;
   /** Why the last 'Mark as Done' of this row failed. */
   failure: string | undefined;
   /** Where the focus goes in this row now: the badge (sent), Undo (just marked) or Mark as Done (undone). */
@@ -66,7 +70,7 @@ interface ActionProps {
  * A row's action: 'Mark as Done' (with why it failed, if it did), the 'Completed' badge (with Undo
  * for its first 10 seconds), or, for an assignment answered on its own page, Answer / View.
  */
-function AssignmentAction({ assignment, done, marking, undoable, failure, focus, onMarkDone, onUndo }: ActionProps) {
+function AssignmentAction({ assignment, done, marking, undoable, queued, failure, focus, onMarkDone, onUndo }: ActionProps) {
   const failureId = useId();
   if (hasPage(assignment)) {
     const action = done ? answerMessages.viewAction : answerMessages.answerAction;
@@ -105,6 +109,7 @@ function AssignmentAction({ assignment, done, marking, undoable, failure, focus,
             {answerMessages.undo}
           </Button>
         ) : null}
+        {queued && !undoable ? <PendingChangeNote /> : null}
       </Stack>
     );
   }
@@ -182,6 +187,12 @@ export function MyAssignmentsPage() {
   const filter = parseFilter(searchParams.get('status'));
   const { data, error, isError, refetch } = useListMyAssignmentsQuery(studentId === null ? skipToken : { studentId });
   const [updateAssignment] = useUpdateAssignmentMutation();
+  /** Marked done offline (on this page or before a reload): shown done until sent. */
+  const queuedIds = new Set(
+    usePendingChanges()
+      .filter((change) => change.endpoint === 'updateAssignment' && change.studentId === studentId)
+      .map((change) => (change.arg as { id: number }).id),
+  );
   const { enqueueSnackbar, closeSnackbar } = useToasts();
   const tabsId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -197,10 +208,11 @@ export function MyAssignmentsPage() {
   const waiting = useRef(new Map<number, { timer: number; assignment: Assignment; toast: ReturnType<typeof enqueueSnackbar> }>());
   const mounted = useRef(true);
 
-  const isDone = (assignment: Assignment) => assignment.student_status || doneIds.has(assignment.id);
+  const isDone = (assignment: Assignment) => assignment.student_status || doneIds.has(assignment.id) || queuedIds.has(assignment.id);
   const withFacts = (data ?? []).some((assignment) => assignment.answer_kind !== undefined || assignment.due_at !== undefined);
   // A row marked done stays on the Pending tab while it can be undone (and is on Completed already).
-  const leftPending = (assignment: Assignment) => assignment.student_status || (doneIds.has(assignment.id) && !undoableIds.has(assignment.id));
+  const leftPending = (assignment: Assignment) =>
+    assignment.student_status || ((doneIds.has(assignment.id) || queuedIds.has(assignment.id)) && !undoableIds.has(assignment.id));
   const shown = (data ?? []).filter((assignment) =>
     filter === 'all' ? true : filter === 'completed' ? isDone(assignment) : !leftPending(assignment),
   );
@@ -228,7 +240,8 @@ export function MyAssignmentsPage() {
           },
         }).unwrap();
       } catch (failure) {
-        if (!mounted.current) return;
+        // Kept offline: it stays done, with its note, until it is sent.
+        if (!mounted.current || isQueuedOffline(failure)) return;
         setDoneIds((ids) => without(ids, assignment.id));
         setFailures((current) => ({ ...current, [assignment.id]: errorText(failure, messages.markDoneFailed) }));
         setFocusTarget({ id: assignment.id, on: 'mark' });
@@ -366,6 +379,7 @@ export function MyAssignmentsPage() {
                       done={isDone(assignment)}
                       marking={markingIds.has(assignment.id)}
                       undoable={undoableIds.has(assignment.id)}
+                      queued={queuedIds.has(assignment.id) && !assignment.student_status}
                       failure={failures[assignment.id]}
                       focus={focusTarget?.id === assignment.id ? focusTarget.on : null}
                       onMarkDone={markDone}

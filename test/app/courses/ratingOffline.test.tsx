@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@/features/courses/messages';
+import { studentAreaMessages } from '@/features/student/area/messages';
+import { outboxMessages } from '@/offline/outboxMessages';
+import { mockDb } from '@test/handlers/mockDb';
+import { recordSent } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
+import { setUpCourseDetailSuite } from './courseDetailHelpers';
+
+setUpCourseDetailSuite();
+withOutboxKit();
+
+/** Student 7, enrolled in course 1 and yet to rate it, on its page. */
+async function openCourse() {
+  const view = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
+  await screen.findByRole('button', { name: messages.rate });
+  return view;
+}
+
+describe('course page offline', () => {
+  it('keeps a rating given offline, shows the course rated with a quiet note (no toast), and sends it when back online', async () => {
+    const sent = recordSent('rateCourse');
+    const { user } = await openCourse();
+    goOffline();
+
+    await user.click(screen.getByRole('button', { name: messages.rate }));
+    const dialog = await screen.findByRole('dialog', { name: messages.ratingDialogTitle });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: messages.reviewLabel }), 'Learnt on the bus.');
+    await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
+    expect(screen.getByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(screen.queryByText(messages.ratingSaved)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(await keptChanges()).toMatchObject([{ endpoint: 'rateCourse', path: '/course-rating/1', method: 'POST' }]);
+
+    goOnline();
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields).toEqual({ course: '1', student: '7', rating: '4', reviews: 'Learnt on the bus.' });
+    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    expect(screen.getByText(messages.alreadyRated)).toBeInTheDocument();
+    expect(mockDb.ratings).toHaveLength(1);
+  });
+
+  it('keeps a favourite added offline, shows it added with a quiet note, and sends it when back online', async () => {
+    const sent = recordSent('addFavoriteCourse');
+    const { user } = await openCourse();
+    goOffline();
+
+    await user.click(await screen.findByRole('button', { name: studentAreaMessages.addToFavorites }));
+
+    // Shown added at once; the note once it is kept on the device.
+    expect(await screen.findByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: studentAreaMessages.removeFromFavorites })).toHaveAccessibleDescription(outboxMessages.queuedNote);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    goOnline();
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: studentAreaMessages.removeFromFavorites })).toBeInTheDocument();
+    expect(mockDb.favourites.map((favourite) => favourite.course)).toEqual([1]);
+  });
+});

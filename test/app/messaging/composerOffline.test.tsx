@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { outboxMessages } from '@/offline/outboxMessages';
+import { recordSent } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
+
+jest.setTimeout(30_000);
+withOutboxKit();
+
+describe('the message composer offline', () => {
+  it('says a message cannot be sent offline, sends nothing, keeps the text, and sends it once back online', async () => {
+    const sent = recordSent('sendMessage');
+    const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: loggedInAs({ student: 7 }) });
+    const page = await screen.findByRole('main');
+    const box = await within(page).findByRole('textbox', { name: messages.messageLabel });
+    await user.type(box, 'Is there homework?');
+
+    goOffline();
+
+    const note = await within(page).findByRole('status');
+    expect(note).toHaveTextContent(outboxMessages.messageOffline);
+    const send = within(page).getByRole('button', { name: messages.sendButton });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(outboxMessages.messageOffline);
+    await user.click(send);
+    await user.type(box, '{Enter}');
+
+    expect(box).toHaveValue('Is there homework?');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(outboxMessages.messageOffline));
+    expect(sent).toEqual([]);
+    // A message is never kept to be sent later.
+    expect(await keptChanges()).toEqual([]);
+
+    goOnline();
+
+    expect(within(page).queryByText(outboxMessages.messageOffline)).not.toBeInTheDocument();
+    await user.click(within(page).getByRole('button', { name: messages.sendButton }));
+    await waitFor(() => expect(sent.map((call) => call.fields.msg_text)).toEqual(['Is there homework?']));
+  });
+});

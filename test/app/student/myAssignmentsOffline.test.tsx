@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { studentAreaMessages as messages } from '@/features/student/area/messages';
+import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
+import { api } from '@/api';
+import { makeStore } from '@/app/store';
+import { outboxMessages } from '@/offline/outboxMessages';
+import { mockDb } from '@test/handlers/mockDb';
+import { recordSent } from '@test/recordCalls';
+import { loggedInAs, renderApp } from '@test/render';
+import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
+
+jest.setTimeout(30_000);
+withOutboxKit();
+
+const asStudent = loggedInAs({ student: 7 });
+const pendingTitle = 'Write five greetings';
+
+const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
+
+/** Sends the marks waiting for their 10 seconds at once, as hiding the tab does. */
+function hideTab() {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  act(() => document.dispatchEvent(new Event('visibilitychange')));
+  delete (document as { visibilityState?: unknown }).visibilityState;
+}
+
+describe('my assignments offline', () => {
+  it("keeps a 'Mark as Done' made offline, shows it done with a quiet note, and sends it when the connection is back", async () => {
+    const sent = recordSent('updateAssignment');
+    const { user } = renderApp({ route: paths.myAssignments, preloadedState: asStudent });
+    await rowOf(pendingTitle);
+    goOffline();
+
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
+    hideTab();
+
+    const row = await rowOf(pendingTitle);
+    expect(await within(row).findByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(within(row).getByText(messages.completedBadge)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: answerMessages.undoNamed(pendingTitle) })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: messages.markAsDoneNamed(pendingTitle) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(await keptChanges()).toMatchObject([{ endpoint: 'updateAssignment', path: '/update-assignment/21/', method: 'PUT' }]);
+
+    goOnline();
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields).toMatchObject({ student_status: 'true', student: '7', teacher: '4' });
+    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    expect(within(await rowOf(pendingTitle)).getByText(messages.completedBadge)).toBeInTheDocument();
+    expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(true);
+  });
+
+  it('shows a change kept on the device as done when the page opens again offline', async () => {
+    goOffline();
+    // An earlier visit marked the assignment done offline.
+    const earlier = makeStore({ preloadedState: asStudent });
+    await earlier.dispatch(api.endpoints.updateAssignment.initiate({ id: 21, assignmentStatusForm: { student_status: true, student: 7 } }));
+
+    renderApp({ route: paths.myAssignmentsWithStatus('completed'), preloadedState: asStudent });
+
+    const row = await rowOf(pendingTitle);
+    expect(within(row).getByText(messages.completedBadge)).toBeInTheDocument();
+    expect(within(row).getByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
+  });
+});
