@@ -53,5 +53,4 @@ export const savedChaptersMessages = {
   savedOn: (day: string) => `Saved on ${day}`,
   empty: "No chapters saved yet. On a course page, choose 'Save for offline' beside a chapter to watch it without a connection.",
   sectionUnsupported: 'This browser keeps no offline copies, so no chapters can be saved here.',
-  loading: 'Loading your saved chapters',
 } as const;
