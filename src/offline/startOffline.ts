@@ -9,7 +9,8 @@ import { registerWorker } from './registerWorker';
  */
 export async function startOffline(store: Pick<AppStore, 'getState' | 'subscribe'>): Promise<void> {
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-    await registerWorker().catch((error: unknown) => console.error('The service worker could not be registered', error));
+    // The app works without its worker (only not offline): a warning, not an error.
+    await registerWorker().catch((error: unknown) => console.warn('The service worker could not be registered', error));
   }
   guardStudentCopies(store);
 }
