@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, providerFetch } from '@/config/env';
 import { bodyEncodings, keepaliveOperations, offlineQueueOperations, uploadOperations, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
@@ -10,7 +10,7 @@ import type { OfflineArgs } from './outboxEndpoints';
 const loadUploadQuery = () => import(/* webpackChunkName: "upload" */ './uploadQuery');
 
 /** The outbox's page side (keeping calls made offline, sending them later) loads with the first such call, or after the first answer. */
-const loadOutboxSync = () => import(/* webpackChunkName: "outbox" */ '@/offline/outboxSync');
+const loadOutboxSync = () => import(/* webpackChunkName: "outbox" */ './outboxSync');
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -30,29 +30,17 @@ export const xsrfCookie = () => readCookie(XSRF_COOKIE);
  * answer): kept in the outbox, to be sent when the connection is back. Not a 401: the session
  * expiry leaves it alone.
  */
-export const queuedOfflineError = { status: 'CUSTOM_ERROR', error: 'queued offline', data: { queued: true } } as const satisfies FetchBaseQueryError;
+const QUEUED = 'queued offline';
+const queuedOffline = { error: { status: 'CUSTOM_ERROR', error: QUEUED } } as const satisfies { error: FetchBaseQueryError };
 
 /** Whether a failed call (an RTK Query error, or what `unwrap()` threw) was kept in the outbox to be sent later. */
-export function isQueuedOffline(error: unknown): boolean {
-  const { status, data } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; data?: { queued?: unknown } };
-  return status === 'CUSTOM_ERROR' && data?.queued === true;
-}
+export const isQueuedOffline = (error: unknown): boolean => (error as { error?: unknown } | null | undefined)?.error === QUEUED;
 
 /** The store whose outbox is followed (sent at start-up and on reconnecting); one per page, the latest in tests. */
-let outboxFollowedBy: unknown = null;
+let outboxFollowedBy: unknown;
 
 /** Whether calls can be kept offline here: a browser with IndexedDB (not a server render, not plain jsdom). */
 const canKeepOffline = () => typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
-
-/**
- * Follows the outbox for the store of `dispatch` (after the page's first answer, or its first change
- * kept offline): what an earlier visit left is sent, and the outbox is sent again on reconnecting.
- */
-function followOutbox(dispatch: BaseQueryApi['dispatch']) {
-  if (outboxFollowedBy === dispatch || !canKeepOffline()) return;
-  outboxFollowedBy = dispatch;
-  void loadOutboxSync().then((outbox) => outbox.startOutboxSync(dispatch), () => undefined);
-}
 
 type Field = string | number | boolean | Blob | null | undefined;
 
@@ -135,6 +123,13 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * headers and the same result and error shapes, so the error classifier and the session-expiry
  * middleware see no difference.
  *
+ * A change a student may make offline (operations marked `x-offline-queue`, `offlineQueueOperations`)
+ * is not sent while the browser says it is offline, nor lost when its request fails on the network:
+ * it is kept in the outbox (src/offline/outbox.ts, through outboxSync.ts, both loaded on demand) and
+ * resolves as an error that `isQueuedOffline` recognises (no HTTP status: the session expiry leaves
+ * it alone), to be sent when the connection is back. After the page's first answer the outbox is
+ * followed: what an earlier visit left is sent, and sent again on each `online` event.
+ *
  * Every successful answer loses `password` and `otp_digit` at any depth (`withoutSecrets`) before
  * a transform, the store, the devtools or a screen sees it: the original backend nests both in
  * every teacher and student object. Error bodies are kept: a field map may name `password`.
@@ -155,30 +150,24 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
     const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
     return fetchQuery()(fetchArgs, api, extraOptions);
   };
-  // A change a student may make offline is kept in the outbox when there is no connection.
-  const studentId = (api.getState() as { student?: { id?: number | null } }).student?.id ?? null;
-  const keepable = offlineQueueOperations.includes(api.endpoint) && studentId !== null && canKeepOffline();
-  /** Keeps the call in the outbox; where that fails (storage refused), the call fails as it would have. */
-  const keepOffline = async (unsent: () => Promise<Awaited<ReturnType<typeof send>>>) => {
-    followOutbox(api.dispatch);
-    try {
-      await (await loadOutboxSync()).keepOffline({ endpoint: api.endpoint, studentId: studentId!, arg: offlineArg, url: absoluteUrl(encoded), args: encoded });
-      return { error: queuedOfflineError };
-    } catch {
-      return unsent();
-    }
-  };
-  if (keepable && navigator.onLine === false) return keepOffline(() => send(withXsrfHeader(encoded, readCookie(XSRF_COOKIE))));
+  // A change a student may make offline is kept in the outbox when there is no connection; where
+  // that cannot be (no student, storage refused), the call fails as it would have.
+  const keepable = offlineQueueOperations.includes(api.endpoint) && canKeepOffline();
+  const keepOffline = async () =>
+    (await loadOutboxSync())
+      .keepOffline({ api, arg: offlineArg, url: absoluteUrl(encoded), args: encoded })
+      .catch(() => false);
+  if (keepable && navigator.onLine === false && (await keepOffline())) return queuedOffline;
   const sentToken = readCookie(XSRF_COOKIE);
   let result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = readCookie(XSRF_COOKIE);
   if (result.error?.status === 403 && freshToken !== undefined && freshToken !== sentToken) {
     result = await send(withXsrfHeader(encoded, freshToken));
   }
-  if (keepable && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) {
-    const failed = result;
-    return keepOffline(async () => failed);
+  if (keepable && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted && (await keepOffline())) return queuedOffline;
+  // After the page's first answer: what an earlier visit left is sent, and sent again on reconnecting.
+  if (outboxFollowedBy !== api.dispatch && canKeepOffline()) {
+    void loadOutboxSync().then((outbox) => outbox.startOutboxSync((outboxFollowedBy = api.dispatch)), () => undefined);
   }
-  followOutbox(api.dispatch);
   return result.error === undefined ? { ...result, data: withoutSecrets(result.data) } : result;
 };

@@ -1,9 +1,10 @@
 /**
  * The API layer's only public surface: the generated endpoints composed with
  * - uploads.ts: upload endpoints pass the body's progress on to the base query;
- * - outboxEndpoints.ts: endpoints a student may use offline pass their argument on (kept with a call made offline);
  * - answers.ts: each endpoint's answer normalised (normalise.ts, listing.ts), so screens see one shape;
- * - cachePolicy.ts: the tags each endpoint provides or invalidates (none yet for a change kept offline: outboxEndpoints.ts);
+ * - cachePolicy.ts: the tags each endpoint provides or invalidates, and outboxEndpoints.ts: endpoints a
+ *   student may use offline pass their argument on (kept with a call made offline) and invalidate
+ *   nothing until it is sent;
  * and their hooks, the entity types and the error helpers (errors.ts) re-exported.
  */
 import { answerTransforms, type NormalisedDefinitions } from './answers';
@@ -11,15 +12,14 @@ import { cachePolicy, tagTypes } from './cachePolicy';
 import { readConversationByParts } from './conversationParts';
 import { generatedApi } from './generated';
 import { requiredSessions } from './operations';
-import { offlineQueueEndpoints, withOutboxPolicy } from './outboxEndpoints';
+import { withOutboxPolicy } from './outboxEndpoints';
 import { uploadEndpoints } from './uploads';
 
 export { apiStateRestored } from './baseApi';
 export { CONVERSATION_PAGE, type ConversationMessages } from './conversationParts';
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
-export { isQueuedOffline, xsrfCookie } from './baseQuery';
-export { tagsInvalidatedBy } from './outboxEndpoints';
+export { isQueuedOffline } from './baseQuery';
 export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */
@@ -77,11 +77,11 @@ export function requiredSession(endpointName: string): 'student' | 'teacher' | u
 }
 
 /**
- * The endpoints: generated, then given their upload and outbox plumbing and conversations read by parts,
- * their normalised answers and their cache policy.
+ * The endpoints: generated, then given their upload plumbing and conversations read by parts,
+ * their normalised answers and their cache policy (with the outbox plumbing).
  */
 export const api = generatedApi
-  .enhanceEndpoints({ endpoints: { ...uploadEndpoints, ...offlineQueueEndpoints, getMessages: readConversationByParts } })
+  .enhanceEndpoints({ endpoints: { ...uploadEndpoints, getMessages: readConversationByParts } })
   .enhanceEndpoints<never, NormalisedDefinitions>({ endpoints: answerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: withOutboxPolicy(cachePolicy) });
 

@@ -1,0 +1,102 @@
+/**
+ * The page's side of the outbox (src/offline/outbox.ts), loaded on demand by the base query: keeps
+ * a call made offline, asks the worker for Background Sync, sends the outbox from the page at
+ * start-up and on the `online` event, and refreshes what the sent changes touched (their cache tags).
+ */
+import type { BaseQueryApi, TagDescription } from '@reduxjs/toolkit/query/react';
+import { providerFetch } from '@/config/env';
+import { enqueueChange, OUTBOX_SYNC_TAG, replayOutbox, subscribeOutbox, type OutboxChange, type ReplayResult } from '@/offline/outbox';
+import { startPendingChanges } from '@/offline/pendingChanges';
+import { baseApi } from './baseApi';
+import { xsrfCookie } from './baseQuery';
+import { cachePolicy, type TagType } from './cachePolicy';
+import type { UploadArgs } from './uploadQuery';
+
+type Dispatch = BaseQueryApi['dispatch'];
+
+/** The store whose cache the sent changes refresh (the app's one; in tests, the latest). */
+let target: Dispatch | null = null;
+let started = false;
+
+/**
+ * The cache tags that changes sent from the outbox invalidate: those their mutations invalidate
+ * (cachePolicy.ts) given the same argument. Progress saves also invalidate every progress read: a
+ * course page does not read its progress again after each save while a chapter plays, but saves
+ * sent later may change it.
+ */
+export function tagsInvalidatedBy(changes: OutboxChange['done']): TagDescription<TagType>[] {
+  const tags: TagDescription<TagType>[] = [];
+  for (const { endpoint, arg } of changes) {
+    const policy = (cachePolicy as Record<string, { invalidatesTags?: unknown } | undefined>)[endpoint]?.invalidatesTags;
+    const invalidated = typeof policy === 'function' ? (policy as (...args: unknown[]) => unknown)(undefined, undefined, arg, undefined) : policy;
+    if (Array.isArray(invalidated)) tags.push(...(invalidated as TagDescription<TagType>[]));
+    if (endpoint === 'saveChapterProgress') tags.push('Progress');
+  }
+  return tags;
+}
+
+/** Asks the service worker to send the outbox when the connection is back, where the browser has Background Sync. */
+function askForBackgroundSync() {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/** Sends the outbox from this page (with the page's fetch and anti-forgery cookie). */
+export function replayFromPage(): Promise<ReplayResult> {
+  return replayOutbox({ fetch: providerFetch, xsrfToken: async () => xsrfCookie() });
+}
+
+/**
+ * Follows the outbox for `dispatch`'s store: once per page, sends what a previous visit left (when
+ * online) and sends again on each `online` event; every change that leaves the outbox (here, in
+ * another tab, or in the worker) invalidates the cache tags its mutation invalidates.
+ */
+export function startOutboxSync(dispatch: Dispatch): void {
+  target = dispatch;
+  if (started) return;
+  started = true;
+  subscribeOutbox(({ done }) => {
+    if (done.length > 0) target?.(baseApi.util.invalidateTags(tagsInvalidatedBy(done) as never));
+  });
+  window.addEventListener('online', () => void replayFromPage());
+  if (navigator.onLine) void replayFromPage();
+}
+
+/** A call the base query could not send (offline), as it prepared it. */
+export interface OfflineCall {
+  api: Pick<BaseQueryApi, 'endpoint' | 'getState' | 'dispatch'>;
+  /** The endpoint's argument (kept for the screens and the cache tags). */
+  arg: unknown;
+  /** The absolute URL. */
+  url: string;
+  /** Method, headers and the encoded body. */
+  args: UploadArgs;
+}
+
+/**
+ * Keeps a call that could not be sent (offline) in the outbox, the request as it would have gone
+ * (absolute URL, method, Content-Type and Accept, the encoded body as text), for the student logged
+ * in, and asks for it to be sent when the connection is back. Resolves false, keeping nothing, when
+ * no student is logged in. The screens' mirror of the outbox shows it before this resolves.
+ */
+export async function keepOffline({ api, arg, url, args }: OfflineCall): Promise<boolean> {
+  startOutboxSync(api.dispatch);
+  const studentId = (api.getState() as { student?: { id?: number | null } }).student?.id;
+  if (typeof studentId !== 'number') return false;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set('Accept', 'application/json');
+  const request = new Request(url, { method: args.method ?? 'GET', headers, body: (args.body ?? null) as BodyInit | null });
+  const body = request.body === null ? null : await request.text();
+  await startPendingChanges();
+  await enqueueChange({
+    studentId,
+    endpoint: api.endpoint,
+    arg,
+    request: { url, method: request.method, headers: [...request.headers], body },
+    made: Date.now(),
+  });
+  askForBackgroundSync();
+  return true;
+}
