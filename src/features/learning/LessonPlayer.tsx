@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/components/PageHeading';
 import { VideoPlayer } from '@/components/VideoPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
+import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { useChapterProgress } from '@/features/courses/useChapterProgress';
 import { type CourseProgressState, useCourseProgress } from '@/features/courses/useCourseProgress';
 import { ChapterList } from './ChapterList';
@@ -46,22 +47,30 @@ function ChapterVideo({
   play: boolean;
   onEnded: () => void;
 }) {
-  const { videoProps } = useChapterProgress({ chapterId: chapter.id, progress, playWhenReady: play, sharedVideoRef: videoRef });
+  const { videoProps, queued } = useChapterProgress({ chapterId: chapter.id, progress, playWhenReady: play, sharedVideoRef: videoRef });
   return (
-    <VideoPlayer
-      src={video}
-      captionsUrl={chapter.captions}
-      label={chapter.title}
-      videoProps={{
-        ...videoProps,
-        onEnded: (event) => {
-          videoProps.onEnded(event);
-          onEnded();
-        },
-      }}
-      // Edge to edge on a phone.
-      sx={{ mx: { xs: -2, sm: 0 }, '& video': { bgcolor: 'common.black', aspectRatio: '16 / 9', borderRadius: { xs: 0, sm: 1 } } }}
-    />
+    <>
+      <VideoPlayer
+        src={video}
+        captionsUrl={chapter.captions}
+        label={chapter.title}
+        videoProps={{
+          ...videoProps,
+          onEnded: (event) => {
+            videoProps.onEnded(event);
+            onEnded();
+          },
+        }}
+        // Edge to edge on a phone.
+        sx={{ mx: { xs: -2, sm: 0 }, '& video': { bgcolor: 'common.black', aspectRatio: '16 / 9', borderRadius: { xs: 0, sm: 1 } } }}
+      />
+      {/* Where the student stopped, saved offline: sent when the connection is back. */}
+      {queued ? (
+        <Box sx={{ mt: 1 }}>
+          <PendingChangeNote />
+        </Box>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
 import {
   clearOutbox,
   closeOutboxChannel,
@@ -6,7 +7,9 @@ import {
   listOutbox,
   OUTBOX_LOCK,
   replayOutbox,
+  subscribeOutbox,
   type NewOutboxEntry,
+  type OutboxChange,
   type ReplayOptions,
 } from '@/offline/outbox';
 
@@ -213,5 +216,29 @@ describe('the outbox', () => {
 
     await clearOutbox();
     expect(await listOutbox()).toEqual([]);
+  });
+
+  it('tells its listeners of a change made here at once, and of one made in another tab or the worker through their channel', async () => {
+    const changes: OutboxChange[] = [];
+    const unsubscribe = subscribeOutbox((change) => changes.push(change));
+    try {
+      await enqueueChange(markDone(3));
+      expect(changes.map((change) => change.entries.map((entry) => entry.endpoint))).toEqual([['updateAssignment']]);
+
+      // The worker sent it (Background Sync) and says so on the channel.
+      await replayOutbox(options(fakeProvider()));
+      changes.length = 0;
+      await enqueueChange(markDone(4));
+      changes.length = 0;
+      const worker = new BroadcastChannel('academy-outbox');
+      worker.postMessage({ done: [{ endpoint: 'updateAssignment', arg: { id: 4 } }] });
+      worker.close();
+
+      await waitFor(() => expect(changes).toHaveLength(1));
+      expect(changes[0]!.done).toEqual([{ endpoint: 'updateAssignment', arg: { id: 4 } }]);
+      expect(changes[0]!.entries.map((entry) => entry.request.url)).toEqual([`${API}/update-assignment/4/`]);
+    } finally {
+      unsubscribe();
+    }
   });
 });
