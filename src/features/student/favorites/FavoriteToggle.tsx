@@ -3,7 +3,6 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useId, useState } from 'react';
@@ -84,13 +83,16 @@ export function FavoriteToggle({ courseId, variant = 'icon', describedBy }: Favo
         {label}
       </Button>
     );
-    return queued ? (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    // The button keeps its place (and the focus) when the note comes.
+    return (
+      <>
         {button}
-        <PendingChangeNote id={noteId} />
-      </Stack>
-    ) : (
-      button
+        {queued ? (
+          <Box sx={{ mt: 0.5 }}>
+            <PendingChangeNote id={noteId} />
+          </Box>
+        ) : null}
+      </>
     );
   }
   return (
