@@ -166,7 +166,8 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   }
   if (keepable && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted && (await keepOffline())) return queuedOffline;
   // After the page's first answer: what an earlier visit left is sent, and sent again on reconnecting.
-  if (outboxFollowedBy !== api.dispatch && canKeepOffline()) {
+  // (For a student only: a visitor's or a teacher's page never loads it.)
+  if (outboxFollowedBy !== api.dispatch && canKeepOffline() && (api.getState() as { student?: { id?: unknown } }).student?.id != null) {
     void loadOutboxSync().then((outbox) => outbox.startOutboxSync((outboxFollowedBy = api.dispatch)), () => undefined);
   }
   return result.error === undefined ? { ...result, data: withoutSecrets(result.data) } : result;

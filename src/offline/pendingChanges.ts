@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { OutboxEntry } from './outbox';
 
 /** A change kept in the outbox, as the screens see it. */
@@ -46,17 +46,22 @@ export function startPendingChanges(): Promise<void> {
   return start();
 }
 
-/** Every change kept in the outbox, oldest first. */
-export function usePendingChanges(): readonly PendingChange[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => none);
+const ignore = () => () => undefined;
+
+/**
+ * The changes `studentId` made offline and the outbox still keeps, oldest first; none (and the
+ * outbox is not even loaded) when no student is logged in.
+ */
+export function usePendingChanges(studentId: number | null): readonly PendingChange[] {
+  const changes = useSyncExternalStore(studentId === null ? ignore : subscribe, () => snapshot, () => none);
+  return useMemo(() => (studentId === null ? none : changes.filter((change) => change.studentId === studentId)), [changes, studentId]);
 }
 
 /**
- * The newest change to `endpoint` kept in the outbox (made offline, not sent yet) whose argument
- * `match` accepts, or undefined: what a screen shows as done, with 'will be sent when you are back
- * online', also after a reload offline.
+ * The newest change of `studentId` to `endpoint` kept in the outbox (made offline, not sent yet)
+ * whose argument `match` accepts, or undefined: what a screen shows as done, with 'will be sent
+ * when you are back online', also after a reload offline.
  */
-export function usePendingChange<Arg>(endpoint: string, match: (arg: Arg) => boolean): PendingChange | undefined {
-  const changes = usePendingChanges();
-  return changes.findLast((change) => change.endpoint === endpoint && match(change.arg as Arg));
+export function usePendingChange<Arg>(studentId: number | null, endpoint: string, match: (arg: Arg) => boolean): PendingChange | undefined {
+  return usePendingChanges(studentId).findLast((change) => change.endpoint === endpoint && match(change.arg as Arg));
 }

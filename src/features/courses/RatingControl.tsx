@@ -32,10 +32,7 @@ export function RatingControl({ courseId, studentId, rated }: RatingControlProps
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const [ratedHere, setRatedHere] = useState(false);
   // A rating made offline (on this page or before a reload) shows as given until it is sent.
-  const queued = usePendingChange<{ courseId: number; ratingForm: RatingForm }>(
-    'rateCourse',
-    (arg) => arg.courseId === courseId && arg.ratingForm.student === studentId,
-  );
+  const queued = usePendingChange<{ courseId: number; ratingForm: RatingForm }>(studentId, 'rateCourse', (arg) => arg.courseId === courseId);
   const isRated = queued !== undefined || (rated ?? ratingStatus.data?.bool);
 
   if (isRated === undefined) {

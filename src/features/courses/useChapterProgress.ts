@@ -125,10 +125,7 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
     [sharedVideoRef],
   );
   const [saveChapterProgress] = useSaveChapterProgressMutation();
-  const queued = usePendingChange<{ studentId: number; chapterId: number }>(
-    'saveChapterProgress',
-    (arg) => arg.chapterId === chapterId && arg.studentId === studentId,
-  );
+  const queued = usePendingChange<{ chapterId: number }>(studentId, 'saveChapterProgress', (arg) => arg.chapterId === chapterId);
 
   function readPlayer() {
     const video = videoRef.current;

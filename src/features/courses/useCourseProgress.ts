@@ -42,18 +42,18 @@ export function useCourseProgress(courseId: number): CourseProgressState {
   const missing = unsupported || (isError && isUnsupported(error));
   // What was saved on this page since the progress was read, by chapter.
   const [savedHere, setSavedHere] = useState<ReadonlyMap<number, ChapterProgress>>(new Map());
-  const pending = usePendingChanges();
+  const pending = usePendingChanges(loggedInStudent);
   const saved = useMemo(() => {
     const merged = new Map((currentData ?? []).map((entry) => [entry.chapter, entry]));
     for (const change of pending) {
-      if (change.endpoint !== 'saveChapterProgress' || change.studentId !== loggedInStudent) continue;
+      if (change.endpoint !== 'saveChapterProgress') continue;
       const { chapterId, chapterProgressForm: form } = change.arg as { chapterId: number; chapterProgressForm: { position: number; watched?: boolean } };
       const watched = form.watched === true || merged.get(chapterId)?.watched === true;
       merged.set(chapterId, { chapter: chapterId, position: form.position, watched, updated_at: new Date(change.made).toISOString() });
     }
     for (const [chapter, entry] of savedHere) merged.set(chapter, entry);
     return merged;
-  }, [currentData, pending, savedHere, loggedInStudent]);
+  }, [currentData, pending, savedHere]);
   const onUnsupported = useCallback(() => setUnsupported(true), []);
   const onSaved = useCallback((entry: ChapterProgress) => setSavedHere((previous) => new Map(previous).set(entry.chapter, entry)), []);
   return {

@@ -68,14 +68,12 @@ export function FavoriteCoursesPage() {
   /** Counts removals, to move the focus to the list (or its empty state) once it has re-rendered. */
   const [removals, setRemovals] = useState(0);
   /** Favourite changes kept offline, newest last: the course of each and whether it was a removal. */
-  const queued = usePendingChanges().flatMap((change) =>
-    change.studentId !== studentId
-      ? []
-      : change.endpoint === 'removeFavoriteCourse'
-        ? [{ course: (change.arg as { courseId: number }).courseId, removed: true }]
-        : change.endpoint === 'addFavoriteCourse'
-          ? [{ course: (change.arg as { favoriteCourseForm: { course: number } }).favoriteCourseForm.course, removed: false }]
-          : [],
+  const queued = usePendingChanges(studentId).flatMap((change) =>
+    change.endpoint === 'removeFavoriteCourse'
+      ? [{ course: (change.arg as { courseId: number }).courseId, removed: true }]
+      : change.endpoint === 'addFavoriteCourse'
+        ? [{ course: (change.arg as { favoriteCourseForm: { course: number } }).favoriteCourseForm.course, removed: false }]
+        : [],
   );
   const removedOffline = (courseId: number) => queued.findLast((change) => change.course === courseId)?.removed === true;
 

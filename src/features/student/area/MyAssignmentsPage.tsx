@@ -189,8 +189,8 @@ export function MyAssignmentsPage() {
   const [updateAssignment] = useUpdateAssignmentMutation();
   /** Marked done offline (on this page or before a reload): shown done until sent. */
   const queuedIds = new Set(
-    usePendingChanges()
-      .filter((change) => change.endpoint === 'updateAssignment' && change.studentId === studentId)
+    usePendingChanges(studentId)
+      .filter((change) => change.endpoint === 'updateAssignment')
       .map((change) => (change.arg as { id: number }).id),
   );
   const { enqueueSnackbar, closeSnackbar } = useToasts();

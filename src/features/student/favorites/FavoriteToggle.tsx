@@ -39,7 +39,7 @@ export function FavoriteToggle({ courseId, variant = 'icon', describedBy }: Favo
   const [busy, setBusy] = useState(false);
   /** The state just chosen, shown until the list read after the change replaces `basis`. */
   const [chosen, setChosen] = useState<{ pressed: boolean; basis: typeof favorites } | null>(null);
-  const queued = usePendingChanges().findLast((change) => change.studentId === studentId && favouriteCourseOf(change) === courseId);
+  const queued = usePendingChanges(studentId).findLast((change) => favouriteCourseOf(change) === courseId);
   const noteId = useId();
 
   if (studentId === null || unsupported || favorites === undefined) return null;
