@@ -43,9 +43,30 @@ function askForBackgroundSync() {
     .catch(() => undefined);
 }
 
+/** How long the page waits to send again what is left while the browser says it is online (a failing network, a busy provider). */
+export const RETRY_MS = 30_000;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/** Tries again in RETRY_MS while the browser says it is online (offline, the `online` event will). */
+function retryLater() {
+  if (retry !== undefined || !navigator.onLine) return;
+  retry = setTimeout(() => {
+    retry = undefined;
+    void replayFromPage();
+  }, RETRY_MS);
+}
+
+/** Forgets a planned retry (for tests). */
+export function cancelRetry(): void {
+  clearTimeout(retry);
+  retry = undefined;
+}
+
 /** Sends the outbox from this page (with the page's fetch and anti-forgery cookie). */
-export function replayFromPage(): Promise<ReplayResult> {
-  return replayOutbox({ fetch: providerFetch, xsrfToken: async () => xsrfCookie() });
+export async function replayFromPage(): Promise<ReplayResult> {
+  const result = await replayOutbox({ fetch: providerFetch, xsrfToken: async () => xsrfCookie() });
+  if (result.left > 0) retryLater();
+  return result;
 }
 
 /**
@@ -98,5 +119,7 @@ export async function keepOffline({ api, arg, url, args }: OfflineCall): Promise
     made: Date.now(),
   });
   askForBackgroundSync();
+  // The browser thinks it is online: the network failed this once.
+  retryLater();
   return true;
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { api, isQueuedOffline } from '@/api';
+import { RETRY_MS } from '@/api/outboxSync';
 import { makeStore } from '@/app/store';
 import { listOutbox } from '@/offline/outbox';
 import { failEndpoint } from '@test/mockEndpoint';
@@ -50,6 +51,21 @@ describe('base query: changes made offline', () => {
     expect(await keptChanges()).toEqual([
       { endpoint: 'saveChapterProgress', studentId: 7, path: '/chapter-progress/7/11/', method: 'PUT', body: 'position=42.5&watched=false' },
     ]);
+  });
+
+  it('sends a change kept after a network failure again 30 seconds later while the browser says it is online', async () => {
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'performance', 'Date'] });
+    const store = asStudent();
+    failEndpoint('saveChapterProgress', 'network', { once: true });
+    const sent = recordSent('saveChapterProgress');
+    await store.dispatch(saveProgress(11, 42.5));
+    expect(await listOutbox()).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTime(RETRY_MS));
+
+    // The first try failed on the network; the second is the retry.
+    await waitFor(() => expect(sent.map((call) => call.fields.position)).toEqual(['42.5', '42.5']));
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
   });
 
   it('does not keep other calls, nor a change the provider answered', async () => {

@@ -3,6 +3,7 @@
  * and has no IndexedDB: a suite that uses this kit imports 'fake-indexeddb/auto' first.
  */
 import { act } from '@testing-library/react';
+import { cancelRetry } from '@/api/outboxSync';
 import { clearOutbox, closeOutboxChannel, listOutbox } from '@/offline/outbox';
 import { server } from '@test/server';
 
@@ -15,6 +16,7 @@ export function withOutboxKit(): void {
   });
   afterEach(async () => {
     online = true;
+    cancelRetry();
     await clearOutbox();
   });
   afterAll(() => closeOutboxChannel());
