@@ -6,10 +6,11 @@
  * several times per public route, on mobile and on desktop, and prints the medians.
  *
  * Options (environment):
- * - BENCH_ROUTES: comma-separated paths (default: the public routes below); `all` adds the rest
+ * - BENCH_ROUTES: comma-separated paths (default: the public routes below); `all` adds the rest, `none` measures none
  * - BENCH_RUNS: runs per route and form factor (default 3)
  * - BENCH_FORM_FACTORS: `mobile,desktop` (default both)
  * - BENCH_SKIP_BUILD=1: measure the build already in dist/
+ * - BENCH_DIST: another build folder to serve (implies BENCH_SKIP_BUILD), e.g. a copy of dist/ to compare
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
  *
  * Before Lighthouse, it also times the provider's course pages (`limit`, `offset`: all courses, a
@@ -17,6 +18,15 @@
  * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
  * - BENCH_JSON: also write every run's figures to this file
  * - BENCH_REPORTS: a folder to keep each run's whole Lighthouse report in (`mobile-detail-1-1.json`…)
+ * - BENCH_STUDENT_ROUTES: the student area's pages measured logged in as the demo student
+ *   (default `/student-dashboard,/my-courses`; empty for none)
+ *
+ * The student pages are measured as a student opens a bookmark after a new deployment: logged in
+ * (the session cookie and the app's localStorage keys, set once through the login form in the
+ * same browser), with an empty HTTP cache and no service worker or Cache Storage (Lighthouse
+ * clears those before each run, never cookies or localStorage). Their content is what paints
+ * largest, so their LCP is when it shows: each run prints the LCP element, so a figure that is a
+ * skeleton's or the header's would be seen as such.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +40,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const defaultRoutes = ['/', '/about', '/all-courses', '/detail/1', '/student-login', '/teacher-detail/1'];
 const moreRoutes = ['/contact', '/blog', '/all-popular-courses', '/all-teachers', '/category/spanish', '/teacher-login', '/privacy'];
+const defaultStudentRoutes = ['/student-dashboard', '/my-courses'];
+/** The demo student of the provider's seed data (README, Quick start). */
+const demoStudent = { email: 'student@academy.test', password: 'student-demo-1' };
 
 type FormFactor = 'mobile' | 'desktop';
 
@@ -44,6 +57,8 @@ interface RunFigures {
   cls: number;
   bytes: number;
   requests: number;
+  /** The element of the largest contentful paint (its selector and text), for the student pages. */
+  lcpElement?: string;
 }
 
 /** The latency of the course list's pages, straight from the provider (no compression), in ms: p50, p99, max. */
@@ -86,6 +101,8 @@ function figuresOf(lhr: {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN;
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; snippet?: string; nodeLabel?: string } }[] }[] } | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -97,6 +114,7 @@ function figuresOf(lhr: {
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     requests,
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : undefined,
   };
 }
 
@@ -104,9 +122,11 @@ async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',') as FormFactor[];
   const routeSetting = process.env.BENCH_ROUTES;
-  const routes = !routeSetting ? defaultRoutes : routeSetting === 'all' ? [...defaultRoutes, ...moreRoutes] : routeSetting.split(',');
+  const routes = !routeSetting ? defaultRoutes : routeSetting === 'all' ? [...defaultRoutes, ...moreRoutes] : routeSetting === 'none' ? [] : routeSetting.split(',').filter(Boolean);
+  const studentRoutes = (process.env.BENCH_STUDENT_ROUTES ?? defaultStudentRoutes.join(',')).split(',').filter(Boolean);
 
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(repoRoot, 'dist');
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.BENCH_DIST) {
     console.log('bench: npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -117,7 +137,7 @@ async function main(): Promise<void> {
   const logFile = path.join(workDir, 'provider.log');
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const app = await startDistServer({ distDir: path.join(repoRoot, 'dist'), providerUrl });
+  const app = await startDistServer({ distDir, providerUrl });
   const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -129,25 +149,36 @@ async function main(): Promise<void> {
     coursePages = await measureCoursePages(providerUrl);
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     console.log(`bench: ${app.url} (provider ${providerUrl}), ${runs} run(s) per route and form factor`);
-    for (const formFactor of formFactors) {
-      for (const route of routes) {
-        const key = `${formFactor} ${route}`;
-        results[key] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(
-            `${app.url}${route}`,
-            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${key}`);
-          const figures = figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]);
-          if (process.env.BENCH_REPORTS) {
-            mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-            const name = `${formFactor}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
-            writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+    // The public pages as a visitor first; then, logged in, the student's.
+    const passes = [
+      { loggedIn: false, routes },
+      { loggedIn: true, routes: studentRoutes },
+    ].filter((pass) => pass.routes.length > 0);
+    for (const { loggedIn, routes: passRoutes } of passes) {
+      if (loggedIn) await logInAsDemoStudent(chrome.port, app.url);
+      for (const formFactor of formFactors) {
+        for (const route of passRoutes) {
+          const key = `${formFactor} ${route}${loggedIn ? ' (student)' : ''}`;
+          results[key] = [];
+          for (let run = 0; run < runs; run += 1) {
+            const result = await lighthouse(
+              `${app.url}${route}`,
+              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${key}`);
+            const figures = figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]);
+            if (process.env.BENCH_REPORTS) {
+              mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+              const name = `${formFactor}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${loggedIn ? '-student' : ''}-${run + 1}.json`;
+              writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+            }
+            results[key].push(figures);
+            console.log(
+              `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}` +
+                (loggedIn ? `, LCP element ${figures.lcpElement ?? 'none'}` : ''),
+            );
           }
-          results[key].push(figures);
-          console.log(`  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
         }
       }
     }
@@ -160,7 +191,8 @@ async function main(): Promise<void> {
 
   const header = '| form factor | route | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | KiB | requests |';
   const rows = Object.entries(results).map(([key, figures]) => {
-    const [formFactor, route] = key.split(' ');
+    const [formFactor, ...rest] = key.split(' ');
+    const route = rest.join(' ');
     const m = (pick: (run: RunFigures) => number) => median(figures.map(pick));
     return `| ${formFactor} | ${route} | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s | ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${Math.round(m((f) => f.bytes) / 1024)} | ${m((f) => f.requests)} |`;
   });
@@ -172,6 +204,31 @@ async function main(): Promise<void> {
   }
   console.log(`\nBundle sizes (scripts/check-bundle.ts):\n${budgets.stdout.trim()}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+}
+
+/**
+ * Logs the demo student in through the login form, in the browser Lighthouse then uses: the
+ * provider's session cookie and the app's localStorage keys stay for the student pages' runs
+ * (Lighthouse clears the HTTP cache, service workers and Cache Storage before each, not these).
+ */
+async function logInAsDemoStudent(port: number, appUrl: string): Promise<void> {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${appUrl}/student-login`, { waitUntil: 'load' });
+    // The prerendered form is held back until the app has hydrated it.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), { timeout: 30_000 });
+    await page.type('main input[name="email"]', demoStudent.email);
+    await page.type('main input[name="password"]', demoStudent.password);
+    await Promise.all([page.waitForFunction(() => window.location.pathname === '/student-dashboard', { timeout: 30_000 }), page.click('main button[type="submit"]')]);
+    const stored = await page.evaluate(() => [localStorage.getItem('studentLoginStatus'), localStorage.getItem('studentId')]);
+    if (stored[0] !== 'true') throw new Error(`The demo student's login left localStorage at ${JSON.stringify(stored)}`);
+    console.log(`bench: logged in as ${demoStudent.email} (student ${stored[1]})`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  * of the data pages (scripts/serve-dist.ts), so both send the same document.
  */
 import { createHash } from 'node:crypto';
+import { withoutShellScript } from './shellDocument';
 
 export interface PageParts {
   /** The app's markup (what goes inside `#root`). */
@@ -102,17 +103,9 @@ export function bootFilesOf(page: string): { scripts: string[]; preloads: string
   return { scripts: files(element[1] as string), preloads: files(element[2] as string) };
 }
 
-/** Preload links for `files` that the shell does not already load. */
-export function preloadLinks(files: string[], initialScripts: Set<string>): string {
-  return files
-    .filter((file) => !initialScripts.has(file))
-    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
-    .join('');
-}
-
-/** The shell without its preload links (each page says what it preloads). */
+/** The shell without its preload links and its script (each page says what it loads: scripts/shellDocument.ts). */
 export function bareShell(shell: string): string {
-  const bare = shell.replace(/<link rel="?preload"?[^>]*>/g, '');
+  const bare = withoutShellScript(shell).replace(/<link rel="?preload"?[^>]*>/g, '');
   if (!bare.includes('<div id="root"></div>') && !bare.includes('<div id=root></div>')) {
     throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   }

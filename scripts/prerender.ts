@@ -5,7 +5,8 @@
  * markup inside `#root` (marked `data-prerendered`, so the app hydrates it), the critical CSS
  * Emotion collected, the screen's title, and the boot script that loads the app's code with the
  * route's chunks once the page has painted (scripts/pageDocument.ts).
- * Also adds the `public` chunks' preload links to the shell (`index.html`), and writes
+ * Also gives the shell (`index.html`) its script (scripts/shellDocument.ts: the route's chunks
+ * and a logged-in student's first reads, started from the HTML), and writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
  * route, the not-found page, every route pattern of the app, and the data pages it renders per
  * request with their chunks.
@@ -13,8 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bareShell, initialScriptsOf, pageDocument, preloadLinks } from './pageDocument';
+import { bareShell, initialScriptsOf, pageDocument } from './pageDocument';
 import type { PagesManifest } from './serve-dist';
+import { shellConfig, shellDocument } from './shellDocument';
 
 process.env.NODE_ENV = 'production';
 
@@ -62,9 +64,9 @@ async function main(): Promise<void> {
   }
   fs.writeFileSync(path.join(distDir, 'pages', 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-  // The shell serves the routes that need data, most of them public: fetch their screens' code
-  // alongside the entry scripts instead of after them.
-  writeWithCopies(shellFile, shell.replace('</head>', `${preloadLinks(chunkGroups.public ?? [], initialScripts)}</head>`));
+  // The shell serves the routes that need data: its script fetches the route's screen code
+  // alongside the entry scripts instead of after them, and a logged-in student's first reads.
+  writeWithCopies(shellFile, shellDocument(shell, shellConfig(chunkGroups, initialScripts, process.env.API_BASE || '/api')));
   console.log(`Prerendered ${bundle.prerenderedPages.length} pages into dist/pages/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

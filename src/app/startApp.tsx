@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { apiStateRestored } from '@/api';
+import { EARLY_READS_GLOBAL } from '@/config/env';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { createEmotionCache } from './emotionCache';
@@ -30,7 +31,9 @@ function HydratedMark({ container, children }: { container: HTMLElement; childre
  * code is loaded first, and the screens read the state the page was rendered with (no session; no
  * data, or the API state the server sent in `#api-state`) while they hydrate, then the real one (a logged-in student on /student-login then goes on to the
  * dashboard). Any other page (the shell) is rendered. The sessions are read from localStorage
- * before the first render, so the guards never see a logged-in visitor as logged out.
+ * before the first render, so the guards never see a logged-in visitor as logged out. When the
+ * shell has started the screen's reads (a student opening their area), the first render waits
+ * for its code and those reads (startEarlyReads in earlyReads.ts).
  * Both start in a transition: React then works in slices of a few milliseconds and lets the
  * browser paint and answer input in between, instead of holding a phone's main thread for the
  * whole first render.
@@ -65,8 +68,15 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
     });
     return { store, router, root };
   }
+  // The shell's script started this screen's reads (a student opening their area): render once
+  // they and the screen's code are there (startEarlyReads).
+  const early =
+    EARLY_READS_GLOBAL in window
+      ? await import(/* webpackChunkName: "early-reads" */ './earlyReads').then((module) => module.startEarlyReads(store, routes)).catch(() => null)
+      : null;
   const router = createBrowserRouter(routes);
   const root = createRoot(container, options);
+  early?.release();
   startTransition(() => {
     root.render(
       <CacheProvider value={cache}>

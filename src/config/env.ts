@@ -49,5 +49,28 @@ function pageOrigin(): string {
 /** The API base as an absolute URL, resolved against the page's origin. */
 export const apiBaseUrl = (): URL => new URL(env.apiBase.replace(/\/?$/, '/'), pageOrigin());
 
-/** The fetch of provider calls: the browser's, or the server render's. */
-export const providerFetch: typeof fetch = (input, init) => (serverRender?.fetch ?? fetch)(input, init);
+/**
+ * Where the shell's inline script (scripts/shellDocument.ts) leaves the reads it started for a
+ * logged-in student's first screen (src/app/earlyReadRoutes.ts): absolute URL -> when it was
+ * sent (`at`, `Date.now()`) and the answer's promise (`response`).
+ */
+export const EARLY_READS_GLOBAL = '__academyEarlyReads';
+
+/** Gives a request's answer when it was asked for already (src/app/earlyReads.ts), else null. */
+type EarlyReadSource = (request: Request) => Promise<Response> | null;
+
+let earlyReadSource: EarlyReadSource | null = null;
+
+/** Sets where the browser's provider calls look for an answer asked for before the app started. */
+export function setEarlyReadSource(source: EarlyReadSource | null): void {
+  earlyReadSource = source;
+}
+
+/**
+ * The fetch of provider calls: the server render's, or the browser's, which first takes the
+ * answer of a read the shell started before the app's code arrived (once; see earlyReads.ts).
+ */
+export const providerFetch: typeof fetch = (input, init) => {
+  if (serverRender) return serverRender.fetch(input, init);
+  return (init === undefined && input instanceof Request && earlyReadSource?.(input)) || fetch(input, init);
+};
