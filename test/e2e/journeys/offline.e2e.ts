@@ -1,0 +1,202 @@
+/**
+ * The demo student on a train: with the service worker in charge, My Courses and a course page
+ * seen before reload with no connection (the offline banner says so); 'Mark as Done' and the
+ * progress save of a chapter saved for offline, made offline, show as done and wait on the device; back online, both reach the
+ * provider in order. Logging out leaves none of the student's pages, reads, changes or saved
+ * chapters on the device.
+ */
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { type Page } from 'playwright-core';
+import { appUrl, expectAccessible, useJourney } from '../browser';
+import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { demoLogins, type ListedCourse, listCourses } from '../provider';
+
+const COURSE = 'Spanish for Beginners';
+const DONE_ONLY_ASSIGNMENT = 'Introduce yourself';
+const offlineBanner = 'You are offline. Showing what was saved on this device.';
+const queuedNote = 'Saved on this device: will be sent when you are back online.';
+
+/** Waits until the app's worker controls the page (on a first install it takes over a moment after it activates). */
+async function waitForWorkerInCharge(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** The names of the device's caches. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The changes waiting in the outbox (the app's IndexedDB database `academy-outbox`). */
+function keptChanges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('academy-outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('changes')) return resolve(0);
+          const counting = db.transaction('changes').objectStore('changes').count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
+}
+
+interface ProvidedAssignment {
+  id: number;
+  title: string;
+  student_status: boolean | string;
+}
+
+async function assignmentsOf(page: Page, studentId: number): Promise<ProvidedAssignment[]> {
+  const answer = await page.request.get(`/api/my-assignments/${studentId}`);
+  assert.equal(answer.status(), 200, 'GET my-assignments');
+  return (await answer.json()) as ProvidedAssignment[];
+}
+
+/** Where the student stopped last in a course, as the provider tells it. */
+async function lastStop(page: Page, studentId: number, courseId: number): Promise<{ chapter: number | null; position: number }> {
+  const answer = await page.request.get(`/api/student-progress/${studentId}`);
+  assert.equal(answer.status(), 200, 'GET student-progress');
+  const entry = ((await answer.json()) as { course: number; last_chapter: number | null; last_position: number }[]).find((candidate) => candidate.course === courseId);
+  return { chapter: entry?.last_chapter ?? null, position: entry?.last_position ?? 0 };
+}
+
+describe('a student keeps learning offline and nothing is lost', () => {
+  const journey = useJourney('offline', { serviceWorkers: 'allow' });
+  let studentId = 0;
+  let course: ListedCourse | undefined;
+  let chapter: { id: number; title: string } | undefined;
+  /** Where the student paused the chapter offline. */
+  let stoppedAt = 0;
+
+  journey.step('logs in; once the worker is in charge, My Courses, a course page, the player and My Assignments are seen online; a chapter is saved for offline', async (page) => {
+    course = (await listCourses()).find((candidate) => candidate.title === COURSE);
+    assert.ok(course && course.course_chapters.length > 1, 'the demo data has Spanish for Beginners with chapters');
+    chapter = course.course_chapters[1]!;
+    await logInThroughForm(page, 'student', demoLogins.student);
+    studentId = await expectStoredLogin(page, 'student');
+    await waitForWorkerInCharge(page);
+
+    await page.goto('/my-courses');
+    await page.getByRole('table', { name: 'Enrolled courses' }).waitFor();
+    await waitForSkeletonsToGo(page);
+    await page.goto(`/detail/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    await waitForSkeletonsToGo(page);
+    await page.getByRole('button', { name: `Save for offline: ${chapter.title}` }).click();
+    await page.getByRole('button', { name: `Download for offline: ${chapter.title}` }).click();
+    await page.getByRole('button', { name: `Remove offline copy: ${chapter.title}` }).waitFor();
+    await page.goto(`/learn/${course.id}/${chapter.id}`);
+    await page.getByRole('heading', { level: 1, name: chapter.title }).waitFor();
+    await waitForSkeletonsToGo(page);
+    await page.goto('/my-assignments/');
+    await page.getByRole('button', { name: `Mark as Done: ${DONE_ONLY_ASSIGNMENT}` }).waitFor();
+    await waitForSkeletonsToGo(page);
+  });
+
+  journey.step('offline, My Courses and the course page reload from the device, with the offline banner (axe)', async (page) => {
+    assert.ok(course);
+    await journey.context.setOffline(true);
+    await page.goto('/my-courses');
+    const table = page.getByRole('table', { name: 'Enrolled courses' });
+    await table.getByRole('link', { name: `Continue ${COURSE}` }).waitFor();
+    await page.getByRole('status', { name: 'Connection' }).getByText(offlineBanner).waitFor();
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'my courses offline');
+
+    await page.reload();
+    await table.waitFor();
+    await page.goto(`/detail/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    await page.getByText(course.course_chapters[0]!.title).first().waitFor();
+  });
+
+  journey.step("offline, 'Mark as Done' shows the assignment done, kept on the device, also after a reload", async (page) => {
+    await page.goto('/my-assignments/');
+    await page.getByRole('button', { name: `Mark as Done: ${DONE_ONLY_ASSIGNMENT}` }).click();
+    // Leaving the page sends a mark at once instead of after its 10 seconds of Undo.
+    await page.goto('/my-courses');
+    await page.getByRole('table', { name: 'Enrolled courses' }).waitFor();
+    assert.equal(await keptChanges(page), 1, "the mark waits in the outbox");
+
+    await page.goto('/my-assignments/');
+    const row = page.getByRole('row').filter({ hasText: DONE_ONLY_ASSIGNMENT });
+    await row.getByText(queuedNote).waitFor();
+    assert.equal(await row.getByRole('button', { name: `Mark as Done: ${DONE_ONLY_ASSIGNMENT}` }).count(), 0, 'shown as done');
+    await expectAccessible(page, 'my assignments with a change kept offline');
+  });
+
+  journey.step('offline, the chapter saved before plays for a moment and its progress save waits on the device', async (page) => {
+    assert.ok(course && chapter);
+    await page.goto(`/learn/${course.id}/${chapter.id}`);
+    await page.getByRole('heading', { level: 1, name: chapter.title }).waitFor();
+    const video = page.locator('video').and(page.getByLabel(chapter.title, { exact: true }));
+    stoppedAt = await video.evaluate(async (element: HTMLVideoElement) => {
+      if (element.readyState < HTMLMediaElement.HAVE_METADATA) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+      // The player seeks to the saved position once it knows it: let it, then play from the start.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      element.muted = true;
+      element.currentTime = 0;
+      await element.play();
+      await new Promise<void>((resolve) => {
+        const check = () => (element.currentTime >= 1.2 ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      element.pause();
+      return element.currentTime;
+    });
+    await page.getByText(queuedNote).waitFor();
+    assert.equal(await keptChanges(page), 2, 'the mark and the progress save wait in the outbox');
+  });
+
+  journey.step('back online, the kept changes reach the provider in order and the notes go', async (page) => {
+    assert.ok(chapter);
+    await journey.context.setOffline(false);
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const opening = indexedDB.open('academy-outbox');
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('changes')) return resolve(true);
+            const counting = db.transaction('changes').objectStore('changes').count();
+            counting.onsuccess = () => resolve(counting.result === 0);
+          };
+        }),
+      undefined,
+      { timeout: 20_000, polling: 250 },
+    );
+    const marked = (await assignmentsOf(page, studentId)).find((assignment) => assignment.title === DONE_ONLY_ASSIGNMENT);
+    assert.ok(marked && String(marked.student_status).toLowerCase() === 'true', `${DONE_ONLY_ASSIGNMENT} is done on the provider`);
+    assert.ok(course);
+    const stop = await lastStop(page, studentId, course.id);
+    assert.equal(stop.chapter, chapter.id, 'the chapter played offline is where the student stopped last');
+    assert.ok(Math.abs(stop.position - stoppedAt) <= 0.11, `the progress save arrived (${stop.position} s; paused at ${stoppedAt} s)`);
+    await page.getByText(queuedNote).waitFor({ state: 'detached' });
+  });
+
+  journey.step("logging out removes the student's pages, reads, kept changes and saved chapters from the device", async (page) => {
+    const before = await cacheNames(page);
+    assert.ok(before.some((name) => name.startsWith('academy-student-')), `the student's copies were kept (${before.join(', ')})`);
+    await page.goto('/student-logout');
+    await page.waitForURL(`${appUrl}/student-login`);
+    await page.waitForFunction(
+      async () => (await caches.keys()).every((name) => !name.startsWith('academy-student-') && !name.startsWith('academy-saved-chapters-')),
+      undefined,
+      { timeout: 10_000, polling: 250 },
+    );
+    assert.equal(await keptChanges(page), 0, 'no change is kept');
+
+    // Offline now, the student area is not on the device any more: the login screen shows instead.
+    await journey.context.setOffline(true);
+    try {
+      await page.goto('/my-courses');
+      await page.getByRole('heading', { level: 1, name: 'Student Login' }).waitFor();
+      assert.equal(await page.getByRole('table', { name: 'Enrolled courses' }).count(), 0);
+    } finally {
+      await journey.context.setOffline(false);
+    }
+  });
+});
