@@ -1,7 +1,8 @@
 /**
  * The shell (`dist/index.html`), which the server sends for every route that is neither
- * prerendered nor rendered with its data: a logged-in student's area among them. Written by the
- * build's prerender step (scripts/prerender.ts).
+ * prerendered nor rendered with its data: a logged-in student's area among them (which the service
+ * worker answers with its precached copy). Written inside the webpack build (ShellScriptPlugin in
+ * webpack.config.ts), before the worker's precache list is made.
  *
  * Such a page shows nothing until the app's code has run, so everything the first screen needs
  * is asked for while the HTML is parsed, side by side: the entry scripts (the shell's own tags),
@@ -11,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { earlyReadsByRoute } from '../src/app/earlyReadRoutes';
-import { EARLY_READS_GLOBAL } from '../src/config/env';
+import { EARLY_READS_GLOBAL } from '../src/config/earlyReadsGlobal';
 
 /**
  * Which named chunk group (webpackChunkName in src/app/routes.tsx) a route's screen is in; the rest

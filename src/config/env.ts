@@ -49,12 +49,7 @@ function pageOrigin(): string {
 /** The API base as an absolute URL, resolved against the page's origin. */
 export const apiBaseUrl = (): URL => new URL(env.apiBase.replace(/\/?$/, '/'), pageOrigin());
 
-/**
- * Where the shell's inline script (scripts/shellDocument.ts) leaves the reads it started for a
- * logged-in student's first screen (src/app/earlyReadRoutes.ts): absolute URL -> when it was
- * sent (`at`, `Date.now()`) and the answer's promise (`response`).
- */
-export const EARLY_READS_GLOBAL = '__academyEarlyReads';
+export { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 /** Gives a request's answer when it was asked for already (src/app/earlyReads.ts), else null. */
 type EarlyReadSource = (request: Request) => Promise<Response> | null;
