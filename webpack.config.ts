@@ -6,6 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { bareShell, initialScriptsOf } from './scripts/pageDocument';
+import { shellConfig, shellDocument } from './scripts/shellDocument';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -42,6 +44,30 @@ class ChunkGroupsManifestPlugin {
   }
 }
 
+/**
+ * The shell (`index.html`) with its inline script (scripts/shellDocument.ts: the route's chunks and
+ * a logged-in student's first reads, started from the HTML), written inside the build: after
+ * HtmlWebpackPlugin has made the file, before the service worker's precache list (InjectManifest)
+ * and the compressed copies. The worker answers the student area with this file from its precache,
+ * so its revision there must be that of the file served, not of HtmlWebpackPlugin's draft.
+ */
+class ShellScriptPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const asset = compilation.getAsset('index.html');
+        if (!asset) throw new Error('ShellScriptPlugin: HtmlWebpackPlugin made no index.html');
+        const chunkGroups = Object.fromEntries(
+          [...compilation.namedChunkGroups].map(([name, group]) => [name, [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'))]),
+        );
+        const shell = bareShell(asset.source.source().toString());
+        const config = shellConfig(chunkGroups, initialScriptsOf(shell), appConfig.API_BASE || '/api');
+        compilation.updateAsset('index.html', new webpack.sources.RawSource(shellDocument(shell, config)));
+      });
+    });
+  }
+}
+
 /** Files of public/ served as they are: the web app manifest and its icons (their compressed copies follow). */
 class PublicFilesPlugin {
   private readonly files = ['manifest.webmanifest', ...fs.readdirSync(path.resolve(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
@@ -61,7 +87,8 @@ class PublicFilesPlugin {
 
 /**
  * The service worker (src/serviceWorker/worker.ts, compiled with the app's rules and config) with
- * the precache list: every script of the build and the shell. Pages and reads are kept at run time.
+ * the precache list: every script of the build and the shell (as ShellScriptPlugin leaves it, so
+ * its revision is the served file's). Pages and reads are kept at run time.
  */
 const serviceWorker = () =>
   new InjectManifest({
@@ -199,6 +226,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
               minRatio: 0.9,
             }),
             new ChunkGroupsManifestPlugin(),
+            new ShellScriptPlugin(),
             muiWithoutCssVariables(),
             serviceWorker(),
           ]

@@ -5,18 +5,18 @@
  * markup inside `#root` (marked `data-prerendered`, so the app hydrates it), the critical CSS
  * Emotion collected, the screen's title, and the boot script that loads the app's code with the
  * route's chunks once the page has painted (scripts/pageDocument.ts).
- * Also gives the shell (`index.html`) its script (scripts/shellDocument.ts: the route's chunks
- * and a logged-in student's first reads, started from the HTML), and writes
+ * (The shell, `index.html`, gets its own script inside the webpack build, ShellScriptPlugin in
+ * webpack.config.ts, so that the service worker precaches the final file.) Also writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
  * route, the not-found page, every route pattern of the app, and the data pages it renders per
  * request with their chunks.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bareShell, initialScriptsOf, pageDocument } from './pageDocument';
+import { bareShell, pageDocument } from './pageDocument';
 import type { PagesManifest } from './serve-dist';
-import { shellConfig, shellDocument } from './shellDocument';
 
 process.env.NODE_ENV = 'production';
 
@@ -45,9 +45,7 @@ async function main(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(path.join(prerenderDir, 'prerender.js')) as PrerenderBundle;
   const chunkGroups = JSON.parse(fs.readFileSync(path.join(prerenderDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
-  const shellFile = path.join(distDir, 'index.html');
-  const shell = bareShell(fs.readFileSync(shellFile, 'utf8'));
-  const initialScripts = initialScriptsOf(shell);
+  const shell = bareShell(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const routes = bundle.routePatterns().filter((pattern) => !pattern.includes('*'));
   const unknownDataPages = bundle.dataPages.filter((pattern) => !routes.includes(pattern));
   if (unknownDataPages.length > 0) throw new Error(`dataPages that are no route of the app: ${unknownDataPages.join(', ')}`);
@@ -63,11 +61,21 @@ async function main(): Promise<void> {
     else manifest.pages[page.path] = file;
   }
   fs.writeFileSync(path.join(distDir, 'pages', 'manifest.json'), JSON.stringify(manifest, null, 2));
-
-  // The shell serves the routes that need data: its script fetches the route's screen code
-  // alongside the entry scripts instead of after them, and a logged-in student's first reads.
-  writeWithCopies(shellFile, shellDocument(shell, shellConfig(chunkGroups, initialScripts, process.env.API_BASE || '/api')));
+  checkPrecachedShell();
   console.log(`Prerendered ${bundle.prerenderedPages.length} pages into dist/pages/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * The service worker answers the student area with its precached shell: the revision its precache
+ * list gives `/index.html` must be the served file's, or a deployment that changes only the shell
+ * would leave students on the old one.
+ */
+function checkPrecachedShell(): void {
+  const worker = path.join(distDir, 'sw.js');
+  if (!fs.existsSync(worker)) return;
+  const entry = /["']?revision["']?\s*:\s*["']([0-9a-f]+)["']\s*,\s*["']?url["']?\s*:\s*["']\/index\.html["']/.exec(fs.readFileSync(worker, 'utf8'));
+  const actual = createHash('md5').update(fs.readFileSync(path.join(distDir, 'index.html'))).digest('hex');
+  if (entry?.[1] !== actual) throw new Error(`dist/sw.js precaches /index.html as revision ${entry?.[1] ?? '(none)'}, but the file's is ${actual}: was the shell changed after webpack?`);
 }
 
 main().catch((error: unknown) => {

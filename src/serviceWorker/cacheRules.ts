@@ -24,21 +24,29 @@ export interface Site {
 
 /**
  * How the worker answers a request:
- * - `page`: a navigation of the app, network first (`cacheName` keeps it; null: never kept),
- *   offline the kept copy, else the precached shell;
+ * - `shell`: a navigation to the student area, answered at once with the precached shell of the
+ *   worker's own build (`/index.html`, with the scripts it loads all precached), cache first, for
+ *   anyone: the shell holds no one's data, the server sends the same file for these routes, and the
+ *   app decides who may see the screen (a visitor is sent to the login). Its reads go network first;
+ * - `page`: any other navigation of the app, network first (`cacheName` keeps it; null: never
+ *   kept), offline the kept copy, else the precached shell;
  * - `read`: an API read, network first into `cacheName`, or the network alone when null;
  * - `image`: from the image cache first (bounded in number and age);
  * - `media`: a video, captions or sound, from a chapter the student saved for offline, else the network.
  * A request with no handling is left to the browser.
  */
 export type Handling =
+  | { kind: 'shell' }
   | { kind: 'page'; cacheName: string | null }
   | { kind: 'read'; cacheName: string | null }
   | { kind: 'image' }
   | { kind: 'media' };
 
-/** The student area: kept for the student logged in, and only while they are. */
-const studentAreaPages = [
+/**
+ * The student area: pages the server sends as the shell (no route of it is prerendered or rendered
+ * with data), so the worker answers them with its precached shell.
+ */
+export const studentAreaPages: readonly string[] = [
   patterns.studentDashboard,
   patterns.myCourses,
   patterns.favoriteCourses,
@@ -115,10 +123,8 @@ export function readRouteOf(apiPath: string): ReadRoute | undefined {
   return readMatchers.find(({ regex }) => regex.test(apiPath))?.route;
 }
 
-function pageCache(pathname: string, viewer: Viewer): string | null {
-  if (neverKeptMatchers.some((regex) => regex.test(pathname))) return null;
-  if (studentAreaMatchers.some((regex) => regex.test(pathname))) return viewer.studentId === null ? null : studentCache(viewer.studentId);
-  return publicCache;
+function pageCache(pathname: string): string | null {
+  return neverKeptMatchers.some((regex) => regex.test(pathname)) ? null : publicCache;
 }
 
 function readCache(route: ReadRoute, viewer: Viewer): string | null {
@@ -148,8 +154,8 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   const looksLikeImage = request.destination === 'image' || imageFile.test(url.pathname);
   if (looksLikeImage && (!underMedia || publicPictureFolders.some((folder) => url.pathname.startsWith(folder)))) return { kind: 'image' };
   if (underMedia || mediaDestinations.has(request.destination)) return { kind: 'media' };
-  if (request.mode === 'navigate') return { kind: 'page', cacheName: pageCache(url.pathname, viewer) };
-  return null;
+  if (request.mode !== 'navigate') return null;
+  return studentAreaMatchers.some((regex) => regex.test(url.pathname)) ? { kind: 'shell' } : { kind: 'page', cacheName: pageCache(url.pathname) };
 }
 
 /**

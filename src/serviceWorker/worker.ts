@@ -1,7 +1,9 @@
 /**
  * The service worker (built by workbox-webpack-plugin's InjectManifest into dist/sw.js; the page
  * registers it in src/offline/registerWorker.ts). It precaches the build's scripts and the shell,
- * keeps what src/serviceWorker/cacheRules.ts says, answers saved chapters' media from the cache
+ * answers the student area with that shell from the precache (no network: the pages open as fast
+ * on a bad connection, and always with the scripts of the same build), keeps what
+ * src/serviceWorker/cacheRules.ts says, answers saved chapters' media from the cache
  * (ranges included), and sends the outbox on Background Sync. It never takes over on its own: a
  * new version waits until the page's 'Reload' asks it to.
  */
@@ -114,9 +116,13 @@ async function savedChapterMedia(url: string): Promise<Response | undefined> {
 registerRoute(
   ({ request }) => handlingOf(request, viewer, site) !== null,
   async ({ request, event, url }) => {
+    // The shell is the same for everyone: no need to wait for who uses the app.
+    if (handlingOf(request, viewer, site)?.kind === 'shell') return shell({ request, event, url });
     await viewerLoaded;
     const handling = handlingOf(request, viewer, site);
     switch (handling?.kind) {
+      case 'shell':
+        return shell({ request, event, url });
       case 'page':
         try {
           return handling.cacheName ? await networkFirstInto(handling.cacheName).handle({ request, event }) : await fetch(request);

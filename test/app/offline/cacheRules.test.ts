@@ -1,7 +1,9 @@
 /** What the service worker keeps of each request, and where (src/serviceWorker/cacheRules.ts). */
 import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/offline/cacheNames';
 import { nobody, type Viewer } from '@/offline/workerMessages';
-import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts } from '@/serviceWorker/cacheRules';
+import { dataPages, prerenderedPages } from '@/app/prerenderedPages';
+import { patterns } from '@/config/routePatterns';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, studentAreaPages } from '@/serviceWorker/cacheRules';
 
 const site = { origin: 'https://academy.example', apiBase: '/api' };
 const student: Viewer = { studentId: 7, teacherId: null };
@@ -21,17 +23,29 @@ describe('pages', () => {
     }
   });
 
-  it("keeps the student area in the student's own cache, and only while they are logged in", () => {
-    for (const path of ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-assignments/4', '/messages/2', '/learn/12/3']) {
-      expect(handlingOf(navigation(path), student, site)).toEqual({ kind: 'page', cacheName: studentCache(7) });
-      expect(handlingOf(navigation(path), nobody, site)).toEqual({ kind: 'page', cacheName: null });
+  it('answers the student area with the precached shell, whoever asks (the app sends a visitor to the login)', () => {
+    const paths = ['/student-dashboard', '/my-courses', '/my-courses/', '/student-dashboard?from=bookmark', '/my-assignments/', '/my-assignments/4', '/messages/2', '/learn/12/3'];
+    for (const viewer of [student, nobody, teacher]) {
+      for (const path of paths) expect(handlingOf(navigation(path), viewer, site)).toEqual({ kind: 'shell' });
     }
   });
 
-  it("never keeps the teacher area or the account pages (they still open offline, as the shell)", () => {
-    for (const path of ['/teacher-dashboard', '/edit-course/4', '/teacher-messages/9', '/add-assignment/7/3', '/student-login', '/verify-student/7']) {
+  it('answers with the shell only routes the server sends the shell for (none prerendered, none rendered with data)', () => {
+    const served = [...prerenderedPages.map((page) => page.path), ...dataPages];
+    expect(studentAreaPages.filter((pattern) => served.includes(pattern))).toEqual([]);
+    expect(studentAreaPages).toEqual(expect.arrayContaining([patterns.studentDashboard, patterns.myCourses]));
+  });
+
+  it('leaves a request for a student page that is no navigation to the browser', () => {
+    expect(handlingOf({ ...navigation('/my-courses'), mode: 'cors', destination: '' }, student, site)).toBeNull();
+    expect(handlingOf({ ...navigation('/my-courses'), method: 'HEAD' }, student, site)).toBeNull();
+  });
+
+  it("never keeps the teacher area or the account pages, which go to the network (they still open offline, as the shell)", () => {
+    for (const path of ['/teacher-dashboard', '/edit-course/4', '/teacher-messages/9', '/add-assignment/7/3', '/student-login', '/verify-student/7', '/student-logout']) {
       expect(handlingOf(navigation(path), teacher, site)).toEqual({ kind: 'page', cacheName: null });
       expect(handlingOf(navigation(path), student, site)).toEqual({ kind: 'page', cacheName: null });
+      expect(handlingOf(navigation(path), nobody, site)).toEqual({ kind: 'page', cacheName: null });
     }
   });
 });
