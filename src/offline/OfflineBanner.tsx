@@ -6,18 +6,18 @@ export const offlineMessage = 'You are offline. Showing what was saved on this d
 /**
  * Says, while the browser has no connection, that the screens show what the device kept: a status
  * region at the end of the page, held at the bottom of the window, so nothing above it moves when
- * it appears. Online there is none (the screens keep the page's other status regions to themselves).
+ * it fills. The region is always there (empty online): a screen reader announces a change of its
+ * text, which it would not for a region that appears with its text already in it.
  */
 export function OfflineBanner() {
   const online = useOnline();
-  if (online) return null;
   return (
     <Box
       role="status"
       aria-label="Connection"
-      sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', typography: 'body2', textAlign: 'center' }}
+      sx={online ? undefined : { position: 'sticky', bottom: 0, zIndex: 'appBar', px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white', typography: 'body2', textAlign: 'center' }}
     >
-      {offlineMessage}
+      {online ? null : offlineMessage}
     </Box>
   );
 }

@@ -202,7 +202,7 @@ describe('student change password', () => {
 
     await fill('old-secret', 'new-secret-1');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Your password has been changed.');
     expect(store.getState().student).toEqual({ loggedIn: true, id: 7 });
     expect(router.state.location.pathname).toBe('/student-change-password');
     expect(current).toHaveValue('');
@@ -216,7 +216,7 @@ describe('student change password', () => {
 
     await fill('old-secret', 'new-secret-1');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(texts.passwordChanged);
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(texts.passwordChanged);
   });
 });
 

@@ -46,14 +46,14 @@ describe('save a chapter for offline: the course page', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
     expect(bar).toHaveAttribute('aria-valuetext', messages.progressOf(33, 1 * MB, 3 * MB));
     expect(screen.getByRole('button', { name: messages.cancelNamed('Greetings') })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(messages.announceProgress('Greetings', 25));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceProgress('Greetings', 25));
 
     media.release();
 
     expect(await screen.findByText(messages.saved)).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: messages.removeNamed('Greetings') });
     await waitFor(() => expect(remove).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent(messages.announceSaved('Greetings'));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceSaved('Greetings'));
 
     // Whole answers under the player's own URLs, with their type and length.
     const video = await caches.match(VIDEO, { cacheName: CACHE });
@@ -105,7 +105,7 @@ describe('save a chapter for offline: the course page', () => {
 
     const save = await findSave();
     expect(save).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
     media.release();
     // A first save cancelled: not even an empty cache is left.
     await waitFor(() => expect(caches.cacheNames()).toEqual([]));
