@@ -43,6 +43,17 @@ function keptChanges(page: Page): Promise<number> {
   );
 }
 
+/** Waits until the outbox's count passes `done`. */
+async function waitForKept(page: Page, done: (count: number) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await keptChanges(page);
+  while (!done(count)) {
+    assert.ok(Date.now() < deadline, `waited ${timeoutMs} ms for ${what} (${count} kept)`);
+    await page.waitForTimeout(250);
+    count = await keptChanges(page);
+  }
+}
+
 interface ProvidedAssignment {
   id: number;
   title: string;
@@ -116,10 +127,10 @@ describe('a student keeps learning offline and nothing is lost', () => {
   journey.step("offline, 'Mark as Done' shows the assignment done, kept on the device, also after a reload", async (page) => {
     await page.goto('/my-assignments/');
     await page.getByRole('button', { name: `Mark as Done: ${DONE_ONLY_ASSIGNMENT}` }).click();
-    // Leaving the page sends a mark at once instead of after its 10 seconds of Undo.
-    await page.goto('/my-courses');
+    // Leaving the screen sends a mark at once instead of after its 10 seconds of Undo.
+    await page.getByRole('link', { name: 'My Courses' }).first().click();
     await page.getByRole('table', { name: 'Enrolled courses' }).waitFor();
-    assert.equal(await keptChanges(page), 1, "the mark waits in the outbox");
+    await waitForKept(page, (count) => count === 1, 'the mark to wait in the outbox');
 
     await page.goto('/my-assignments/');
     const row = page.getByRole('row').filter({ hasText: DONE_ONLY_ASSIGNMENT });
@@ -154,20 +165,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
   journey.step('back online, the kept changes reach the provider in order and the notes go', async (page) => {
     assert.ok(chapter);
     await journey.context.setOffline(false);
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const opening = indexedDB.open('academy-outbox');
-          opening.onsuccess = () => {
-            const db = opening.result;
-            if (!db.objectStoreNames.contains('changes')) return resolve(true);
-            const counting = db.transaction('changes').objectStore('changes').count();
-            counting.onsuccess = () => resolve(counting.result === 0);
-          };
-        }),
-      undefined,
-      { timeout: 20_000, polling: 250 },
-    );
+    await waitForKept(page, (count) => count === 0, 'the outbox to be sent', 20_000);
     const marked = (await assignmentsOf(page, studentId)).find((assignment) => assignment.title === DONE_ONLY_ASSIGNMENT);
     assert.ok(marked && String(marked.student_status).toLowerCase() === 'true', `${DONE_ONLY_ASSIGNMENT} is done on the provider`);
     assert.ok(course);
