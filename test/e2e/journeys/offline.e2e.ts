@@ -151,10 +151,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
       element.muted = true;
       element.currentTime = 0;
       await element.play();
-      await new Promise<void>((resolve) => {
-        const check = () => (element.currentTime >= 1.2 ? resolve() : requestAnimationFrame(check));
-        check();
-      });
+      while (element.currentTime < 1.2) await new Promise((resolve) => requestAnimationFrame(resolve));
       element.pause();
       return element.currentTime;
     });
