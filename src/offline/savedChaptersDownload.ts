@@ -8,18 +8,8 @@ import { offlineSavingSupported, readSavedIndex, type SavedChapter, savedChapter
  * for the list and the rules of what is stored where).
  */
 
-/** A chapter to save, as the course page knows it. */
-export interface ChapterToSave {
-  studentId: number;
-  chapterId: number;
-  chapterTitle: string;
-  courseId: number;
-  courseTitle: string;
-  lang?: string;
-  /** The absolute URLs the lesson player uses. */
-  videoUrl: string;
-  captionsUrl: string | null;
-}
+/** A chapter to save, as the course page knows it: what the list will keep but its size and date, and whose it is. */
+export type ChapterToSave = Omit<SavedChapter, 'bytes' | 'savedAt'> & { studentId: number };
 
 /** Why a save is refused. */
 export type SaveRefusal =

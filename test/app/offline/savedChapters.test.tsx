@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { savedChaptersMessages as messages } from '@/offline/savedChaptersMessages';
 import { mockDb } from '@test/handlers/mockDb';
-import { installFakeCacheStorage, type InstalledCacheStorage } from '@test/fakes/cacheStorage';
 import { loggedInAs, renderApp } from '@test/render';
-import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, stubStorage, VIDEO } from './savedChaptersHelpers';
+import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, VIDEO, setUpOfflineDevice } from './savedChaptersHelpers';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
@@ -16,16 +15,7 @@ const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 
 const curriculum = () => screen.findByRole('region', { name: 'In this course' });
 const findSave = async () => within(await curriculum()).findByRole('button', { name: messages.saveNamed('Greetings') });
 
-let caches: InstalledCacheStorage;
-let storage: ReturnType<typeof stubStorage>;
-beforeEach(() => {
-  caches = installFakeCacheStorage();
-  storage = stubStorage();
-});
-afterEach(() => {
-  caches.restore();
-  storage.restore();
-});
+const device = setUpOfflineDevice();
 
 describe('save a chapter for offline: the course page', () => {
   it('shows the size and the free space first, then saves the video and captions with progress, and says so', async () => {
@@ -56,20 +46,20 @@ describe('save a chapter for offline: the course page', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceSaved('Greetings'));
 
     // Whole answers under the player's own URLs, with their type and length.
-    const video = await caches.match(VIDEO, { cacheName: CACHE });
+    const video = await device.caches.match(VIDEO, { cacheName: CACHE });
     expect(video?.status).toBe(200);
     expect(video?.headers.get('Content-Type')).toBe('video/webm');
     expect(video?.headers.get('Content-Length')).toBe(String(3 * MB));
     expect((await video!.arrayBuffer()).byteLength).toBe(3 * MB);
-    const captions = await caches.match(CAPTIONS, { cacheName: CACHE });
+    const captions = await device.caches.match(CAPTIONS, { cacheName: CACHE });
     expect(await captions?.text()).toBe(CAPTIONS_TEXT);
     expect(captions?.headers.get('Content-Type')).toBe('text/vtt');
     // The player's credentials; the list with the course; the browser asked once to keep it.
     expect(media.credentials).toEqual(['include', 'include']);
-    expect(await storedList(caches)).toEqual([
+    expect(await storedList(device.caches)).toEqual([
       expect.objectContaining({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', videoUrl: VIDEO, captionsUrl: CAPTIONS }),
     ]);
-    expect(storage.persist).toHaveBeenCalledTimes(1);
+    expect(device.storage.persist).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(0);
   });
 
@@ -87,9 +77,9 @@ describe('save a chapter for offline: the course page', () => {
     media.release();
 
     expect(await screen.findByText(messages.saved)).toBeInTheDocument();
-    const video = await caches.match(VIDEO, { cacheName: CACHE });
+    const video = await device.caches.match(VIDEO, { cacheName: CACHE });
     expect(video?.headers.get('Content-Length')).toBe(String(3 * MB));
-    expect((await storedList(caches))[0]?.bytes).toBe(3 * MB + CAPTIONS_BYTES);
+    expect((await storedList(device.caches))[0]?.bytes).toBe(3 * MB + CAPTIONS_BYTES);
   });
 
   it('keeps nothing when the student cancels, and gives the focus back to Save', async () => {
@@ -108,13 +98,12 @@ describe('save a chapter for offline: the course page', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
     media.release();
     // A first save cancelled: not even an empty cache is left.
-    await waitFor(() => expect(caches.cacheNames()).toEqual([]));
+    await waitFor(() => expect(device.caches.cacheNames()).toEqual([]));
     expect(screen.queryByText(messages.saved)).not.toBeInTheDocument();
   });
 
   it('refuses when the device has not enough room, saying what is needed and what is free', async () => {
-    storage.restore();
-    storage = stubStorage({ quota: 50 * MB, usage: 40 * MB });
+    device.restubStorage({ quota: 50 * MB, usage: 40 * MB });
     const media = serveMedia();
     const { user } = renderApp(asStudent);
 
@@ -125,23 +114,23 @@ describe('save a chapter for offline: the course page', () => {
     expect(screen.queryByRole('button', { name: messages.downloadNamed('Greetings') })).not.toBeInTheDocument();
     expect(await findSave()).toHaveFocus();
     expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
-    expect(caches.cacheNames()).toEqual([]);
+    expect(device.caches.cacheNames()).toEqual([]);
   });
 
   it('says there is not enough space when the browser refuses to store the video midway, and keeps nothing', async () => {
     serveMedia();
-    caches.failPuts(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    device.caches.failPuts(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     const { user } = renderApp(asStudent);
 
     await user.click(await findSave());
     await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSpaceUnknownSize(2_000 * MB));
-    expect(caches.cacheNames()).toEqual([]);
+    expect(device.caches.cacheNames()).toEqual([]);
   });
 
   it('says so when the browser keeps no offline copies', async () => {
-    caches.restore();
+    device.caches.restore();
     serveMedia();
     const { user } = renderApp(asStudent);
 
@@ -158,11 +147,11 @@ describe('save a chapter for offline: the course page', () => {
     await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
-    expect(caches.cacheNames()).toEqual([]);
+    expect(device.caches.cacheNames()).toEqual([]);
   });
 
   it("shows a saved chapter as 'Saved for offline', and Remove deletes its video and captions", async () => {
-    await seedSaved(caches, [
+    await seedSaved(device.caches, [
       savedEntry({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', bytes: 2 * MB, videoUrl: VIDEO }),
     ]);
     const { user } = renderApp(asStudent);
@@ -173,8 +162,8 @@ describe('save a chapter for offline: the course page', () => {
 
     expect(await findSave()).toHaveFocus();
     expect(within(region).queryByText(messages.saved)).not.toBeInTheDocument();
-    expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
-    expect(await storedList(caches)).toEqual([]);
+    expect(device.caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
+    expect(await storedList(device.caches)).toEqual([]);
   });
 
   it('offers Save for offline only to a logged-in student enrolled in the course', async () => {
@@ -187,6 +176,6 @@ describe('save a chapter for offline: the course page', () => {
     renderApp({ route: '/detail/1' });
     expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
-    expect(caches.cacheNames()).toEqual([]);
+    expect(device.caches.cacheNames()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { savedChaptersCache } from '@/offline/cacheNames';
 import { SAVED_INDEX_PATH, type SavedChapter } from '@/offline/savedChapters';
-import type { FakeCacheStorage } from '@test/fakes/cacheStorage';
+import { type FakeCacheStorage, installFakeCacheStorage, type InstalledCacheStorage } from '@test/fakes/cacheStorage';
 import { server } from '@test/server';
 
 export const MB = 1_000_000;
@@ -106,4 +106,34 @@ export async function seedSaved(storage: FakeCacheStorage, chapters: SavedChapte
 export async function storedList(storage: FakeCacheStorage): Promise<SavedChapter[]> {
   const answer = await storage.match(SAVED_INDEX_PATH, { cacheName: CACHE });
   return answer ? ((await answer.json()) as { chapters: SavedChapter[] }).chapters : [];
+}
+
+/**
+ * A device for each test: the fake Cache Storage and the stubbed storage estimate, installed
+ * before each test and taken away after it. Read them through the getters inside the tests;
+ * `restubStorage` gives the running test another quota.
+ */
+export function setUpOfflineDevice() {
+  let caches: InstalledCacheStorage;
+  let storage: ReturnType<typeof stubStorage>;
+  beforeEach(() => {
+    caches = installFakeCacheStorage();
+    storage = stubStorage();
+  });
+  afterEach(() => {
+    caches.restore();
+    storage.restore();
+  });
+  return {
+    get caches() {
+      return caches;
+    },
+    get storage() {
+      return storage;
+    },
+    restubStorage(options: Parameters<typeof stubStorage>[0]) {
+      storage.restore();
+      storage = stubStorage(options);
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatBytes, savedChaptersMessages as messages } from '@/offline/savedChaptersMessages';
-import { installFakeCacheStorage, type InstalledCacheStorage } from '@test/fakes/cacheStorage';
 import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
-import { CACHE, MB, seedSaved, savedEntry, storedList, stubStorage } from './savedChaptersHelpers';
+import { CACHE, MB, seedSaved, savedEntry, storedList, setUpOfflineDevice } from './savedChaptersHelpers';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
 jest.setTimeout(30_000);
@@ -15,20 +14,11 @@ const findSection = () => screen.findByRole('region', { name: messages.sectionTi
 const greetings = savedEntry({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', bytes: 3 * MB, savedAt: '2026-11-21T09:00:00.000Z' });
 const howfa = savedEntry({ chapterId: 21, chapterTitle: 'Howfa', courseId: 2, courseTitle: 'Pidgin Basics', bytes: 1.5 * MB, savedAt: '2026-11-20T09:00:00.000Z' });
 
-let caches: InstalledCacheStorage;
-let storage: ReturnType<typeof stubStorage>;
-beforeEach(() => {
-  caches = installFakeCacheStorage();
-  storage = stubStorage();
-});
-afterEach(() => {
-  caches.restore();
-  storage.restore();
-});
+const device = setUpOfflineDevice();
 
 describe("My Courses: 'Saved for offline'", () => {
   it('lists each saved chapter with its course, size and date, and the total space used', async () => {
-    await seedSaved(caches, [howfa, greetings]);
+    await seedSaved(device.caches, [howfa, greetings]);
     openMyCourses();
 
     const section = await findSection();
@@ -43,7 +33,7 @@ describe("My Courses: 'Saved for offline'", () => {
   });
 
   it('removes a chapter (its video and its entry), updates the total and moves the focus to the next Remove, then to the heading', async () => {
-    await seedSaved(caches, [howfa, greetings]);
+    await seedSaved(device.caches, [howfa, greetings]);
     const { user } = openMyCourses();
 
     const section = await findSection();
@@ -53,14 +43,14 @@ describe("My Courses: 'Saved for offline'", () => {
     expect(within(section).getByText(messages.spaceUsed(1.5 * MB))).toBeInTheDocument();
     const next = within(section).getByRole('button', { name: messages.removeNamed('Howfa') });
     await waitFor(() => expect(next).toHaveFocus());
-    expect(caches.urls(CACHE)).not.toContain(greetings.videoUrl);
-    expect((await storedList(caches)).map((chapter) => chapter.chapterId)).toEqual([21]);
+    expect(device.caches.urls(CACHE)).not.toContain(greetings.videoUrl);
+    expect((await storedList(device.caches)).map((chapter) => chapter.chapterId)).toEqual([21]);
 
     await user.click(next);
 
     expect(await within(section).findByText(messages.empty)).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByRole('heading', { name: messages.sectionTitle })).toHaveFocus());
-    expect(caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
+    expect(device.caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
   });
 
   it('says so when nothing is saved', async () => {
@@ -71,7 +61,7 @@ describe("My Courses: 'Saved for offline'", () => {
 
   it('shows the saved chapters from this device even when the courses cannot be loaded (offline)', async () => {
     failEndpoint('fetchEnrolledCourses', 'network');
-    await seedSaved(caches, [greetings]);
+    await seedSaved(device.caches, [greetings]);
     openMyCourses();
 
     const section = await findSection();
@@ -80,8 +70,8 @@ describe("My Courses: 'Saved for offline'", () => {
   });
 
   it("leaves out an entry whose video is no longer on the device", async () => {
-    await seedSaved(caches, [greetings, howfa]);
-    await (await caches.open(CACHE)).delete(howfa.videoUrl);
+    await seedSaved(device.caches, [greetings, howfa]);
+    await (await device.caches.open(CACHE)).delete(howfa.videoUrl);
     openMyCourses();
 
     const list = await within(await findSection()).findByRole('list', { name: messages.listLabel });
