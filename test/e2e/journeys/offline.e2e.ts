@@ -7,13 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import { type Page } from 'playwright-core';
+import { type Page, request } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
 import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 const COURSE = 'Spanish for Beginners';
-const DONE_ONLY_ASSIGNMENT = 'Introduce yourself';
+/** The journey's own assignment: the demo data's are left to the journeys that share its provider. */
+const DONE_ONLY_ASSIGNMENT = `Offline practice ${Date.now()}`;
 const offlineBanner = 'You are offline. Showing what was saved on this device.';
 const queuedNote = 'Saved on this device: will be sent when you are back online.';
 
@@ -54,6 +55,25 @@ async function waitForKept(page: Page, done: (count: number) => boolean, what: s
   }
 }
 
+/** The demo teacher gives the student a done-only assignment, through the API. */
+async function giveDoneOnlyAssignment(studentId: number): Promise<void> {
+  const api = await request.newContext({ baseURL: appUrl });
+  try {
+    await api.get('/api/category/');
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const headers = { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
+    const login = await api.post('/api/teacher-login', { headers, form: demoLogins.teacher });
+    const { teacher_id: teacherId } = (await login.json()) as { teacher_id: number };
+    const given = await api.post(`/api/student-assignment/${teacherId}/${studentId}/`, {
+      headers,
+      multipart: { teacher: String(teacherId), student: String(studentId), title: DONE_ONLY_ASSIGNMENT, detail: 'Say the days of the week aloud.', answer_kind: 'done' },
+    });
+    assert.equal(given.status(), 201, await given.text());
+  } finally {
+    await api.dispose();
+  }
+}
+
 interface ProvidedAssignment {
   id: number;
   title: string;
@@ -88,6 +108,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
     chapter = course.course_chapters[1]!;
     await logInThroughForm(page, 'student', demoLogins.student);
     studentId = await expectStoredLogin(page, 'student');
+    await giveDoneOnlyAssignment(studentId);
     await waitForWorkerInCharge(page);
 
     await page.goto('/my-courses');
