@@ -15,6 +15,7 @@ import { type FastifyInstance } from 'fastify';
  *   plain, gzip and brotli forms of one answer share it. That makes it a weak validator
  *   (`W/"…"`, RFC 9110 8.8.1: the same content, not the same bytes), and If-None-Match is compared
  *   weakly, as RFC 9110 13.1.2 asks.
+ * - `HEAD` (Fastify's route beside each GET) is answered the same way, without a body.
  */
 export function installConditionalAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -27,7 +28,9 @@ export function installConditionalAnswers(app: FastifyInstance): void {
     reply.code(304);
     reply.removeHeader('Content-Type');
     reply.removeHeader('Content-Length');
-    return null;
+    // A HEAD request's route (made by Fastify from the GET) sends no body but measures the one it
+    // is given for Content-Length, which a 304 may carry (RFC 9110 8.6): it needs the payload.
+    return request.method === 'HEAD' ? payload : null;
   });
 }
 

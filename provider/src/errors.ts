@@ -43,8 +43,15 @@ const clientErrorCodes = new Set([
   'FST_PROTO_VIOLATION',
 ]);
 
-/** Errors Fastify raises before routing (e.g. a malformed URL), answered as `{ msg }` too. */
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path segment longer than any the spec
+ * allows, which Fastify would answer 414), answered as 400 `{ msg }`, as api-spec.yaml lists.
+ */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(400).send({ msg: 'A part of the address is too long.' });
+    return;
+  }
   reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ msg: error.message });
 }
 
@@ -97,13 +104,22 @@ function constraintMessage(error: { code?: string; message: string }): string | 
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
-  params: { limit?: number };
+  params: { limit?: number; pattern?: string };
 }
 
-/** A readable message for the first schema violation: lengths and bounds by field, else Ajv's text. */
+/** The pattern api-spec.yaml gives a text that must not be blank (names, usernames, titles). */
+const notBlankPattern = '\\S';
+
+/**
+ * A readable message for the first schema violation: lengths, bounds and blank texts by field,
+ * else Ajv's text.
+ */
 function validationMessage(error: FastifyError): string {
   const [issue] = (error.validation ?? []) as ValidationIssue[];
   const field = issue?.instancePath.split('/').filter(Boolean).pop()?.replace(/_/g, ' ');
+  if (issue && field && issue.keyword === 'pattern' && issue.params.pattern === notBlankPattern) {
+    return `The ${field} must not be empty.`;
+  }
   const limit = issue?.params.limit;
   if (issue && field && typeof limit === 'number') {
     switch (issue.keyword) {

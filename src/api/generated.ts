@@ -710,13 +710,13 @@ export type ListCoursesApiArg = {
   /** How many courses to return at most (the home page uses 3 for the popular courses). */
   result?: number;
   /** Extension: only courses of this category id. */
-  category?: number;
+  category?: Id;
   /** Extension: only courses whose title or description contains this text (case-insensitive). */
   search?: string;
   /** Extension: only courses whose `languages` contains this text (case-insensitive). */
   language?: string;
   /** Extension: only courses of this teacher id. */
-  teacher?: number;
+  teacher?: Id;
   /** Extension: `true` keeps only the free courses (no price, or a price of zero); `false` keeps every course. */
   free?: boolean;
   /** Extension: the order of the courses. `newest`: the most recently
@@ -744,46 +744,46 @@ export type CreateCourseApiArg = {
 export type GetCourseApiResponse = /** status 200 The course. */ Course;
 export type GetCourseApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type DeleteCourseApiResponse = unknown;
 export type DeleteCourseApiArg = {
-  /** Id of the course to delete. */
-  id: number;
+  /** Id of the course. */
+  id: Id;
 };
 export type FetchEnrollStatusApiResponse =
   /** status 200 The enrolment status. */ EnrollStatus;
 export type FetchEnrollStatusApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type FetchRatingStatusApiResponse =
   /** status 200 The rating status. */ RatingStatus;
 export type FetchRatingStatusApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type RateCourseApiResponse = /** status 201 The saved rating. */ Rating;
 export type RateCourseApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
   ratingForm: RatingForm;
 };
 export type SetCourseStatusApiResponse = /** status 200 The course. */ Course;
 export type SetCourseStatusApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
   courseStatusForm: CourseStatusForm;
 };
 export type ListCourseReviewsApiResponse =
   /** status 200 The course's ratings and one page of its written reviews. */ CourseReviews;
 export type ListCourseReviewsApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
   /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
   limit?: number;
   /** Extension: how many rows to skip before the page (with `limit`). */
@@ -793,19 +793,19 @@ export type ListTeacherCoursesApiResponse =
   /** status 200 The teacher's courses. */ Course[];
 export type ListTeacherCoursesApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type GetTeacherCourseDetailApiResponse =
   /** status 200 The course. */ Course;
 export type GetTeacherCourseDetailApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type UpdateCourseApiResponse =
   /** status 200 The updated course. */ Course;
 export type UpdateCourseApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
   courseUpdateForm: CourseUpdateForm;
 };
 export type CreatePaymentSessionApiResponse =
@@ -846,32 +846,32 @@ export type VerifyStudentApiResponse =
   /** status 200 The result of the code check. */ StudentCodeCheck;
 export type VerifyStudentApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   otpForm: OtpForm;
 };
 export type ChangeStudentForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
 export type ChangeStudentForgottenPasswordApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   passwordResetForm: PasswordResetForm;
 };
 export type GetStudentDashboardApiResponse =
   /** status 200 The counts. */ StudentDashboard;
 export type GetStudentDashboardApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type GetStudentApiResponse = /** status 200 The student. */ Student;
 export type GetStudentApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type FetchEnrolledCoursesApiResponse =
   /** status 200 The enrolment records. */ EnrolledCourse[];
 export type FetchEnrolledCoursesApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type FetchMyTeachersApiResponse =
   /** status 200 The student's teachers (or their courses with the teacher nested). */ (
@@ -879,41 +879,41 @@ export type FetchMyTeachersApiResponse =
   )[];
 export type FetchMyTeachersApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type UpdateStudentApiResponse =
   /** status 200 The updated student. */ Student;
 export type UpdateStudentApiArg = {
   /** Id of the student. */
-  id: number;
+  id: Id;
   studentProfileForm: StudentProfileForm;
 };
 export type StartStudentEmailChangeApiResponse =
   /** status 200 The code was mailed to the new address. */ BoolMsg;
 export type StartStudentEmailChangeApiArg = {
   /** Id of the student. */
-  id: number;
+  id: Id;
   emailChangeForm: EmailChangeForm;
 };
 export type ConfirmStudentEmailChangeApiResponse =
   /** status 200 The updated student. */ Student;
 export type ConfirmStudentEmailChangeApiArg = {
   /** Id of the student. */
-  id: number;
+  id: Id;
   otpForm: OtpForm;
 };
 export type ChangeStudentPasswordApiResponse =
   /** status 200 The password was changed. */ BoolMsg;
 export type ChangeStudentPasswordApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   passwordChangeForm: PasswordChangeForm;
 };
 export type ListRecommendedCoursesApiResponse =
   /** status 200 The recommended courses and why they were chosen. */ RecommendedCourses;
 export type ListRecommendedCoursesApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** At most this many courses of the interests (the popular fallback shows at most 6). */
   limit?: number;
 };
@@ -921,23 +921,23 @@ export type ListStudentProgressApiResponse =
   /** status 200 The progress in each enrolled course. */ CourseProgress[];
 export type ListStudentProgressApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type GetCourseProgressApiResponse =
   /** status 200 The student's progress in the course's chapters. */ ChapterProgress[];
 export type GetCourseProgressApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type SaveChapterProgressApiResponse =
   /** status 200 The saved progress. */ ChapterProgress;
 export type SaveChapterProgressApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Id of the chapter. */
-  chapterId: number;
+  chapterId: Id;
   chapterProgressForm: ChapterProgressForm;
 };
 export type AddFavoriteCourseApiResponse =
@@ -950,79 +950,79 @@ export type RemoveFavoriteCourseApiResponse =
   /** status 200 The course is no longer a favourite. */ BoolMsg;
 export type RemoveFavoriteCourseApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type FetchFavoriteStatusApiResponse =
   /** status 200 The favourite status. */ FavoriteStatus;
 export type FetchFavoriteStatusApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type FetchFavoriteCoursesApiResponse =
   /** status 200 The favourite courses. */ FavoriteCourse[];
 export type FetchFavoriteCoursesApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type ListMyAssignmentsApiResponse =
   /** status 200 The assignments. */ Assignment[];
 export type ListMyAssignmentsApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type UpdateAssignmentApiResponse =
   /** status 200 The updated assignment. */ Assignment;
 export type UpdateAssignmentApiArg = {
   /** Id of the assignment. */
-  id: number;
+  id: Id;
   assignmentStatusForm: AssignmentStatusForm;
 };
 export type ListStudentAssignmentsApiResponse =
   /** status 200 The assignments. */ Assignment[];
 export type ListStudentAssignmentsApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type CreateAssignmentApiResponse =
   /** status 201 The created assignment. */ Assignment;
 export type CreateAssignmentApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   assignmentForm: AssignmentForm;
 };
 export type GetAssignmentApiResponse =
   /** status 200 The assignment. */ Assignment;
 export type GetAssignmentApiArg = {
   /** Id of the assignment. */
-  assignmentId: number;
+  assignmentId: Id;
 };
 export type AnswerAssignmentApiResponse =
   /** status 200 The assignment with its answer. */ Assignment;
 export type AnswerAssignmentApiArg = {
   /** Id of the assignment. */
-  assignmentId: number;
+  assignmentId: Id;
   answerForm: AnswerForm;
 };
 export type GiveAssignmentFeedbackApiResponse =
   /** status 200 The assignment with its feedback. */ Assignment;
 export type GiveAssignmentFeedbackApiArg = {
   /** Id of the assignment. */
-  assignmentId: number;
+  assignmentId: Id;
   feedbackForm: FeedbackForm;
 };
 export type ListTeacherAnswersApiResponse =
   /** status 200 The assignments. */ Assignment[];
 export type ListTeacherAnswersApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   status?: "unmarked" | "marked" | "all";
   /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
   limit?: number;
@@ -1032,9 +1032,9 @@ export type ListTeacherAnswersApiArg = {
 export type GetMessagesApiResponse = /** status 200 The messages. */ Message[];
 export type GetMessagesApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   /** Extension: only the messages whose id is greater than this (the newest message the client holds; 0 for all). */
   after?: number;
   /** Extension: only the messages whose id is smaller than this (the oldest message the client holds). */
@@ -1047,64 +1047,64 @@ export type GetMessagesApiArg = {
 export type SendMessageApiResponse = /** status 200 The result. */ BoolMsg;
 export type SendMessageApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   messageForm: MessageForm;
 };
 export type SendGroupMessageApiResponse =
   /** status 200 The result. */ GroupMessageResult;
 export type SendGroupMessageApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   messageForm: MessageForm;
 };
 export type SendGroupMessageFromStudentApiResponse =
   /** status 200 The result. */ GroupMessageResult;
 export type SendGroupMessageFromStudentApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   messageForm: MessageForm;
 };
 export type MarkMessagesReadApiResponse =
   /** status 200 The conversation is read up to now. */ MessagesRead;
 export type MarkMessagesReadApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   messagesReadForm: MessagesReadForm;
 };
 export type GetStudentUnreadMessagesApiResponse =
   /** status 200 The unread counts. */ UnreadMessages;
 export type GetStudentUnreadMessagesApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type GetTeacherUnreadMessagesApiResponse =
   /** status 200 The unread counts. */ UnreadMessages;
 export type GetTeacherUnreadMessagesApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type ListStudentConversationsApiResponse =
   /** status 200 The conversations. */ Conversation[];
 export type ListStudentConversationsApiArg = {
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type ListTeacherConversationsApiResponse =
   /** status 200 The conversations. */ Conversation[];
 export type ListTeacherConversationsApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type SendVoiceMessageApiResponse = /** status 200 Sent. */ BoolMsg;
 export type SendVoiceMessageApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
   voiceMessageForm: VoiceMessageForm;
 };
 export type ListTeachersApiResponse =
@@ -1141,86 +1141,86 @@ export type VerifyTeacherApiResponse =
   /** status 200 The result of the code check. */ TeacherCodeCheck;
 export type VerifyTeacherApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   otpForm: OtpForm;
 };
 export type ChangeTeacherForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
 export type ChangeTeacherForgottenPasswordApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   passwordResetForm: PasswordResetForm;
 };
 export type ChangeTeacherPasswordApiResponse =
   /** status 200 The password was changed. */ BoolMsg;
 export type ChangeTeacherPasswordApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   passwordChangeForm: PasswordChangeForm;
 };
 export type GetTeacherApiResponse = /** status 200 The teacher. */ Teacher;
 export type GetTeacherApiArg = {
   /** Id of the teacher. */
-  id: number;
+  id: Id;
 };
 export type UpdateTeacherApiResponse =
   /** status 200 The updated teacher. */ Teacher;
 export type UpdateTeacherApiArg = {
   /** Id of the teacher. */
-  id: number;
+  id: Id;
   teacherProfileForm: TeacherProfileForm;
 };
 export type StartTeacherEmailChangeApiResponse =
   /** status 200 The code was mailed to the new address. */ BoolMsg;
 export type StartTeacherEmailChangeApiArg = {
   /** Id of the teacher. */
-  id: number;
+  id: Id;
   emailChangeForm: EmailChangeForm;
 };
 export type ConfirmTeacherEmailChangeApiResponse =
   /** status 200 The updated teacher (with their courses). */ Teacher;
 export type ConfirmTeacherEmailChangeApiArg = {
   /** Id of the teacher. */
-  id: number;
+  id: Id;
   otpForm: OtpForm;
 };
 export type GetTeacherDashboardApiResponse =
   /** status 200 The counts. */ TeacherDashboard;
 export type GetTeacherDashboardApiArg = {
   /** Id of the teacher. */
-  id: number;
+  id: Id;
 };
 export type FetchEnrolledStudentsApiResponse =
   /** status 200 The enrolments. */ Enrollment[];
 export type FetchEnrolledStudentsApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type FetchAllEnrolledStudentsApiResponse =
   /** status 200 The enrolments, one per distinct student. */ Enrollment[];
 export type FetchAllEnrolledStudentsApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type GetTeacherStudentApiResponse =
   /** status 200 The student and their courses with this teacher. */ TeacherStudent;
 export type GetTeacherStudentApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
   /** Id of the student. */
-  studentId: number;
+  studentId: Id;
 };
 export type ListTeacherStudentsProgressApiResponse =
   /** status 200 The progress of each student. */ StudentProgressSummary[];
 export type ListTeacherStudentsProgressApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type GetTeacherAttentionApiResponse =
   /** status 200 What needs attention. */ TeacherAttention;
 export type GetTeacherAttentionApiArg = {
   /** Id of the teacher. */
-  teacherId: number;
+  teacherId: Id;
 };
 export type CreateChapterApiResponse =
   /** status 201 The created chapter. */ Chapter;
@@ -1230,25 +1230,25 @@ export type CreateChapterApiArg = {
 export type GetChapterApiResponse = /** status 200 The chapter. */ Chapter;
 export type GetChapterApiArg = {
   /** Id of the chapter. */
-  id: number;
+  id: Id;
 };
 export type UpdateChapterApiResponse =
   /** status 200 The updated chapter. */ Chapter;
 export type UpdateChapterApiArg = {
   /** Id of the chapter. */
-  id: number;
+  id: Id;
   chapterUpdateForm: ChapterUpdateForm;
 };
 export type DeleteChapterApiResponse = unknown;
 export type DeleteChapterApiArg = {
   /** Id of the chapter. */
-  id: number;
+  id: Id;
 };
 export type ListCourseChaptersApiResponse =
   /** status 200 The chapters. */ Chapter[];
 export type ListCourseChaptersApiArg = {
   /** Id of the course. */
-  courseId: number;
+  courseId: Id;
 };
 export type GetCatalogueCountsApiResponse =
   /** status 200 The figures. */ CatalogueCounts;
@@ -1327,12 +1327,13 @@ export type FieldErrors = {
   [key: string]: string[];
 };
 export type Error = MsgError | DetailError | FieldErrors;
+export type Id = number;
 export type ImageFile = Blob;
 export type CourseCreateForm = {
   /** Id of the category. */
-  category: number;
+  category: Id;
   /** Id of the teacher (the caller). */
-  teacher: number;
+  teacher: Id;
   title: string;
   description?: string;
   languages?: string;
@@ -1364,9 +1365,9 @@ export type Rating = {
 };
 export type RatingForm = {
   /** Id of the course (equals the path's `course_id`). */
-  course: number;
+  course: Id;
   /** Id of the rating student (the caller). */
-  student: number;
+  student: Id;
   rating: number;
   reviews?: string;
 };
@@ -1401,9 +1402,9 @@ export type CourseReviews = {
 };
 export type CourseUpdateForm = {
   /** Id of the category. */
-  category: number;
+  category: Id;
   /** Id of the teacher (must stay the caller). */
-  teacher: number;
+  teacher: Id;
   title: string;
   description?: string;
   languages?: string;
@@ -1419,9 +1420,9 @@ export type PaymentSession = {
   url?: string;
 };
 export type PaymentSessionForm = {
-  course_id: number;
+  course_id: Id;
   /** Id of the paying student (the caller). */
-  student_id: number;
+  student_id: Id;
 };
 export type CourseEnrollment = {
   id: number;
@@ -1434,9 +1435,9 @@ export type CourseEnrollment = {
 };
 export type EnrollCourseForm = {
   /** Id of the free course. */
-  course: number;
+  course: Id;
   /** Id of the enrolling student (the caller). */
-  student: number;
+  student: Id;
 };
 export type StudentLoginResult = {
   bool: BoolLike;
@@ -1621,9 +1622,9 @@ export type FavoriteCourseRecord = {
 };
 export type FavoriteCourseForm = {
   /** Id of the course. */
-  course: number;
+  course: Id;
   /** Id of the student (the caller). */
-  student: number;
+  student: Id;
 };
 export type FavoriteStatus = {
   /** Whether the course is one of the student's favourites. */
@@ -1684,14 +1685,14 @@ export type AssignmentStatusForm = {
   student_status: boolean;
   title?: string;
   detail?: string;
-  student?: number;
-  teacher?: number;
+  student?: Id;
+  teacher?: Id;
 };
 export type AssignmentForm = {
-  teacher: number;
+  teacher: Id;
   title: string;
   detail?: string;
-  student: number;
+  student: Id;
   /** Extension: how the student answers (default `done`). */
   answer_kind?: "done" | "voice" | "text" | "file";
   /** Extension: when the answer is due (optional; in the future when given, 400 `{msg}` otherwise). */
@@ -1898,7 +1899,7 @@ export type VideoFile = Blob;
 export type CaptionsFile = Blob;
 export type ChapterCreateForm = {
   /** Id of the course. */
-  course: number;
+  course: Id;
   title: string;
   description?: string;
   /** The chapter video. */
@@ -1909,7 +1910,7 @@ export type ChapterCreateForm = {
 };
 export type ChapterUpdateForm = {
   /** Id of the course. */
-  course: number;
+  course: Id;
   title: string;
   description?: string;
   remarks?: string;

@@ -146,6 +146,26 @@ describe('conditional polls', () => {
     }
   });
 
+  it('answers HEAD as GET without a body: the ETag, then 304 to its owner when it still holds', async () => {
+    const owners = { studentUnread: maria, teacherUnread: amara, studentInbox: maria, teacherInbox: amara };
+    for (const [name, url] of Object.entries(polls()) as [keyof typeof owners, string][]) {
+      const got = await poll(owners[name], url);
+      const head = await owners[name].request('HEAD', url);
+      expect({ name, status: head.status, etag: head.headers.get('etag'), body: await head.text() }).toEqual({ name, status: 200, etag: got.etag, body: '' });
+      for (const tag of [got.etag!, '*']) {
+        const revalidated = await owners[name].request('HEAD', url, { headers: { 'if-none-match': tag } });
+        expect({ name, tag, status: revalidated.status, etag: revalidated.headers.get('etag'), body: await revalidated.text() }).toEqual({
+          name,
+          tag,
+          status: 304,
+          etag: got.etag,
+          body: '',
+        });
+      }
+      expect((await visitor.request('HEAD', url, { headers: { 'if-none-match': '*' } })).status).toBe(401);
+    }
+  });
+
   it('leaves every other read as it was: no ETag, no-store, If-None-Match ignored', async () => {
     for (const url of [`/api/student/dashboard/${ids.studentId}`, `/api/student/${ids.studentId}`, '/api/course/']) {
       const answer = await poll(maria, url, '*');

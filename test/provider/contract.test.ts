@@ -1,8 +1,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import fc from 'fast-check';
 import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
-import { listOperations, loadSpec, standaloneSchema } from '../../provider/src/spec';
+import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
 import { voiceFile } from './opusFile';
 import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile } from './support';
 
@@ -615,3 +616,278 @@ describe('api-spec.yaml contract', () => {
     },
   );
 });
+
+/**
+ * The property-based pass: for every operation, requests made from its parameter and body schemas,
+ * sent by a visitor, the demo student or the demo teacher (GETs also as HEAD, the polled reads
+ * also with `If-None-Match`). Half of them are valid throughout; the others spoil one path
+ * parameter, query parameter or body field (an id of 0, -1, 1.5, past 2^53 - 1 or a word, a blank
+ * or overlong text, an unknown enum value, a file of the wrong kind, a missing field). Every answer
+ * must have a status the operation lists, never 500, and a body its schema for that status accepts.
+ * A fixed seed and number of runs, so a failure repeats (fast-check prints the seed and the
+ * request); `CONTRACT_SEED=<n>` tries another seed, `CONTRACT_RUNS=<n>` more runs per operation.
+ */
+describe('api-spec.yaml contract, property-based pass', () => {
+  const seed = Number(process.env.CONTRACT_SEED ?? 20261128);
+  const runsPerOperation = Number(process.env.CONTRACT_RUNS ?? 10);
+  let provider: RunningProvider;
+  let clients: Record<Role, Client>;
+  let pools: Pools;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    clients = { anonymous: provider.client(), student: provider.client(), teacher: provider.client(), newcomer: provider.client() };
+    const ids = await demoIds(provider);
+    await clients.student.loginStudent();
+    await clients.teacher.loginTeacher();
+    const courseIds = Object.values(ids.courses).map((course) => course.id);
+    const chapters = await clients.student.get<{ id: number }[]>(`/api/course-chapters/${ids.courses.Spanish!.id}`);
+    const assignments = await clients.student.get<{ id: number }[]>(`/api/my-assignments/${ids.studentId}`);
+    pools = {
+      // The caller's own id first and most often, so that owners' paths are reached.
+      student: [ids.studentId, ids.studentId, ids.studentId, ids.otherStudentId],
+      teacher: [ids.teacherId, ids.teacherId, ids.teacherId, ids.otherTeacherId],
+      course: courseIds,
+      chapter: chapters.body.map((chapter) => chapter.id),
+      assignment: assignments.body.map((assignment) => assignment.id),
+      category: [1, 2, 3],
+      other: [1, 2, 3],
+    };
+  });
+
+  afterAll(() => provider.stop());
+
+  // Operations that end the caller's session, or delete rows the others read, go last.
+  const ordered = [...operations].sort((a, b) => lastness(a) - lastness(b));
+
+  it.each(ordered.map((operation) => [operation.method.toUpperCase(), operation.path, operation] as const))(
+    '%s %s answers only what the spec lists, never 500',
+    async (_method, _path, operation) => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation, pools), async (generated) => {
+          const answer = await send(clients, operation, generated);
+          const documented = Object.keys(operation.responses);
+          if (answer.status === 500 || !documented.includes(String(answer.status))) {
+            throw new Error(`Answered ${answer.status} ${answer.text.slice(0, 300)}; the spec lists ${documented.join(', ')}`);
+          }
+          const schema = operation.responses[String(answer.status)];
+          if (schema && generated.method !== 'HEAD') {
+            const validate = validatorFor(schema);
+            if (!validate(answer.text ? JSON.parse(answer.text) : undefined)) {
+              throw new Error(`The ${answer.status} body breaks its schema: ${ajv.errorsText(validate.errors)}: ${answer.text.slice(0, 300)}`);
+            }
+          }
+        }),
+        { seed, numRuns: runsPerOperation, endOnFailure: true },
+      );
+    },
+  );
+
+  it.each([
+    ['changeStudentPassword', 'student'],
+    ['changeTeacherPassword', 'teacher'],
+  ] as const)('%s lists the 429 it answers after wrong current passwords, with Retry-After', async (operationId, role) => {
+    const operation = operations.find((candidate) => candidate.operationId === operationId)!;
+    const ownId = role === 'student' ? pools.student[0] : pools.teacher[0];
+    const url = `/api${operation.path.replace(/\{[^}]+\}/, String(ownId))}`;
+    let answer: Response | undefined;
+    for (let attempt = 0; attempt < 6 && answer?.status !== 429; attempt += 1) {
+      answer = await clients[role].request('POST', url, { form: { password: 'a-new-password', current_password: 'not-the-password' } });
+    }
+    expect(answer?.status).toBe(429);
+    expect(Number(answer!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Object.keys(operation.responses)).toContain('429');
+    const validate = validatorFor(operation.responses['429']!);
+    expect(validate(await answer!.json())).toBe(true);
+  });
+});
+
+/** Compiled answer schemas, shared by the operations (most share their error answers). */
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+function validatorFor(schema: JsonSchema): ReturnType<typeof ajv.compile> {
+  const key = JSON.stringify(schema);
+  if (!validators.has(key)) validators.set(key, ajv.compile(standaloneSchema(document, schema)));
+  return validators.get(key)!;
+}
+
+type IdKind = 'student' | 'teacher' | 'course' | 'chapter' | 'assignment' | 'category' | 'other';
+type Pools = Record<IdKind, number[]>;
+type Value = string | Blob;
+type SpecOperation = (typeof operations)[number];
+
+interface GeneratedRequest {
+  method: string;
+  as: 'anonymous' | 'student' | 'teacher';
+  params: Record<string, string>;
+  query: [string, string][];
+  body?: Record<string, Value>;
+  headers: Record<string, string>;
+  xsrf: boolean;
+}
+
+/** Values a slot (a parameter or a body field) takes: fitting ones and wrong ones (`undefined`: left out). */
+interface Slot {
+  where: 'path' | 'query' | 'body';
+  name: string;
+  required: boolean;
+  valid: fc.Arbitrary<Value>;
+  wrong: fc.Arbitrary<Value | undefined>;
+}
+
+function lastness(operation: SpecOperation): number {
+  if (/Logout$/.test(operation.operationId)) return 2;
+  return operation.method === 'delete' ? 1 : 0;
+}
+
+/** Values no id may take: not whole numbers from 1 to 2^53 - 1. */
+const wrongIds = ['0', '-1', '1.5', '9007199254740992', '9007199254740993', '1e3', 'abc', ' ', 'null'];
+
+/** What an id parameter or field names, from its name or its description ("Id of the course."). */
+function idKind(name: string, description: unknown): IdKind {
+  const words = `${typeof description === 'string' ? description : ''} ${name}`.toLowerCase();
+  const kinds: IdKind[] = ['assignment', 'chapter', 'course', 'category', 'student', 'teacher'];
+  return kinds.find((kind) => words.includes(kind)) ?? 'other';
+}
+
+function isIdSchema(schema: JsonSchema): boolean {
+  return schema.type === 'integer' && schema.minimum === 1 && schema.maximum === Number.MAX_SAFE_INTEGER;
+}
+
+const flatten = (schema: JsonSchema): JsonSchema =>
+  Object.assign({}, ...((Array.isArray(schema.allOf) ? schema.allOf : []) as JsonSchema[]).map(flatten), schema);
+
+/** A file of the first kind the schema accepts (by `x-media-types`), and one that is not what it says. */
+function fileValues(schema: JsonSchema): { valid: fc.Arbitrary<Value>; wrong: fc.Arbitrary<Value> } {
+  const types = (schema['x-media-types'] as string[] | undefined) ?? [String(schema.contentMediaType ?? 'image/svg+xml')];
+  const made = {
+    image: () => svgFile(),
+    video: () => videoFile(),
+    text: () => new File(['WEBVTT\n\n00:00.000 --> 00:01.000\nHola\n'], 'captions.vtt', { type: 'text/vtt' }),
+    audio: () => voiceFile(),
+    application: () => new File(['%PDF-1.4\n%%EOF\n'], 'answer.pdf', { type: 'application/pdf' }),
+  };
+  const kind = String(types[0]).split('/')[0] ?? 'image';
+  const make = kind in made ? made[kind as keyof typeof made] : made.image;
+  return {
+    valid: fc.constant(null).map(() => make()),
+    wrong: fc.constant(null).map(() => new File(['not what it says'], 'file.webm', { type: types[0] })),
+  };
+}
+
+function slotValues(name: string, raw: JsonSchema, pools: Pools): Pick<Slot, 'valid' | 'wrong'> {
+  const schema = flatten(raw);
+  if (isFileSchema(schema)) return fileValues(schema);
+  if (isIdSchema(schema)) {
+    const pool = pools[idKind(name, schema.description)];
+    return {
+      valid: fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...(pool.length ? pool : [1])).map(String) },
+        { weight: 1, arbitrary: fc.constantFrom('40', '999', String(Number.MAX_SAFE_INTEGER)) },
+      ),
+      wrong: fc.constantFrom(...wrongIds),
+    };
+  }
+  if (Array.isArray(schema.enum)) {
+    return { valid: fc.constantFrom(...(schema.enum as unknown[]).map(String)), wrong: fc.constantFrom('bogus', '') };
+  }
+  switch (schema.type) {
+    case 'integer':
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
+      const max = typeof schema.maximum === 'number' ? Math.min(schema.maximum, 1_000_000) : 1_000;
+      return {
+        valid: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }).map(String),
+        wrong: fc.constantFrom(String(min - 1), String(max + 1), 'abc', ...(schema.type === 'integer' ? ['2.5'] : [])),
+      };
+    }
+    case 'boolean':
+      return { valid: fc.constantFrom('true', 'false'), wrong: fc.constantFrom('maybe', '2') };
+  }
+  if (schema.oneOf || schema.anyOf) return { valid: fc.constantFrom('true', 'false'), wrong: fc.constant('maybe') };
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 100;
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const fits = (text: string) => text.trim() !== '' && [...text].length >= minLength && [...text].length <= maxLength;
+  const wrong = fc.constantFrom('', '   ', '\t\n', 'x'.repeat(maxLength + 1));
+  if (schema.format === 'email') {
+    return { valid: fc.oneof(fc.emailAddress().filter(fits), fc.constant('maria@example.org')), wrong: fc.oneof(wrong, fc.constant('not-an-address')) };
+  }
+  if (schema.format === 'date-time') {
+    return { valid: fc.constant(new Date(Date.now() + 86_400_000).toISOString()), wrong: fc.constantFrom('2020-01-01T00:00:00Z', 'tomorrow') };
+  }
+  if (typeof schema.pattern === 'string' && schema.pattern !== '\\S') {
+    return { valid: fc.stringMatching(new RegExp(schema.pattern)).filter(fits), wrong: fc.oneof(wrong, fc.string({ maxLength: 8 })) };
+  }
+  return { valid: fc.string({ minLength: Math.max(1, minLength), maxLength: Math.min(maxLength, 40) }).filter(fits), wrong };
+}
+
+function requestArbitrary(operation: SpecOperation, pools: Pools): fc.Arbitrary<GeneratedRequest> {
+  const slots: Slot[] = [
+    ...operation.pathParameters.map((parameter): Slot => {
+      const schema = inlineRefs(document, parameter.schema ?? {});
+      const values = slotValues(parameter.name, { description: (parameter as { description?: string }).description, ...schema }, pools);
+      // An empty or dotted segment would reach another route (or none), not this operation.
+      const wrong = values.wrong.filter((value) => typeof value === 'string' && !/^\.*$/.test(value));
+      return { where: 'path', name: parameter.name, required: true, valid: values.valid, wrong };
+    }),
+    ...operation.queryParameters.map((parameter): Slot => ({
+      where: 'query',
+      name: parameter.name,
+      required: parameter.required ?? false,
+      ...slotValues(parameter.name, inlineRefs(document, parameter.schema ?? {}), pools),
+    })),
+  ];
+  if (operation.body) {
+    const schema = inlineRefs(document, operation.body.schema);
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(objectProperties(schema))) {
+      slots.push({ where: 'body', name, required: required.has(name), ...slotValues(name, property, pools) });
+    }
+  }
+  const role = /Logout$/.test(operation.operationId)
+    ? fc.constant('anonymous' as const)
+    : fc.oneof(
+        { weight: 3, arbitrary: operation.requiredSession ? fc.constant(operation.requiredSession) : fc.constantFrom('anonymous', 'student', 'teacher') },
+        { weight: 2, arbitrary: fc.constantFrom('anonymous', 'student', 'teacher') },
+      );
+  const conditional = '304' in operation.responses;
+  return fc
+    .record({
+      values: fc.tuple(...slots.map((slot) => fc.tuple(slot.valid, slot.wrong, fc.boolean()))),
+      // -1: every slot fits; else the index of the one slot that takes a wrong value.
+      spoilt: slots.length ? fc.integer({ min: -slots.length, max: slots.length - 1 }) : fc.constant(-1),
+      method: operation.method === 'get' ? fc.constantFrom('GET', 'HEAD') : fc.constant(operation.method.toUpperCase()),
+      as: role,
+      headers: conditional
+        ? fc.constantFrom<Record<string, string>>({ 'if-none-match': '*' }, { 'if-none-match': 'W/"nothing"' }, {})
+        : fc.constant<Record<string, string>>({}),
+      xsrf: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    })
+    .map(({ values, spoilt, ...rest }): GeneratedRequest => {
+      const request: GeneratedRequest = { ...rest, params: {}, query: [], body: operation.body ? {} : undefined };
+      slots.forEach((slot, index) => {
+        const [valid, wrong, included] = values[index]!;
+        const value = index === spoilt ? wrong : slot.required || included ? valid : undefined;
+        if (value === undefined) return;
+        if (slot.where === 'path') request.params[slot.name] = String(value);
+        else if (slot.where === 'query') request.query.push([slot.name, String(value)]);
+        else request.body![slot.name] = value;
+      });
+      return request;
+    });
+}
+
+async function send(clients: Record<Role, Client>, operation: SpecOperation, generated: GeneratedRequest): Promise<{ status: number; text: string }> {
+  const urlPath =
+    '/api' +
+    operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(generated.params[name] ?? '')) +
+    (generated.query.length ? `?${new URLSearchParams(generated.query)}` : '');
+  const options: RequestOptions = { headers: generated.headers, xsrf: generated.xsrf };
+  if (generated.body && operation.body) {
+    const encoding = operation.body.encoding;
+    if (encoding === 'json') options.json = generated.body;
+    else options[encoding] = generated.body;
+  }
+  const response = await clients[generated.as].request(generated.method, urlPath, options);
+  return { status: response.status, text: await response.text() };
+}

@@ -5,7 +5,7 @@ import { HttpError, badRequest, messages } from '../errors';
 import { type AssignmentRow, isTeachersStudent, requireAssignment, requireStudent } from '../records';
 import { type ApiRequest, type Handlers } from '../router';
 import { notTeachersStudent, teachersStudent } from './guards';
-import { file, id, pageOf, text } from './values';
+import { file, id, nonBlank, pageOf, text } from './values';
 
 type AnswerKind = AssignmentRow['answer_kind'];
 type MarkScale = AssignmentRow['mark_scale'];
@@ -85,6 +85,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       if (id(body.teacher, 'teacher') !== teacherId || id(body.student, 'student') !== studentId) {
         throw badRequest('The teacher and student fields must match the ids in the path.');
       }
+      const title = nonBlank(body.title, 'title');
       const answerKind = oneOf(body.answer_kind, answerKinds, 'done', 'answer_kind');
       const markScale = oneOf(body.mark_scale, markScales, 'words', 'mark_scale');
       const dueAt = futureDate(body.due_at);
@@ -97,7 +98,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
           `INSERT INTO assignments (teacher_id, student_id, title, detail, created_at, answer_kind, due_at, mark_scale)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(teacherId, studentId, text(body.title), text(body.detail), now(), answerKind, dueAt, markScale);
+        .run(teacherId, studentId, title, text(body.detail), now(), answerKind, dueAt, markScale);
       return reply.code(201).send(present.assignment(requireAssignment(db, Number(lastInsertRowid))));
     },
 

@@ -5,7 +5,7 @@ import { visibleCourse } from '../drafts';
 import { type ChapterRow, requireChapter } from '../records';
 import { type Handlers } from '../router';
 import { ownedCourse } from './guards';
-import { file, id, optionalText, text } from './values';
+import { file, id, nonBlank, optionalText, text } from './values';
 
 export function chapterHandlers(context: ProviderContext): Handlers {
   const { db, present, media } = context;
@@ -30,6 +30,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     async createChapter(request, reply) {
       const { body } = request;
       const course = ownedCourse(context, request, id(body.course, 'course'));
+      const title = nonBlank(body.title, 'title');
       const video = file(body.video);
       if (!video) throw badRequest('A chapter video is required.');
       const captions = file(body.captions);
@@ -46,7 +47,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         )
         .run(
           course.id,
-          text(body.title),
+          title,
           text(body.description),
           videoUrl,
           captionsUrl,
@@ -66,6 +67,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       // A chapter may move to another course of the same teacher.
       const course = ownedCourse(context, request, id(body.course, 'course'));
+      const title = nonBlank(body.title, 'title');
       const video = file(body.video);
       const captions = file(body.captions);
       // Each new file is kept (and checked) before anything changes; omitted ones stay as they are.
@@ -84,7 +86,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
          WHERE id = ?`,
       ).run(
         course.id,
-        text(body.title),
+        title,
         optionalText(body.description) ?? chapter.description,
         optionalText(body.remarks) ?? chapter.remarks,
         videoUrl,

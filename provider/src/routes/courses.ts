@@ -13,7 +13,7 @@ import {
 } from '../records';
 import { type ApiRequest, type Handlers } from '../router';
 import { ownedCourse } from './guards';
-import { file, id, optionalText, pageOf, price, text } from './values';
+import { file, id, nonBlank, optionalText, pageOf, price, text } from './values';
 
 /** The `sort` values of the course list (api-spec.yaml `listCourses`). */
 type CourseSort = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular';
@@ -131,6 +131,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
     async createCourse(request, reply) {
       const teacherId = teacherFromForm(request);
       const { body } = request;
+      const title = nonBlank(body.title, 'title');
       const categoryId = categoryFromForm(body.category);
       const image = file(body.featured_img);
       if (!image) throw badRequest('A course image is required.');
@@ -142,7 +143,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         .run(
           categoryId,
           teacherId,
-          text(body.title),
+          title,
           text(body.description),
           text(body.languages),
           price(body.price),
@@ -176,6 +177,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const course = ownedCourse(context, request, id(request.params.course_id));
       teacherFromForm(request);
       const { body } = request;
+      const title = nonBlank(body.title, 'title');
       const categoryId = categoryFromForm(body.category);
       const image = file(body.featured_img);
       const featuredImg = image ? await media.keep(image) : course.featured_img;
@@ -184,7 +186,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
          WHERE id = ?`,
       ).run(
         categoryId,
-        text(body.title),
+        title,
         optionalText(body.description) ?? course.description,
         optionalText(body.languages) ?? course.languages,
         body.price === undefined ? course.price : price(body.price),

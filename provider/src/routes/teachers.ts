@@ -7,7 +7,7 @@ import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { answersToMarkSql } from './assignments';
 import { ownedCourse, teachersStudent } from './guards';
-import { file, id, optionalText, pageOf, text } from './values';
+import { file, id, nonBlank, optionalText, pageOf, text } from './values';
 
 export function teacherHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media } = context;
@@ -111,6 +111,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       sessions.requireSelf(request, 'teacher', teacherId);
       const current = requireTeacher(db, teacherId);
       const { body } = request;
+      const fullName = nonBlank(body.full_name, 'full name');
       // The address changes only with the password and a code sent to it (emailChange.ts).
       assertSameEmail(body.email, current.email);
       const photo = file(body.profile_img);
@@ -119,7 +120,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         `UPDATE teachers SET full_name = ?, qualification = ?, mobile_no = ?, skills = ?,
            login_via_otp = ?, profile_img = ? WHERE id = ?`,
       ).run(
-        text(body.full_name),
+        fullName,
         optionalText(body.qualification) ?? current.qualification,
         optionalText(body.mobile_no) ?? current.mobile_no,
         optionalText(body.skills) ?? current.skills,

@@ -14,6 +14,16 @@ export function text(value: unknown): string {
   return String(Array.isArray(value) ? value.join(', ') : value).trim();
 }
 
+/**
+ * A name or title: trimmed, and 400 when nothing is left. api-spec.yaml says so too (`pattern: '\S'`),
+ * so the schema refuses a blank one first; this keeps the rule wherever the schema is looser.
+ */
+export function nonBlank(value: unknown, what: string): string {
+  const trimmed = text(value);
+  if (!trimmed) throw badRequest(`The ${what} must not be empty.`);
+  return trimmed;
+}
+
 export function optionalText(value: unknown): string | undefined {
   return value === undefined ? undefined : text(value);
 }
