@@ -212,6 +212,9 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       index: false,
       redirect: false,
       dotfiles: 'deny',
+      // A folder of the build (`/`, `/pages/`) is no file: its path goes to the handler below (the
+      // plugin would answer 403 when the request names no encoding of its own, as curl does).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('Cache-Control', cacheControlOf(file));
