@@ -18,8 +18,9 @@
  *   It is required when the server listens on an address other than loopback; on loopback it
  *   defaults to `http://<host>:<port>`.
  * - The provider is told who asked: `X-Forwarded-For` is set to the peer's address, or behind a
- *   proxy named in RENDER_TRUST_PROXY the client that proxy names (what the client sent is dropped), so a provider that trusts this server's address
- *   (PROVIDER_TRUST_PROXY) counts each client's attempts under its real address.
+ *   proxy named in RENDER_TRUST_PROXY the client that proxy names (what the client wrote is
+ *   dropped), so a provider that trusts this server's address (PROVIDER_TRUST_PROXY) counts each
+ *   client's attempts under its real address.
  *
  * Data pages render on a pool of worker threads (scripts/renderPool.ts on piscina, each thread
  * scripts/renderWorker.cjs), each rendering one page at a time, with a bounded queue. A page must
@@ -206,7 +207,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           host: request.headers.host ?? headers.host,
-          // The peer's address, set rather than added to: an X-Forwarded-For the client wrote
+          // The peer's address (or the client a trusted proxy names), set rather than added to: an X-Forwarded-For the client wrote
           // would otherwise let it choose the address the provider's limits count.
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
