@@ -531,7 +531,8 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
         every(index, workload.visitors, workload.visitorPeriodMs, async () => {
           const recorder = recorders['data page'];
           const asked = performance.now();
-          const answer = await recorder.time(() => call(agents['data page'], `${renderUrl}${page()}`, { headers: { accept: 'text/html' }, decode: true }));
+          const from = `10.${(index >> 8) & 255}.${index & 255}.1`;
+          const answer = await recorder.time(() => call(agents['data page'], `${renderUrl}${page()}`, { headers: { accept: 'text/html', 'x-forwarded-for': from }, decode: true }));
           if (answer === null || answer.status >= 300) return;
           if (answer.body.includes('data-prerendered')) recorder.renderedLatencies.push(performance.now() - asked);
           else recorder.shells += 1;
@@ -725,7 +726,9 @@ async function startRenderServer(port: number, providerUrl: string, logFile: str
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve-dist.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROVIDER_URL: providerUrl },
+    // Each visitor comes from an address of its own (X-Forwarded-For, as nginx sets it): the render
+    // server's back-off is per address.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROVIDER_URL: providerUrl, RENDER_TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

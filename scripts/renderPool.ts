@@ -1,23 +1,29 @@
 /**
- * The render server's pool of worker threads (scripts/renderWorker.cjs) for the data pages: each
- * worker renders one page at a time; pages wait for a worker in a bounded queue; every page has a
- * deadline, and a page that cannot make it is dropped, never finished for nobody:
- * - the queue is full, the pages ahead of it would take it past its deadline (counted in typical
- *   renders), or no worker is running (each failed to start, or rests: below): refused at once;
- * - its deadline passes in the queue, or the time it has left when a worker is free is less than a
- *   typical render: taken out of the queue unrendered;
- * - its deadline passes while it renders: its worker is terminated (a render cannot be interrupted
- *   otherwise) and a fresh one started in its place; after two such renders in a row on one worker
- *   the new one starts only after a pause (1 s, doubling up to 30 s; a render in time ends the
- *   row), so that a machine too busy to render in time is not made busier by worker starts;
- * - its worker dies (a crash, `process.exit`): it fails, and the worker is replaced.
- * A refused or dropped page rejects its promise at once; the server then sends the shell.
- *
- * A worker takes pages once it says it is ready (it has loaded the bundle and warmed up). One that
- * dies before is started again after a pause that doubles each time (0.5 s up to 30 s), so a
- * broken bundle does not keep a core busy.
+ * The render server's pool of worker threads for the data pages: piscina runs the threads
+ * (scripts/renderWorker.cjs, each warmed up before it takes pages), queues the pages, stops a
+ * render whose AbortSignal fires (by terminating its thread), fails the page of a thread that died,
+ * and starts threads, up to `workers`, when pages need them. What is ours, on top of it:
+ * - every page has a deadline (`timeoutMs` from its request); at it, the page is aborted: taken out
+ *   of the queue, or its thread terminated and replaced. A page whose visitor leaves is taken out
+ *   of the queue, but left to finish once it renders (terminating a thread for every closed
+ *   connection would let anyone make the server reload its bundle). A page picked up with less time
+ *   left than its deadline allows for a render is not rendered (the thread checks `startBy`);
+ * - a page is refused at once (the shell goes out) when the pages in flight fill the workers and
+ *   the queue (piscina's `maxQueue` does not count pages that carry an AbortSignal, so the bound is
+ *   ours), or the pages ahead of it would take it past its deadline (counted in typical renders);
+ * - back-off per address: a page whose render ran past its deadline or killed its thread costs its
+ *   address a pause in which its data pages get the shell unrendered: 1 s, doubling with each such
+ *   page up to 60 s, forgotten 10 minutes after the last one (a render in time does not end it:
+ *   alternating a slow page with a cheap one no longer resets anything);
+ * - a cap on thread restarts over any rolling minute: each page in flight may end in one, so a page
+ *   is refused while the restarts of the last 60 s plus the pages in flight have reached it. A
+ *   thread costs about 2 s of CPU to start and warm up; the cap bounds what all addresses together
+ *   can make the server spend on that. A thread that was terminated or died is replaced at once
+ *   (while the cap is not passed; else by the next page let through).
+ * A refused or dropped page rejects its promise with a RenderDropped at once; the server then
+ * sends the shell.
  */
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
 /** A data page as the render worker (scripts/renderWorker.cjs) renders it. */
 export interface RenderedDataPage {
@@ -41,7 +47,9 @@ export interface RenderPoolOptions {
   queueLimit: number;
   /** A page not rendered within this many ms of being asked for is dropped. */
   timeoutMs: number;
-  /** Where the pool says that a worker died or could not start (default console.error). */
+  /** Thread restarts allowed over any 60 s, counting the pages in flight (at least 1). */
+  restartsPerMinute: number;
+  /** Where the pool says that a worker was stopped or died (default console.error). */
   log?: (message: string) => void;
 }
 
@@ -51,9 +59,11 @@ export interface RenderPoolStats {
   rendered: number;
   /** The render itself failed (the bundle threw: a provider call failed, a bug). */
   failed: number;
-  /** Refused at once: the queue was full, or no worker was running (every one failed to start, or rests). */
+  /** Refused at once: the queue was full, the pages ahead would take too long, or the restart cap was reached. */
   refused: number;
-  /** Taken out of the queue unrendered: their time ran out while they waited. */
+  /** Refused at once: their address was backing off after a page of its ran past its deadline or killed its thread. */
+  backedOff: number;
+  /** Not rendered: their time ran out while they waited. */
   expiredWaiting: number;
   /** Running at their deadline: their worker was terminated and replaced. */
   cancelled: number;
@@ -61,79 +71,104 @@ export interface RenderPoolStats {
   crashed: number;
   /** Given up by the caller (the visitor went away) while they waited. */
   abandoned: number;
-  /** Workers started, the first ones and every replacement. */
+  /** Workers started (warmed up and taking pages), the first ones and every replacement. */
   workersStarted: number;
-}
-
-type Reply = { ready: true } | { id: number; page: RenderedDataPage } | { id: number; error: string };
-
-interface Job {
-  id: number;
-  url: string;
-  origin: string;
-  /** performance.now() by which the page must be rendered. */
-  deadline: number;
-  timer: NodeJS.Timeout;
-  slot: Slot | null;
-  startedAt: number;
-  resolve: (page: RenderedDataPage) => void;
-  reject: (error: Error) => void;
-  detach: () => void;
-}
-
-interface Slot {
-  worker: Worker;
-  /** The worker has loaded the bundle and takes pages. */
-  ready: boolean;
-  job: Job | null;
-  /** Starts in a row that died before the worker was ready. */
-  failedStarts: number;
-  /** Renders in a row stopped at their deadline (a render in time ends the row). */
-  cancelledInRow: number;
-  /** Waiting to start again after failed starts. */
-  restartTimer: NodeJS.Timeout | null;
-  /** The uncaught error that ended the worker, if one did. */
-  lastError: string | null;
+  /** Workers terminated at a deadline or dead, each replaced (counted against the restart cap). */
+  restarts: number;
 }
 
 /** Why a page got the shell instead of its render (the promise's rejection). */
 export class RenderDropped extends Error {
   constructor(
     message: string,
-    readonly reason: 'refused' | 'expiredWaiting' | 'cancelled' | 'crashed' | 'abandoned' | 'closed',
+    readonly reason: 'refused' | 'backedOff' | 'expiredWaiting' | 'cancelled' | 'crashed' | 'abandoned' | 'closed',
   ) {
     super(message);
     this.name = 'RenderDropped';
   }
 }
 
+type Reply = { page: RenderedDataPage; ms: number } | { error: string } | { late: true };
+
+interface Page {
+  /** performance.now() when a thread started rendering it (its `started` message); 0 while it waits. */
+  startedAt: number;
+}
+
+interface Strikes {
+  count: number;
+  /** Date.now() until which the address's pages are not rendered. */
+  until: number;
+  last: number;
+}
+
+const MINUTE_MS = 60_000;
+const FIRST_PAUSE_MS = 1000;
+const LONGEST_PAUSE_MS = 60_000;
+const STRIKES_FORGOTTEN_MS = 10 * MINUTE_MS;
+
 export class RenderPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly pool: Piscina;
   private readonly log: (message: string) => void;
+  private readonly inFlight = new Map<number, Page>();
+  private readonly strikes = new Map<string, Strikes>();
+  /** performance.now() of each thread restart in the last minute. */
+  private restarts: number[] = [];
   private nextId = 0;
   private closed = false;
   /** A running average of how long renders take (ms), 0 until the first one. */
   private typicalMs = 0;
-  private readonly counts: RenderPoolStats = {
-    rendered: 0,
-    failed: 0,
-    refused: 0,
-    expiredWaiting: 0,
-    cancelled: 0,
-    crashed: 0,
-    abandoned: 0,
-    workersStarted: 0,
-  };
+  private readonly counts: RenderPoolStats;
 
   constructor(private readonly options: RenderPoolOptions) {
     if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error(`A render pool needs at least one worker, not ${options.workers}.`);
     this.log = options.log ?? ((message) => console.error(message));
-    for (let index = 0; index < options.workers; index += 1) {
-      const slot: Slot = { worker: null as unknown as Worker, ready: false, job: null, failedStarts: 0, cancelledInRow: 0, restartTimer: null, lastError: null };
-      this.slots.push(slot);
-      this.startWorker(slot);
-    }
+    this.counts = { rendered: 0, failed: 0, refused: 0, backedOff: 0, expiredWaiting: 0, cancelled: 0, crashed: 0, abandoned: 0, workersStarted: 0, restarts: 0 };
+    this.pool = new Piscina({
+      filename: options.script,
+      workerData: options.workerData,
+      env: options.env,
+      // No minimum: piscina would mark the first threads ready before they have loaded the bundle
+      // (a page aborted there would kill a thread warming up), and would replace a terminated thread
+      // at once. Threads are started when pages need them, up to `workers`, and kept.
+      minThreads: 0,
+      maxThreads: options.workers,
+      idleTimeout: Infinity,
+      concurrentTasksPerWorker: 1,
+      // Pages that wait keep their order (piscina otherwise puts one it could not place at the back).
+      stricterFIFO: true,
+    });
+    this.pool.on('workerCreate', () => {
+      this.counts.workersStarted += 1;
+    });
+    // piscina terminates a thread whose page was aborted or that died; another starts in its place
+    // unless the restarts of the last minute are over the cap (then the next page admitted starts it).
+    this.pool.on('workerDestroy', () => {
+      if (this.closed) return;
+      this.restarts.push(performance.now());
+      this.counts.restarts += 1;
+      setImmediate(() => {
+        if (!this.closed && this.pool.threads.length < options.workers && this.recentRestarts() <= options.restartsPerMinute) this.startThread();
+      });
+    });
+    this.pool.on('message', (message: { started?: number }) => {
+      const page = message.started === undefined ? undefined : this.inFlight.get(message.started);
+      if (page) page.startedAt = performance.now();
+    });
+    this.pool.on('error', (error: Error) => this.log(`A render worker failed before it took pages: ${error.message}`));
+    for (let index = 0; index < options.workers; index += 1) this.startThread();
+  }
+
+  /** Has piscina start a thread now (none is free), with an empty task it answers once warmed up. */
+  private startThread(): void {
+    this.pool.run(null).catch(() => undefined);
+  }
+
+  /** Thread restarts in the last 60 s. */
+  private recentRestarts(): number {
+    const now = performance.now();
+    this.restarts = this.restarts.filter((at) => at > now - MINUTE_MS);
+    return this.restarts.length;
   }
 
   stats(): RenderPoolStats {
@@ -141,217 +176,127 @@ export class RenderPool {
   }
 
   /**
-   * Renders `url` on the first free worker, within `timeoutMs` from now; rejects with a
-   * RenderDropped at once when it cannot (see the file's comment). `signal`: the caller has gone,
-   * so a page still waiting is taken out of the queue (a running one is left to finish: terminating
-   * a worker for every closed connection would let anyone make the server reload its bundle).
+   * Renders `url` for a visitor at `address` (an IP address or network), within `timeoutMs` from
+   * now; rejects with a RenderDropped at once when it cannot (see the file's comment). `signal`: the
+   * visitor has gone, so a page still waiting is taken out of the queue.
    */
-  render(url: string, origin: string, signal?: AbortSignal): Promise<RenderedDataPage> {
+  render(url: string, origin: string, address: string, signal?: AbortSignal): Promise<RenderedDataPage> {
+    const refusal = this.refusal(address);
+    if (refusal) {
+      if (refusal.reason !== 'closed') this.counts[refusal.reason] += 1;
+      return Promise.reject(new RenderDropped(`${url}: ${refusal.why}`, refusal.reason));
+    }
+    const id = (this.nextId += 1);
+    const page: Page = { startedAt: 0 };
+    this.inFlight.set(id, page);
+    const abort = new AbortController();
     return new Promise<RenderedDataPage>((resolve, reject) => {
-      if (this.closed) {
-        reject(new RenderDropped('the render pool is closed', 'closed'));
-        return;
-      }
-      const job: Job = {
-        id: (this.nextId += 1),
-        url,
-        origin,
-        deadline: performance.now() + this.options.timeoutMs,
-        timer: setTimeout(() => this.expire(job), this.options.timeoutMs),
-        slot: null,
-        startedAt: 0,
-        resolve,
-        reject,
-        detach: () => undefined,
-      };
-      job.timer.unref();
-      const free = this.slots.find((slot) => slot.ready && slot.job === null);
-      const running = this.slots.filter((slot) => slot.restartTimer === null).length;
-      // Pages ahead of it, taken a worker at a time, then its own render: typical renders each.
-      const expectedMs = (Math.ceil((this.queue.length + 1) / Math.max(1, running)) + 1) * this.typicalMs;
-      if (free) {
-        this.run(free, job);
-      } else if (this.queue.length < this.options.queueLimit && running > 0 && expectedMs < this.options.timeoutMs) {
-        this.queue.push(job);
-        if (signal) {
-          const abandon = () => {
-            if (this.takeFromQueue(job)) this.drop(job, new RenderDropped(`${url}: the visitor went away while it waited`, 'abandoned'));
-          };
-          signal.addEventListener('abort', abandon, { once: true });
-          job.detach = () => signal.removeEventListener('abort', abandon);
+      let settled = false;
+      const settle = (outcome: Error | RenderedDataPage) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        signal?.removeEventListener('abort', abandon);
+        this.inFlight.delete(id);
+        if (outcome instanceof Error) {
+          if (outcome instanceof RenderDropped && outcome.reason !== 'closed') this.counts[outcome.reason] += 1;
+          reject(outcome);
+        } else {
+          resolve(outcome);
         }
-      } else {
-        const why =
-          this.queue.length >= this.options.queueLimit
-            ? 'the render queue is full'
-            : running === 0
-              ? 'no render worker is running'
-              : `it would wait past its deadline (about ${Math.round(expectedMs)} ms with the ${this.queue.length} pages ahead)`;
-        this.drop(job, new RenderDropped(`${url}: ${why}`, 'refused'));
-      }
+      };
+      const deadline = setTimeout(() => {
+        const running = page.startedAt > 0;
+        if (running) this.noteRenderTime(performance.now() - page.startedAt);
+        abort.abort();
+        if (running) {
+          this.strike(address);
+          settle(new RenderDropped(`${url}: rendering took over ${this.options.timeoutMs} ms; the render was stopped`, 'cancelled'));
+        } else {
+          settle(new RenderDropped(`${url}: waited ${this.options.timeoutMs} ms for a render worker`, 'expiredWaiting'));
+        }
+      }, this.options.timeoutMs);
+      deadline.unref();
+      const abandon = () => {
+        if (page.startedAt > 0) return;
+        abort.abort();
+        settle(new RenderDropped(`${url}: the visitor went away while it waited`, 'abandoned'));
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      // Too late to start once less time is left than a typical render (at most half the deadline).
+      const startBy = Date.now() + this.options.timeoutMs - Math.min(this.typicalMs, this.options.timeoutMs / 2);
+      this.pool.run({ id, url, origin, startBy }, { signal: abort.signal }).then(
+        (reply: Reply) => {
+          if ('page' in reply) {
+            this.noteRenderTime(reply.ms);
+            this.counts.rendered += 1;
+            settle(reply.page);
+          } else if ('error' in reply) {
+            this.counts.failed += 1;
+            settle(new Error(reply.error));
+          } else {
+            settle(new RenderDropped(`${url}: too little time was left when a worker was free`, 'expiredWaiting'));
+          }
+        },
+        (error: Error) => {
+          if (settled || abort.signal.aborted) return;
+          if (this.closed) {
+            settle(new RenderDropped('the render pool is closed', 'closed'));
+            return;
+          }
+          this.log(`A render worker stopped (${error.message}) while rendering ${url}: a new one is started.`);
+          this.strike(address);
+          settle(new RenderDropped(`${url}: the render worker stopped (${error.message}) while rendering it`, 'crashed'));
+        },
+      );
     });
   }
 
   /** Terminates every worker; pages not rendered yet are dropped. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) this.drop(job, new RenderDropped('the render pool is closed', 'closed'));
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        if (slot.restartTimer) clearTimeout(slot.restartTimer);
-        if (slot.job) this.drop(slot.job, new RenderDropped('the render pool is closed', 'closed'));
-        await slot.worker.terminate();
-      }),
-    );
+    await this.pool.destroy();
   }
 
-  private startWorker(slot: Slot): void {
-    slot.restartTimer = null;
-    const worker = new Worker(this.options.script, { workerData: this.options.workerData, env: this.options.env });
-    worker.unref();
-    slot.worker = worker;
-    slot.ready = false;
-    slot.lastError = null;
-    this.counts.workersStarted += 1;
-    worker.on('message', (reply: Reply) => {
-      if (slot.worker === worker) this.answer(slot, reply);
-    });
-    worker.on('error', (error) => {
-      if (slot.worker === worker) slot.lastError = error.message;
-    });
-    worker.on('exit', (code) => {
-      // A worker the pool stopped itself has been replaced, or its slot waits to start a new one.
-      if (slot.worker === worker && slot.restartTimer === null && !this.closed) this.died(slot, code);
-    });
+  /** Why a page for `address` is not even tried, if it is not. */
+  private refusal(address: string): { reason: 'refused' | 'backedOff' | 'closed'; why: string } | null {
+    if (this.closed) return { reason: 'closed', why: 'the render pool is closed' };
+    const backOff = this.strikes.get(address);
+    if (backOff && backOff.until > Date.now()) {
+      return { reason: 'backedOff', why: `${address} backs off for ${Math.ceil((backOff.until - Date.now()) / 1000)} s after ${backOff.count} pages past their deadline` };
+    }
+    const restarts = this.recentRestarts();
+    if (restarts + this.inFlight.size >= this.options.restartsPerMinute) {
+      return { reason: 'refused', why: `${restarts} render workers were restarted in the last minute, with ${this.inFlight.size} pages in flight` };
+    }
+    const { workers, queueLimit, timeoutMs } = this.options;
+    if (this.inFlight.size >= workers + queueLimit) return { reason: 'refused', why: 'the render queue is full' };
+    // Pages ahead of it, taken a worker at a time, then its own render: typical renders each.
+    const expectedMs = (Math.ceil((this.inFlight.size + 1 - workers) / workers) + 1) * this.typicalMs;
+    if (this.inFlight.size >= workers && expectedMs >= timeoutMs) {
+      return { reason: 'refused', why: `it would wait past its deadline (about ${Math.round(expectedMs)} ms with ${this.inFlight.size} pages in flight)` };
+    }
+    return null;
   }
 
-  private answer(slot: Slot, reply: Reply): void {
-    if ('ready' in reply) {
-      slot.ready = true;
-      slot.failedStarts = 0;
-      this.next(slot);
-      return;
+  /** A page of `address` ran past its deadline or killed its thread: its address backs off. */
+  private strike(address: string): void {
+    const now = Date.now();
+    const previous = this.strikes.get(address);
+    const count = previous && now - previous.last < STRIKES_FORGOTTEN_MS ? previous.count + 1 : 1;
+    const pauseMs = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (count - 1));
+    this.strikes.delete(address);
+    this.strikes.set(address, { count, until: now + pauseMs, last: now });
+    this.log(`${address}: ${count} data pages past their deadline or fatal to their worker: its pages get the shell for ${pauseMs / 1000} s.`);
+    // Forget addresses whose last strike is old (the map is in order of last strike).
+    for (const [key, entry] of this.strikes) {
+      if (now - entry.last < STRIKES_FORGOTTEN_MS) break;
+      this.strikes.delete(key);
     }
-    const job = slot.job;
-    if (!job || job.id !== reply.id) return;
-    slot.job = null;
-    job.slot = null;
-    slot.cancelledInRow = 0;
-    if ('page' in reply) {
-      this.noteRenderTime(performance.now() - job.startedAt);
-      this.counts.rendered += 1;
-      this.settle(job);
-      job.resolve(reply.page);
-    } else {
-      this.counts.failed += 1;
-      this.settle(job);
-      job.reject(new Error(reply.error));
-    }
-    this.next(slot);
-  }
-
-  /** The worker of `slot` stopped by itself: its page gets the shell, and a new worker takes its place. */
-  private died(slot: Slot, code: number): void {
-    const job = slot.job;
-    const how = `exit code ${code}${slot.lastError === null ? '' : `, ${slot.lastError}`}`;
-    slot.job = null;
-    if (job) {
-      job.slot = null;
-      this.drop(job, new RenderDropped(`${job.url}: the render worker stopped (${how}) while rendering it`, 'crashed'));
-    }
-    if (slot.ready) {
-      this.log(`A render worker stopped (${how})${job ? ` while rendering ${job.url}` : ''}: starting a new one.`);
-      this.startWorker(slot);
-      return;
-    }
-    // It did not get as far as loading the bundle: wait before trying again.
-    slot.failedStarts += 1;
-    const pauseMs = Math.min(30_000, 500 * 2 ** (slot.failedStarts - 1));
-    this.log(`A render worker stopped before it was ready (${how}): trying again in ${pauseMs / 1000} s.`);
-    slot.restartTimer = setTimeout(() => this.startWorker(slot), pauseMs);
-    slot.restartTimer.unref();
-    this.refuseWaitingWhenNoWorkerIsLeft();
-  }
-
-  /** The deadline of `job` has come: out of the queue, or its worker terminated and replaced. */
-  private expire(job: Job): void {
-    if (this.takeFromQueue(job)) {
-      this.drop(job, new RenderDropped(`${job.url}: waited ${this.options.timeoutMs} ms for a render worker`, 'expiredWaiting'));
-      return;
-    }
-    const slot = job.slot;
-    if (!slot || slot.job !== job) return;
-    slot.job = null;
-    job.slot = null;
-    this.drop(job, new RenderDropped(`${job.url}: rendering took over ${this.options.timeoutMs} ms; the render was stopped`, 'cancelled'));
-    // At least that long: the pages waiting are weighed against it (`next`).
-    this.noteRenderTime(performance.now() - job.startedAt);
-    slot.cancelledInRow += 1;
-    const old = slot.worker;
-    if (slot.cancelledInRow < 2) {
-      this.startWorker(slot);
-    } else {
-      // Renders keep missing their deadline (the machine is too busy for them): a new worker
-      // (about 2 s of CPU to load and warm up) would only make it busier. The slot rests, a
-      // second and doubling up to 30 s; its pages get the shell meanwhile.
-      slot.ready = false;
-      const pauseMs = Math.min(30_000, 1000 * 2 ** (slot.cancelledInRow - 2));
-      this.log(`${slot.cancelledInRow} renders in a row ran past ${this.options.timeoutMs} ms: starting a new render worker in ${pauseMs / 1000} s.`);
-      slot.restartTimer = setTimeout(() => this.startWorker(slot), pauseMs);
-      slot.restartTimer.unref();
-      this.refuseWaitingWhenNoWorkerIsLeft();
-    }
-    void old.terminate();
   }
 
   /** A running average of how long renders take (ms). */
   private noteRenderTime(ms: number): void {
     this.typicalMs = this.typicalMs === 0 ? ms : this.typicalMs * 0.9 + ms * 0.1;
-  }
-
-  /** With no worker left that may become ready, waiting pages would only wait for their deadline. */
-  private refuseWaitingWhenNoWorkerIsLeft(): void {
-    if (this.slots.every((other) => other.restartTimer !== null)) {
-      for (const waiting of this.queue.splice(0)) this.drop(waiting, new RenderDropped(`${waiting.url}: no render worker is running`, 'refused'));
-    }
-  }
-
-  /** Gives the free worker of `slot` the next waiting page that can still be rendered in time. */
-  private next(slot: Slot): void {
-    while (slot.ready && slot.job === null && this.queue.length > 0) {
-      const job = this.queue.shift() as Job;
-      const left = job.deadline - performance.now();
-      if (left <= Math.min(this.typicalMs, this.options.timeoutMs / 2)) {
-        this.drop(job, new RenderDropped(`${job.url}: ${Math.max(0, Math.round(left))} ms left after waiting, less than a render takes`, 'expiredWaiting'));
-        continue;
-      }
-      this.run(slot, job);
-    }
-  }
-
-  private run(slot: Slot, job: Job): void {
-    job.detach();
-    slot.job = job;
-    job.slot = slot;
-    job.startedAt = performance.now();
-    slot.worker.postMessage({ id: job.id, url: job.url, origin: job.origin });
-  }
-
-  private takeFromQueue(job: Job): boolean {
-    const index = this.queue.indexOf(job);
-    if (index < 0) return false;
-    this.queue.splice(index, 1);
-    return true;
-  }
-
-  private drop(job: Job, error: RenderDropped): void {
-    if (error.reason !== 'closed') this.counts[error.reason] += 1;
-    this.settle(job);
-    job.reject(error);
-  }
-
-  private settle(job: Job): void {
-    clearTimeout(job.timer);
-    job.detach();
   }
 }

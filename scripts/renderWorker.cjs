@@ -1,17 +1,20 @@
 /**
- * One of the threads that render the data pages for scripts/serve-dist.ts (its pool:
- * scripts/renderPool.ts): the build's render bundle in production mode (the class names the
+ * One of the threads that render the data pages for scripts/serve-dist.ts, run by piscina (the
+ * pool: scripts/renderPool.ts): the build's render bundle in production mode (the class names the
  * browser's build makes), one page at a time (a render's origin and fetch are the bundle's while
- * it runs), off the server's own thread. The pool gives it a page only when it has answered the
- * last one, and terminates it when a render runs past its deadline. Plain CommonJS: a worker
- * thread does not get the TypeScript loader of the process that starts it.
+ * it runs), off the server's own thread. Plain CommonJS: a worker thread does not get the
+ * TypeScript loader of the process that starts it.
  *
- * workerData: { renderBundle, providerUrl, callTimeoutMs }; messages in: { id, url, origin } (origin:
- * the configured public origin, never one taken from a request);
- * messages out: { ready: true } once the bundle is loaded and warmed (below), then { id, page } or { id, error }.
+ * workerData: { renderBundle, providerUrl, callTimeoutMs }. It exports a promise of its handler:
+ * piscina gives the thread pages only once that has settled, so the warm-up below comes first.
+ * A task: null (the pool starts the thread: answered null), or { id, url, origin, startBy } (origin: the configured public origin, never one taken
+ * from a request; startBy: the Date.now() after which it is too late to start). The handler posts
+ * { started: id } to the pool as it starts a render, and answers { page, ms }, { error } when the
+ * render failed, or { late: true } when it was picked up too late to be rendered in time.
  */
 'use strict';
 const { setTimeout: delay } = require('node:timers/promises');
+const { performance } = require('node:perf_hooks');
 const { parentPort, workerData } = require('node:worker_threads');
 
 const { renderBundle, providerUrl, callTimeoutMs } = workerData;
@@ -29,18 +32,20 @@ function providerFetch(input, init) {
   });
 }
 
-// The pool sends one page at a time; the chain keeps it so should two ever arrive.
-let queue = Promise.resolve();
-parentPort.on('message', ({ id, url, origin }) => {
-  queue = queue.then(async () => {
-    try {
-      const page = await bundle.renderDataPage(url, { origin, fetch: providerFetch });
-      parentPort.postMessage({ id, page: { ...page, apiStateElementId: bundle.API_STATE_ELEMENT_ID } });
-    } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-    }
-  });
-});
+async function renderPage(task) {
+  if (task === null) return null; // the pool starting the thread
+  const { id, url, origin, startBy } = task;
+  if (Date.now() > startBy) return { late: true };
+  parentPort.postMessage({ started: id });
+  const started = performance.now();
+  try {
+    const page = await bundle.renderDataPage(url, { origin, fetch: providerFetch });
+    return { page: { ...page, apiStateElementId: bundle.API_STATE_ELEMENT_ID }, ms: performance.now() - started };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
  * Before it takes pages, the thread renders each data page once with ids that match nothing (a
  * course `0`, the lists): a cold thread's first render costs about four times a warm one's (0.8 s
@@ -50,6 +55,8 @@ parentPort.on('message', ({ id, url, origin }) => {
  * half second; after 10 s it takes pages, warm or not. A render that fails otherwise is left.
  */
 async function warmUp() {
+  // Node loads fetch (undici) on its first use: a few hundred ms on a busy machine, taken here.
+  new Request('http://127.0.0.1/');
   const until = Date.now() + 10_000;
   for (const pattern of bundle.dataPages ?? []) {
     const url = pattern.replace(/:[A-Za-z_]+/g, '0');
@@ -68,4 +75,4 @@ async function warmUp() {
   }
 }
 
-warmUp().then(() => parentPort.postMessage({ ready: true }));
+module.exports = warmUp().then(() => renderPage);

@@ -17,20 +17,22 @@
  *   which comes from configuration only, never from the request's `Host` or `X-Forwarded-*`.
  *   It is required when the server listens on an address other than loopback; on loopback it
  *   defaults to `http://<host>:<port>`.
- * - The provider is told who asked: `X-Forwarded-For` is set to the peer's address (what the
- *   client sent in it is dropped), so a provider that trusts this server's address
- *   (PROVIDER_TRUST_PROXY) counts each client's attempts under its real address.
+ * - The provider is told who asked: `X-Forwarded-For` is set to the peer's address, or behind a
+ *   proxy named in RENDER_TRUST_PROXY the client that proxy names (what the client wrote is
+ *   dropped), so a provider that trusts this server's address (PROVIDER_TRUST_PROXY) counts each
+ *   client's attempts under its real address.
  *
- * Data pages render on a pool of worker threads (scripts/renderPool.ts, each thread
+ * Data pages render on a pool of worker threads (scripts/renderPool.ts on piscina, each thread
  * scripts/renderWorker.cjs), each rendering one page at a time, with a bounded queue. A page must
  * be rendered within RENDER_TIMEOUT_MS of its request, else it gets the shell at once and its render
  * is dropped, not finished in the background: when the queue is full, or the pages ahead of it
  * would take it past its deadline, the request does not wait; a page whose time runs out while it
- * waits (or has less left than a render takes) leaves the queue unrendered; a render running at the deadline is stopped by terminating its worker, which
- * a fresh one replaces (after two in a row, following a pause: the machine is too busy to render in
- * time, and starting workers would make it busier). A worker that dies (a crash, an exit) is
- * replaced too, and the page it was rendering gets the shell. So a burst of requests costs at most
- * the renders that can be sent.
+ * waits (or has less left than a render takes) leaves the queue unrendered; a render running at
+ * the deadline is stopped by terminating its worker, which a fresh one replaces. A worker that dies
+ * (a crash, an exit) is replaced too, and the page it was rendering gets the shell. The visitor
+ * whose page ran past its deadline or killed its worker backs off (its data pages get the shell,
+ * 1 s doubling up to 60 s), and worker restarts are capped over any rolling minute
+ * (RENDER_RESTARTS_PER_MINUTE). So a burst of requests costs at most the renders that can be sent.
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
  * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
@@ -45,7 +47,13 @@
  *   2 did not);
  * - RENDER_QUEUE: data pages that may wait for a worker, default 4 per worker (0: none wait);
  * - RENDER_TIMEOUT_MS: the longest a data page may take, waiting and rendering, before the shell
- *   goes out instead, default 1500.
+ *   goes out instead, default 1500;
+ * - RENDER_RESTARTS_PER_MINUTE: worker restarts over any 60 s, counting the data pages in flight
+ *   (each may end in one), beyond which data pages get the shell; default the workers plus the
+ *   queue, at least 6;
+ * - RENDER_TRUST_PROXY: the proxy in front (nginx: `127.0.0.1`), whose X-Forwarded-For names the
+ *   visitor whose address backs off (addresses or CIDR ranges, as PROVIDER_TRUST_PROXY); unset, the
+ *   peer's address.
  * On SIGTERM or SIGINT it prints what became of the data pages (rendered, and why others got the shell).
  */
 import fs from 'node:fs';
@@ -56,6 +64,8 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { matchPath } from 'react-router-dom';
+import { trustedProxies } from '../provider/src/config';
+import { networkOf } from '../provider/src/throttle';
 import { pageDocument } from './pageDocument';
 import { RenderPool, type RenderPoolStats } from './renderPool';
 
@@ -82,6 +92,16 @@ export interface DistServerOptions {
   renderQueue?: number;
   /** The longest a data page may take (waiting and rendering) before it gets the shell; default 1500 ms. */
   renderTimeoutMs?: number;
+  /**
+   * Render thread restarts allowed over any 60 s, counting the data pages in flight (each may end
+   * in one); beyond, data pages get the shell. Default the workers plus the queue, at least 6.
+   */
+  renderRestartsPerMinute?: number;
+  /**
+   * The proxies in front of this server (addresses or CIDR ranges, as PROVIDER_TRUST_PROXY), whose
+   * `X-Forwarded-For` names the visitor: the render back-off is per visitor's address. Default none.
+   */
+  trustProxy?: string | readonly string[];
 }
 
 export interface DistServer {
@@ -160,18 +180,21 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   checkCount('RENDER_WORKERS (renderWorkers)', workers, 1);
   checkCount('RENDER_QUEUE (renderQueue)', queueLimit, 0);
   checkCount('RENDER_TIMEOUT_MS (renderTimeoutMs)', timeoutMs, 1);
+  const restartsPerMinute = options.renderRestartsPerMinute ?? Math.max(6, workers + queueLimit);
+  checkCount('RENDER_RESTARTS_PER_MINUTE (renderRestartsPerMinute)', restartsPerMinute, 1);
+  const trustProxy = trustedProxies(options.trustProxy, 'RENDER_TRUST_PROXY (trustProxy)');
   const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
   /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
   let renderer: RenderPool | null = null;
-  const renderDataPage = async (url: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
+  const renderDataPage = async (url: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin, signal);
+    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin, address, signal);
     const chunks = manifest?.dataPageChunks ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
   /** Set once the server listens (the default needs its port); no page is rendered before. */
   let publicOrigin = configuredOrigin ?? '';
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy });
 
   for (const prefix of ['/api', '/media']) {
     await app.register(fastifyHttpProxy, {
@@ -184,9 +207,9 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           host: request.headers.host ?? headers.host,
-          // The peer's address, set rather than added to: an X-Forwarded-For the client wrote
+          // The peer's address (or the client a trusted proxy names), set rather than added to: an X-Forwarded-For the client wrote
           // would otherwise let it choose the address the provider's limits count.
-          'x-forwarded-for': request.socket.remoteAddress ?? '',
+          'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': 'http',
         }),
@@ -212,6 +235,9 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       index: false,
       redirect: false,
       dotfiles: 'deny',
+      // A folder of the build (`/`, `/pages/`) is no file: its path goes to the handler below (the
+      // plugin would answer 403 when the request names no encoding of its own, as curl does).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('Cache-Control', cacheControlOf(file));
@@ -235,7 +261,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         // A visitor who leaves while the page waits for a worker takes it out of the queue.
         const left = new AbortController();
         reply.raw.once('close', () => left.abort());
-        const rendered = await renderDataPage(request.url, left.signal).catch(() => null);
+        // The visitor's address (from the trusted proxy's X-Forwarded-For), an IPv6 one by its /64.
+        const rendered = await renderDataPage(request.url, networkOf(request.ip), left.signal).catch(() => null);
         if (rendered !== null) {
           return reply
             .code(rendered.status)
@@ -263,6 +290,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       workers,
       queueLimit,
       timeoutMs,
+      restartsPerMinute,
     });
   }
   return {
@@ -328,6 +356,8 @@ async function main(): Promise<void> {
     renderWorkers: countFromEnv(process.env.RENDER_WORKERS),
     renderQueue: countFromEnv(process.env.RENDER_QUEUE),
     renderTimeoutMs: countFromEnv(process.env.RENDER_TIMEOUT_MS),
+    renderRestartsPerMinute: countFromEnv(process.env.RENDER_RESTARTS_PER_MINUTE),
+    trustProxy: process.env.RENDER_TRUST_PROXY,
   });
   console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media proxied to ${providerUrl})`);
   const stop = () => {

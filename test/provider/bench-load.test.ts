@@ -56,7 +56,7 @@ describe('bench:load', () => {
       renderBundle,
       dataPages: ['/detail/:course_id', '/teacher-detail/:teacher_id', '/category/:category_slug', '/all-courses', '/all-popular-courses', '/all-teachers'],
     });
-    server = await startDistServer({ distDir: dist, providerUrl: provider.url, renderBundle: path.join(dist, 'render.cjs'), renderWorkers: 1 });
+    server = await startDistServer({ distDir: dist, providerUrl: provider.url, renderBundle: path.join(dist, 'render.cjs'), renderWorkers: 1, trustProxy: '127.0.0.1' });
 
     const result = await runLoad({ providerUrl: provider.url, renderUrl: server.url, appOrigin: provider.url }, academy, tiny, 2);
 

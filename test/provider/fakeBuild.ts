@@ -1,22 +1,45 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pagesManifestFile } from '../../scripts/serve-dist';
 
 /**
  * A build folder for scripts/serve-dist.ts with only what a suite needs: the shell as index.html
  * and the not-found page, a render bundle of the suite's own (`render.cjs`) and a pages manifest
- * whose data pages are `dataPages`. Returns the folder; the suite removes it.
+ * whose data pages are `dataPages`; `pages` (route -> document), prerendered pages written as
+ * scripts/prerender.ts writes them (`pages/<name>.html` with brotli and gzip copies). Returns the
+ * folder; the suite removes it.
  */
-export function makeFakeBuild({ prefix, shell, renderBundle, dataPages }: { prefix: string; shell: string; renderBundle: string; dataPages: string[] }): string {
+export function makeFakeBuild({
+  prefix,
+  shell,
+  renderBundle,
+  dataPages,
+  pages = {},
+}: {
+  prefix: string;
+  shell: string;
+  renderBundle: string;
+  dataPages: string[];
+  pages?: Record<string, string>;
+}): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.mkdirSync(path.join(distDir, 'pages'));
   fs.writeFileSync(path.join(distDir, 'index.html'), shell);
   fs.writeFileSync(path.join(distDir, 'pages', '404.html'), shell);
   fs.writeFileSync(path.join(distDir, 'render.cjs'), renderBundle);
+  const files: Record<string, string> = {};
+  for (const [route, document] of Object.entries(pages)) {
+    const file = `pages/${route === '/' ? 'index' : route.slice(1).replace(/\//g, '-')}.html`;
+    fs.writeFileSync(path.join(distDir, file), document);
+    fs.writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(document));
+    fs.writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(document));
+    files[route] = file;
+  }
   fs.writeFileSync(
     path.join(distDir, pagesManifestFile),
-    JSON.stringify({ pages: {}, notFound: 'pages/404.html', routes: dataPages, dataPages, dataPageChunks: [] }),
+    JSON.stringify({ pages: files, notFound: 'pages/404.html', routes: [...Object.keys(pages), ...dataPages], dataPages, dataPageChunks: [] }),
   );
   return distDir;
 }

@@ -7,7 +7,8 @@
  * them and misbehave by URL: `/detail/sleep-<ms>-<tag>` takes that long and then leaves a file
  * `done-<tag>` (so a render that was dropped leaves none), `/detail/throw` fails, `/detail/exit`
  * ends its thread, `/detail/crash` throws outside the render; FAKE_BUNDLE_LOAD_MS in the workers'
- * environment makes loading it slow. No provider is needed.
+ * environment makes loading it slow. No provider is needed. The server trusts this suite as its
+ * proxy: each request names its visitor's address in X-Forwarded-For (`get`'s `from`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -53,11 +54,11 @@ interface Answer {
   thread: number | null;
 }
 
-function get(url: string): Promise<Answer> {
+function get(url: string, from = '192.0.2.1'): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { accept: 'text/html' } }, (response) => {
+      .get(url, { headers: { accept: 'text/html', 'x-forwarded-for': from } }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
@@ -78,13 +79,20 @@ function get(url: string): Promise<Answer> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once `count` workers have started (warmed up), the replacements included: a cold one is slow on a busy machine. */
+async function workersStarted(server: DistServer, count: number): Promise<void> {
+  const until = performance.now() + 10_000;
+  while ((server.renderStats()?.workersStarted ?? 0) < count && performance.now() < until) await sleep(20);
+}
+
 describe('the render pool', () => {
   let distDir: string;
   const servers: DistServer[] = [];
   const serve = async (options: Partial<DistServerOptions>) => {
-    const server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: path.join(distDir, 'render.cjs'), ...options });
+    const server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: path.join(distDir, 'render.cjs'), trustProxy: '127.0.0.1', ...options });
     servers.push(server);
-    // The first page waits for a worker to load the bundle: after it, the workers are ready.
+    // Once the workers have loaded the bundle, the first page is rendered.
+    await workersStarted(server, options.renderWorkers ?? 1);
     expect((await get(`${server.url}/detail/warm-up`)).rendered).toBe(true);
     return server;
   };
@@ -151,26 +159,75 @@ describe('the render pool', () => {
     const slow = await get(`${server.url}/detail/sleep-1500-deadline`);
     expect(slow).toMatchObject({ status: 200, rendered: false });
     expect(slow.ms).toBeLessThan(1400);
-    const after = await get(`${server.url}/detail/ok`);
+    await workersStarted(server, 2);
+    const after = await get(`${server.url}/detail/ok`, '192.0.2.2');
     expect(after).toMatchObject({ status: 200, rendered: true });
     expect(after.thread).not.toBe(before.thread);
     await sleep(1000);
     expect(done('deadline')).toBe(false);
-    expect(server.renderStats()).toMatchObject({ cancelled: 1, workersStarted: 2 });
+    expect(server.renderStats()).toMatchObject({ cancelled: 1, workersStarted: 2, restarts: 1 });
   });
 
-  it('rests a worker whose renders keep running past the deadline: the shell at once meanwhile, then it renders again', async () => {
+  it('backs off per address: after a page of its ran past its deadline, its pages get the shell unrendered for 1 s, then 2 s; other addresses are rendered', async () => {
     const server = await serve({ renderWorkers: 1, renderTimeoutMs: 400 });
-    for (const tag of ['late1', 'late2']) expect((await get(`${server.url}/detail/sleep-1000-${tag}`)).rendered).toBe(false);
-    // Two in a row: the worker's slot rests for a second before a new one starts.
-    const resting = await get(`${server.url}/detail/ok`);
-    expect(resting.rendered).toBe(false);
-    expect(resting.ms).toBeLessThan(300);
-    expect(logged).toHaveBeenCalledWith('2 renders in a row ran past 400 ms: starting a new render worker in 1 s.');
-    await sleep(1200);
-    expect((await get(`${server.url}/detail/ok`)).rendered).toBe(true);
-    expect(server.renderStats()).toMatchObject({ cancelled: 2, refused: 1, workersStarted: 3 });
+    expect((await get(`${server.url}/detail/sleep-1000-late1`, '198.51.100.7')).rendered).toBe(false);
+    // Its cheap page right after gets the shell at once: a render in time would not end the back-off.
+    const backingOff = await get(`${server.url}/detail/ok`, '198.51.100.7');
+    expect(backingOff.rendered).toBe(false);
+    expect(backingOff.ms).toBeLessThan(300);
+    await workersStarted(server, 2);
+    expect((await get(`${server.url}/detail/ok`, '203.0.113.9')).rendered).toBe(true);
+    expect(logged).toHaveBeenCalledWith('198.51.100.7: 1 data pages past their deadline or fatal to their worker: its pages get the shell for 1 s.');
+    await sleep(1000);
+    expect((await get(`${server.url}/detail/sleep-1000-late2`, '198.51.100.7')).rendered).toBe(false);
+    expect(logged).toHaveBeenCalledWith('198.51.100.7: 2 data pages past their deadline or fatal to their worker: its pages get the shell for 2 s.');
+    await sleep(1000);
+    expect((await get(`${server.url}/detail/ok`, '198.51.100.7')).rendered).toBe(false);
+    await sleep(1100);
+    await workersStarted(server, 3);
+    expect((await get(`${server.url}/detail/ok`, '198.51.100.7')).rendered).toBe(true);
+    expect(server.renderStats()).toMatchObject({ cancelled: 2, backedOff: 2, restarts: 2 });
     expect(done('late1') || done('late2')).toBe(false);
+  });
+
+  it('keeps a page that always misses its deadline, alternated with a cheap one from one address, to a few worker restarts; another address is served meanwhile', async () => {
+    const server = await serve({ renderWorkers: 1, renderTimeoutMs: 300 });
+    const attacker = '198.51.100.66';
+    const until = performance.now() + 4000;
+    let other = 0;
+    let otherRendered = 0;
+    const attack = (async () => {
+      for (let index = 0; performance.now() < until; index += 1) {
+        await get(`${server.url}/detail/sleep-2000-attack${index}`, attacker);
+        await get(`${server.url}/detail/ok`, attacker);
+      }
+    })();
+    const visitor = (async () => {
+      while (performance.now() < until) {
+        await sleep(250);
+        other += 1;
+        if ((await get(`${server.url}/detail/ok`, '203.0.113.10')).rendered) otherRendered += 1;
+      }
+    })();
+    await Promise.all([attack, visitor]);
+    // Restarts at about 0.3 s, 1.6 s and 3.9 s (pauses of 1, 2 and 4 s); before, one about every 0.5 s and the other visitor got the shell.
+    expect(server.renderStats()?.restarts).toBeLessThanOrEqual(3);
+    expect(server.renderStats()?.backedOff).toBeGreaterThan(20);
+    expect(otherRendered).toBeGreaterThanOrEqual(other - 4);
+  });
+
+  it('caps worker restarts over a rolling minute, whatever the addresses: beyond, data pages get the shell at once', async () => {
+    const server = await serve({ renderWorkers: 1, renderTimeoutMs: 300, renderRestartsPerMinute: 3 });
+    for (let index = 0; index < 6; index += 1) {
+      // Each from its own address, once the worker that replaced the last one has warmed up.
+      await workersStarted(server, Math.min(index, 3) + 1);
+      const answer = await get(`${server.url}/detail/sleep-2000-capped${index}`, `198.51.100.${index + 10}`);
+      expect(answer.rendered).toBe(false);
+    }
+    const fresh = await get(`${server.url}/detail/ok`, '203.0.113.11');
+    expect(fresh.rendered).toBe(false);
+    expect(fresh.ms).toBeLessThan(200);
+    expect(server.renderStats()).toMatchObject({ cancelled: 3, restarts: 3, refused: 4, backedOff: 0 });
   });
 
   it('takes a page whose time ran out while it waited out of the queue, unrendered', async () => {
@@ -194,18 +251,19 @@ describe('the render pool', () => {
     const server = await serve({ renderWorkers: 1, renderTimeoutMs: 5000 });
     const threads = [(await get(`${server.url}/detail/ok`)).thread];
     for (const page of ['exit', 'crash']) {
-      const dead = await get(`${server.url}/detail/${page}`);
+      const dead = await get(`${server.url}/detail/${page}`, `198.51.100.${page.length}`);
       expect(dead).toMatchObject({ status: 200, rendered: false });
       expect(dead.body).toBe(shell);
       expect(dead.ms).toBeLessThan(2000);
+      await workersStarted(server, threads.length + 1);
       const next = await get(`${server.url}/detail/ok`);
       expect(next.rendered).toBe(true);
       threads.push(next.thread);
     }
     expect(new Set(threads).size).toBe(3);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^A render worker stopped \(exit code 3\) while rendering \/detail\/exit: starting a new one\.$/));
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^A render worker stopped \(exit code 1, boom\) while rendering \/detail\/crash/));
-    expect(server.renderStats()).toMatchObject({ crashed: 2, workersStarted: 3 });
+    expect(logged).toHaveBeenCalledWith('A render worker stopped (worker exited with code: 3) while rendering /detail/exit: a new one is started.');
+    expect(logged).toHaveBeenCalledWith('A render worker stopped (boom) while rendering /detail/crash: a new one is started.');
+    expect(server.renderStats()).toMatchObject({ crashed: 2, workersStarted: 3, restarts: 2 });
     // The rest of the build is served as before.
     expect((await get(`${server.url}/index.html`)).body).toBe(shell);
   });
@@ -224,5 +282,7 @@ describe('the render pool', () => {
     await expect(startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderWorkers: 0 })).rejects.toThrow(/^RENDER_WORKERS \(renderWorkers\) must be a whole number from 1/);
     await expect(startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderQueue: -1 })).rejects.toThrow(/^RENDER_QUEUE \(renderQueue\)/);
     await expect(startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderTimeoutMs: Number.NaN })).rejects.toThrow(/^RENDER_TIMEOUT_MS/);
+    await expect(startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderRestartsPerMinute: 0 })).rejects.toThrow(/^RENDER_RESTARTS_PER_MINUTE/);
+    await expect(startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', trustProxy: 'true' })).rejects.toThrow(/^RENDER_TRUST_PROXY \(trustProxy\) takes the addresses/);
   });
 });

@@ -52,8 +52,10 @@ describe('the render server in front of the provider', () => {
   let distDir: string;
   const servers: DistServer[] = [];
   const serve = async (options: { publicOrigin?: string } = {}) => {
-    const server = await startDistServer({ distDir, providerUrl: provider.url, renderBundle: path.join(distDir, 'render.cjs'), ...options });
+    const server = await startDistServer({ distDir, providerUrl: provider.url, renderBundle: path.join(distDir, 'render.cjs'), renderWorkers: 1, ...options });
     servers.push(server);
+    // Its page is asked for once its render worker has started (on a busy machine, about a second).
+    while ((server.renderStats()?.workersStarted ?? 0) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
     return server;
   };
 
