@@ -76,9 +76,15 @@ export class MediaStore {
 
   constructor(private readonly config: ProviderConfig) {
     fs.mkdirSync(config.mediaDir, { recursive: true });
-    // Leftovers of uploads cut short by a crash.
-    fs.rmSync(config.uploadTmpDir, { recursive: true, force: true });
     fs.mkdirSync(config.uploadTmpDir, { recursive: true });
+    // Leftovers of uploads cut short by a crash (younger ones go at a later sweep: another
+    // process on this data folder, e.g. during a restart, may still be receiving them).
+    sweepStaleFilesSync(config.uploadTmpDir, config.uploadMaxAgeMs);
+  }
+
+  /** Removes the files of `tmp/` not written for `uploadMaxAgeMs`; returns their names. */
+  sweepStaleUploads(now = Date.now()): Promise<string[]> {
+    return sweepStaleFiles(this.config.uploadTmpDir, this.config.uploadMaxAgeMs, now);
   }
 
   limitFor(fieldname: string): number {
@@ -167,6 +173,31 @@ export class MediaStore {
     if (!url.startsWith('/media/')) return null;
     const file = path.resolve(this.config.mediaDir, url.slice('/media/'.length));
     return file.startsWith(this.config.mediaDir + path.sep) ? file : null;
+  }
+}
+
+/**
+ * Removes the entries of `dir` last modified more than `maxAgeMs` before `now` (an upload being
+ * received is written to all the time; one cut short stays behind); returns their names.
+ */
+export async function sweepStaleFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<string[]> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (!stat || now - stat.mtimeMs <= maxAgeMs) continue;
+    await fs.promises.rm(file, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function sweepStaleFilesSync(dir: string, maxAgeMs: number, now = Date.now()): void {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (stat && now - stat.mtimeMs > maxAgeMs) fs.rmSync(file, { recursive: true, force: true });
   }
 }
 

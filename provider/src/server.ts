@@ -93,7 +93,14 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
     });
 
+    // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale.
+    const sweep = setInterval(() => {
+      context.media.sweepStaleUploads().catch((error: unknown) => app.log.error(error));
+    }, config.uploadSweepIntervalMs);
+    sweep.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(sweep);
       await context.media.close();
       db.close();
     });

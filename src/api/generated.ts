@@ -1327,6 +1327,14 @@ export type FieldErrors = {
   [key: string]: string[];
 };
 export type Error = MsgError | DetailError | FieldErrors;
+export type RateLimited = {
+  /** Human-readable message, shown to the user as is. */
+  msg: string;
+  /** Seconds to wait before trying again. */
+  retry_after: number;
+  /** `false`, on operations whose success answer carries `bool`. */
+  bool?: boolean;
+};
 export type ImageFile = Blob;
 export type CourseCreateForm = {
   /** Id of the category. */
@@ -1444,14 +1452,6 @@ export type StudentLoginResult = {
   student_id?: number;
   /** Why the login was refused, when the provider says. */
   msg?: string;
-};
-export type RateLimited = {
-  /** Human-readable message, shown to the user as is. */
-  msg: string;
-  /** Seconds to wait before trying again. */
-  retry_after: number;
-  /** `false`, on operations whose success answer carries `bool`. */
-  bool?: boolean;
 };
 export type LoginForm = {
   email: string;
