@@ -51,6 +51,8 @@ export const captionsLimitBytes = 1024 * 1024;
 export const voiceLimitBytes = 10 * 1024 * 1024;
 /** Longest voice recording in seconds: 5 minutes (`VoiceFile`), plus a second of container slack. */
 export const voiceLimitSeconds = 301;
+/** The answer to a voice recording over 5 minutes, or whose length cannot be read from its content. */
+export const voiceTooLong = 'The voice recording is too long: the limit is 5 minutes.';
 /** Largest answer file: api-spec.yaml states 20 MB (`AnswerFile`). */
 export const answerFileLimitBytes = 20 * 1024 * 1024;
 
@@ -135,20 +137,21 @@ export class MediaStore {
   }
 
   /**
-   * Keeps a voice recording (see `keep`) after checking its length (declared, else read from its
-   * last block or page: `opusLength`): over 5 minutes is a 400; a length that cannot be read is
-   * accepted (the size limit still holds) as null seconds.
+   * Keeps a voice recording (see `keep`) after checking its length: read from its content (the
+   * latest block or page: `opusLength`), or the length its container declares when that is
+   * longer. Over 5 minutes is a 400, and so is a file whose content cannot be walked to tell
+   * its length (it might play for longer): the same answer, so the limit cannot be stepped round.
    */
-  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number | null }> {
+  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number }> {
     if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
     if (!(await sniffFile(file.path, 'voice'))) {
       throw badRequest(`The ${file.fieldname} file must be ${kindLabels.voice}.`);
     }
-    const seconds = (await this.durations.read(file.path)) ?? (await opusLength(file.path));
-    if (seconds !== null && seconds > voiceLimitSeconds) {
-      throw badRequest('The voice recording is too long: the limit is 5 minutes.');
-    }
-    return { url: await this.keep(file, folder), seconds: seconds === null ? null : Math.round(seconds * 10) / 10 };
+    const found = await opusLength(file.path);
+    const declared = await this.durations.read(file.path);
+    const seconds = found === null ? null : Math.max(found, declared ?? 0);
+    if (seconds === null || seconds > voiceLimitSeconds) throw badRequest(voiceTooLong);
+    return { url: await this.keep(file, folder), seconds: Math.round(seconds * 10) / 10 };
   }
 
   /** The duration in seconds of a video file on disk (e.g. a demo asset); null when unknown. */
