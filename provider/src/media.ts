@@ -229,6 +229,8 @@ export interface MediaGates {
   mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean;
   /** Files of privateFolders: the two people they belong to (404 otherwise, hiding that they exist). */
   mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => boolean;
+  /** The `Content-Disposition` of a file of privateFolders, by its canonical URL: always an attachment. */
+  privateDisposition: (privateMediaUrl: string) => string;
 }
 
 /**
@@ -261,6 +263,9 @@ export function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
+      // A student's or teacher's file is downloaded, never shown as a page of this origin, and
+      // under a name whose extension is the stored one (privateDownloadName).
+      ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
     });
     if (notModified(request, etag, stat)) return reply.code(304).send();
 

@@ -1645,7 +1645,7 @@ export type AssignmentAnswer = {
   /** The recording's length in seconds, when the provider could read it. */
   voice_seconds?: number | null;
   file?: NullableMediaUrl;
-  /** The attachment's name as the student chose it (shown, never trusted as a type). */
+  /** The attachment's name as the student chose it (shown, never trusted as a type: the file downloads under this name cleaned, with the stored file's extension; the local provider serves answer and feedback files as attachments). */
   file_name?: string | null;
   answered_at: string;
 };

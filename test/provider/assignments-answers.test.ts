@@ -360,6 +360,38 @@ describe('assignments students answer, with feedback and marks', () => {
     expect((await visitor.get(url)).status).toBe(401);
   });
 
+  it('serves every answer and feedback file as an attachment, a file under its given name cleaned with the stored extension', async () => {
+    const attached = await assign({ answer_kind: 'file' });
+    const page = new File(['<html><script>alert(document.cookie)</script></html>'], 'homework.html', { type: 'text/html' });
+    const file = (await answer(maria, attached.id, { file: page })).body.answer!;
+    expect(file).toMatchObject({ file: expect.stringMatching(/\.txt$/), file_name: 'homework.html' });
+    const downloaded = await amara.request('GET', file.file!);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(downloaded.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(downloaded.headers.get('content-disposition')).toBe('attachment; filename="homework.txt"; filename*=UTF-8\'\'homework.txt');
+
+    // A right-to-left override that would show "…exe.txt" backwards, folders, a device name, accents.
+    for (const [given, expected] of [
+      ['r\u00e9sum\u00e9\u202Etxt.exe', 'attachment; filename="r_sum_txt.txt"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9txt.txt'],
+      ['C:\\Users\\maria\\..\\notes.pdf.', 'attachment; filename="notes.txt"; filename*=UTF-8\'\'notes.txt'],
+      ['CON.txt', 'attachment; filename="_CON.txt"; filename*=UTF-8\'\'_CON.txt'],
+      ['...', 'attachment; filename="answer.txt"; filename*=UTF-8\'\'answer.txt'],
+    ]) {
+      const kept = (await answer(maria, attached.id, { file: new File(['plain words'], given!) })).body.answer!;
+      expect((await maria.request('GET', kept.file!)).headers.get('content-disposition')).toBe(expected);
+    }
+
+    const spoken = await assign({ answer_kind: 'voice' });
+    const voice = (await answer(maria, spoken.id, { voice: opusWebm(5) })).body.answer!.voice!;
+    const note = (await feedback(amara, spoken.id, { voice: opusWebm(3) })).body.feedback!.voice!;
+    for (const url of [voice, note]) {
+      const heard = await maria.request('GET', url);
+      expect(heard.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(heard.headers.get('content-disposition')).toBe(`attachment; filename="${path.basename(url)}"; filename*=UTF-8''${path.basename(url)}`);
+    }
+  });
+
   it('serves answers and feedback only to their student and teacher, and to nobody once the student leaves', async () => {
     const spoken = await assign({ answer_kind: 'voice' });
     const voice = (await answer(maria, spoken.id, { voice: opusWebm(5) })).body.answer!.voice!;
