@@ -53,6 +53,17 @@ export interface ProviderOptions {
   trustProxy?: string | readonly string[];
   /** Longest time to receive a whole request, body included (default PROVIDER_REQUEST_TIMEOUT_MS, else 5 minutes). */
   requestTimeoutMs?: number;
+  /**
+   * How often the upload folder (`tmp/`) is swept of stale files (default
+   * PROVIDER_UPLOAD_SWEEP_INTERVAL_MS, else 10 minutes); it is also swept at start.
+   */
+  uploadSweepIntervalMs?: number;
+  /**
+   * The age (since last written) past which a file in `tmp/` is stale and swept (default
+   * PROVIDER_UPLOAD_MAX_AGE_MS, else the request timeout plus 10 minutes). It must exceed the
+   * request timeout: an upload still arriving may go that long between writes.
+   */
+  uploadMaxAgeMs?: number;
 }
 
 export interface ProviderConfig {
@@ -77,11 +88,21 @@ export interface ProviderConfig {
   /** The trusted proxies' addresses and ranges, or false (none: the peer is the client). */
   trustProxy: string[] | false;
   requestTimeoutMs: number;
+  uploadSweepIntervalMs: number;
+  uploadMaxAgeMs: number;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   const dataDir = path.resolve(options.dataDir);
   const explicitOrigin = options.appOrigin ?? env.APP_ORIGIN;
+  const requestTimeoutMs = options.requestTimeoutMs ?? numberFromEnv(env.PROVIDER_REQUEST_TIMEOUT_MS) ?? 5 * 60 * 1000;
+  const uploadMaxAgeMs = options.uploadMaxAgeMs ?? numberFromEnv(env.PROVIDER_UPLOAD_MAX_AGE_MS) ?? requestTimeoutMs + 10 * 60 * 1000;
+  if (uploadMaxAgeMs <= requestTimeoutMs) {
+    throw new Error(
+      `PROVIDER_UPLOAD_MAX_AGE_MS / uploadMaxAgeMs (${uploadMaxAgeMs}) must exceed the request timeout (${requestTimeoutMs}): ` +
+        'an upload still arriving would be swept away.',
+    );
+  }
   return {
     dataDir,
     databaseFile: path.join(dataDir, 'provider.sqlite'),
@@ -101,7 +122,10 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     throttle: { ...defaultThrottleLimits, ...options.throttle },
     trustProxy:
       options.trustProxy === undefined ? trustedProxies(env.PROVIDER_TRUST_PROXY, 'PROVIDER_TRUST_PROXY') : trustedProxies(options.trustProxy, 'trustProxy'),
-    requestTimeoutMs: options.requestTimeoutMs ?? numberFromEnv(env.PROVIDER_REQUEST_TIMEOUT_MS) ?? 5 * 60 * 1000,
+    requestTimeoutMs,
+    uploadSweepIntervalMs:
+      options.uploadSweepIntervalMs ?? numberFromEnv(env.PROVIDER_UPLOAD_SWEEP_INTERVAL_MS) ?? 10 * 60 * 1000,
+    uploadMaxAgeMs,
   };
 }
 

@@ -8,6 +8,7 @@ import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { Presenter } from './presenters';
 import { Throttle } from './throttle';
+import { UploadSlots } from './uploadSlots';
 
 /** The services every route module works with. */
 export interface ProviderContext {
@@ -23,6 +24,8 @@ export interface ProviderContext {
   /** The serialised whole course list, reused until the catalogue changes. */
   catalogue: CatalogueCache;
   throttle: Throttle;
+  /** The uploads in flight per client address. */
+  uploadSlots: UploadSlots;
 }
 
 /** Who is calling: the logged-in student and teacher of this browser, if any. */
@@ -45,6 +48,7 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     present,
     catalogue: new CatalogueCache(db, present),
     throttle: new Throttle(config.throttle),
+    uploadSlots: new UploadSlots(),
   };
 }
 

@@ -51,6 +51,8 @@ export const captionsLimitBytes = 1024 * 1024;
 export const voiceLimitBytes = 10 * 1024 * 1024;
 /** Longest voice recording in seconds: 5 minutes (`VoiceFile`), plus a second of container slack. */
 export const voiceLimitSeconds = 301;
+/** The answer to a voice recording over 5 minutes, or whose length cannot be read from its content. */
+export const voiceTooLong = 'The voice recording is too long: the limit is 5 minutes.';
 /** Largest answer file: api-spec.yaml states 20 MB (`AnswerFile`). */
 export const answerFileLimitBytes = 20 * 1024 * 1024;
 
@@ -76,9 +78,15 @@ export class MediaStore {
 
   constructor(private readonly config: ProviderConfig) {
     fs.mkdirSync(config.mediaDir, { recursive: true });
-    // Leftovers of uploads cut short by a crash.
-    fs.rmSync(config.uploadTmpDir, { recursive: true, force: true });
     fs.mkdirSync(config.uploadTmpDir, { recursive: true });
+    // Leftovers of uploads cut short by a crash (younger ones go at a later sweep: another
+    // process on this data folder, e.g. during a restart, may still be receiving them).
+    sweepStaleFilesSync(config.uploadTmpDir, config.uploadMaxAgeMs);
+  }
+
+  /** Removes the files of `tmp/` not written for `uploadMaxAgeMs`; returns their names. */
+  sweepStaleUploads(now = Date.now()): Promise<string[]> {
+    return sweepStaleFiles(this.config.uploadTmpDir, this.config.uploadMaxAgeMs, now);
   }
 
   limitFor(fieldname: string): number {
@@ -129,20 +137,21 @@ export class MediaStore {
   }
 
   /**
-   * Keeps a voice recording (see `keep`) after checking its length (declared, else read from its
-   * last block or page: `opusLength`): over 5 minutes is a 400; a length that cannot be read is
-   * accepted (the size limit still holds) as null seconds.
+   * Keeps a voice recording (see `keep`) after checking its length: read from its content (the
+   * latest block or page: `opusLength`), or the length its container declares when that is
+   * longer. Over 5 minutes is a 400, and so is a file whose content cannot be walked to tell
+   * its length (it might play for longer): the same answer, so the limit cannot be stepped round.
    */
-  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number | null }> {
+  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number }> {
     if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
     if (!(await sniffFile(file.path, 'voice'))) {
       throw badRequest(`The ${file.fieldname} file must be ${kindLabels.voice}.`);
     }
-    const seconds = (await this.durations.read(file.path)) ?? (await opusLength(file.path));
-    if (seconds !== null && seconds > voiceLimitSeconds) {
-      throw badRequest('The voice recording is too long: the limit is 5 minutes.');
-    }
-    return { url: await this.keep(file, folder), seconds: seconds === null ? null : Math.round(seconds * 10) / 10 };
+    const found = await opusLength(file.path);
+    const declared = await this.durations.read(file.path);
+    const seconds = found === null ? null : Math.max(found, declared ?? 0);
+    if (seconds === null || seconds > voiceLimitSeconds) throw badRequest(voiceTooLong);
+    return { url: await this.keep(file, folder), seconds: Math.round(seconds * 10) / 10 };
   }
 
   /** The duration in seconds of a video file on disk (e.g. a demo asset); null when unknown. */
@@ -167,6 +176,31 @@ export class MediaStore {
     if (!url.startsWith('/media/')) return null;
     const file = path.resolve(this.config.mediaDir, url.slice('/media/'.length));
     return file.startsWith(this.config.mediaDir + path.sep) ? file : null;
+  }
+}
+
+/**
+ * Removes the entries of `dir` last modified more than `maxAgeMs` before `now` (an upload being
+ * received is written to all the time; one cut short stays behind); returns their names.
+ */
+export async function sweepStaleFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<string[]> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (!stat || now - stat.mtimeMs <= maxAgeMs) continue;
+    await fs.promises.rm(file, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function sweepStaleFilesSync(dir: string, maxAgeMs: number, now = Date.now()): void {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (stat && now - stat.mtimeMs > maxAgeMs) fs.rmSync(file, { recursive: true, force: true });
   }
 }
 
@@ -195,6 +229,8 @@ export interface MediaGates {
   mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean;
   /** Files of privateFolders: the two people they belong to (404 otherwise, hiding that they exist). */
   mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => boolean;
+  /** The `Content-Disposition` of a file of privateFolders, by its canonical URL: always an attachment. */
+  privateDisposition: (privateMediaUrl: string) => string;
 }
 
 /**
@@ -227,6 +263,9 @@ export function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig
       // Uploaded SVGs may carry scripts: never let them run on this origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'X-Content-Type-Options': 'nosniff',
+      // A student's or teacher's file is downloaded, never shown as a page of this origin, and
+      // under a name whose extension is the stored one (privateDownloadName).
+      ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
     });
     if (notModified(request, etag, stat)) return reply.code(304).send();
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type FastifyRequest } from 'fastify';
 import { type ProviderContext, viewerOf } from './context';
 import { isTeachersStudent } from './records';
@@ -37,4 +38,51 @@ function privateMediaOwners({ db }: ProviderContext, url: string): Owners | unde
           ? 'SELECT teacher_id, student_id FROM messages WHERE voice = @url'
           : null;
   return query ? (db.prepare(`${query} LIMIT 1`).get({ url }) as Owners | undefined) : undefined;
+}
+
+/**
+ * The name a private file is downloaded under (its `Content-Disposition`): a student's answer file
+ * by the name they gave it, cleaned, with the extension the provider stored it under (what its
+ * content is), so `homework.html` holding text downloads as `homework.txt`; any other file
+ * (recordings) by its stored name.
+ */
+export function privateDownloadName({ db }: ProviderContext, url: string): string {
+  const stored = path.posix.basename(url);
+  if (url.split('/')[2] !== 'assignment_answers') return stored;
+  const given = db.prepare('SELECT answer_file_name FROM assignments WHERE answer_file = ? LIMIT 1').pluck().get(url) as
+    | string
+    | null
+    | undefined;
+  return given === undefined ? stored : downloadName(given, path.posix.extname(stored));
+}
+
+/** Characters no file name should carry: controls, invisible formatting (bidi overrides), separators, and those Windows refuses. */
+const unsafeNameCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"/\\|?*]/gu;
+/** Names Windows keeps for devices, whatever the extension. */
+const reservedStems = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
+const longestStem = 100;
+
+/**
+ * A safe file name from a name a user chose and the extension the content was stored under: the
+ * last path segment, without unsafe characters, leading or trailing dots and spaces, or its own
+ * extension; at most 100 characters before the extension; `answer` when nothing is left; a
+ * Windows device name gets a leading `_`. The app's `answerDownloadName` does the same.
+ */
+export function downloadName(given: string | null, extension: string): string {
+  const safeExtension = /^\.[a-z0-9]{1,5}$/i.test(extension) ? extension.toLowerCase() : '';
+  const trimEnds = (text: string) => text.replace(/^[.\s]+|[.\s]+$/gu, '');
+  let stem = trimEnds((given ?? '').split(/[\\/]/).pop()!.replace(unsafeNameCharacters, '').replace(/\s+/gu, ' '));
+  const dot = stem.lastIndexOf('.');
+  if (dot > 0) stem = trimEnds(stem.slice(0, dot));
+  stem = trimEnds([...stem].slice(0, longestStem).join(''));
+  if (!stem) stem = 'answer';
+  if (reservedStems.test(stem.split('.')[0] as string)) stem = `_${stem}`;
+  return stem + safeExtension;
+}
+
+/** `attachment` with the name: an ASCII `filename` for old clients and the exact one in `filename*` (RFC 6266, RFC 8187). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -4,6 +4,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preV
 import { type Sessions } from './auth';
 import { HttpError, badRequest } from './errors';
 import { type MediaStore, type UploadedFile, uploadTargets } from './media';
+import { type UploadSlots } from './uploadSlots';
 import {
   type SessionRole,
   type JsonSchema,
@@ -62,20 +63,36 @@ const uploadedFileSchema: JsonSchema = {
 /** The services the routes need before a handler runs. */
 export interface RouteServices {
   media: MediaStore;
-  sessions: Pick<Sessions, 'require'>;
+  sessions: Pick<Sessions, 'require' | 'userId'>;
+  /** The uploads in flight per client address (uploadSlots.ts). */
+  uploadSlots: UploadSlots;
+}
+
+/**
+ * The files of one request's multipart body in `tmp/`: each with the promise of its write stream's
+ * close (a file may be removed only then: an open still under way would create it again), and
+ * whether the handler is running (it may be keeping them: it removes the rest when it ends).
+ */
+interface RequestUploads {
+  files: UploadedFile[];
+  written: Promise<unknown>[];
+  handling: boolean;
 }
 
 /**
  * Registers one route per operation of the spec, under /api, with its params, querystring
  * and body schemas taken from the operation. Fails when an operation has no handler or a
  * handler no operation. An upload (a body with file fields) is refused 401 before its body is
- * read when the caller lacks the session its security requires, so nothing reaches the disk.
+ * read when the caller holds none of the sessions its security alternatives require, and 429
+ * when the caller's address has `concurrentUploadsPerAddress` uploads in flight, so neither
+ * reaches the disk. Its files leave `tmp/` when the handler ends, the answer is sent, the body
+ * fails, or the connection drops, whichever comes first.
  */
 export function registerOperations(
   app: FastifyInstance,
   document: OpenApiDocument,
   handlers: Handlers,
-  { media, sessions }: RouteServices,
+  { media, sessions, uploadSlots }: RouteServices,
 ): Operation[] {
   const operations = listOperations(document);
   const missing = operations.filter((operation) => !handlers[operation.operationId]);
@@ -86,9 +103,12 @@ export function registerOperations(
   const unused = Object.keys(handlers).filter((operationId) => !known.has(operationId));
   if (unused.length) throw new Error(`Handler(s) for operations not in the spec: ${unused.join(', ')}`);
 
-  // Files of multipart bodies leave the upload folder once answered, unless a handler kept them.
-  const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
-  app.addHook('onResponse', async (request) => media.discard(uploads.get(request) ?? []));
+  // Files of multipart bodies leave the upload folder once answered, unless a handler kept them;
+  // a connection that drops before the answer (mid-body, or while the handler runs) never gets
+  // one, so its files go when it closes (or, when the handler is running, once it ends).
+  const uploads = new WeakMap<FastifyRequest, RequestUploads>();
+  const discardUploads = (request: FastifyRequest) => discardFiles(media, uploads.get(request));
+  app.addHook('onResponse', async (request) => discardUploads(request));
 
   for (const operation of operations) {
     const handler = handlers[operation.operationId] as Handler;
@@ -109,12 +129,33 @@ export function registerOperations(
         ...(bodySchema && { body: bodySchema }),
       },
       preValidation: [
-        ...(fileFields.length > 0 && operation.requiredSession
-          ? [requireSessionFirst(sessions, operation.requiredSession)]
+        ...(fileFields.length > 0 && operation.sessionAlternatives
+          ? [requireSessionFirst(sessions, operation.sessionAlternatives)]
+          : []),
+        ...(fileFields.length > 0
+          ? [
+              (async (request, reply) => {
+                uploadSlots.take(request, reply);
+                reply.raw.once('close', () => {
+                  if (!reply.raw.writableFinished && !uploads.get(request)?.handling) void discardUploads(request);
+                });
+              }) satisfies preValidationHookHandler,
+            ]
           : []),
         ...(operation.body && bodySchema ? [checkBody(operation, bodySchema, { fileFields, media, uploads })] : []),
       ],
-      handler: (request, reply) => handler(request as ApiRequest, reply),
+      handler: fileFields.length
+        ? async (request, reply) => {
+            const files = uploads.get(request);
+            if (files) files.handling = true;
+            try {
+              return await handler(request as ApiRequest, reply);
+            } finally {
+              if (files) files.handling = false;
+              await discardUploads(request);
+            }
+          }
+        : (request, reply) => handler(request as ApiRequest, reply),
     });
   }
   return operations;
@@ -172,17 +213,35 @@ function answersBool(document: OpenApiDocument, operation: Operation): boolean {
   return 'bool' in objectProperties(schema);
 }
 
-/** Answers 401 before the body is read (the handler still checks ownership once it has the fields). */
-function requireSessionFirst(sessions: RouteServices['sessions'], role: SessionRole): preValidationHookHandler {
+/**
+ * Answers 401 before the body is read unless the caller holds every session of one of the
+ * operation's security alternatives (either side's, for a conversation's voice note); the
+ * handler still checks ownership once it has the fields.
+ */
+function requireSessionFirst(sessions: RouteServices['sessions'], alternatives: SessionRole[][]): preValidationHookHandler {
+  const [only] = alternatives;
   return async (request) => {
-    sessions.require(request, role);
+    if (alternatives.length === 1 && only?.length === 1) {
+      sessions.require(request, only[0] as SessionRole);
+      return;
+    }
+    const held = alternatives.some((roles) => roles.every((role) => sessions.userId(request, role) !== null));
+    if (!held) throw new HttpError(401, 'Please log in.');
   };
+}
+
+/** Removes a request's files from `tmp/` once their write streams have closed (each file once). */
+async function discardFiles(media: MediaStore, uploads: RequestUploads | undefined): Promise<void> {
+  if (!uploads) return;
+  const files = uploads.files.splice(0);
+  await Promise.all(uploads.written.splice(0));
+  media.discard(files);
 }
 
 interface MultipartContext {
   fileFields: string[];
   media: MediaStore;
-  uploads: WeakMap<FastifyRequest, UploadedFile[]>;
+  uploads: WeakMap<FastifyRequest, RequestUploads>;
 }
 
 const bodyTooLarge = () => badRequest('The request body is too large.');
@@ -214,7 +273,11 @@ function checkBody(
       const cap =
         multipart.fileFields.reduce((sum, name) => sum + multipart.media.limitFor(name), 0) + multipartTextAllowance;
       if (Number(request.headers['content-length'] ?? 0) > cap) throw bodyTooLarge();
-      request.body = await readMultipart(request, multipart, cap).catch(asClientError);
+      request.body = await readMultipart(request, multipart, cap).catch(async (error: unknown) => {
+        // A refused or cut-off body (the client gone, a limit passed): its files go now.
+        await discardFiles(multipart.media, multipart.uploads.get(request));
+        return asClientError(error as Parameters<typeof asClientError>[0]);
+      });
     }
     if (body.encoding !== 'json' && request.body && typeof request.body === 'object') {
       const fields = request.body as Record<string, unknown>;
@@ -244,7 +307,7 @@ async function readMultipart(
   cap: number,
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
+  const files: RequestUploads = { files: [], written: [], handling: false };
   uploads.set(request, files);
   const fileSizeLimit = Math.max(0, ...fileFields.map((name) => media.limitFor(name)));
   const parts = request.parts({
@@ -290,8 +353,10 @@ async function readMultipart(
       path: media.tmpPath(),
       size: 0,
     };
-    files.push(upload);
-    await pipeline(part.file, fs.createWriteStream(upload.path)).catch((error: { code?: string }) => {
+    const target = fs.createWriteStream(upload.path);
+    files.files.push(upload);
+    files.written.push(new Promise<void>((resolve) => target.once('close', () => resolve())));
+    await pipeline(part.file, target).catch((error: { code?: string }) => {
       // The parser stops a file at the largest limit of the operation's file fields.
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw media.tooLarge(part.fieldname);
       throw error;

@@ -13,7 +13,7 @@ import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
-import { mayOpenPrivateMedia } from './privateMedia';
+import { attachmentDisposition, mayOpenPrivateMedia, privateDownloadName } from './privateMedia';
 import { type CourseRow } from './records';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
@@ -91,9 +91,17 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
         return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
+      privateDisposition: (privateMediaUrl) => attachmentDisposition(privateDownloadName(context, privateMediaUrl)),
     });
 
+    // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale.
+    const sweep = setInterval(() => {
+      context.media.sweepStaleUploads().catch((error: unknown) => app.log.error(error));
+    }, config.uploadSweepIntervalMs);
+    sweep.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(sweep);
       await context.media.close();
       db.close();
     });

@@ -55,6 +55,11 @@ export interface Operation {
   responses: Record<string, JsonSchema | undefined>;
   /** The session every security alternative of the operation requires, if any. */
   requiredSession?: SessionRole;
+  /**
+   * The sessions each security alternative requires (`[[student], [teacher]]`: either side's), when
+   * every alternative requires one; undefined when some alternative needs no session.
+   */
+  sessionAlternatives?: SessionRole[][];
 }
 
 export type SessionRole = 'student' | 'teacher';
@@ -68,6 +73,15 @@ function requiredSession(security: Record<string, unknown>[] | undefined): Sessi
     Object.keys(alternative).flatMap((scheme) => (sessionSchemes[scheme] ? [sessionSchemes[scheme]] : [])),
   );
   return first?.find((role) => others.every((roles) => roles.includes(role)));
+}
+
+/** The session roles of each alternative, when every alternative names at least one session scheme. */
+function sessionAlternatives(security: Record<string, unknown>[] | undefined): SessionRole[][] | undefined {
+  if (!security?.length) return undefined;
+  const alternatives = security.map((alternative) =>
+    Object.keys(alternative).flatMap((scheme) => (sessionSchemes[scheme] ? [sessionSchemes[scheme]] : [])),
+  );
+  return alternatives.every((roles) => roles.length > 0) ? alternatives : undefined;
 }
 
 const parsedSpecs = new Map<string, { mtimeMs: number; document: OpenApiDocument }>();
@@ -104,6 +118,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         body: readBody(document, raw),
         responses: readResponses(document, raw),
         requiredSession: requiredSession(raw.security),
+        sessionAlternatives: sessionAlternatives(raw.security),
       });
     }
   }

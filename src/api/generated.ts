@@ -1328,6 +1328,14 @@ export type FieldErrors = {
 };
 export type Error = MsgError | DetailError | FieldErrors;
 export type Id = number;
+export type RateLimited = {
+  /** Human-readable message, shown to the user as is. */
+  msg: string;
+  /** Seconds to wait before trying again. */
+  retry_after: number;
+  /** `false`, on operations whose success answer carries `bool`. */
+  bool?: boolean;
+};
 export type ImageFile = Blob;
 export type CourseCreateForm = {
   /** Id of the category. */
@@ -1445,14 +1453,6 @@ export type StudentLoginResult = {
   student_id?: number;
   /** Why the login was refused, when the provider says. */
   msg?: string;
-};
-export type RateLimited = {
-  /** Human-readable message, shown to the user as is. */
-  msg: string;
-  /** Seconds to wait before trying again. */
-  retry_after: number;
-  /** `false`, on operations whose success answer carries `bool`. */
-  bool?: boolean;
 };
 export type LoginForm = {
   email: string;
@@ -1646,7 +1646,7 @@ export type AssignmentAnswer = {
   /** The recording's length in seconds, when the provider could read it. */
   voice_seconds?: number | null;
   file?: NullableMediaUrl;
-  /** The attachment's name as the student chose it (shown, never trusted as a type). */
+  /** The attachment's name as the student chose it (shown, never trusted as a type: the file downloads under this name cleaned, with the stored file's extension; the local provider serves answer and feedback files as attachments). */
   file_name?: string | null;
   answered_at: string;
 };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { oggPage } from './opusFile';
 import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase } from './support';
 
 /** Assignments students answer by voice, text or file; feedback and marks; the answers to mark; private media. */
@@ -45,9 +46,9 @@ function float64(value: number): Buffer {
 
 /**
  * An Opus-in-WebM recording declaring `seconds` (or, with null, no duration, as MediaRecorder
- * writes it), whose one block starts `lastBlockMs` into the recording.
+ * writes it), whose one block starts `lastBlockMs` into the recording; `trailing` bytes end its segment.
  */
-function opusWebm(seconds: number | null, { codec = 'A_OPUS', lastBlockMs = 0 } = {}): File {
+function opusWebm(seconds: number | null, { codec = 'A_OPUS', lastBlockMs = 0, trailing = Buffer.alloc(0) as Buffer } = {}): File {
   const header = ebml('1a45dfa3', Buffer.concat([ebml('4282', Buffer.from('webm')), ebml('4287', Buffer.from([4]))]));
   const info = ebml(
     '1549a966',
@@ -62,29 +63,25 @@ function opusWebm(seconds: number | null, { codec = 'A_OPUS', lastBlockMs = 0 } 
   const block = Buffer.concat([Buffer.from([0x81]), Buffer.alloc(2), Buffer.from([0x80]), Buffer.alloc(20, 0xfc)]);
   block.writeInt16BE(lastBlockMs % 1000, 1);
   const cluster = ebml('1f43b675', Buffer.concat([ebml('e7', clusterTime), ebml('a3', block)]));
-  const bytes = Buffer.concat([header, ebml('18538067', Buffer.concat([info, ebml('1654ae6b', track), cluster]))]);
+  const bytes = Buffer.concat([header, ebml('18538067', Buffer.concat([info, ebml('1654ae6b', track), cluster, trailing]))]);
   return new File([bytes], 'answer.webm', { type: 'audio/webm' });
 }
 
 /**
  * An Ogg Opus stream: its head page (pre-skip 312 samples) and, with `seconds`, a last page whose
- * granule position ends the recording there; without, no length the provider can read.
+ * granule position ends the recording there; without, no length the provider can read. `trailing`
+ * bytes follow the last page.
  */
-function opusOgg(seconds?: number): File {
-  const page = (granule: number, packet: Buffer) => {
-    const header = Buffer.alloc(28);
-    header.write('OggS', 0, 'latin1');
-    header.writeBigInt64LE(BigInt(granule), 6);
-    header[26] = 1;
-    header[27] = packet.length;
-    return Buffer.concat([header, packet]);
-  };
+function opusOgg(seconds?: number, trailing: Buffer = Buffer.alloc(0)): File {
   const head = Buffer.alloc(19);
   head.write('OpusHead', 0, 'latin1');
   head[8] = 1;
   head.writeUInt16LE(312, 10);
-  const pages = [page(0, head), ...(seconds === undefined ? [] : [page(312 + seconds * 48_000, Buffer.alloc(30, 0xfc))])];
-  return new File([Buffer.concat(pages)], 'note.ogg', { type: 'audio/ogg' });
+  const pages = [
+    oggPage([head], 0n, 0, 2),
+    ...(seconds === undefined ? [] : [oggPage([Buffer.alloc(30, 0xfc)], BigInt(312 + seconds * 48_000), 1, 4)]),
+  ];
+  return new File([Buffer.concat([...pages, trailing])], 'note.ogg', { type: 'audio/ogg' });
 }
 
 const mediaRecorderWebm = () =>
@@ -208,8 +205,20 @@ describe('assignments students answer, with feedback and marks', () => {
       const refused = await answer(maria, spoken.id, { voice: wrong });
       expect(refused).toMatchObject({ status: 400, body: { msg: 'The voice file must be a voice recording (Opus in WebM or Ogg).' } });
     }
-    // Over 5 minutes, declared or (as MediaRecorder writes it) found from the last block or page.
-    for (const tooLong of [opusWebm(400), opusWebm(null, { lastBlockMs: 302_500 }), opusOgg(302)]) {
+    // Over 5 minutes, declared or (as MediaRecorder writes it) found from the last block or page,
+    // or of a length the content cannot tell: a trailing element of unknown size, a page whose
+    // checksum fails (a fake shorter last page), a recording declaring less than its blocks hold.
+    const fakePage = oggPage([Buffer.alloc(30, 0xfc)], BigInt(312 + 48_000), 2, 4);
+    fakePage.writeUInt32LE(0, 22);
+    for (const tooLong of [
+      opusWebm(400),
+      opusWebm(null, { lastBlockMs: 302_500 }),
+      opusOgg(302),
+      opusWebm(null, { lastBlockMs: 1000, trailing: Buffer.from([0x12, 0x54, 0xc3, 0x67, 0xff, 0x80, 0x80, 0x80]) }),
+      opusWebm(10, { lastBlockMs: 302_500 }),
+      opusOgg(),
+      opusOgg(302, fakePage),
+    ]) {
       expect(await answer(maria, spoken.id, { voice: tooLong })).toMatchObject({
         status: 400,
         body: { msg: 'The voice recording is too long: the limit is 5 minutes.' },
@@ -227,9 +236,9 @@ describe('assignments students answer, with feedback and marks', () => {
     const firstVoice = first.body.answer!.voice!;
     expect(onDisk(firstVoice)).toBe(true);
 
-    // Ogg Opus whose length cannot be read is kept with null seconds, and replaces the first answer.
-    const second = await answer(maria, spoken.id, { voice: opusOgg() });
-    expect(second.body.answer).toMatchObject({ text: null, voice: expect.stringMatching(/\.oga$/), voice_seconds: null });
+    // Ogg Opus replaces the first answer.
+    const second = await answer(maria, spoken.id, { voice: opusOgg(3) });
+    expect(second.body.answer).toMatchObject({ text: null, voice: expect.stringMatching(/\.oga$/), voice_seconds: 3 });
     expect(onDisk(firstVoice)).toBe(false);
     expect((await maria.request('GET', firstVoice)).status).toBe(404);
     // What the app's recorder sends: Chromium's MediaRecorder WebM without a duration; and Ogg (Firefox).
@@ -243,7 +252,7 @@ describe('assignments students answer, with feedback and marks', () => {
     // Text: required and not blank; a file answer takes no voice.
     const written = await assign({ answer_kind: 'text' });
     expect(await answer(maria, written.id, { text: '   ' })).toMatchObject({ status: 400, body: { msg: 'Write your answer in the text field.' } });
-    expect((await answer(maria, written.id, { text: 'Hola', voice: opusOgg() })).status).toBe(400);
+    expect((await answer(maria, written.id, { text: 'Hola', voice: opusOgg(2) })).status).toBe(400);
     expect((await answer(maria, written.id, { text: ' Hola, me llamo Maria. ' })).body.answer).toMatchObject({ text: 'Hola, me llamo Maria.' });
 
     // File: by content, whatever its name or declared type; the name kept as given, for display.
@@ -349,6 +358,38 @@ describe('assignments students answer, with feedback and marks', () => {
     expect((await amara.get(`${url}?status=late`)).status).toBe(400);
     expect((await kwame.get(url)).status).toBe(403);
     expect((await visitor.get(url)).status).toBe(401);
+  });
+
+  it('serves every answer and feedback file as an attachment, a file under its given name cleaned with the stored extension', async () => {
+    const attached = await assign({ answer_kind: 'file' });
+    const page = new File(['<html><script>alert(document.cookie)</script></html>'], 'homework.html', { type: 'text/html' });
+    const file = (await answer(maria, attached.id, { file: page })).body.answer!;
+    expect(file).toMatchObject({ file: expect.stringMatching(/\.txt$/), file_name: 'homework.html' });
+    const downloaded = await amara.request('GET', file.file!);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(downloaded.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(downloaded.headers.get('content-disposition')).toBe('attachment; filename="homework.txt"; filename*=UTF-8\'\'homework.txt');
+
+    // A right-to-left override that would show "…exe.txt" backwards, folders, a device name, accents.
+    for (const [given, expected] of [
+      ['r\u00e9sum\u00e9\u202Etxt.exe', 'attachment; filename="r_sum_txt.txt"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9txt.txt'],
+      ['C:\\Users\\maria\\..\\notes.pdf.', 'attachment; filename="notes.txt"; filename*=UTF-8\'\'notes.txt'],
+      ['CON.txt', 'attachment; filename="_CON.txt"; filename*=UTF-8\'\'_CON.txt'],
+      ['...', 'attachment; filename="answer.txt"; filename*=UTF-8\'\'answer.txt'],
+    ]) {
+      const kept = (await answer(maria, attached.id, { file: new File(['plain words'], given!) })).body.answer!;
+      expect((await maria.request('GET', kept.file!)).headers.get('content-disposition')).toBe(expected);
+    }
+
+    const spoken = await assign({ answer_kind: 'voice' });
+    const voice = (await answer(maria, spoken.id, { voice: opusWebm(5) })).body.answer!.voice!;
+    const note = (await feedback(amara, spoken.id, { voice: opusWebm(3) })).body.feedback!.voice!;
+    for (const url of [voice, note]) {
+      const heard = await maria.request('GET', url);
+      expect(heard.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(heard.headers.get('content-disposition')).toBe(`attachment; filename="${path.basename(url)}"; filename*=UTF-8''${path.basename(url)}`);
+    }
   });
 
   it('serves answers and feedback only to their student and teacher, and to nobody once the student leaves', async () => {

@@ -17,7 +17,8 @@ function oggCrc(bytes: Buffer): number {
   return crc;
 }
 
-function oggPage(packets: Buffer[], granule: bigint, sequence: number, flags: number): Buffer {
+/** One Ogg page of `packets` (flags: 2 first page, 4 last), with its checksum. */
+export function oggPage(packets: Buffer[], granule: bigint, sequence: number, flags: number): Buffer {
   const lacing: number[] = [];
   for (const packet of packets) {
     let left = packet.length;

@@ -197,6 +197,36 @@ describe("the teacher's assignment page", () => {
   });
 });
 
+describe('answer files', () => {
+  it("downloads a student's file under the name they gave it, cleaned, with the stored file's extension", async () => {
+    arrangeAnswers();
+    const fileAnswer = (id: number, fileName: string, file: string): Assignment => ({
+      id,
+      title: 'Hand in your homework',
+      detail: '',
+      student: ada,
+      teacher: amara,
+      student_status: true,
+      answer_kind: 'file',
+      due_at: null,
+      mark_scale: 'words',
+      answer: { text: null, voice: null, voice_seconds: null, file, file_name: fileName, answered_at: '2026-11-22T09:00:00.000Z' },
+      feedback: null,
+    });
+    mockDb.assignments.push(
+      fileAnswer(24, 'homework.html', '/media/assignment_answers/5f1c0a.txt'),
+      fileAnswer(25, 'r\u00e9sum\u00e9\u202Etxt.exe', '/media/assignment_answers/77ab01.pdf'),
+    );
+    const { unmount } = renderApp({ route: paths.teacherAssignment(24), preloadedState: asTeacher });
+    // The name is shown as the student gave it; the file saved is text, named so.
+    expect(await screen.findByRole('link', { name: 'Download homework.html' })).toHaveAttribute('download', 'homework.txt');
+    unmount();
+
+    renderApp({ route: paths.teacherAssignment(25), preloadedState: asTeacher });
+    expect(await screen.findByRole('link', { name: /^Download r\u00e9sum\u00e9/ })).toHaveAttribute('download', 'r\u00e9sum\u00e9txt.pdf');
+  });
+});
+
 describe('assignment states', () => {
   it("lists each assignment's state and due date on Show Assignment, with a link to open the answered ones", async () => {
     arrangeAnswers();

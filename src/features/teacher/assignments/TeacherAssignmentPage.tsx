@@ -16,7 +16,7 @@ import { FactList } from '@/components/FactList';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
-import { dateTimeText, isLate, lengthText, markText } from './assignmentFacts';
+import { answerDownloadName, dateTimeText, isLate, lengthText, markText } from './assignmentFacts';
 import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -44,7 +44,10 @@ function Section({ id, title, children, headingRef }: { id: string; title: strin
   );
 }
 
-/** What the student handed in: the recording, the text or the file (its name as text), and when. */
+/**
+ * What the student handed in: the recording, the text or the file (its name as text, downloaded
+ * under that name cleaned with the stored file's extension), and when.
+ */
 function AnswerView({ assignment, answer }: { assignment: Assignment; answer: AssignmentAnswer }) {
   const answered = dateTimeText(answer.answered_at);
   const length = lengthText(answer.voice_seconds);
@@ -63,7 +66,7 @@ function AnswerView({ assignment, answer }: { assignment: Assignment; answer: As
         </Paper>
       ) : null}
       {answer.file ? (
-        <Link href={mediaUrl(answer.file) ?? undefined} download={answer.file_name ?? true} sx={{ alignSelf: 'flex-start', overflowWrap: 'anywhere' }}>
+        <Link href={mediaUrl(answer.file) ?? undefined} download={answerDownloadName(answer.file_name, answer.file)} sx={{ alignSelf: 'flex-start', overflowWrap: 'anywhere' }}>
           {messages.downloadFile(answer.file_name?.trim() || messages.unnamedFile)}
         </Link>
       ) : null}

@@ -46,3 +46,30 @@ export function stateText(assignment: Assignment): string {
   if (!assignment.student_status) return messages.stateToDo;
   return assignment.answer_kind === 'done' ? messages.stateDone : messages.stateAnswered;
 }
+
+/** Characters no file name should carry: controls, invisible formatting (bidi overrides), separators, and those Windows refuses. */
+const unsafeNameCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"/\\|?*]/gu;
+/** Names Windows keeps for devices, whatever the extension. */
+const reservedStems = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
+const longestStem = 100;
+
+/**
+ * The name a student's answer file is downloaded under: the name the student gave it, cleaned
+ * (its last path segment, without unsafe characters, leading or trailing dots and spaces, or its
+ * own extension; at most 100 characters; 'answer' when nothing is left; `_` before a Windows
+ * device name), with the extension of the stored file (the provider names it by its content), so
+ * a text answer named `homework.html` downloads as `homework.txt`. The student's name alone never
+ * chooses the type. The local provider's `downloadName` does the same for its Content-Disposition.
+ */
+export function answerDownloadName(fileName: string | null | undefined, fileUrl: string): string {
+  const storedName = fileUrl.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(storedName)?.[0].toLowerCase() ?? '';
+  const trimEnds = (text: string) => text.replace(/^[.\s]+|[.\s]+$/gu, '');
+  let stem = trimEnds((fileName ?? '').split(/[\\/]/).pop()!.replace(unsafeNameCharacters, '').replace(/\s+/gu, ' '));
+  const dot = stem.lastIndexOf('.');
+  if (dot > 0) stem = trimEnds(stem.slice(0, dot));
+  stem = trimEnds([...stem].slice(0, longestStem).join(''));
+  if (!stem) stem = 'answer';
+  if (reservedStems.test(stem.split('.')[0]!)) stem = `_${stem}`;
+  return stem + extension;
+}
