@@ -164,7 +164,7 @@ const steps: {
       const { body: chapters } = await s.clients.student.get<{ id: number; duration: number | null }[]>(
         `/api/course-chapters/${pidgin}`,
       );
-      await Promise.all(chapters.map((chapter) => watchChapter(s.clients.student, s.ids.studentId, chapter)));
+      for (const chapter of chapters) await watchChapter(s.clients.student, s.ids.studentId, chapter);
       const { body: progress } = await s.clients.student.get<{ course: number; certificate: string }[]>(
         `/api/student-progress/${s.ids.studentId}`,
       );

@@ -14,7 +14,7 @@ export const durationToleranceSeconds = 1;
 /**
  * How the provider decides that a chapter is watched (the browser's `watched` is only a hint).
  * Each save of a chapter not yet watched is kept with the real seconds since the student's
- * previous save of it (`chapter_views`). A save at position p after t seconds shows that at most
+ * previous save of any chapter (`chapter_views`; so two chapters played at once share the time). A save at position p after t seconds shows that at most
  * the part [p - 2.2 t, p] can have played since (double speed, with 10% for the timing of
  * requests); t counts at most 15 s (the player saves at least every 10 s while it plays), so one
  * save after a long pause vouches for 33 s at most. The chapter is watched when those parts
@@ -142,10 +142,15 @@ export function progressHandlers(context: ProviderContext): Handlers {
       // The save that watches the last unwatched chapter issues the course's certificate with it.
       const save = db.transaction(() => {
         const savedAt = now();
-        const previous = progressOf(studentId, chapter.id) as ChapterProgressRow | undefined;
-        let watched = previous?.watched === 1;
+        let watched = (progressOf(studentId, chapter.id) as ChapterProgressRow | undefined)?.watched === 1;
         if (!watched) {
-          const sincePrevious = previous ? (Date.parse(savedAt) - Date.parse(previous.updated_at)) / 1000 : 0;
+          // Since the student's previous save of any chapter: chapters played side by side share
+          // the real time, so they take as long as one after the other.
+          const previous = db
+            .prepare('SELECT MAX(updated_at) FROM chapter_progress WHERE student_id = ?')
+            .pluck()
+            .get(studentId) as string | null;
+          const sincePrevious = previous === null ? 0 : (Date.parse(savedAt) - Date.parse(previous)) / 1000;
           const elapsed = Math.min(Math.max(0, sincePrevious || 0), viewing.longestCountedGapSeconds);
           watched = recordView(studentId, chapter.id, { position, elapsed_seconds: elapsed, saved_at: savedAt }, duration);
         }
