@@ -33,6 +33,8 @@ export function returnBaseOf(request: FastifyRequest, config: Pick<ProviderConfi
   return config.appBase;
 }
 
+const alreadyEnrolled = 'You are already enrolled in this course.';
+
 export interface PaymentSession {
   session_id: string;
   url: string;
@@ -45,10 +47,25 @@ export interface PaymentSession {
 export class Checkout {
   constructor(private readonly context: ProviderContext) {}
 
-  /** Opens a checkout; `returnBase` (see `returnBaseOf`) prefixes the redirects back to the app. */
+  /**
+   * Opens a checkout; `returnBase` (see `returnBaseOf`) prefixes the redirects back to the app.
+   * A student has at most one open checkout per course: a second Enroll Now (another tab) gets
+   * the open one back, unless the price has changed since (that one is then cancelled).
+   */
   start(studentId: number, course: CourseRow, returnBase: string): PaymentSession {
-    if (isEnrolled(this.context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
+    const { db } = this.context;
+    if (isEnrolled(db, studentId, course.id)) throw badRequest(alreadyEnrolled);
     const free = isFree(course.price);
+    const open = db
+      .prepare("SELECT * FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'open'")
+      .get(studentId, course.id) as CheckoutSessionRow | undefined;
+    if (open !== undefined) {
+      if (!free && open.amount === course.price) {
+        db.prepare('UPDATE checkout_sessions SET return_base = ? WHERE id = ?').run(returnBase, open.id);
+        return { session_id: open.id, url: `${apiBase}/checkout/${open.id}` };
+      }
+      db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(open.id);
+    }
     const sessionId = `cs_local_${randomToken(24)}`;
     this.context.db
       .prepare(
@@ -71,11 +88,20 @@ export class Checkout {
     return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
   }
 
-  /** Records the payment and the enrolment; paying twice is harmless. Returns where to send the browser. */
+  /**
+   * Records the payment and the enrolment; paying the same checkout twice is harmless. Paying for
+   * a course the student already has (an open checkout of before migration 16, or one overtaken
+   * by an enrolment) is refused before any charge, and that checkout is cancelled. Returns where
+   * to send the browser.
+   */
   pay(sessionId: string): string {
     const session = this.find(sessionId);
     if (session.status === 'cancelled')
       throw badRequest('This checkout was cancelled; start a new one from the course page.');
+    if (session.status === 'open' && isEnrolled(this.context.db, session.student_id, session.course_id)) {
+      this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
+      throw badRequest(`${alreadyEnrolled} This checkout was not charged.`);
+    }
     this.context.db.transaction(() => {
       this.context.db.prepare("UPDATE checkout_sessions SET status = 'paid' WHERE id = ?").run(session.id);
       this.enrol(session.student_id, session.course_id);
@@ -105,6 +131,8 @@ export class Checkout {
       courseTitle: course.title,
       amount: `$${session.amount}`,
       status: session.status,
+      // Nothing to pay for: the student has the course already (Pay would be refused).
+      enrolled: session.status === 'open' && isEnrolled(this.context.db, session.student_id, session.course_id),
       xsrfToken,
       backUrl: this.returnUrl(this.baseOf(session), session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
     });
@@ -176,14 +204,17 @@ interface CheckoutPage {
   courseTitle: string;
   amount: string;
   status: CheckoutSessionRow['status'];
+  enrolled: boolean;
   xsrfToken: string;
   backUrl: string;
 }
 
 function renderCheckoutPage(page: CheckoutPage): string {
   const token = `<input type="hidden" name="${xsrfFieldName}" value="${escapeHtml(page.xsrfToken)}">`;
-  const body =
-    page.status === 'open'
+  const body = page.enrolled
+    ? `<p role="status">${alreadyEnrolled} Nothing will be charged.</p>
+      <p><a href="${escapeHtml(page.backUrl)}">Back to the course</a></p>`
+    : page.status === 'open'
       ? `<p class="note">This is the local provider's test checkout: no card is charged.</p>
       <div class="actions">
         <form method="post" action="${escapeHtml(page.action)}/pay">${token}

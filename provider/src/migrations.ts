@@ -425,4 +425,54 @@ export const migrations: Migration[] = [
       CREATE INDEX messages_student ON messages (student_id, teacher_id);
     `,
   },
+  {
+    version: 16,
+    name: 'chapters watched as the provider saw them, the names students held, one open checkout',
+    sql: `
+      -- Each progress save of a chapter the student has not watched yet, as the provider received
+      -- it: the position and the real seconds since the student's previous save of the chapter
+      -- (capped; 0 for the first). The provider, not the browser, decides from these that the
+      -- chapter is watched (progress.ts). Rows watched before this migration stay watched.
+      CREATE TABLE chapter_views (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        chapter_id INTEGER NOT NULL REFERENCES chapters (id) ON DELETE CASCADE,
+        position REAL NOT NULL CHECK (position >= 0),
+        elapsed_seconds REAL NOT NULL CHECK (elapsed_seconds >= 0),
+        saved_at TEXT NOT NULL
+      );
+      CREATE INDEX chapter_views_student_chapter ON chapter_views (student_id, chapter_id, id);
+      CREATE INDEX chapter_views_chapter ON chapter_views (chapter_id);
+
+      -- Every name a student has held, from when (the triggers record each change, whoever
+      -- writes it). A certificate carries the name the student held at enrolment (certificates.ts).
+      -- Students from before this migration start with their current name at their creation.
+      CREATE TABLE student_names (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        full_name TEXT NOT NULL,
+        since TEXT NOT NULL
+      );
+      CREATE INDEX student_names_student ON student_names (student_id, since);
+      INSERT INTO student_names (student_id, full_name, since) SELECT id, full_name, created_at FROM students;
+      CREATE TRIGGER student_name_given AFTER INSERT ON students
+        BEGIN INSERT INTO student_names (student_id, full_name, since) VALUES (NEW.id, NEW.full_name, NEW.created_at); END;
+      CREATE TRIGGER student_name_changed AFTER UPDATE OF full_name ON students
+        WHEN OLD.full_name IS NOT NEW.full_name
+        BEGIN
+          INSERT INTO student_names (student_id, full_name, since)
+          VALUES (NEW.id, NEW.full_name, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+        END;
+
+      -- One open checkout per student and course: a second Enroll Now resumes it (checkout.ts).
+      -- Of open duplicates made before, the newest stays open; open checkouts of a course the
+      -- student already has are cancelled (paying them would charge twice).
+      UPDATE checkout_sessions SET status = 'cancelled'
+        WHERE status = 'open'
+          AND (rowid NOT IN (SELECT MAX(rowid) FROM checkout_sessions WHERE status = 'open' GROUP BY student_id, course_id)
+            OR EXISTS (SELECT 1 FROM enrollments e
+                       WHERE e.student_id = checkout_sessions.student_id AND e.course_id = checkout_sessions.course_id));
+      CREATE UNIQUE INDEX checkout_sessions_one_open ON checkout_sessions (student_id, course_id) WHERE status = 'open';
+    `,
+  },
 ];

@@ -55,6 +55,11 @@ export const cachePolicy: CachePolicy = {
   enrollCourse: {
     invalidatesTags: (_record, _error, { enrollCourseForm }) => [list('Enrolment'), list('Chapter'), { type: 'Course', id: enrollCourseForm.course }],
   },
+  // A refusal ('already enrolled': paid in another tab) means the shown status is stale.
+  createPaymentSession: {
+    invalidatesTags: (_session, error, { paymentSessionForm }) =>
+      error === undefined ? [] : [list('Enrolment'), list('Chapter'), { type: 'Course', id: paymentSessionForm.course_id }],
+  },
   fetchRatingStatus: { providesTags: [list('Rating')] },
   listCourseReviews: { providesTags: (_reviews, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   listCategories: { providesTags: [list('Category')] },

@@ -1610,7 +1610,7 @@ export type ChapterProgress = {
 export type ChapterProgressForm = {
   /** Playback position in seconds (sent as a string, coerced by the server); at most the video's duration. */
   position: number;
-  /** True once the student has watched the chapter (sent as `true`/`false`); false or omitted leaves it as it is. */
+  /** The player's view that the student has watched the chapter (sent as `true`/`false`); only a hint, the provider decides (see `saveChapterProgress`). */
   watched?: boolean;
 };
 export type FavoriteCourseRecord = {

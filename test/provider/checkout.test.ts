@@ -1,4 +1,4 @@
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, startDemoProvider, startProvider, withDatabase } from './support';
 
 interface Session {
   session_id: string;
@@ -100,6 +100,66 @@ describe('checkout', () => {
     const repeatedPay = await maria.request('POST', action, { form: { xsrf_token: token }, xsrf: false });
     expect(repeatedPay.status).toBe(303);
     expect((await maria.get(`/api/fetch-enrolled-courses/${ids.studentId}`)).body).toHaveLength(3);
+  });
+
+  it('gives a second Enroll Now (another tab) the open checkout back: one payment for one course (issue 33, item 8)', async () => {
+    // Maria has not paid for French yet (the first test opened a checkout of it and left it open).
+    const courseId = ids.courses.French!.id;
+    const mariaId = ids.studentId;
+    expect(await enrolled(maria, mariaId, courseId)).toBe(false);
+    const start = () =>
+      maria.post<Session>('/api/create-payment-session/', { form: { course_id: courseId, student_id: mariaId } });
+    const [firstTab, secondTab] = [await start(), await start()];
+    expect(secondTab.status).toBe(200);
+    expect(secondTab.body).toEqual(firstTab.body);
+
+    const first = await pageForm(maria, firstTab.body.url, 'pay');
+    expect((await maria.request('POST', first.action, { form: { xsrf_token: first.token }, xsrf: false })).status).toBe(303);
+    // The second tab's Pay is the same checkout, already paid: nothing more is recorded.
+    const second = await pageForm(maria, secondTab.body.url, 'pay');
+    expect(second.page).toContain('already been paid');
+    expect((await maria.request('POST', second.action, { form: { xsrf_token: first.token }, xsrf: false })).status).toBe(303);
+    const payments = withDatabase(provider, (db) =>
+      db
+        .prepare("SELECT COUNT(*) FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'paid'")
+        .pluck()
+        .get(mariaId, courseId),
+    );
+    expect(payments).toBe(1);
+
+    const third = await start();
+    expect(third.status).toBe(400);
+    expect(third.body).toEqual({ msg: 'You are already enrolled in this course.' });
+  });
+
+  it('refuses Pay on an open checkout of a course the student already has, charging nothing', async () => {
+    // An open checkout left from before one-checkout-per-course (maria is enrolled in Spanish).
+    const courseId = ids.courses.Spanish!.id;
+    expect(await enrolled(maria, ids.studentId, courseId)).toBe(true);
+    const paid = () =>
+      withDatabase(provider, (db) =>
+        db
+          .prepare("SELECT COUNT(*) FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'paid'")
+          .pluck()
+          .get(ids.studentId, courseId),
+      );
+    const before = paid();
+    withDatabase(provider, (db) =>
+      db
+        .prepare(
+          "INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES ('cs_local_leftover', ?, ?, '25.00', 'open', ?)",
+        )
+        .run(courseId, ids.studentId, new Date().toISOString()),
+    );
+    const { page, action, token } = await pageForm(maria, '/api/checkout/cs_local_leftover', 'pay');
+    expect(page).toContain('You are already enrolled in this course. Nothing will be charged.');
+    expect(page).not.toContain('class="pay"');
+
+    const refused = await maria.request('POST', action, { form: { xsrf_token: maria.cookies.get('XSRF-TOKEN') ?? token }, xsrf: false });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { msg: string }).msg).toBe('You are already enrolled in this course. This checkout was not charged.');
+    expect(paid()).toBe(before);
+    expect(await (await maria.request('GET', '/api/checkout/cs_local_leftover')).text()).toContain('already been cancelled');
   });
 
   it('does not enrol on Cancel, sending the browser back with checkout=cancel', async () => {

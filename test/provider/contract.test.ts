@@ -5,7 +5,7 @@ import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
 import { voiceFile } from './opusFile';
-import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile } from './support';
+import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile, watchChapter } from './support';
 
 /**
  * Walks api-spec.yaml: every operation must be served, and its success answer must validate
@@ -162,12 +162,10 @@ const steps: {
     call: async (s) => {
       // The student watches every chapter of Pidgin (enrolled above), which issues a certificate.
       const pidgin = s.ids.courses.Pidgin!.id;
-      const { body: chapters } = await s.clients.student.get<{ id: number }[]>(`/api/course-chapters/${pidgin}`);
-      for (const chapter of chapters) {
-        await s.clients.student.put(`/api/chapter-progress/${s.ids.studentId}/${chapter.id}/`, {
-          form: { position: '0', watched: 'true' },
-        });
-      }
+      const { body: chapters } = await s.clients.student.get<{ id: number; duration: number | null }[]>(
+        `/api/course-chapters/${pidgin}`,
+      );
+      for (const chapter of chapters) await watchChapter(s.clients.student, s.ids.studentId, chapter);
       const { body: progress } = await s.clients.student.get<{ course: number; certificate: string }[]>(
         `/api/student-progress/${s.ids.studentId}`,
       );

@@ -1,6 +1,14 @@
 import type Database from 'better-sqlite3';
 import { reviewerName } from '../../provider/src/routes/courses';
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase as withProviderDatabase } from './support';
+import {
+  type Client,
+  type DemoIds,
+  type RunningProvider,
+  sleep,
+  startDemoProvider,
+  watchChapter,
+  withDatabase as withProviderDatabase,
+} from './support';
 
 /**
  * The learning extensions of issue 22 over HTTP: chapter lengths, course reviews, certificates,
@@ -223,7 +231,7 @@ describe('learning extensions', () => {
       expect(await progressOf(kofi, kofiId, french)).toMatchObject({ completed_at: null, certificate: null });
       expect(certificatesOf(kofiId)).toEqual([]);
 
-      expect((await save({ position: String(chapter!.duration), watched: 'true' })).status).toBe(200);
+      expect((await watchChapter(kofi, kofiId, chapter!)).body.watched).toBe(true);
       const finished = await progressOf(kofi, kofiId, french);
       expect(finished).toMatchObject({ chapters_total: 1, chapters_watched: 1 });
       expect(finished!.certificate).toMatch(/^[A-Z0-9]{12}$/);
@@ -313,6 +321,127 @@ describe('learning extensions', () => {
         course_title: 'Yoruba Basics',
         teacher_name: 'Kwame Mensah',
       });
+    });
+  });
+
+  describe('watched, as the provider saw it (issue 33, item 3)', () => {
+    interface Saved {
+      chapter: number;
+      position: number;
+      watched: boolean;
+    }
+    let count = 0;
+
+    /** A new student, logged in on their own client and enrolled in `courseId` (by its row). */
+    async function enrolledStudent(fullName: string, courseId: number) {
+      count += 1;
+      const client = provider.client();
+      const email = `watcher${count}@example.org`;
+      const { body } = await client.post<{ id: number }>('/api/student/', {
+        form: { full_name: fullName, email, password: 'pass-1234', username: `watcher${count}` },
+      });
+      const { code } = await client.lastMailTo(email);
+      expect((await client.post(`/api/verify-student/${body.id}/`, { form: { otp_digit: code } })).body.bool).toBe(true);
+      await client.loginStudent({ email, password: 'pass-1234' });
+      withDatabase((db) =>
+        db
+          .prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
+          .run(courseId, body.id, new Date().toISOString()),
+      );
+      return { id: body.id, client, email };
+    }
+
+    const chaptersOf = async (courseId: number) => (await visitor.get<Chapter[]>(`/api/course-chapters/${courseId}`)).body;
+    const save = (client: Client, studentId: number, chapterId: number, form: Record<string, string>) =>
+      client.put<Saved>(`/api/chapter-progress/${studentId}/${chapterId}/`, { form });
+    const certificateOf = async (client: Client, studentId: number, courseId: number) =>
+      (await client.get<CourseProgress[]>(`/api/student-progress/${studentId}`)).body.find((entry) => entry.course === courseId)
+        ?.certificate;
+
+    it('issues no certificate for saves that say watched=true without the chapter having played', async () => {
+      const german = ids.courses.German!.id;
+      const student = await enrolledStudent('Quick Saver', german);
+      const chapters = await chaptersOf(german);
+      // The review's attack: position=0&watched=true twice, in a few milliseconds; then the end.
+      for (const chapter of chapters) {
+        for (const position of ['0', '0', String(chapter.duration)]) {
+          const saved = await save(student.client, student.id, chapter.id, { position, watched: 'true' });
+          expect(saved.status).toBe(200);
+          expect(saved.body.watched).toBe(false);
+        }
+      }
+      expect(await certificateOf(student.client, student.id, german)).toBeNull();
+      expect(withDatabase((db) => db.prepare('SELECT COUNT(*) FROM certificates WHERE student_id = ?').pluck().get(student.id))).toBe(0);
+    });
+
+    it('counts a chapter watched when its saves cover 90% of it at no more than double speed, whatever the browser says', async () => {
+      const spanish = ids.courses.Spanish!.id;
+      const student = await enrolledStudent('Patient Watcher', spanish);
+      const [first, second] = (await chaptersOf(spanish)) as [Chapter, Chapter];
+      expect(first.duration).toBeCloseTo(4, 1);
+
+      // The first chapter played for a second, then the end saved: 4 s of video in 1 s is too fast.
+      await save(student.client, student.id, first.id, { position: '0', watched: 'false' });
+      await sleep(1_000);
+      expect((await save(student.client, student.id, first.id, { position: String(first.duration), watched: 'true' })).body.watched).toBe(false);
+
+      // Played from the start at double speed: watched, although the browser did not say so.
+      await save(student.client, student.id, second.id, { position: '0', watched: 'false' });
+      await sleep(2_100);
+      const end = await save(student.client, student.id, second.id, { position: String(second.duration), watched: 'false' });
+      expect(end.body).toMatchObject({ chapter: second.id, watched: true });
+      expect(await certificateOf(student.client, student.id, spanish)).toBeNull();
+
+      // The first one watched again, for real this time: the course is finished, and certified.
+      expect((await watchChapter(student.client, student.id, first)).body.watched).toBe(true);
+      expect(await certificateOf(student.client, student.id, spanish)).toMatch(/^[A-Z0-9]{12}$/);
+    });
+
+    it('does not count chapters played side by side as watched twice over', async () => {
+      const yoruba = ids.courses.Yoruba!.id;
+      const student = await enrolledStudent('Two Tabs', yoruba);
+      const chapters = (await chaptersOf(yoruba)) as [Chapter, Chapter];
+      for (const chapter of chapters) await save(student.client, student.id, chapter.id, { position: '0', watched: 'false' });
+      await sleep(2_100);
+      const ends = [];
+      for (const chapter of chapters) {
+        ends.push((await save(student.client, student.id, chapter.id, { position: String(chapter.duration), watched: 'true' })).body.watched);
+      }
+      // The real time served the first chapter; the second one's end came right after it.
+      expect(ends).toEqual([true, false]);
+      expect(await certificateOf(student.client, student.id, yoruba)).toBeNull();
+    });
+
+    it('never counts a chapter of unknown length watched', async () => {
+      const german = ids.courses.German!.id;
+      const student = await enrolledStudent('Unknown Length', german);
+      const [chapter] = (await chaptersOf(german)) as [Chapter];
+      withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(chapter.id));
+      try {
+        expect((await watchChapter(student.client, student.id, { id: chapter.id, duration: 4 })).body.watched).toBe(false);
+      } finally {
+        withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = ? WHERE id = ?').run(chapter.duration, chapter.id));
+      }
+    });
+
+    it('issues the certificate in the name the student held at enrolment, not one borrowed during the course', async () => {
+      const yoruba = ids.courses.Yoruba!.id;
+      const student = await enrolledStudent('Ife Adebayo', yoruba);
+      const rename = async (fullName: string) => {
+        const { status } = await student.client.put(`/api/student/${student.id}/`, {
+          form: { full_name: fullName, email: student.email, username: `ife${student.id}` },
+        });
+        expect(status).toBe(200);
+      };
+      await rename('Dr. Amara Okafor, MA');
+      for (const chapter of await chaptersOf(yoruba)) await watchChapter(student.client, student.id, chapter);
+      const code = await certificateOf(student.client, student.id, yoruba);
+      expect(code).toMatch(/^[A-Z0-9]{12}$/);
+      await rename('Ife Adebayo');
+
+      const verified = await visitor.get(`/api/certificate/${code}`);
+      expect(verified.body).toMatchObject({ student_name: 'Ife Adebayo', course_title: 'Yoruba Basics' });
+      expect(JSON.stringify(verified.body)).not.toContain('Okafor, MA');
     });
   });
 

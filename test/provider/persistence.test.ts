@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { resetProviderData } from '../../provider/src/reset';
 import { makeDataDir, startProvider, svgFile } from './support';
@@ -102,6 +103,56 @@ describe('persistence', () => {
         for (const duration of durations) expect(duration).toBeCloseTo(4, 1);
       } finally {
         reopened.close();
+      }
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('migrates a database of before migration 16 forward: names known, one open checkout per course', () => {
+    const scratch = makeDataDir();
+    const file = path.join(scratch, 'provider.sqlite');
+    try {
+      const old = openDatabase(file, migrations.filter(({ version }) => version < 16)).db;
+      old.exec(`
+        INSERT INTO categories (id, title) VALUES (1, 'French');
+        INSERT INTO teachers (id, full_name, email, password_hash, created_at) VALUES (1, 'T', 't@example.org', 'x', '2025-01-01T00:00:00.000Z');
+        INSERT INTO courses (id, category_id, teacher_id, title, price, created_at) VALUES (1, 1, 1, 'C', '25.00', '2025-01-01T00:00:00.000Z');
+        INSERT INTO students (id, full_name, email, password_hash, created_at) VALUES
+          (1, 'Ada', 'a@example.org', 'x', '2025-01-01T00:00:00.000Z'), (2, 'Bo', 'b@example.org', 'x', '2025-01-02T00:00:00.000Z');
+        INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (1, 2, '2025-02-01T00:00:00.000Z');
+        INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES
+          ('cs_a1', 1, 1, '25.00', 'open', '2025-03-01T00:00:00.000Z'),
+          ('cs_a2', 1, 1, '25.00', 'open', '2025-03-01T00:01:00.000Z'),
+          ('cs_b1', 1, 2, '25.00', 'paid', '2025-01-31T00:00:00.000Z'),
+          ('cs_b2', 1, 2, '25.00', 'open', '2025-03-01T00:00:00.000Z');
+      `);
+      old.close();
+
+      const { db } = openDatabase(file);
+      try {
+        expect(db.prepare('SELECT id, status FROM checkout_sessions ORDER BY id').all()).toEqual([
+          { id: 'cs_a1', status: 'cancelled' },
+          { id: 'cs_a2', status: 'open' },
+          { id: 'cs_b1', status: 'paid' },
+          { id: 'cs_b2', status: 'cancelled' },
+        ]);
+        expect(() =>
+          db
+            .prepare("INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES ('cs_a3', 1, 1, '25.00', 'open', '')")
+            .run(),
+        ).toThrow(/UNIQUE/);
+        expect(db.prepare('SELECT student_id, full_name, since FROM student_names ORDER BY student_id').all()).toEqual([
+          { student_id: 1, full_name: 'Ada', since: '2025-01-01T00:00:00.000Z' },
+          { student_id: 2, full_name: 'Bo', since: '2025-01-02T00:00:00.000Z' },
+        ]);
+        db.prepare("UPDATE students SET full_name = 'Ada Renamed' WHERE id = 1").run();
+        expect(db.prepare('SELECT full_name FROM student_names WHERE student_id = 1 ORDER BY id').pluck().all()).toEqual([
+          'Ada',
+          'Ada Renamed',
+        ]);
+      } finally {
+        db.close();
       }
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });

@@ -46,8 +46,10 @@ export function completedAt(db: Db, studentId: number, courseId: number): string
 
 /**
  * Issues the student's certificate of the course when they have watched every chapter of it and
- * have none yet (the names as they are now); returns its code, or null while unfinished. Run it
- * inside the transaction of the save that may finish the course.
+ * have none yet; returns its code, or null while unfinished. Run it inside the transaction of the
+ * save that may finish the course. The course and teacher names are those of now; the student's
+ * is the name they held when they enrolled (`student_names`), so a name taken on during the
+ * course (and dropped after it) never reaches a certificate.
  */
 export function issueCertificateIfFinished(db: Db, studentId: number, courseId: number): string | null {
   const existing = db
@@ -59,9 +61,18 @@ export function issueCertificateIfFinished(db: Db, studentId: number, courseId: 
   if (!finished) return null;
   const insert = db.prepare(
     `INSERT INTO certificates (code, student_id, course_id, student_name, course_title, teacher_name, completed_at, issued_at)
-     SELECT @code, s.id, c.id, s.full_name, c.title, t.full_name, @completed, @now
-     FROM students s, courses c JOIN teachers t ON t.id = c.teacher_id
-     WHERE s.id = @student AND c.id = @course
+     SELECT @code, s.id, c.id, COALESCE(
+         (SELECT n.full_name FROM student_names n WHERE n.student_id = s.id AND n.since <= e.enrolled_at
+          ORDER BY n.since DESC, n.id DESC LIMIT 1),
+         -- Enrolled before the first name known (rows written by hand): the first one.
+         (SELECT n.full_name FROM student_names n WHERE n.student_id = s.id ORDER BY n.since, n.id LIMIT 1),
+         s.full_name),
+       c.title, t.full_name, @completed, @now
+     FROM students s
+     JOIN courses c ON c.id = @course
+     JOIN teachers t ON t.id = c.teacher_id
+     LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = c.id
+     WHERE s.id = @student
      ON CONFLICT (code) DO NOTHING`,
   );
   // A clash of random codes is all but impossible; another code is drawn if it happens.

@@ -11,6 +11,57 @@ export const unknownDurationLimitSeconds = 24 * 60 * 60;
 /** Players report the end of a video a little past its declared duration. */
 export const durationToleranceSeconds = 1;
 
+/**
+ * How the provider decides that a chapter is watched (the browser's `watched` is only a hint).
+ * Each save of a chapter not yet watched is kept with the real seconds since the student's
+ * previous save of any chapter (`chapter_views`; so two chapters played at once share the time). A save at position p after t seconds shows that at most
+ * the part [p - 2.2 t, p] can have played since (double speed, with 10% for the timing of
+ * requests); t counts at most 15 s (the player saves at least every 10 s while it plays), so one
+ * save after a long pause vouches for 33 s at most. The chapter is watched when those parts
+ * cover 90% of its length AND the real seconds add up to the time those 90% take at double speed.
+ * Two saves 23 ms apart prove nothing; watching at 2x (or letting a script wait as long) does.
+ */
+export const viewing = {
+  fastestPlaybackRate: 2,
+  timingMargin: 1.1,
+  longestCountedGapSeconds: 15,
+  watchedShare: 0.9,
+  /** Saves kept per student and chapter until it is watched (about 5 hours of saves every 10 s). */
+  keptViews: 2000,
+} as const;
+
+export interface ChapterView {
+  position: number;
+  elapsed_seconds: number;
+}
+
+/**
+ * Whether `views` (the saves of one student in one chapter, as received) show the chapter watched.
+ * A chapter of unknown duration (no video, or one whose length could not be read) never is: the
+ * provider cannot tell how much of it played.
+ */
+export function watchedFromViews(views: readonly ChapterView[], duration: number | null): boolean {
+  if (duration === null || !(duration > 0)) return false;
+  const { fastestPlaybackRate, timingMargin, watchedShare } = viewing;
+  const realSeconds = views.reduce((sum, view) => sum + view.elapsed_seconds, 0);
+  if (realSeconds < (watchedShare * duration) / fastestPlaybackRate) return false;
+  const parts = views
+    .map((view): [number, number] => {
+      const end = Math.min(view.position, duration);
+      return [Math.max(0, end - fastestPlaybackRate * timingMargin * view.elapsed_seconds), end];
+    })
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let reached = 0;
+  for (const [start, end] of parts) {
+    if (end <= reached) continue;
+    covered += end - Math.max(start, reached);
+    reached = end;
+  }
+  return covered >= watchedShare * duration;
+}
+
 interface LastSave {
   chapter_id: number;
   position: number;
@@ -31,6 +82,30 @@ export function progressHandlers(context: ProviderContext): Handlers {
     db
       .prepare('SELECT * FROM chapter_progress WHERE student_id = ? AND chapter_id = ?')
       .get(studentId, chapterId) as ChapterProgressRow;
+
+  /** Keeps a save of a chapter not yet watched; true when the saves kept now show it watched. */
+  const recordView = (
+    studentId: number,
+    chapterId: number,
+    view: ChapterView & { saved_at: string },
+    duration: number | null,
+  ) => {
+    db.prepare(
+      'INSERT INTO chapter_views (student_id, chapter_id, position, elapsed_seconds, saved_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(studentId, chapterId, view.position, view.elapsed_seconds, view.saved_at);
+    db.prepare(
+      `DELETE FROM chapter_views WHERE student_id = @student AND chapter_id = @chapter AND id <= (
+         SELECT id FROM chapter_views WHERE student_id = @student AND chapter_id = @chapter
+         ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
+    ).run({ student: studentId, chapter: chapterId, kept: viewing.keptViews });
+    const views = db
+      .prepare('SELECT position, elapsed_seconds FROM chapter_views WHERE student_id = ? AND chapter_id = ? ORDER BY id')
+      .all(studentId, chapterId) as ChapterView[];
+    const watched = watchedFromViews(views, duration);
+    // Once watched, the saves have served their purpose.
+    if (watched) db.prepare('DELETE FROM chapter_views WHERE student_id = ? AND chapter_id = ?').run(studentId, chapterId);
+    return watched;
+  };
 
   return {
     async getCourseProgress(request) {
@@ -62,9 +137,23 @@ export function progressHandlers(context: ProviderContext): Handlers {
       if (duration !== null && position > duration + durationToleranceSeconds) {
         throw badRequest(`The position is beyond the end of the video (${formatSeconds(duration)} seconds).`);
       }
+      // The provider decides `watched` from what it saw (see `viewing`); the browser's is a hint.
       // `watched` never goes back to false once true; `watched_at` keeps when it first became true.
       // The save that watches the last unwatched chapter issues the course's certificate with it.
       const save = db.transaction(() => {
+        const savedAt = now();
+        let watched = (progressOf(studentId, chapter.id) as ChapterProgressRow | undefined)?.watched === 1;
+        if (!watched) {
+          // Since the student's previous save of any chapter: chapters played side by side share
+          // the real time, so they take as long as one after the other.
+          const previous = db
+            .prepare('SELECT MAX(updated_at) FROM chapter_progress WHERE student_id = ?')
+            .pluck()
+            .get(studentId) as string | null;
+          const sincePrevious = previous === null ? 0 : (Date.parse(savedAt) - Date.parse(previous)) / 1000;
+          const elapsed = Math.min(Math.max(0, sincePrevious || 0), viewing.longestCountedGapSeconds);
+          watched = recordView(studentId, chapter.id, { position, elapsed_seconds: elapsed, saved_at: savedAt }, duration);
+        }
         db.prepare(
           `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
            VALUES (@student, @chapter, @position, @watched, @now, CASE WHEN @watched = 1 THEN @now END)
@@ -77,8 +166,8 @@ export function progressHandlers(context: ProviderContext): Handlers {
           student: studentId,
           chapter: chapter.id,
           position,
-          watched: request.body.watched === true ? 1 : 0,
-          now: now(),
+          watched: watched ? 1 : 0,
+          now: savedAt,
         });
         issueCertificateIfFinished(db, studentId, chapter.course_id);
         return progressOf(studentId, chapter.id);

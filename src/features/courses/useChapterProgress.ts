@@ -85,7 +85,9 @@ const roundPosition = (seconds: number) => Math.round(seconds * 10) / 10;
  * - counts the chapter as watched once 90% of it has played (`WATCHED_SHARE`): the parts played
  *   on this visit (a seek skips what lies between) plus, from earlier visits, everything up to
  *   the saved position;
- * - saves the position and the watched flag at most every 10 seconds while playing
+ * - saves the position where playback starts (the provider times what plays from its saves: it,
+ *   not this page, decides that a chapter is watched; the flag sent is a hint), then the position
+ *   and the watched flag at most every 10 seconds while playing
  *   (`SAVE_INTERVAL_MS`), on pause and at the end, when the page is hidden (`visibilitychange`)
  *   or left (`pagehide`, and leaving the chapter inside the app), with a keepalive request; a save that
  *   would change nothing is skipped, and nothing is saved before the student has played it;
@@ -225,6 +227,8 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
       state.playing = true;
       state.lastTick = state.position;
       state.periodStart = Date.now();
+      // Where this run starts, with its time on the provider's clock (skipped when it already has it).
+      saveIfChanged();
     },
     onTimeUpdate: () => {
       const state = readPlayer();

@@ -141,6 +141,21 @@ describe('course detail: Enroll Now', () => {
     await expectEnrolFailure(text);
   });
 
+  it('shows the enrolled state when the provider refuses a checkout of a course paid for in another tab', async () => {
+    failEndpoint('createPaymentSession', 400, { msg: 'You are already enrolled in this course.' });
+    const { user } = renderApp(asStudent);
+    const enrolNow = await screen.findByRole('button', { name: 'Enroll Now' });
+    // Meanwhile the student paid for the course in another tab.
+    mockDb.enrolments = [{ id: 99, course: 1, student: 7 }];
+
+    await user.click(enrolNow);
+
+    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rating' })).toBeInTheDocument();
+    expect(redirectToMock).not.toHaveBeenCalled();
+  });
+
   it('logs the student out when the provider says the session is over (401)', async () => {
     failEndpoint('createPaymentSession', 401);
     const { store } = await clickEnrolNow();

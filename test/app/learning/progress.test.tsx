@@ -298,7 +298,37 @@ describe('lesson player: saving progress', () => {
     player.playThrough(video, 0, 90);
     player.pause(video);
 
-    await waitFor(() => expect(saves.map((save) => save.fields)).toEqual([{ position: '90', watched: 'true' }]));
+    await waitFor(() =>
+      expect(saves.map((save) => save.fields)).toEqual([
+        { position: '0', watched: 'false' },
+        { position: '90', watched: 'true' },
+      ]),
+    );
+  });
+
+  it('saves where playback starts at once, so that the provider can time what plays (it decides what is watched)', async () => {
+    mockDb.progress = [];
+    const saves = captureSaves();
+    const { video } = await openPlayer();
+
+    player.play(video);
+
+    await waitFor(() => expect(saves.map(({ params, fields }) => ({ params, fields }))).toEqual([
+      { params: { student_id: '7', chapter_id: '11' }, fields: { position: '0', watched: 'false' } },
+    ]));
+    // The provider's verdict is what the chapter list shows, whatever this page counted.
+    player.playThrough(video, 0, 95);
+    mockEndpoint('saveChapterProgress', ({ params }) => ({
+      chapter: Number(params.chapter_id),
+      position: 95,
+      watched: false,
+      updated_at: '2025-03-02T18:26:43.511Z',
+    }));
+    player.pause(video);
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.fields).toEqual({ position: '95', watched: 'true' });
+    await settle();
+    expect(listMark('Greetings')).toBe('not watched');
   });
 
   it('does not count what a seek skipped as played', async () => {
@@ -315,9 +345,12 @@ describe('lesson player: saving progress', () => {
     player.playThrough(video, 20, 30);
     player.pause(video);
 
-    await waitFor(() => expect(saves).toHaveLength(2));
+    await waitFor(() => expect(saves).toHaveLength(4));
+    // Where each run starts (at 0 and 20), and where it stops.
     expect(saves.map((save) => save.fields)).toEqual([
+      { position: '0', watched: 'false' },
       { position: '100', watched: 'false' },
+      { position: '20', watched: 'false' },
       { position: '30', watched: 'false' },
     ]);
     expect(listMark('Greetings')).toBe('not watched');
