@@ -3,7 +3,7 @@ import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/off
 import { nobody, type Viewer } from '@/offline/workerMessages';
 import { dataPages, prerenderedPages } from '@/app/prerenderedPages';
 import { patterns } from '@/config/routePatterns';
-import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, studentAreaPages } from '@/serviceWorker/cacheRules';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, sharedPages, studentAreaPages } from '@/serviceWorker/cacheRules';
 
 const site = { origin: 'https://academy.example', apiBase: '/api' };
 const student: Viewer = { studentId: 7, teacherId: null };
@@ -19,8 +19,24 @@ describe('pages', () => {
     for (const viewer of [nobody, student, teacher]) {
       expect(handlingOf(navigation('/'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
       expect(handlingOf(navigation('/detail/12'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
-      expect(handlingOf(navigation('/all-courses?page=2'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/teacher-detail/4'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/category/french'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/all-courses'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
     }
+  });
+
+  it('never keeps in the shared cache a page whose address carries a code, a payment or a query string (offline they open as the shell)', () => {
+    const paths = ['/certificates/K7Q2M9X4T1BZ', '/success?session_id=cs_test_a1b2', '/success', '/cancel', '/all-courses?page=2', '/detail/12?ref=mail', '/?utm_source=newsletter', '/about?', '/no-such-page/7'];
+    for (const viewer of [nobody, student, teacher]) {
+      for (const path of paths) expect(handlingOf(navigation(path), viewer, site)).toEqual({ kind: 'page', cacheName: null });
+    }
+  });
+
+  it('shares only pages whose parameters name a public catalogue entry (a course, a teacher, a category, a blog post)', () => {
+    const parameters = sharedPages.flatMap((pattern) => pattern.split('/').filter((segment) => segment.startsWith(':')));
+    expect(new Set(parameters)).toEqual(new Set([':course_id', ':teacher_id', ':category_slug', ':post_id']));
+    expect(sharedPages).not.toContain(patterns.certificate);
+    expect(sharedPages).not.toContain(patterns.checkoutSuccess);
   });
 
   it('answers the student area with the precached shell, whoever asks (the app sends a visitor to the login)', () => {
@@ -62,6 +78,10 @@ describe('API reads', () => {
     expect(handlingOf(read('/course/12'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
     expect(handlingOf(read('/category/'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
     expect(handlingOf(read('/student/dashboard/7'), nobody, site)).toEqual({ kind: 'read', cacheName: null });
+  });
+
+  it("never shares a certificate's read (a name, a course, a date) in the public cache", () => {
+    expect(handlingOf(read('/certificate/K7Q2M9X4T1BZ'), nobody, site)).toEqual({ kind: 'read', cacheName: null });
   });
 
   it('keeps nothing from the API while a teacher is logged in, and never a teacher read', () => {
