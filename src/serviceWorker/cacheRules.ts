@@ -141,8 +141,7 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== site.origin) return null;
-  const api = apiBaseOf(site);
-  const apiPath = api.origin === url.origin && url.pathname.startsWith(`${api.path}/`) ? url.pathname.slice(api.path.length) : null;
+  const apiPath = apiPathOf(url, site);
   if (apiPath !== null) {
     const route = readRouteOf(apiPath);
     return route ? { kind: 'read', cacheName: readCache(route, viewer) } : null;
@@ -153,6 +152,48 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   if (underMedia || mediaDestinations.has(request.destination)) return { kind: 'media' };
   if (request.mode !== 'navigate') return null;
   return studentAreaMatchers.some((regex) => regex.test(url.pathname)) ? { kind: 'shell' } : { kind: 'page', cacheName: pageCache(url) };
+}
+
+/**
+ * How the worker answers a call to the API while a logout is pending (kept on the device, not yet
+ * answered by the provider: src/offline/pendingLogout.ts), once it has tried to send it first:
+ * - `logout`: a logout itself, to the network;
+ * - `login`: a login or code check of `side`, to the network (it replaces that side's cookie: a
+ *   success forgets the side's pending logout);
+ * - `public-read`: a read a visitor may make, to the network as a visitor's (no cookies);
+ * - `refused`: anything else (the session may still be alive on the provider), a 401 without the network.
+ */
+export type WhileLoggingOut = { kind: 'logout' } | { kind: 'login'; side: 'student' | 'teacher' } | { kind: 'public-read' } | { kind: 'refused' };
+
+const apiMatchers = (list: readonly [string, 'student' | 'teacher'][]) =>
+  list.map(([path, side]) => ({ side, regex: patternRegex(path, { trailingSlash: 'ignored' }) }));
+/** The API paths (api-spec.yaml) of the logouts, and of the calls that start a session. */
+const logoutPaths = apiMatchers([
+  ['/student-logout/', 'student'],
+  ['/teacher-logout/', 'teacher'],
+]);
+const sessionStartPaths = apiMatchers([
+  ['/student-login', 'student'],
+  ['/verify-student/:student_id/', 'student'],
+  ['/teacher-login', 'teacher'],
+  ['/verify-teacher/:teacher_id/', 'teacher'],
+]);
+
+/** The path of `url` below the API base, or null when it is no call to the API. */
+function apiPathOf(url: URL, site: Site): string | null {
+  const api = apiBaseOf(site);
+  return api.origin === url.origin && url.pathname.startsWith(`${api.path}/`) ? url.pathname.slice(api.path.length) : null;
+}
+
+/** How the worker answers `request` while a logout is pending; null: no call to the API (handled as ever). */
+export function whileLogoutPending(request: Pick<RequestFacts, 'url' | 'method'>, site: Site): WhileLoggingOut | null {
+  const apiPath = apiPathOf(new URL(request.url), site);
+  if (apiPath === null) return null;
+  if (request.method === 'POST' && logoutPaths.some(({ regex }) => regex.test(apiPath))) return { kind: 'logout' };
+  const start = request.method === 'POST' ? sessionStartPaths.find(({ regex }) => regex.test(apiPath)) : undefined;
+  if (start) return { kind: 'login', side: start.side };
+  if (request.method === 'GET' && readRouteOf(apiPath)?.session === null) return { kind: 'public-read' };
+  return { kind: 'refused' };
 }
 
 /**

@@ -3,7 +3,7 @@ import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/off
 import { nobody, type Viewer } from '@/offline/workerMessages';
 import { dataPages, prerenderedPages } from '@/app/prerenderedPages';
 import { patterns } from '@/config/routePatterns';
-import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, sharedPages, studentAreaPages } from '@/serviceWorker/cacheRules';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, sharedPages, studentAreaPages, whileLogoutPending } from '@/serviceWorker/cacheRules';
 
 const site = { origin: 'https://academy.example', apiBase: '/api' };
 const student: Viewer = { studentId: 7, teacherId: null };
@@ -128,6 +128,35 @@ describe('images and media', () => {
   it('leaves the scripts to the precache and other requests to the browser', () => {
     expect(handlingOf({ url: `${site.origin}/js/main.0123456789.js`, method: 'GET', mode: 'no-cors', destination: 'script' }, student, site)).toBeNull();
     expect(handlingOf({ url: `${site.origin}/manifest.webmanifest`, method: 'GET', mode: 'cors', destination: 'manifest' }, nobody, site)).toBeNull();
+  });
+});
+
+describe('while a logout has not reached the provider', () => {
+  it('answers every call that may carry the session as logged out (a 401 without the network)', () => {
+    for (const call of [read('/student/dashboard/7'), read('/my-assignments/7'), read('/student-conversations/7'), read('/teacher/dashboard/3'), read('/save-chapter-progress/', 'POST'), read('/student/7', 'PUT'), read('/no-such-call')]) {
+      expect(whileLogoutPending(call, site)).toEqual({ kind: 'refused' });
+    }
+  });
+
+  it('lets the logouts through, and the public reads as a visitor’s (without cookies)', () => {
+    expect(whileLogoutPending(read('/student-logout/', 'POST'), site)).toEqual({ kind: 'logout' });
+    expect(whileLogoutPending(read('/teacher-logout/', 'POST'), site)).toEqual({ kind: 'logout' });
+    expect(whileLogoutPending(read('/course/12'), site)).toEqual({ kind: 'public-read' });
+    expect(whileLogoutPending(read('/course/?page=2'), site)).toEqual({ kind: 'public-read' });
+    expect(whileLogoutPending(read('/category/'), site)).toEqual({ kind: 'public-read' });
+  });
+
+  it('does not hold back a new login or code check (it replaces the cookie)', () => {
+    expect(whileLogoutPending(read('/student-login', 'POST'), site)).toEqual({ kind: 'login', side: 'student' });
+    expect(whileLogoutPending(read('/verify-student/7/', 'POST'), site)).toEqual({ kind: 'login', side: 'student' });
+    expect(whileLogoutPending(read('/teacher-login', 'POST'), site)).toEqual({ kind: 'login', side: 'teacher' });
+    expect(whileLogoutPending(read('/verify-teacher/3/', 'POST'), site)).toEqual({ kind: 'login', side: 'teacher' });
+  });
+
+  it('leaves pages, images and other origins as ever', () => {
+    expect(whileLogoutPending(navigation('/my-courses'), site)).toBeNull();
+    expect(whileLogoutPending(image(`${site.origin}/media/course_images/spanish.png`), site)).toBeNull();
+    expect(whileLogoutPending({ ...read('/course/12'), url: 'https://elsewhere.example/api/course/12' }, site)).toBeNull();
   });
 });
 
