@@ -33,7 +33,7 @@ const onDemand: [RegExp, string][] = [
   [/new XMLHttpRequest\b/, 'the upload sender (XMLHttpRequest with progress)'],
   [/have required property/, 'the error classifier (src/api/errors.ts; the session expiry needs only isUnauthorised)'],
   [/SKIP_WAITING/, 'the service worker registration (workbox-window, src/offline/registerWorker.tsx)'],
-  [/keyval-store|academy-outbox/, 'IndexedDB (idb-keyval: the outbox, the pending changes)'],
+  [/keyval-store|academy-outbox|academy-logout/, 'IndexedDB (idb-keyval: the outbox, the pending changes, the pending logouts)'],
   [/__offline\/saved-chapters/, 'the saved chapters (src/offline/savedChapters.ts)'],
 ];
 

@@ -12,6 +12,20 @@ const loadUploadQuery = () => import(/* webpackChunkName: "upload" */ './uploadQ
 /** The outbox's page side (keeping calls made offline, sending them later) loads with the first such call, or after the first answer. */
 const loadOutboxSync = () => import(/* webpackChunkName: "outbox" */ './outboxSync');
 
+/** The pending logouts' page side loads with the first login or logout. */
+const loadLogoutSync = () => import(/* webpackChunkName: "logout" */ '@/offline/logoutSync');
+
+/**
+ * The calls that start a session of a side (its cookie): a logout still pending on the device is
+ * sent before them, and one that succeeds forgets the pending logout of its side, whose cookie it replaced.
+ */
+const sessionStarts: Record<string, 'student' | 'teacher'> = {
+  studentLogin: 'student',
+  verifyStudent: 'student',
+  teacherLogin: 'teacher',
+  verifyTeacher: 'teacher',
+};
+
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -130,6 +144,9 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * it alone), to be sent when the connection is back. After the page's first answer the outbox is
  * followed: what an earlier visit left is sent, and sent again on each `online` event.
  *
+ * A login or code check (`sessionStarts`) first sends any logout still pending on the device
+ * (src/offline/logoutSync.ts), and once it succeeds forgets the pending logout of its side.
+ *
  * Every successful answer loses `password` and `otp_digit` at any depth (`withoutSecrets`) before
  * a transform, the store, the devtools or a screen sees it: the original backend nests both in
  * every teacher and student object. Error bodies are kept: a field map may name `password`.
@@ -158,6 +175,9 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
       .keepOffline({ api, arg: offlineArg, url: absoluteUrl(encoded), args: encoded })
       .catch(() => false);
   if (keepable && navigator.onLine === false && (await keepOffline())) return queuedOffline;
+  const startsSession = sessionStarts[api.endpoint];
+  const logouts = startsSession !== undefined && canKeepOffline() ? await loadLogoutSync().catch(() => undefined) : undefined;
+  await logouts?.sendLogoutsFromPage();
   const sentToken = readCookie(XSRF_COOKIE);
   let result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = readCookie(XSRF_COOKIE);
@@ -165,6 +185,7 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
     result = await send(withXsrfHeader(encoded, freshToken));
   }
   if (keepable && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted && (await keepOffline())) return queuedOffline;
+  if (logouts && startsSession && (result.data as { bool?: unknown } | undefined)?.bool === true) await logouts.loggedInAgain(startsSession);
   // After the page's first answer: what an earlier visit left is sent, and sent again on reconnecting.
   // (For a student only: a visitor's or a teacher's page never loads it.)
   if (outboxFollowedBy !== api.dispatch && canKeepOffline() && (api.getState() as { student?: { id?: unknown } }).student?.id != null) {

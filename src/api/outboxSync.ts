@@ -7,6 +7,7 @@ import type { BaseQueryApi, TagDescription } from '@reduxjs/toolkit/query/react'
 import { providerFetch } from '@/config/env';
 import { enqueueChange, OUTBOX_SYNC_TAG, replayOutbox, subscribeOutbox, type OutboxChange, type ReplayResult } from '@/offline/outbox';
 import { startPendingChanges } from '@/offline/pendingChanges';
+import { sendPendingLogouts } from '@/offline/pendingLogout';
 import { baseApi } from './baseApi';
 import { xsrfCookie } from './baseQuery';
 import { cachePolicy, type TagType } from './cachePolicy';
@@ -62,8 +63,9 @@ export function cancelRetry(): void {
   retry = undefined;
 }
 
-/** Sends the outbox from this page (with the page's fetch and anti-forgery cookie). */
+/** Sends the outbox from this page (with the page's fetch and anti-forgery cookie), after any logout still pending. */
 export async function replayFromPage(): Promise<ReplayResult> {
+  await sendPendingLogouts({ fetch: providerFetch, xsrfToken: async () => xsrfCookie() }).catch(() => undefined);
   const result = await replayOutbox({ fetch: providerFetch, xsrfToken: async () => xsrfCookie() });
   if (result.left > 0) retryLater();
   return result;

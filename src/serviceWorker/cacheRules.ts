@@ -29,7 +29,8 @@ export interface Site {
  *   anyone: the shell holds no one's data, the server sends the same file for these routes, and the
  *   app decides who may see the screen (a visitor is sent to the login). Its reads go network first;
  * - `page`: any other navigation of the app, network first (`cacheName` keeps it; null: never
- *   kept), offline the kept copy, else the precached shell;
+ *   kept, as every page but `sharedPages` without a query string), offline the kept copy, else
+ *   the precached shell;
  * - `read`: an API read, network first into `cacheName`, or the network alone when null;
  * - `image`: from the image cache first (bounded in number and age);
  * - `media`: a video, captions or sound, from a chapter the student saved for offline, else the network.
@@ -62,40 +63,32 @@ export const studentAreaPages: readonly string[] = [
 ];
 
 /**
- * Never kept: the teacher area, and the account pages of both sides (forms that need the
- * network, some with a one-time code in their address). Offline they open as the shell.
+ * The only pages the shared cache (`academy-public-v1`) keeps, and only at an address without a
+ * query string: pages the same for every reader (prerendered, or rendered per request as a visitor
+ * sees them), whose parameters, if any, name a public catalogue entry (a course, a teacher, a
+ * category, a blog post). Never a page whose address names a person, a payment or a code
+ * (`/certificates/:code`, `/success?session_id=`, the account pages, the teacher area, an
+ * unknown address): offline those open as the shell.
  */
-const neverKeptPages = [
-  patterns.teacherLogin,
-  patterns.teacherForgotPassword,
-  patterns.teacherRegister,
-  patterns.verifyTeacher,
-  patterns.teacherChangeForgottenPassword,
-  patterns.teacherChangePassword,
-  patterns.teacherDashboard,
-  patterns.teacherProfileSetting,
-  patterns.teacherCourses,
-  patterns.addCourse,
-  patterns.editCourse,
-  patterns.addChapter,
-  patterns.editChapter,
-  patterns.courseChapters,
-  patterns.enrolledStudents,
-  patterns.viewStudent,
-  patterns.myStudents,
-  patterns.teacherAnswers,
-  patterns.teacherAssignment,
-  patterns.teacherMessages,
-  patterns.teacherConversation,
-  patterns.addAssignment,
-  patterns.showAssignment,
-  patterns.teacherLogout,
-  patterns.studentLogin,
-  patterns.studentForgotPassword,
-  patterns.studentRegister,
-  patterns.verifyStudent,
-  patterns.studentChangeForgottenPassword,
-  patterns.studentLogout,
+export const sharedPages: readonly string[] = [
+  patterns.home,
+  patterns.about,
+  patterns.contact,
+  patterns.course,
+  patterns.courseDetail,
+  patterns.teacherDetail,
+  patterns.category,
+  patterns.allCourses,
+  patterns.allPopularCourses,
+  patterns.allTeachers,
+  patterns.blog,
+  patterns.blogPost,
+  patterns.termsAndConditions,
+  patterns.paymentPolicy,
+  patterns.privacy,
+  patterns.cookies,
+  patterns.refund,
+  patterns.intellectualProperty,
 ];
 
 /** A route pattern (`/detail/:course_id`) as a regular expression; pages ignore a trailing slash, API paths do not. */
@@ -109,7 +102,7 @@ function patternRegex(pattern: string, { trailingSlash }: { trailingSlash: 'igno
 
 const pageMatchers = (list: readonly string[]) => list.map((pattern) => patternRegex(pattern, { trailingSlash: 'ignored' }));
 const studentAreaMatchers = pageMatchers(studentAreaPages);
-const neverKeptMatchers = pageMatchers(neverKeptPages);
+const sharedPageMatchers = pageMatchers(sharedPages);
 const readMatchers = readRoutes.map((route) => ({ route, regex: patternRegex(route.path, { trailingSlash: 'exact' }) }));
 
 /** The provider's pictures that anyone may see; every other folder of /media/ is a chapter's or someone's own. */
@@ -123,14 +116,18 @@ export function readRouteOf(apiPath: string): ReadRoute | undefined {
   return readMatchers.find(({ regex }) => regex.test(apiPath))?.route;
 }
 
-function pageCache(pathname: string): string | null {
-  return neverKeptMatchers.some((regex) => regex.test(pathname)) ? null : publicCache;
+function pageCache(url: URL): string | null {
+  // Any query string, an empty one (`/success?`) included, may carry an identifier.
+  return !url.href.includes('?') && sharedPageMatchers.some((regex) => regex.test(url.pathname)) ? publicCache : null;
 }
+
+/** A read whose address carries a code (a certificate's: a name, a course, a date) is never shared. */
+const carriesCode = (route: ReadRoute) => route.path.includes(':code');
 
 function readCache(route: ReadRoute, viewer: Viewer): string | null {
   if (route.session === 'teacher' || viewer.teacherId !== null) return null;
   if (viewer.studentId !== null) return studentCache(viewer.studentId);
-  return route.session === null ? publicCache : null;
+  return route.session === null && !carriesCode(route) ? publicCache : null;
 }
 
 /** The API base as an origin and a path without its trailing slash (`/api`). */
@@ -144,8 +141,7 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== site.origin) return null;
-  const api = apiBaseOf(site);
-  const apiPath = api.origin === url.origin && url.pathname.startsWith(`${api.path}/`) ? url.pathname.slice(api.path.length) : null;
+  const apiPath = apiPathOf(url, site);
   if (apiPath !== null) {
     const route = readRouteOf(apiPath);
     return route ? { kind: 'read', cacheName: readCache(route, viewer) } : null;
@@ -155,7 +151,49 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   if (looksLikeImage && (!underMedia || publicPictureFolders.some((folder) => url.pathname.startsWith(folder)))) return { kind: 'image' };
   if (underMedia || mediaDestinations.has(request.destination)) return { kind: 'media' };
   if (request.mode !== 'navigate') return null;
-  return studentAreaMatchers.some((regex) => regex.test(url.pathname)) ? { kind: 'shell' } : { kind: 'page', cacheName: pageCache(url.pathname) };
+  return studentAreaMatchers.some((regex) => regex.test(url.pathname)) ? { kind: 'shell' } : { kind: 'page', cacheName: pageCache(url) };
+}
+
+/**
+ * How the worker answers a call to the API while a logout is pending (kept on the device, not yet
+ * answered by the provider: src/offline/pendingLogout.ts), once it has tried to send it first:
+ * - `logout`: a logout itself, to the network;
+ * - `login`: a login or code check of `side`, to the network (it replaces that side's cookie: a
+ *   success forgets the side's pending logout);
+ * - `public-read`: a read a visitor may make, to the network as a visitor's (no cookies);
+ * - `refused`: anything else (the session may still be alive on the provider), a 401 without the network.
+ */
+export type WhileLoggingOut = { kind: 'logout' } | { kind: 'login'; side: 'student' | 'teacher' } | { kind: 'public-read' } | { kind: 'refused' };
+
+const apiMatchers = (list: readonly [string, 'student' | 'teacher'][]) =>
+  list.map(([path, side]) => ({ side, regex: patternRegex(path, { trailingSlash: 'ignored' }) }));
+/** The API paths (api-spec.yaml) of the logouts, and of the calls that start a session. */
+const logoutPaths = apiMatchers([
+  ['/student-logout/', 'student'],
+  ['/teacher-logout/', 'teacher'],
+]);
+const sessionStartPaths = apiMatchers([
+  ['/student-login', 'student'],
+  ['/verify-student/:student_id/', 'student'],
+  ['/teacher-login', 'teacher'],
+  ['/verify-teacher/:teacher_id/', 'teacher'],
+]);
+
+/** The path of `url` below the API base, or null when it is no call to the API. */
+function apiPathOf(url: URL, site: Site): string | null {
+  const api = apiBaseOf(site);
+  return api.origin === url.origin && url.pathname.startsWith(`${api.path}/`) ? url.pathname.slice(api.path.length) : null;
+}
+
+/** How the worker answers `request` while a logout is pending; null: no call to the API (handled as ever). */
+export function whileLogoutPending(request: Pick<RequestFacts, 'url' | 'method'>, site: Site): WhileLoggingOut | null {
+  const apiPath = apiPathOf(new URL(request.url), site);
+  if (apiPath === null) return null;
+  if (request.method === 'POST' && logoutPaths.some(({ regex }) => regex.test(apiPath))) return { kind: 'logout' };
+  const start = request.method === 'POST' ? sessionStartPaths.find(({ regex }) => regex.test(apiPath)) : undefined;
+  if (start) return { kind: 'login', side: start.side };
+  if (request.method === 'GET' && readRouteOf(apiPath)?.session === null) return { kind: 'public-read' };
+  return { kind: 'refused' };
 }
 
 /**

@@ -4,8 +4,10 @@
  * answers the student area with that shell from the precache (no network: the pages open as fast
  * on a bad connection, and always with the scripts of the same build), keeps what
  * src/serviceWorker/cacheRules.ts says, answers saved chapters' media from the cache
- * (ranges included), and sends the outbox on Background Sync. It never takes over on its own: a
- * new version waits until the page's 'Reload' asks it to.
+ * (ranges included), and sends the outbox on Background Sync. While a logout is pending (kept on
+ * the device, not yet answered by the provider), it sends it before any call to the API, and until
+ * it has gone answers the API as to someone logged out. It never takes over on its own: a new
+ * version waits until the page's 'Reload' asks it to.
  */
 import { createStore, get, set } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -16,8 +18,16 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { imageCache, isRuntimeCache, isSavedChaptersCache } from '@/offline/cacheNames';
 import { OUTBOX_SYNC_TAG, replayOutbox } from '@/offline/outbox';
+import {
+  forgetPendingLogout,
+  listPendingLogouts,
+  LOGOUT_SYNC_TAG,
+  sendPendingLogouts,
+  subscribePendingLogouts,
+  underLogoutLock,
+} from '@/offline/pendingLogout';
 import { isWorkerMessage, nobody, type Viewer, type WorkerMessage } from '@/offline/workerMessages';
-import { handlingOf, isOutdatedRuntimeCache, mayKeepIn } from './cacheRules';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, whileLogoutPending, type WhileLoggingOut } from './cacheRules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -33,6 +43,64 @@ const SHELL_URL = '/index.html';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The API base as src/config/env.ts reads it (that module also serves the page and the server render). */
 const site = { origin: self.location.origin, apiBase: process.env.API_BASE || '/api' };
+
+// --- A logout not sent yet (src/offline/pendingLogout.ts): its session may still be alive on the
+// provider. This listener comes before Workbox's, so it answers the API first while one is pending.
+
+/** How many logouts are pending, as last read; null until the first read from IndexedDB. */
+let pendingLogouts: number | null = null;
+const logoutsRead = listPendingLogouts().then(
+  (pending) => void (pendingLogouts = pending.length),
+  () => void (pendingLogouts = 0),
+);
+subscribePendingLogouts((pending) => {
+  pendingLogouts = pending.length;
+});
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  if (pendingLogouts === 0) return;
+  const rule = whileLogoutPending(event.request, site);
+  if (rule === null) return;
+  event.respondWith(answerWhileLoggingOut(event, rule));
+});
+
+/** Sends the pending logouts from the worker; resolves with how many are left. */
+function sendLogouts(): Promise<number> {
+  return sendPendingLogouts({ fetch: self.fetch.bind(self), xsrfToken: readXsrfToken }).catch(() => 1);
+}
+
+/** What the provider answers a call that needs a session, without asking it. */
+const loggedOutAnswer = () =>
+  new Response(JSON.stringify({ msg: 'Please log in.' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+
+async function answerWhileLoggingOut(event: FetchEvent, rule: WhileLoggingOut): Promise<Response> {
+  const { request } = event;
+  if (rule.kind === 'logout') return fetch(request);
+  await logoutsRead;
+  // Before anything else: the logouts, now that the page has a call to make.
+  if (pendingLogouts === 0 || (await sendLogouts()) === 0) return answerAsEver(event, request);
+  switch (rule.kind) {
+    case 'login':
+      // Not held back by a logout the provider will not take: the login replaces the cookie, and
+      // once it succeeds the old logout would end the new session, so it is forgotten (under the
+      // lock every sender takes, so none sends it meanwhile).
+      return underLogoutLock(async () => {
+        const answer = await fetch(request);
+        const body = (await answer.clone().json().catch(() => null)) as { bool?: unknown } | null;
+        if (answer.ok && body?.bool === true) await forgetPendingLogout(rule.side);
+        return answer;
+      });
+    case 'public-read':
+      return answerAsEver(event, new Request(request, { credentials: 'omit' }));
+    default:
+      return loggedOutAnswer();
+  }
+}
+
+/** A call as the worker answers it with no logout pending: by the rules below, or the network. */
+function answerAsEver(event: FetchEvent, request: Request): Promise<Response> {
+  return handlingOf(request, viewer, site) === null ? fetch(request) : answer({ request, event, url: new URL(request.url) });
+}
 
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
@@ -113,36 +181,36 @@ async function savedChapterMedia(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
-registerRoute(
-  ({ request }) => handlingOf(request, viewer, site) !== null,
-  async ({ request, event, url }) => {
-    // The shell is the same for everyone: no need to wait for who uses the app.
-    if (handlingOf(request, viewer, site)?.kind === 'shell') return shell({ request, event, url });
-    await viewerLoaded;
-    const handling = handlingOf(request, viewer, site);
-    switch (handling?.kind) {
-      case 'shell':
+/** How the worker answers a request its rules handle (`handlingOf`). */
+async function answer({ request, event, url }: { request: Request; event: ExtendableEvent; url: URL }): Promise<Response> {
+  // The shell is the same for everyone: no need to wait for who uses the app.
+  if (handlingOf(request, viewer, site)?.kind === 'shell') return shell({ request, event, url });
+  await viewerLoaded;
+  const handling = handlingOf(request, viewer, site);
+  switch (handling?.kind) {
+    case 'shell':
+      return shell({ request, event, url });
+    case 'page':
+      try {
+        return handling.cacheName ? await networkFirstInto(handling.cacheName).handle({ request, event }) : await fetch(request);
+      } catch {
         return shell({ request, event, url });
-      case 'page':
-        try {
-          return handling.cacheName ? await networkFirstInto(handling.cacheName).handle({ request, event }) : await fetch(request);
-        } catch {
-          return shell({ request, event, url });
-        }
-      case 'read':
-        return handling.cacheName ? networkFirstInto(handling.cacheName).handle({ request, event }) : fetch(request);
-      case 'image':
-        return images.handle({ request, event });
-      case 'media': {
-        const saved = await savedChapterMedia(request.url);
-        if (!saved) return fetch(request);
-        return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
       }
-      default:
-        return fetch(request);
+    case 'read':
+      return handling.cacheName ? networkFirstInto(handling.cacheName).handle({ request, event }) : fetch(request);
+    case 'image':
+      return images.handle({ request, event });
+    case 'media': {
+      const saved = await savedChapterMedia(request.url);
+      if (!saved) return fetch(request);
+      return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
     }
-  },
-);
+    default:
+      return fetch(request);
+  }
+}
+
+registerRoute(({ request }) => handlingOf(request, viewer, site) !== null, answer);
 
 // --- Lifecycle
 
@@ -162,6 +230,7 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // A waiting worker was not told of logins and logouts since it started: read them now.
       viewerLoaded = loadViewer();
+      pendingLogouts = (await listPendingLogouts().catch(() => [])).length;
       await self.clients.claim();
       const names = await caches.keys();
       await Promise.all(names.filter(isOutdatedRuntimeCache).map((name) => caches.delete(name)));
@@ -187,12 +256,23 @@ async function forgetPagesOfOldBuilds(names: string[]): Promise<void> {
 // --- Background Sync: the outbox's changes, once the connection is back.
 
 self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === LOGOUT_SYNC_TAG) {
+    event.waitUntil(
+      sendLogouts().then((left) => {
+        // A rejection asks the browser to fire the sync again later.
+        if (left > 0) throw new Error(`${left} logouts not sent yet`);
+      }),
+    );
+    return;
+  }
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    replayOutbox({ fetch: self.fetch.bind(self), xsrfToken: readXsrfToken }).then(({ left }) => {
-      // A rejection asks the browser to fire the sync again later.
-      if (left > 0) throw new Error(`${left} queued changes not sent yet`);
-    }),
+    // A logout still pending goes before the changes.
+    sendLogouts()
+      .then(() => replayOutbox({ fetch: self.fetch.bind(self), xsrfToken: readXsrfToken }))
+      .then(({ left }) => {
+        if (left > 0) throw new Error(`${left} queued changes not sent yet`);
+      }),
   );
 }) as EventListener);
 

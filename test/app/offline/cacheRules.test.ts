@@ -3,7 +3,7 @@ import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/off
 import { nobody, type Viewer } from '@/offline/workerMessages';
 import { dataPages, prerenderedPages } from '@/app/prerenderedPages';
 import { patterns } from '@/config/routePatterns';
-import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, studentAreaPages } from '@/serviceWorker/cacheRules';
+import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, sharedPages, studentAreaPages, whileLogoutPending } from '@/serviceWorker/cacheRules';
 
 const site = { origin: 'https://academy.example', apiBase: '/api' };
 const student: Viewer = { studentId: 7, teacherId: null };
@@ -19,8 +19,24 @@ describe('pages', () => {
     for (const viewer of [nobody, student, teacher]) {
       expect(handlingOf(navigation('/'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
       expect(handlingOf(navigation('/detail/12'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
-      expect(handlingOf(navigation('/all-courses?page=2'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/teacher-detail/4'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/category/french'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
+      expect(handlingOf(navigation('/all-courses'), viewer, site)).toEqual({ kind: 'page', cacheName: publicCache });
     }
+  });
+
+  it('never keeps in the shared cache a page whose address carries a code, a payment or a query string (offline they open as the shell)', () => {
+    const paths = ['/certificates/K7Q2M9X4T1BZ', '/success?session_id=cs_test_a1b2', '/success', '/cancel', '/all-courses?page=2', '/detail/12?ref=mail', '/?utm_source=newsletter', '/about?', '/no-such-page/7'];
+    for (const viewer of [nobody, student, teacher]) {
+      for (const path of paths) expect(handlingOf(navigation(path), viewer, site)).toEqual({ kind: 'page', cacheName: null });
+    }
+  });
+
+  it('shares only pages whose parameters name a public catalogue entry (a course, a teacher, a category, a blog post)', () => {
+    const parameters = sharedPages.flatMap((pattern) => pattern.split('/').filter((segment) => segment.startsWith(':')));
+    expect(new Set(parameters)).toEqual(new Set([':course_id', ':teacher_id', ':category_slug', ':post_id']));
+    expect(sharedPages).not.toContain(patterns.certificate);
+    expect(sharedPages).not.toContain(patterns.checkoutSuccess);
   });
 
   it('answers the student area with the precached shell, whoever asks (the app sends a visitor to the login)', () => {
@@ -62,6 +78,10 @@ describe('API reads', () => {
     expect(handlingOf(read('/course/12'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
     expect(handlingOf(read('/category/'), nobody, site)).toEqual({ kind: 'read', cacheName: publicCache });
     expect(handlingOf(read('/student/dashboard/7'), nobody, site)).toEqual({ kind: 'read', cacheName: null });
+  });
+
+  it("never shares a certificate's read (a name, a course, a date) in the public cache", () => {
+    expect(handlingOf(read('/certificate/K7Q2M9X4T1BZ'), nobody, site)).toEqual({ kind: 'read', cacheName: null });
   });
 
   it('keeps nothing from the API while a teacher is logged in, and never a teacher read', () => {
@@ -108,6 +128,35 @@ describe('images and media', () => {
   it('leaves the scripts to the precache and other requests to the browser', () => {
     expect(handlingOf({ url: `${site.origin}/js/main.0123456789.js`, method: 'GET', mode: 'no-cors', destination: 'script' }, student, site)).toBeNull();
     expect(handlingOf({ url: `${site.origin}/manifest.webmanifest`, method: 'GET', mode: 'cors', destination: 'manifest' }, nobody, site)).toBeNull();
+  });
+});
+
+describe('while a logout has not reached the provider', () => {
+  it('answers every call that may carry the session as logged out (a 401 without the network)', () => {
+    for (const call of [read('/student/dashboard/7'), read('/my-assignments/7'), read('/student-conversations/7'), read('/teacher/dashboard/3'), read('/save-chapter-progress/', 'POST'), read('/student/7', 'PUT'), read('/no-such-call')]) {
+      expect(whileLogoutPending(call, site)).toEqual({ kind: 'refused' });
+    }
+  });
+
+  it('lets the logouts through, and the public reads as a visitor’s (without cookies)', () => {
+    expect(whileLogoutPending(read('/student-logout/', 'POST'), site)).toEqual({ kind: 'logout' });
+    expect(whileLogoutPending(read('/teacher-logout/', 'POST'), site)).toEqual({ kind: 'logout' });
+    expect(whileLogoutPending(read('/course/12'), site)).toEqual({ kind: 'public-read' });
+    expect(whileLogoutPending(read('/course/?page=2'), site)).toEqual({ kind: 'public-read' });
+    expect(whileLogoutPending(read('/category/'), site)).toEqual({ kind: 'public-read' });
+  });
+
+  it('does not hold back a new login or code check (it replaces the cookie)', () => {
+    expect(whileLogoutPending(read('/student-login', 'POST'), site)).toEqual({ kind: 'login', side: 'student' });
+    expect(whileLogoutPending(read('/verify-student/7/', 'POST'), site)).toEqual({ kind: 'login', side: 'student' });
+    expect(whileLogoutPending(read('/teacher-login', 'POST'), site)).toEqual({ kind: 'login', side: 'teacher' });
+    expect(whileLogoutPending(read('/verify-teacher/3/', 'POST'), site)).toEqual({ kind: 'login', side: 'teacher' });
+  });
+
+  it('leaves pages, images and other origins as ever', () => {
+    expect(whileLogoutPending(navigation('/my-courses'), site)).toBeNull();
+    expect(whileLogoutPending(image(`${site.origin}/media/course_images/spanish.png`), site)).toBeNull();
+    expect(whileLogoutPending({ ...read('/course/12'), url: 'https://elsewhere.example/api/course/12' }, site)).toBeNull();
   });
 });
 
