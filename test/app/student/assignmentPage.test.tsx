@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
+import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { recorderMessages } from '@/components/recorder/recorderMessages';
 import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
 import { installFakeMedia } from '@test/fakes/media';
@@ -75,6 +76,56 @@ describe("the student's assignment page", () => {
     expect(field).toHaveAccessibleDescription('The text must not be blank.');
     expect(field).toHaveFocus();
     expect(screen.getByRole('button', { name: messages.handIn })).toBeEnabled();
+  });
+
+  it('keeps a typed answer as a draft through Back and Forward, until it is handed in', async () => {
+    const sent = recordSent('answerAssignment');
+    mockDb.assignments = [{ ...base, id: 43, title: 'Describe your town', detail: '', answer_kind: 'text' }];
+    const { user, router } = renderApp({ route: paths.myAssignments, preloadedState: loggedInAs({ student: 7 }) });
+    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    await act(() => router.navigate(paths.studentAssignment(43)));
+
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo es pequeño.');
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+    await act(() => router.navigate(1));
+
+    const field = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(field).toHaveValue('Mi pueblo es pequeño.');
+    await user.click(screen.getByRole('button', { name: 'Hand in' }));
+    expect(await screen.findByText('Waiting for your teacher’s feedback.')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields.text).toBe('Mi pueblo es pequeño.');
+    // Handed in: the draft is gone from the device.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('keeps one draft per assignment, for its student only, and forgets them at logout', async () => {
+    const { user, router, store } = openAssignment({ ...base, id: 44, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    mockDb.assignments.push({ ...base, id: 45, title: 'Describe your family', detail: '', answer_kind: 'text' });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    await act(() => router.navigate(paths.studentAssignment(45)));
+    await screen.findByRole('heading', { level: 1, name: 'Describe your family' });
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+    await act(() => router.navigate(paths.studentAssignment(44)));
+    await screen.findByRole('heading', { level: 1, name: 'Describe your town' });
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Mi pueblo');
+
+    // Another student on this device never sees it: logging in as someone else removes it.
+    act(() => void store.dispatch(studentLoggedIn({ id: 8 })));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('forgets the drafts of the student who logs out', async () => {
+    const { user, router } = openAssignment({ ...base, id: 46, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toHaveLength(1);
+
+    await act(() => router.navigate(paths.studentLogout));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studentLogin));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
   it('shows the feedback, the mark and the teacher’s voice note, and the answer as final', async () => {
