@@ -33,17 +33,24 @@ function write(key: string, text: string): void {
   }
 }
 
+/** Removes the drafts of `side` on this device (its person logs out). */
+export function forgetDrafts(side: DraftOwner['side']): void {
+  removeDraftsWhere((key) => key.startsWith(`${PREFIX}${side}:`));
+}
+
 /**
  * Removes every draft on this device but those of the people now logged in (`null`: nobody on
- * that side): run at each login and logout, so a draft never outlives its owner's session here.
+ * that side): at each change of who uses the app, so a draft never outlives its owner's session.
  */
 export function forgetDraftsOtherThan(viewer: { studentId: number | null; teacherId: number | null }): void {
+  // A side with nobody logged in keeps nothing: no key holds 'null' as an id.
+  const keep = [`${PREFIX}student:${viewer.studentId}:`, `${PREFIX}teacher:${viewer.teacherId}:`];
+  removeDraftsWhere((key) => !keep.some((prefix) => key.startsWith(prefix)));
+}
+
+function removeDraftsWhere(goes: (key: string) => boolean): void {
   try {
-    const keep = [viewer.studentId === null ? null : `${PREFIX}student:${viewer.studentId}:`, viewer.teacherId === null ? null : `${PREFIX}teacher:${viewer.teacherId}:`];
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index) ?? '');
-    for (const key of keys) {
-      if (key.startsWith(PREFIX) && !keep.some((prefix) => prefix !== null && key.startsWith(prefix))) window.localStorage.removeItem(key);
-    }
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith(PREFIX) && goes(key)) window.localStorage.removeItem(key);
   } catch {
     // Storage unreadable: nothing was kept there either.
   }

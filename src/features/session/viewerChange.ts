@@ -1,15 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from '@/api';
-import { forgetDraftsOtherThan } from '@/components/forms/drafts';
-import {
-  selectStudentId,
-  selectTeacherId,
-  sessionsSynced,
-  studentLoggedIn,
-  studentLoggedOut,
-  teacherLoggedIn,
-  teacherLoggedOut,
-} from './sessionSlices';
+import { studentLoggedIn, teacherLoggedIn } from './sessionSlices';
 
 /**
  * What the provider shows depends on who asks: a chapter list read by a visitor has no videos.
@@ -22,18 +13,5 @@ viewerChange.startListening({
   matcher: isAnyOf(studentLoggedIn, teacherLoggedIn),
   effect: (_action, listenerApi) => {
     listenerApi.dispatch(api.util.invalidateTags([{ type: 'Chapter', id: 'LIST' }]));
-  },
-});
-
-/**
- * Drafts (answers and messages being written, `useDraft`) belong to the session they were written
- * in: at every login and logout (here, in another tab, or on a 401) those of anyone not logged in
- * now are removed from the device.
- */
-viewerChange.startListening({
-  matcher: isAnyOf(studentLoggedIn, teacherLoggedIn, studentLoggedOut, teacherLoggedOut, sessionsSynced),
-  effect: (_action, listenerApi) => {
-    const state = listenerApi.getState() as Parameters<typeof selectStudentId>[0] & Parameters<typeof selectTeacherId>[0];
-    forgetDraftsOtherThan({ studentId: selectStudentId(state), teacherId: selectTeacherId(state) });
   },
 });

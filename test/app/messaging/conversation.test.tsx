@@ -467,6 +467,6 @@ describe('the draft of a message', () => {
 
     await act(() => router.navigate(paths.studentLogout));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.studentLogin));
-    expect(drafts()).toEqual([]);
+    await waitFor(() => expect(drafts()).toEqual([]));
   });
 });
