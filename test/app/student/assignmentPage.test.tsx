@@ -141,13 +141,16 @@ describe("the student's assignment page", () => {
       mark_scale: 'percent',
       student_status: true,
       answer: { text: 'Verde que te quiero verde.', answered_at: '2026-11-24T17:02:00.000Z' },
-      feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
+      feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', voice_seconds: 20, mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
     });
 
     const feedback = await screen.findByRole('region', { name: messages.feedbackHeading });
     expect(within(feedback).getByText(`${messages.markLabel}: 85 %`)).toBeInTheDocument();
     expect(within(feedback).getByText('Lovely rhythm.')).toBeInTheDocument();
     expect(within(feedback).getByLabelText(messages.teacherVoice)).toHaveAttribute('src', '/media/assignment_feedback/1.webm');
+    expect(within(feedback).getByRole('slider', { name: "Position: Your teacher's voice note" })).toHaveAttribute('aria-valuetext', '0:00 of 0:20');
+    expect(within(feedback).getByText('0:00 / 0:20')).toBeInTheDocument();
+    expect(within(feedback).getByRole('button', { name: "Play: Your teacher's voice note" })).toBeInTheDocument();
     expect(screen.getByText('Verde que te quiero verde.')).toBeInTheDocument();
     expect(screen.getByText(messages.answerFinal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.changeAnswer })).not.toBeInTheDocument();
