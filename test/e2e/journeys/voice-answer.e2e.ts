@@ -35,7 +35,7 @@ describe('the demo student answers an assignment by voice', () => {
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
 
     const playback = page.getByLabel('Listen back: Your spoken answer', { exact: true });
-    await playback.waitFor();
+    await playback.waitFor({ state: 'attached' });
     // The player says the recording's length (the browser's own controls said 0:00 for a MediaRecorder WebM).
     await page.waitForFunction(() =>
       /^0:00 of 0:0[1-9]$/.test(document.querySelector('[aria-label="Position: Listen back: Your spoken answer"]')?.getAttribute('aria-valuetext') ?? ''),
