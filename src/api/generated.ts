@@ -1833,7 +1833,7 @@ export type TeacherDashboard = {
   total_teacher_courses?: number;
   total_teacher_students?: number;
   total_teacher_chapters?: number;
-  /** Extension: answers of the teacher's students without feedback yet. */
+  /** Extension: answers (text, voice or file) of the teacher's students without feedback yet, as `listTeacherAnswers` with `status=unmarked` counts them. */
   answers_to_mark?: number;
 };
 export type Enrollment = {

@@ -1,4 +1,5 @@
 import type { AppStore } from '@/app/store';
+import { forgetDraftsOtherThan } from '@/components/forms/drafts';
 import { isCacheOf, isStudentCache } from './cacheNames';
 import { clearOutbox } from './outbox';
 import type { Viewer } from './workerMessages';
@@ -18,7 +19,8 @@ export async function forgetStudentsOtherThan(keepStudentId: number | null): Pro
  * What the device keeps of a student is theirs alone. From the start and at every change of who
  * uses the app (a login, a logout, a 401 that ends a session, another tab's login), the service
  * worker is told first, so that nothing it is fetching for a student who left goes back in; then
- * every student's copies but those of the student now logged in are removed. Working from the
+ * every student's copies but those of the student now logged in are removed (and every draft but
+ * those of the people logged in, at once). Working from the
  * store's state, not its actions, it also clears what a session that ended while the app was
  * closed (or before this module loaded) left behind.
  */
@@ -30,6 +32,8 @@ export function guardStudentCopies(store: Pick<AppStore, 'getState' | 'subscribe
     if (told !== null && told.studentId === viewer.studentId && told.teacherId === viewer.teacherId) return;
     const studentChanged = told === null || told.studentId !== viewer.studentId;
     told = viewer;
+    // Drafts being written (answers, messages) are only those of the people logged in now.
+    forgetDraftsOtherThan(viewer);
     work = work
       .then(async () => {
         await tellWorker({ type: 'viewer', ...viewer });

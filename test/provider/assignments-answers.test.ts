@@ -333,6 +333,26 @@ describe('assignments students answer, with feedback and marks', () => {
     expect((await dashboard()).assignments_marked).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts only answers that exist and have no feedback: a done-only assignment marked done is not one to mark', async () => {
+    const url = `/api/teacher-answers/${ids.teacherId}`;
+    const before = await toMark();
+    const ticked = await assign();
+    expect(ticked.answer_kind).toBe('done');
+    expect((await maria.put(`/api/update-assignment/${ticked.id}/`, { multipart: { student_status: 'true' } })).status).toBe(200);
+    expect((await maria.get<Assignment>(`/api/assignment/${ticked.id}`)).body).toMatchObject({ student_status: true, answer: null, feedback: null });
+
+    expect(await toMark()).toBe(before);
+    const queue = await amara.get<Assignment[]>(url);
+    expect(Number(queue.response.headers.get('x-total-count'))).toBe(before);
+    expect(queue.body.map((item) => item.id)).not.toContain(ticked.id);
+    expect(queue.body.every((item) => item.answer !== null && item.feedback === null)).toBe(true);
+    expect((await amara.get<Assignment[]>(`${url}?status=all`)).body.map((item) => item.id)).not.toContain(ticked.id);
+
+    const written = await assign({ answer_kind: 'text' });
+    await answer(maria, written.id, { text: 'Uno, dos, tres' });
+    expect(await toMark()).toBe(before + 1);
+  });
+
   it('lists the answers to mark oldest first, the marked newest first, paged with X-Total-Count', async () => {
     const url = `/api/teacher-answers/${ids.teacherId}`;
     const unmarked = await amara.get<Assignment[]>(url);

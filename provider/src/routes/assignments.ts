@@ -20,12 +20,15 @@ const longestText = 5000;
 /** An ISO 8601 date-time with a time zone (`format: date-time`). */
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
+/** Something handed in: a `done` assignment marked done has nothing to give feedback on (as `present.assignment`). */
+const handedIn = '(a.answer_text IS NOT NULL OR a.answer_voice IS NOT NULL OR a.answer_file IS NOT NULL)';
+
 /** The `status` filter of listTeacherAnswers: its rows and order. */
 const answerQueues = {
-  // The queue: the oldest answer first (rows completed before migration 14 have no time: their creation).
-  unmarked: { where: 'a.marked_at IS NULL', order: 'COALESCE(a.answered_at, a.created_at) ASC, a.id ASC' },
+  // The queue: answers without feedback, the oldest first (rows completed before migration 14 have no time: their creation).
+  unmarked: { where: `a.marked_at IS NULL AND ${handedIn}`, order: 'COALESCE(a.answered_at, a.created_at) ASC, a.id ASC' },
   marked: { where: 'a.marked_at IS NOT NULL', order: 'a.marked_at DESC, a.id DESC' },
-  all: { where: '1', order: 'COALESCE(a.answered_at, a.created_at) DESC, a.id DESC' },
+  all: { where: `(a.marked_at IS NOT NULL OR ${handedIn})`, order: 'COALESCE(a.answered_at, a.created_at) DESC, a.id DESC' },
 } as const;
 
 /** The answers a teacher's queue holds: completed assignments of students still enrolled with them. */

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { visuallyHidden } from '../visuallyHidden';
+import { AudioPlayer } from './AudioPlayer';
 import { formatClock, recorderMessages as messages } from './recorderMessages';
 import { baseMediaType, type Recording, useVoiceRecorder } from './useVoiceRecorder';
 
@@ -210,7 +211,7 @@ export function VoiceRecorder({
 
         {value !== null && phase !== 'recording' ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start', width: '100%', maxWidth: 480 }}>
-            {url ? <Box component="audio" controls src={url} aria-label={messages.listenBack(label)} sx={{ width: '100%' }} /> : null}
+            {url ? <AudioPlayer src={url} label={messages.listenBack(label)} seconds={seconds} /> : null}
             {seconds !== null ? <Typography variant="body2">{messages.recordingLength(seconds)}</Typography> : null}
             {recorder.supported ? (
               <Button variant="outlined" onClick={() => setConfirmAgain(true)} disabled={disabled} ref={focusAgain ? focusOnMount : undefined}>

@@ -20,6 +20,13 @@ export const recorderMessages = {
   discard: 'Discard',
   /** The accessible name of the playback of the recording. */
   listenBack: (label: string) => `Listen back: ${label}`,
+  /** The player of a recording (AudioPlayer): its buttons and seek bar, named after the recording. */
+  play: (label: string) => `Play: ${label}`,
+  pause: (label: string) => `Pause: ${label}`,
+  seekLabel: (label: string) => `Position: ${label}`,
+  /** The position (whole seconds gone) and the length (to the nearest second, as the screens name recordings). */
+  positionOf: (at: number, length: number) => `${formatClock(at)} of ${formatClock(Math.round(length))}`,
+  playerTime: (at: number, length: number | null) => (length === null ? formatClock(at) : `${formatClock(at)} / ${formatClock(Math.round(length))}`),
   elapsed: (seconds: number, maxSeconds: number) => `${formatClock(seconds)} / ${formatClock(maxSeconds)}`,
   recordingLength: (seconds: number) => `Length ${formatClock(seconds)}`,
   levelLabel: 'Microphone level',

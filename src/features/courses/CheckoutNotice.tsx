@@ -1,57 +1,16 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { api } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
 import { messages } from './messages';
-
-/** How the hosted checkout sent the student back (`?checkout=success|cancel`). */
-type CheckoutOutcome = 'success' | 'cancel';
-
-const MARKER = 'checkout';
-
-function readOutcome(value: string | null): CheckoutOutcome | null {
-  return value === 'success' || value === 'cancel' ? value : null;
-}
+import type { CheckoutOutcome } from './useCheckoutReturn';
 
 /**
- * Reads the checkout marker the provider adds when it sends the student back, then removes it
- * from the address (replacing the history entry, so a reload does not repeat it). After a
- * payment the enrolment status is fetched again: the provider records the enrolment first.
+ * The notice shown when the student comes back from the hosted checkout (see `useCheckoutReturn`).
+ * After a payment the course page shows it only while the enrolment is not recorded: once it is,
+ * the enrolment panel's own line says 'Payment received', so one message tells the outcome.
  */
-function useCheckoutReturn() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const dispatch = useAppDispatch();
-  const marker = readOutcome(searchParams.get(MARKER));
-  const [outcome, setOutcome] = useState<CheckoutOutcome | null>(marker);
-  const [shownMarker, setShownMarker] = useState<CheckoutOutcome | null>(marker);
-
-  if (marker !== shownMarker) {
-    setShownMarker(marker);
-    if (marker !== null) setOutcome(marker);
-  }
-
-  useEffect(() => {
-    if (marker === null) return;
-    if (marker === 'success') dispatch(api.util.invalidateTags([{ type: 'Enrolment', id: 'LIST' }]));
-    setSearchParams(
-      (params) => {
-        params.delete(MARKER);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [marker, dispatch, setSearchParams]);
-
-  return { outcome, dismiss: () => setOutcome(null) };
-}
-
-/** The confirmation shown when the student comes back from the hosted checkout. */
-export function CheckoutNotice() {
-  const { outcome, dismiss } = useCheckoutReturn();
+export function CheckoutNotice({ outcome, onClose }: { outcome: CheckoutOutcome | null; onClose: () => void }) {
   if (outcome === null) return null;
   return (
-    <Alert severity={outcome === 'success' ? 'success' : 'info'} onClose={dismiss} sx={{ mb: 3 }}>
+    <Alert severity={outcome === 'success' ? 'success' : 'info'} onClose={onClose} sx={{ mb: 3 }}>
       {outcome === 'success' ? messages.checkoutSuccess : messages.checkoutCancelled}
     </Alert>
   );

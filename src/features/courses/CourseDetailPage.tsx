@@ -24,6 +24,7 @@ import { EnrolmentPanel } from './EnrolmentPanel';
 import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { TeacherBio } from './TeacherBio';
+import { useCheckoutReturn } from './useCheckoutReturn';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 
 /** Its teacher's own draft (extension): a notice with Publish, in a chunk of its own. */
@@ -56,6 +57,8 @@ function CourseSkeleton() {
 function CourseDetail({ course }: { course: Course }) {
   const { data: enrolment } = useEnrolmentStatus(course.id);
   const enrolled = enrolment?.bool === true;
+  const checkout = useCheckoutReturn();
+  const justPaid = checkout.outcome === 'success';
   const [searchParams] = useSearchParams();
   // An old address of a chapter on this page (/detail/{id}?chapter={cid}: bookmarks, mails) opens the player.
   const oldChapterLink = parseIdParam(searchParams.get('chapter'));
@@ -71,7 +74,8 @@ function CourseDetail({ course }: { course: Course }) {
       <Typography variant="h1" gutterBottom tabIndex={-1} {...lang}>
         {course.title}
       </Typography>
-      <CheckoutNotice />
+      {/* After a payment the enrolment panel confirms it (one message); the notice only while the enrolment is not recorded. */}
+      <CheckoutNotice outcome={justPaid && enrolment?.bool !== false ? null : checkout.outcome} onClose={checkout.dismiss} />
       {ownDraft ? (
         <Suspense fallback={null}>
           <CourseDraftNotice course={course} />
@@ -95,7 +99,7 @@ function CourseDetail({ course }: { course: Course }) {
             </Typography>
           )}
           <CourseFacts course={course} />
-          <EnrolmentPanel courseId={course.id} free={course.price === null} />
+          <EnrolmentPanel courseId={course.id} free={course.price === null} justPaid={justPaid} />
           <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
             <FavoriteToggle courseId={course.id} variant="button" />
           </Box>

@@ -51,18 +51,21 @@ function VisitorEnrol({ courseId }: { courseId: number }) {
  * free course) or sent to the checkout (a paid one). After a free enrolment on this page the line
  * reads 'You are now enrolled in this course.' and takes the focus (the button that had it is
  * gone): the focus says the outcome, once, and nothing contradicts it ('already enrolled' is for a
- * student who was enrolled before).
+ * student who was enrolled before). Back from a paid checkout (`justPaid`) the line is the payment's
+ * confirmation, focused the same way; on a later visit it is 'already enrolled'.
  */
-export function EnrolmentPanel({ courseId, free }: { courseId: number; free: boolean }) {
+export function EnrolmentPanel({ courseId, free, justPaid = false }: { courseId: number; free: boolean; justPaid?: boolean }) {
   const { studentId, data, isError, refetch } = useEnrolmentStatus(courseId);
   const teacherLoggedIn = useAppSelector(selectIsTeacherLoggedIn);
   const [justEnrolled, setJustEnrolled] = useState(false);
   const enrolledLine = useRef<HTMLParagraphElement>(null);
   const enrolled = data?.bool === true;
 
+  const confirming = justEnrolled || justPaid;
+
   useEffect(() => {
-    if (justEnrolled && enrolled) enrolledLine.current?.focus();
-  }, [justEnrolled, enrolled]);
+    if (confirming && enrolled) enrolledLine.current?.focus();
+  }, [confirming, enrolled]);
 
   useEffect(() => {
     // A student who came back to enrol but already is: the wish is spent (EnrolButton takes the others).
@@ -90,7 +93,7 @@ export function EnrolmentPanel({ courseId, free }: { courseId: number; free: boo
         sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 600, outline: 'none' }}
       >
         <CheckCircleIcon aria-hidden="true" />
-        {justEnrolled ? messages.enrolled : messages.alreadyEnrolled}
+        {justEnrolled ? messages.enrolled : justPaid ? messages.checkoutSuccess : messages.alreadyEnrolled}
       </Typography>
       <RatingControl courseId={courseId} studentId={studentId} rated={data.rated} />
     </Stack>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/components/PageHeading';
+import { draftKey } from '@/components/forms/drafts';
 import { MessageComposer } from './MessageComposer';
 import { MessageHistory } from './MessageHistory';
 import { inboxMessages as messages } from './inboxMessages';
@@ -79,6 +80,7 @@ export function ConversationPane({ teacherId, studentId, side, otherName, inboxP
         submitLabel={messages.sendButton}
         onSend={send}
         languageKey={`${side}:${teacherId}-${studentId}`}
+        draftKey={draftKey({ side, id: side === 'teacher' ? teacherId : studentId }, `conversation:${teacherId}-${studentId}`)}
         voice={voiceNotes ? { onSend: sendVoice, uploading: voiceUpload.uploading, percent: voiceUpload.percent, onCancel: voiceUpload.cancel } : undefined}
       />
     </Stack>

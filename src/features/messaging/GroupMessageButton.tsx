@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { classifyError, errorText, useSendGroupMessageFromStudentMutation, useSendGroupMessageMutation } from '@/api';
 import type { LanguageTag } from '@/components/courseLanguage';
+import { draftKey } from '@/components/forms/drafts';
 import { MessageComposer, type SendOutcome } from './MessageComposer';
 import { messagingMessages as messages } from './messagingMessages';
 
@@ -74,7 +75,16 @@ export function GroupMessageButton({ side, senderId }: GroupMessageButtonProps) 
         <DialogContent>
           <Stack spacing={2}>
             <Typography id={introId}>{text.intro}</Typography>
-            {open ? <MessageComposer focusOnOpen rows={10} submitLabel={messages.sendButton} onSend={send} languageKey={`${side}:${senderId}-all`} /> : null}
+            {open ? (
+              <MessageComposer
+                focusOnOpen
+                rows={10}
+                submitLabel={messages.sendButton}
+                onSend={send}
+                languageKey={`${side}:${senderId}-all`}
+                draftKey={draftKey({ side, id: senderId }, 'group')}
+              />
+            ) : null}
           </Stack>
         </DialogContent>
       </Dialog>

@@ -14,6 +14,7 @@ import { useMessageLanguage } from './messageLanguage';
 import { textLength } from '@/components/forms/textLength';
 import { MESSAGE_MAX_LENGTH } from './messageText';
 import { inboxMessages as messages } from './inboxMessages';
+import { useDraft } from '@/components/forms/drafts';
 import { outboxMessages } from '@/offline/outboxMessages';
 import { useOnline } from '@/offline/useOnline';
 
@@ -48,6 +49,8 @@ interface MessageComposerProps {
   focusOnOpen?: boolean;
   /** Offers 'Record a voice note' (where the provider takes voice notes). */
   voice?: VoiceNoteSending;
+  /** Where what is typed is kept on the device until sent (`draftKey`); none kept without it. */
+  draftKey?: string | null;
 }
 
 /** 'Language of the message': a native select (light, and the platform's own keyboard and reader support). */
@@ -79,10 +82,10 @@ function LanguageSelect({ value, onChange }: { value: LanguageTag | ''; onChange
  * was typed; after a send the box has the focus. A dialog holding it focuses it on opening (`focusOnOpen`).
  * Offline, a note under the box (a status region, tied to the box and to Send) says a message
  * cannot be sent until the connection is back; Send does nothing but return to the box, and what
- * was typed stays.
+ * was typed stays. With `draftKey`, what is typed is kept on the device until it is sent.
  */
-export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false, voice }: MessageComposerProps) {
-  const [draft, setDraft] = useState('');
+export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusOnOpen = false, voice, draftKey = null }: MessageComposerProps) {
+  const [draft, setDraft, forgetDraft] = useDraft(draftKey);
   const [voiceOn, setVoiceOn] = useState(false);
   const [recording, setRecording] = useState<Blob | null>(null);
   const withVoice = voice !== undefined && voiceOn;
@@ -132,7 +135,7 @@ export function MessageComposer({ rows, submitLabel, onSend, languageKey, focusO
     setSending(false);
     setOutcome(result);
     if (result.tone === 'success') {
-      setDraft('');
+      forgetDraft();
       setRecording(null);
       setVoiceOn(false);
       // Ready for the next message, whether it was sent with Enter or the button.

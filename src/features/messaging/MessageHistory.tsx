@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { mediaUrl, type Message } from '@/api';
 import { isLanguageTag } from '@/components/courseLanguage';
+import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { formatClock, formatMessageTime } from './messageTime';
 import { inboxMessages as messages } from './inboxMessages';
 import { useNow } from './useNow';
@@ -44,17 +45,12 @@ function isAtBottom(log: HTMLElement): boolean {
   return log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_SLACK_PX;
 }
 
-/** A voice note (extension): the browser's player, named with its length, and the length written beside it. */
+/** A voice note (extension): its player, named with its length (the provider's measure, else the browser's). */
 function VoiceNote({ src, seconds }: { src: string; seconds: number | null }) {
-  const label = seconds === null ? messages.voiceNote : messages.voiceNoteOf(formatClock(seconds));
+  const label = seconds === null ? messages.voiceNote : messages.voiceNoteOf(formatClock(Math.round(seconds)));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-      <Box component="audio" controls preload="metadata" src={src} aria-label={label} sx={{ maxWidth: '100%', height: 40 }} />
-      {seconds === null ? null : (
-        <Typography component="span" variant="caption" aria-hidden sx={{ color: 'text.secondary' }}>
-          {formatClock(seconds)}
-        </Typography>
-      )}
+    <Box sx={{ mt: 0.5, minWidth: { xs: 220, sm: 280 } }}>
+      <AudioPlayer src={src} label={label} seconds={seconds} />
     </Box>
   );
 }

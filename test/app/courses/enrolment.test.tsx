@@ -169,7 +169,7 @@ describe('course detail: Enroll Now', () => {
 });
 
 describe('course detail: back from checkout', () => {
-  it('confirms the payment, fetches the enrolment again and removes the marker', async () => {
+  it('confirms the payment with one message, fetches the enrolment again and removes the marker', async () => {
     const { router } = renderApp(asStudent);
     await screen.findByRole('button', { name: messages.enrolNow });
 
@@ -177,10 +177,26 @@ describe('course detail: back from checkout', () => {
     mockDb.enrolments.push({ id: 2, course: 1, student: 7 });
     await act(() => router.navigate('/detail/1?checkout=success'));
 
-    expect(await screen.findByText(messages.checkoutSuccess)).toBeInTheDocument();
-    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
+    const confirmation = await screen.findByText('Payment received — you are enrolled.');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(screen.queryByText('You are already enrolled in this course')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Payment received/)).toHaveLength(1);
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
+
+    // Later, the enrolled state.
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/detail/1'));
+    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment received/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the notice while the enrolment is not recorded yet', async () => {
+    renderApp({ ...asStudent, route: '/detail/1?checkout=success' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment received — you are enrolled.');
+    expect(screen.getAllByText(/Payment received/)).toHaveLength(1);
   });
 
   it('says a cancelled checkout charged nothing, removes the marker and can be dismissed', async () => {

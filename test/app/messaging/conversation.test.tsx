@@ -440,3 +440,33 @@ describe('a conversation on a provider that answers the whole list (the original
     expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
   });
 });
+
+describe('the draft of a message', () => {
+  const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:'));
+
+  it('is kept on the device when the student leaves and comes Back, per conversation, and forgotten once sent', async () => {
+    const { user, box, router } = await openConversation();
+    await user.type(box, 'Is there homework?');
+
+    await act(() => router.navigate(paths.studentDashboard));
+    await act(() => router.navigate(-1));
+    const again = await screen.findByRole('textbox', { name: messages.messageLabel });
+    expect(again).toHaveValue('Is there homework?');
+    expect(drafts()).toEqual(['draft:student:7:conversation:4-7']);
+
+    await user.click(within(await screen.findByRole('main')).getByRole('button', { name: messages.sendButton }));
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent(/Message has been sent/);
+    expect(again).toHaveValue('');
+    expect(drafts()).toEqual([]);
+  });
+
+  it('is never shown to the next person on the device: the logout removes it', async () => {
+    const { user, box, router } = await openConversation();
+    await user.type(box, 'Private thoughts');
+    expect(drafts()).toHaveLength(1);
+
+    await act(() => router.navigate(paths.studentLogout));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studentLogin));
+    await waitFor(() => expect(drafts()).toEqual([]));
+  });
+});

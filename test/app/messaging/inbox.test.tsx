@@ -97,7 +97,9 @@ describe('voice notes', () => {
     const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
 
     const log = await screen.findByRole('log', { name: messages.historyLabel('Amara Obi') });
-    expect(await within(log).findByLabelText(messages.voiceNoteOf('0:41'))).toHaveAttribute('src', expect.stringMatching(/\/media\/message_voice\/hello\.webm$/));
+    expect(await within(log).findByLabelText(messages.voiceNoteOf('0:42'))).toHaveAttribute('src', expect.stringMatching(/\/media\/message_voice\/hello\.webm$/));
+    expect(within(log).getByRole('slider', { name: 'Position: Voice note, 0:42' })).toHaveAttribute('aria-valuetext', '0:00 of 0:42');
+    expect(within(log).getByText('0:00 / 0:42')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(messages.recordVoiceNote));
     // jsdom cannot record: the recorder offers to upload a recording instead.

@@ -123,3 +123,23 @@ describe("a student's copies on the device", () => {
     expect(await queuedStudents()).toEqual([7]);
   });
 });
+
+describe('drafts on the device', () => {
+  const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).sort();
+
+  it('are only those of the people logged in: a 401, a logout or another login removes the others at once', async () => {
+    localStorage.setItem('draft:student:7:assignment:21', 'Mi pueblo');
+    localStorage.setItem('draft:student:8:assignment:30', 'Hola');
+    localStorage.setItem('draft:teacher:4:conversation:4-7', 'Well done');
+    const store = guardedStore(loggedInAs({ student: 7, teacher: 4 }));
+    expect(drafts()).toEqual(['draft:student:7:assignment:21', 'draft:teacher:4:conversation:4-7']);
+
+    store.dispatch(studentLoggedOut());
+    expect(drafts()).toEqual(['draft:teacher:4:conversation:4-7']);
+    localStorage.setItem('draft:student:8:assignment:30', 'Hola');
+    store.dispatch(studentLoggedIn({ id: 8 }));
+    store.dispatch(teacherLoggedOut());
+    expect(drafts()).toEqual(['draft:student:8:assignment:30']);
+    await settled();
+  });
+});

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
+import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { recorderMessages } from '@/components/recorder/recorderMessages';
 import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
 import { installFakeMedia } from '@test/fakes/media';
@@ -77,6 +78,59 @@ describe("the student's assignment page", () => {
     expect(screen.getByRole('button', { name: messages.handIn })).toBeEnabled();
   });
 
+  it('keeps a typed answer as a draft through Back and Forward, until it is handed in', async () => {
+    const sent = recordSent('answerAssignment');
+    mockDb.assignments = [{ ...base, id: 43, title: 'Describe your town', detail: '', answer_kind: 'text' }];
+    const { user, router } = renderApp({ route: paths.myAssignments, preloadedState: loggedInAs({ student: 7 }) });
+    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    await act(() => router.navigate(paths.studentAssignment(43)));
+
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo es pequeño.');
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+    await act(() => router.navigate(1));
+
+    const field = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(field).toHaveValue('Mi pueblo es pequeño.');
+    await user.click(screen.getByRole('button', { name: 'Hand in' }));
+    expect(await screen.findByText('Waiting for your teacher’s feedback.')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.fields.text).toBe('Mi pueblo es pequeño.');
+    // Handed in: the draft is gone from the device.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('keeps one draft per assignment, and for its student only', async () => {
+    const { user, router, store } = openAssignment({ ...base, id: 44, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    mockDb.assignments.push({ ...base, id: 45, title: 'Describe your family', detail: '', answer_kind: 'text' });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    await act(() => router.navigate(paths.studentAssignment(45)));
+    await screen.findByRole('heading', { level: 1, name: 'Describe your family' });
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+    await act(() => router.navigate(paths.studentAssignment(44)));
+    await screen.findByRole('heading', { level: 1, name: 'Describe your town' });
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Mi pueblo');
+
+    // Another student on this device never sees it: drafts are kept per student.
+    act(() => void store.dispatch(studentLoggedIn({ id: 8 })));
+    mockDb.assignments.push({ ...base, student: 8, id: 47, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    await act(() => router.navigate(paths.studentAssignment(47)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studentAssignment(47)));
+    expect(await screen.findByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+  });
+
+  it('forgets the drafts of the student who logs out', async () => {
+    const { user, router } = openAssignment({ ...base, id: 46, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toHaveLength(1);
+
+    await act(() => router.navigate(paths.studentLogout));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.studentLogin));
+    await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]));
+  });
+
   it('shows the feedback, the mark and the teacher’s voice note, and the answer as final', async () => {
     openAssignment({
       ...base,
@@ -87,13 +141,16 @@ describe("the student's assignment page", () => {
       mark_scale: 'percent',
       student_status: true,
       answer: { text: 'Verde que te quiero verde.', answered_at: '2026-11-24T17:02:00.000Z' },
-      feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
+      feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', voice_seconds: 20, mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
     });
 
     const feedback = await screen.findByRole('region', { name: messages.feedbackHeading });
     expect(within(feedback).getByText(`${messages.markLabel}: 85 %`)).toBeInTheDocument();
     expect(within(feedback).getByText('Lovely rhythm.')).toBeInTheDocument();
     expect(within(feedback).getByLabelText(messages.teacherVoice)).toHaveAttribute('src', '/media/assignment_feedback/1.webm');
+    expect(within(feedback).getByRole('slider', { name: "Position: Your teacher's voice note" })).toHaveAttribute('aria-valuetext', '0:00 of 0:20');
+    expect(within(feedback).getByText('0:00 / 0:20')).toBeInTheDocument();
+    expect(within(feedback).getByRole('button', { name: "Play: Your teacher's voice note" })).toBeInTheDocument();
     expect(screen.getByText('Verde que te quiero verde.')).toBeInTheDocument();
     expect(screen.getByText(messages.answerFinal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.changeAnswer })).not.toBeInTheDocument();

@@ -90,16 +90,55 @@ describe("student dashboard: 'Continue learning'", () => {
     expect(within(card).getByRole('link', { name: messages.continueLink })).toHaveAttribute('href', '/learn/1/12');
   });
 
-  it('is not shown before the student has watched anything', async () => {
+  it('never offers a finished course: with one finished and one enrolled but not started, Start opens the first chapter of the one not started', async () => {
+    mockDb.courses[1]!.course_chapters!.push({ id: 31, title: 'Market talk', video: '/media/chapter_videos/market.webm' });
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 100, updated_at: '2025-03-01T09:12:05.120Z', completed_at: '2025-03-01T09:12:05.120Z', certificate: null },
+      { course: 2, chapters_total: 1, chapters_watched: 0, last_chapter: null, last_position: 0, updated_at: null, completed_at: null, certificate: null },
+    ]);
+    const { user, router } = openDashboard();
+
+    const card = await findContinueLearning();
+    expect(await within(card).findByText('Pidgin Basics')).toBeInTheDocument();
+    expect(within(card).queryByText(COURSE)).not.toBeInTheDocument();
+    const start = within(card).getByRole('link', { name: 'Start Pidgin Basics' });
+    expect(start).toHaveTextContent('Start');
+    expect(start).toHaveAttribute('href', '/learn/2/31');
+    await user.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/2/31'));
+  });
+
+  it('prefers an unfinished course watched before over a finished one watched since', async () => {
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 100, updated_at: '2025-03-09T09:00:00.000Z' },
+      { course: 2, chapters_total: 3, chapters_watched: 1, last_chapter: 31, last_position: 8, updated_at: '2025-03-04T10:00:00.000Z' },
+    ]);
+    openDashboard();
+
+    const card = await findContinueLearning();
+    expect(await within(card).findByText('Pidgin Basics')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continue Pidgin Basics' })).toHaveAttribute('href', '/learn/2/31');
+  });
+
+  it('offers the enrolled course before the student has watched anything, with Start', async () => {
     const calls = recordCalls('listStudentProgress');
+    openDashboard();
+
+    const card = await findContinueLearning();
+    expect(await within(card).findByRole('link', { name: `Start ${COURSE}` })).toHaveAttribute('href', '/learn/1/11');
+    expect(within(card).queryByText(messages.continueLearningChapterPrefix, { exact: false })).not.toBeInTheDocument();
+    expect(calls[0]!.params.student_id).toBe('7');
+  });
+
+  it('is not shown when every enrolled course is finished', async () => {
+    mockEndpoint('listStudentProgress', () => [
+      { course: 1, chapters_total: 1, chapters_watched: 1, last_chapter: 11, last_position: 100, updated_at: '2025-03-01T09:12:05.120Z', completed_at: '2025-03-01T09:12:05.120Z', certificate: 'ABCDEF123456' },
+    ]);
     const { store } = openDashboard();
 
     await countLink(messages.enrolledCourses);
     await answered(store, 'listStudentProgress');
-    expect(calls).toHaveLength(1);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: messages.continueLearningTitle })).not.toBeInTheDocument();
-    expect(calls[0]!.params.student_id).toBe('7');
   });
 
   it.each([

@@ -142,6 +142,9 @@ describe("the teacher's assignment page", () => {
     const recording = within(answer).getByLabelText(messages.voiceAnswerLabel('0:42'));
     expect(recording.tagName).toBe('AUDIO');
     expect(recording.getAttribute('src')).toMatch(/\/media\/assignment_answers\/count\.webm$/);
+    // The length the provider measured, and a seek bar (the browser's own controls show 0:00 for a MediaRecorder WebM).
+    expect(within(answer).getByRole('slider', { name: 'Position: Voice answer, 0:42' })).toHaveAttribute('aria-valuetext', '0:00 of 0:42');
+    expect(within(answer).getByText('0:00 / 0:42')).toBeInTheDocument();
 
     const text = screen.getByRole('textbox', { name: messages.feedbackTextLabel });
     const mark = screen.getByRole('combobox', { name: messages.markLabel });

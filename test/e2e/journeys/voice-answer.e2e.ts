@@ -34,8 +34,12 @@ describe('the demo student answers an assignment by voice', () => {
     await expectAccessible(page, 'voice assignment (recording)');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
 
-    const playback = page.getByLabel('Listen back: Your spoken answer');
-    await playback.waitFor();
+    const playback = page.getByLabel('Listen back: Your spoken answer', { exact: true });
+    await playback.waitFor({ state: 'attached' });
+    // The player says the recording's length (the browser's own controls said 0:00 for a MediaRecorder WebM).
+    await page.waitForFunction(() =>
+      /^0:00 of 0:0[1-9]$/.test(document.querySelector('[aria-label="Position: Listen back: Your spoken answer"]')?.getAttribute('aria-valuetext') ?? ''),
+    );
     const played = await playback.evaluate(async (audio: HTMLAudioElement) => {
       await audio.play();
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -46,7 +50,7 @@ describe('the demo student answers an assignment by voice', () => {
 
     await page.getByRole('button', { name: 'Hand in', exact: true }).click();
     await page.getByText('Waiting for your teacher’s feedback.').waitFor();
-    const answer = page.getByLabel('Your recorded answer');
+    const answer = page.getByLabel('Your recorded answer', { exact: true });
     const source = await answer.getAttribute('src');
     assert.ok(source, 'the answer has an address');
     // Served to the student (with the session cookie) as audio.
@@ -84,6 +88,14 @@ describe('the demo student answers an assignment by voice', () => {
     });
     assert.ok(played.ready >= 1, 'the answer loads');
     assert.ok(played.time > 0, 'the answer plays');
+    // Its length (the provider's measure) and a seek bar that moves the playback: End goes to the end, Home back.
+    const seekBar = page.getByRole('slider', { name: /^Position: Voice answer, 0:0\d$/ });
+    await seekBar.focus();
+    await page.keyboard.press('End');
+    const atEnd = await answer.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+    assert.ok(atEnd >= 1, `the seek bar moves the playback (at ${atEnd} s)`);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => /^0:00 of 0:0[1-9]$/.test(document.querySelector('[aria-label^="Position: Voice answer"]')?.getAttribute('aria-valuetext') ?? ''));
     await expectAccessible(page, "the teacher's assignment page");
   });
 

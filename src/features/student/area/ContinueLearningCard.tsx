@@ -9,25 +9,36 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type CourseProgress, useGetCourseQuery } from '@/api';
 import { courseLangProps } from '@/components/courseLanguage';
 import { paths } from '@/config/paths';
+import { courseFinish } from '@/features/learning/courseFinish';
 import { studentAreaMessages as messages } from './messages';
 import { useStudentProgress } from './useStudentProgress';
 import { WatchedBar } from './WatchedBar';
 
 type Started = CourseProgress & { last_chapter: number };
 
-/** The course progress saved most recently, among those with a chapter to continue. */
-function lastWatched(courses: readonly CourseProgress[]): Started | undefined {
-  return courses
+/**
+ * The course 'Continue learning' offers: the unfinished course watched most recently; else an
+ * enrolled course not started yet (the one enrolled in last: the provider lists those in the order
+ * of enrolment), when it has chapters. A finished course never.
+ */
+export function courseToContinue(courses: readonly CourseProgress[]): CourseProgress | undefined {
+  const unfinished = courses.filter((entry) => courseFinish(entry) === null);
+  const started = unfinished
     .filter((entry): entry is Started => entry.last_chapter !== null)
     .reduce<Started | undefined>((latest, entry) => (latest === undefined || (entry.updated_at ?? '') > (latest.updated_at ?? '') ? entry : latest), undefined);
+  return started ?? unfinished.filter((entry) => entry.last_chapter === null && entry.chapters_total > 0).at(-1);
 }
 
-function ContinueCard({ progress }: { progress: Started }) {
+function ContinueCard({ progress }: { progress: CourseProgress }) {
   const headingId = useId();
   // The course page's read: the course's title and its chapters' titles (usually cached already).
   const { data: course } = useGetCourseQuery({ courseId: progress.course });
   const lang = courseLangProps(course?.languages);
-  const chapter = course?.course_chapters.find((entry) => entry.id === progress.last_chapter);
+  const started = progress.last_chapter !== null;
+  // A course not started opens at its first chapter, which only the course's read tells.
+  const chapter = started ? course?.course_chapters.find((entry) => entry.id === progress.last_chapter) : course?.course_chapters[0];
+  const chapterId = started ? progress.last_chapter : chapter?.id;
+  if (chapterId === undefined || chapterId === null) return null;
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <CardContent>
@@ -42,7 +53,7 @@ function ContinueCard({ progress }: { progress: Started }) {
           ) : (
             <Typography>{messages.continueLearningFallback}</Typography>
           )}
-          {chapter?.title && (
+          {started && chapter?.title && (
             <Typography color="text.secondary">
               {messages.continueLearningChapterPrefix} <span {...lang}>{chapter.title}</span>
             </Typography>
@@ -59,12 +70,12 @@ function ContinueCard({ progress }: { progress: Started }) {
           <Button
             variant="contained"
             component={RouterLink}
-            to={paths.learn(progress.course, progress.last_chapter)}
+            to={paths.learn(progress.course, chapterId)}
             startIcon={<PlayCircleIcon />}
-            aria-label={course ? messages.continueCourse(course.title) : undefined}
+            aria-label={course ? (started ? messages.continueCourse : messages.startCourse)(course.title) : undefined}
             sx={{ mt: 1 }}
           >
-            {messages.continueLink}
+            {started ? messages.continueLink : messages.startLink}
           </Button>
         </Stack>
       </CardContent>
@@ -73,14 +84,15 @@ function ContinueCard({ progress }: { progress: Started }) {
 }
 
 /**
- * 'Continue learning' on the student dashboard: the course and chapter the student watched last,
- * with its progress and a Continue link that opens that chapter in the lesson player, resumed
- * where the student stopped. Nothing is shown before any
- * progress, while it loads, or when the provider has no progress (or it cannot be read: the
- * dashboard's own figures stay the point of the page).
+ * 'Continue learning' on the student dashboard: the unfinished course and chapter the student
+ * watched last, with its progress and a Continue link that opens that chapter in the lesson player,
+ * resumed where the student stopped; with none, an enrolled course not started, with Start at its
+ * first chapter (see {@link courseToContinue}). Nothing is shown when every course is finished,
+ * while it loads, or when the provider has no progress (or it cannot be read: the dashboard's own
+ * figures stay the point of the page).
  */
 export function ContinueLearningCard() {
   const { courses } = useStudentProgress();
-  const latest = lastWatched(courses);
-  return latest === undefined ? null : <ContinueCard progress={latest} />;
+  const next = courseToContinue(courses);
+  return next === undefined ? null : <ContinueCard key={next.course} progress={next} />;
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { type Assignment, isUploadCancelled, uploadRules, useAnswerAssignmentMutation, useUpload } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { formatBytes } from '@/components/fileChecks';
 import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
 import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
@@ -14,6 +15,8 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { useToasts } from '@/components/toasts/useToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { UploadProgress } from '@/components/UploadProgress';
+import { draftKey, useDraft } from '@/components/forms/drafts';
+import { selectStudentId } from '@/features/session/sessionSlices';
 import { assignmentMessages as messages } from './assignmentMessages';
 import type { AnswerKind } from './assignmentState';
 
@@ -111,7 +114,8 @@ function AnswerFileField({
  * The student's answer for the assignment's kind: a recording (VoiceRecorder), a written text
  * (counted near its limit) or a file, with an optional note beside a recording or a file. Checked
  * before sending; 'Hand in' uploads with the progress and Cancel. A refusal shows under its field
- * (the one error classifier), and the values stay.
+ * (the one error classifier), and the values stay. The typed text is a draft kept on the device
+ * (`useDraft`, per student and assignment) until it is handed in.
  */
 export function AnswerForm({
   assignment,
@@ -130,7 +134,9 @@ export function AnswerForm({
   const [answer] = useAnswerAssignmentMutation();
   const upload = useUpload(answer);
   const { enqueueSnackbar } = useToasts();
-  const [text, setText] = useState(initialText);
+  const studentId = useAppSelector(selectStudentId);
+  // What is typed is kept on the device until handed in (Back and Forward, a reload find it again).
+  const [text, setText, forgetDraft] = useDraft(studentId === null ? null : draftKey({ side: 'student', id: studentId }, `assignment:${assignment.id}`), initialText);
   const [voice, setVoice] = useState<Blob | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,6 +170,7 @@ export function AnswerForm({
           ...(kind === 'file' && file ? { file } : {}),
         },
       });
+      forgetDraft();
       enqueueSnackbar(messages.handedIn, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
       onHandedIn();
     } catch (error) {
@@ -222,7 +229,14 @@ export function AnswerForm({
           {onCancel ? messages.handInAgain : messages.handIn}
         </Button>
         {onCancel ? (
-          <Button variant="outlined" onClick={onCancel} disabled={upload.uploading}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              forgetDraft();
+              onCancel();
+            }}
+            disabled={upload.uploading}
+          >
             {messages.keepAnswer}
           </Button>
         ) : null}

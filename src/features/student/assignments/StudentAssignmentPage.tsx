@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { type Assignment, type AssignmentAnswer, type AssignmentFeedback, errorText, isNotFound, useGetAssignmentQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { paths } from '@/config/paths';
 import { AnswerForm } from './AnswerForm';
 import { assignmentMessages as messages } from './assignmentMessages';
@@ -34,7 +35,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function AnswerView({ answer }: { answer: AssignmentAnswer }) {
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 640 }}>
-      {answer.voice ? <Box component="audio" controls src={answer.voice} aria-label={messages.listenAnswer} sx={{ width: '100%' }} /> : null}
+      {answer.voice ? <AudioPlayer src={answer.voice} label={messages.listenAnswer} seconds={answer.voice_seconds} /> : null}
       {answer.file ? (
         <Typography>
           <Link href={answer.file} target="_blank" rel="noopener">
@@ -64,7 +65,7 @@ function FeedbackView({ feedback }: { feedback: AssignmentFeedback }) {
           </Typography>
         ) : null}
         {feedback.text ? <Typography sx={{ whiteSpace: 'pre-line' }}>{feedback.text}</Typography> : null}
-        {feedback.voice ? <Box component="audio" controls src={feedback.voice} aria-label={messages.teacherVoice} sx={{ width: '100%' }} /> : null}
+        {feedback.voice ? <AudioPlayer src={feedback.voice} label={messages.teacherVoice} seconds={feedback.voice_seconds} /> : null}
       </Stack>
     </Paper>
   );

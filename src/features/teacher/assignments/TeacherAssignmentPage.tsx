@@ -10,6 +10,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { type Assignment, type AssignmentAnswer, type AssignmentFeedback, classifyError, errorText, mediaUrl, useGetAssignmentQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
+import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { PageHeading } from '@/components/PageHeading';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { FactList } from '@/components/FactList';
@@ -20,15 +21,15 @@ import { answerDownloadName, dateTimeText, isLate, lengthText, markText } from '
 import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { FeedbackForm } from './FeedbackForm';
 
-/** A recording with the browser's controls, named by what it is and its length. */
-function Recording({ url, label }: { url: string; label: string }) {
+/** A recording with its player (its length the provider's measure, else the browser's), named by what it is and its length. */
+function Recording({ url, label, seconds }: { url: string; label: string; seconds: number | null | undefined }) {
+  const src = mediaUrl(url);
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a student's or teacher's own recording: no captions exist; the text beside it names it, and the assignment's written parts carry the rest */}
-      <audio controls preload="metadata" src={mediaUrl(url) ?? undefined} aria-label={label} style={{ width: '100%', maxWidth: 480 }} />
+      {src ? <AudioPlayer src={src} label={label} seconds={seconds} /> : null}
     </Box>
   );
 }
@@ -59,7 +60,7 @@ function AnswerView({ assignment, answer }: { assignment: Assignment; answer: As
           {isLate(assignment) ? <Chip label={messages.stateLate} color="warning" variant="outlined" size="small" /> : null}
         </Stack>
       ) : null}
-      {answer.voice ? <Recording url={answer.voice} label={length ? messages.voiceAnswerLabel(length) : messages.voiceAnswerNoLength} /> : null}
+      {answer.voice ? <Recording url={answer.voice} seconds={answer.voice_seconds} label={length ? messages.voiceAnswerLabel(length) : messages.voiceAnswerNoLength} /> : null}
       {answer.text ? (
         <Paper variant="outlined" sx={{ p: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {answer.text}
@@ -91,7 +92,7 @@ function FeedbackView({ feedback }: { feedback: AssignmentFeedback }) {
           {feedback.text}
         </Paper>
       ) : null}
-      {feedback.voice ? <Recording url={feedback.voice} label={length ? messages.feedbackVoice(length) : messages.feedbackVoiceNoLength} /> : null}
+      {feedback.voice ? <Recording url={feedback.voice} seconds={feedback.voice_seconds} label={length ? messages.feedbackVoice(length) : messages.feedbackVoiceNoLength} /> : null}
     </Stack>
   );
 }
