@@ -171,6 +171,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.otpForm,
       }),
     }),
+    resendStudentCode: build.mutation<
+      ResendStudentCodeApiResponse,
+      ResendStudentCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-resend-code/${queryArg.studentId}/`,
+        method: "POST",
+      }),
+    }),
     changeStudentForgottenPassword: build.mutation<
       ChangeStudentForgottenPasswordApiResponse,
       ChangeStudentForgottenPasswordApiArg
@@ -531,6 +540,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.otpForm,
       }),
     }),
+    resendTeacherCode: build.mutation<
+      ResendTeacherCodeApiResponse,
+      ResendTeacherCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-resend-code/${queryArg.teacherId}/`,
+        method: "POST",
+      }),
+    }),
     changeTeacherForgottenPassword: build.mutation<
       ChangeTeacherForgottenPasswordApiResponse,
       ChangeTeacherForgottenPasswordApiArg
@@ -849,6 +867,12 @@ export type VerifyStudentApiArg = {
   studentId: number;
   otpForm: OtpForm;
 };
+export type ResendStudentCodeApiResponse =
+  /** status 200 A new code was mailed, or the caller is told to log in again. */ BoolMsg;
+export type ResendStudentCodeApiArg = {
+  /** Id of the student. */
+  studentId: number;
+};
 export type ChangeStudentForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
 export type ChangeStudentForgottenPasswordApiArg = {
@@ -1143,6 +1167,12 @@ export type VerifyTeacherApiArg = {
   /** Id of the teacher. */
   teacherId: number;
   otpForm: OtpForm;
+};
+export type ResendTeacherCodeApiResponse =
+  /** status 200 A new code was mailed, or the caller is told to log in again. */ BoolMsg;
+export type ResendTeacherCodeApiArg = {
+  /** Id of the teacher. */
+  teacherId: number;
 };
 export type ChangeTeacherForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
@@ -1973,6 +2003,7 @@ export const {
   useStudentForgotPasswordMutation,
   useRegisterStudentMutation,
   useVerifyStudentMutation,
+  useResendStudentCodeMutation,
   useChangeStudentForgottenPasswordMutation,
   useGetStudentDashboardQuery,
   useLazyGetStudentDashboardQuery,
@@ -2033,6 +2064,7 @@ export const {
   useTeacherLogoutMutation,
   useTeacherForgotPasswordMutation,
   useVerifyTeacherMutation,
+  useResendTeacherCodeMutation,
   useChangeTeacherForgottenPasswordMutation,
   useChangeTeacherPasswordMutation,
   useGetTeacherQuery,

@@ -267,6 +267,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 201, body: student });
   },
   verifyStudent: ({ params }) => ({ bool: true, msg: 'Verified.', student_id: id(params.student_id) }),
+  resendStudentCode: () => ok('We have sent a new code to your e-mail.'),
   changeStudentForgottenPassword: () => ok('Password changed.'),
   getStudentDashboard: ({ params }) => {
     const assignments = assignmentsOf(id(params.studentId));
@@ -512,6 +513,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 201, body: teacher });
   },
   verifyTeacher: ({ params }) => ({ bool: true, msg: 'Verified.', teacher_id: id(params.teacher_id) }),
+  resendTeacherCode: () => ok('We have sent a new code to your e-mail.'),
   changeTeacherForgottenPassword: () => ok('Password changed.'),
   changeTeacherPassword: () => ok('Password changed.'),
   startTeacherEmailChange: ({ request, params }) => startEmailChange(request, `teacher-${params.id}`),
