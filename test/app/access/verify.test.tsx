@@ -129,6 +129,21 @@ describe.each(sides)('$side code check', (side) => {
     expect(screen.getByRole('button', { name: accessMessages.verifyButton })).toBeEnabled();
   });
 
+  it.each([
+    ["DRF's field map", { otp_digit: ['Ensure this value is greater than or equal to 100000.'] }, 'Please check the code.'],
+    ["a provider's own name for the field", { msg: 'The otp digit must be at least 100000.' }, 'Please check the code.'],
+    ['a type name about a field it does not know', { pin_value: ['A valid integer is required.'] }, errorMessages.unclear],
+  ])('words a refusal written for developers (%s), never showing a field name', async (_case, body, shown) => {
+    mockEndpoint(side.endpoint, { status: 400, body: body as never });
+    const { user } = renderApp({ route: side.page });
+
+    await enterCode(user, '000000');
+
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    expect(alert.textContent).not.toMatch(/otp|digit|pin|_|integer|Ensure/i);
+  });
+
   it('says so when the server cannot be reached', async () => {
     failEndpoint(side.endpoint, 'network');
     const { user } = renderApp({ route: side.page });
