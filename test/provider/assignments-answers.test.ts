@@ -170,7 +170,7 @@ describe('assignments students answer, with feedback and marks', () => {
       multipart: { teacher: ids.teacherId, student: ids.studentId, title: 'X', due_at: 'next friday' },
     });
     expect(garbled.status).toBe(400);
-    expect(garbled.body.msg).toMatch(/due_at/);
+    expect(garbled.body.msg).toMatch(/due date/);
     const unknownKind = await amara.post(`/api/student-assignment/${ids.teacherId}/${ids.studentId}/`, {
       multipart: { teacher: ids.teacherId, student: ids.studentId, title: 'X', answer_kind: 'video' },
     });
