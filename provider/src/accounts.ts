@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { pendingCookieNames, randomToken, type Role } from './auth';
-import { codeLifetimeMs } from './codes';
+import { resendLifetimeMs } from './codes';
 import { type ProviderContext } from './context';
 import { badRequest, notFound, uniqueMessages } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
@@ -20,6 +20,9 @@ export const accountMessages = {
   loggedOut: 'You have been logged out.',
   codeSent: 'We have sent a login code to your e-mail.',
   wrongCode: 'The code is wrong or has expired. Please check the latest code we sent to your e-mail.',
+  codeSpent: 'This code is no longer valid. Please ask for a new code.',
+  codeResent: 'We have sent a new code to your e-mail.',
+  codeResendRefused: 'Please log in again to get a new code.',
   resetSent: 'If an account uses this e-mail address, a password reset link has been sent to it.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed.',
@@ -127,7 +130,8 @@ export class Accounts<R extends Role> {
 
   /**
    * Mails a new code; `remember` is kept with it for the session it opens (a teacher's 'Remember
-   * me'). The answer sets the pending-code cookie: only this browser may check the code.
+   * me'). The answer sets the pending-code cookie: only this browser may check the code, or ask
+   * for a new one (for an hour, so a code that expired or was burnt can be replaced).
    */
   mailCode(
     reply: FastifyReply,
@@ -141,7 +145,7 @@ export class Accounts<R extends Role> {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      maxAge: codeLifetimeMs / 1000,
+      maxAge: resendLifetimeMs / 1000,
     });
     const { subject, purpose } = codeMails[reason];
     this.context.outbox.send({
@@ -153,32 +157,36 @@ export class Accounts<R extends Role> {
   }
 
   /**
-   * The account of `id` when `candidate` is its live code and the request comes from the browser
-   * the code was mailed for (its pending-code cookie), verifying the account; else null, answered
-   * alike. A caller without that cookie counts only against its own address: the code keeps its
-   * guesses and the account's counter is not touched, so strangers cannot lock the owner out. The
-   * holder's checks count per account too (429 while it must wait), and 5 wrong guesses burn the code.
+   * Checks `candidate` against the live code of account `id`, for the browser the code was mailed
+   * for (its pending-code cookie): `verified` (the account is marked verified) with what the code
+   * kept; `spent` when that browser's code is no longer valid (used, expired, or burnt by its 5th
+   * wrong guess), so it asks for a new one; `wrong` otherwise, and for any other caller or an
+   * unknown id alike. A caller without the cookie counts only against its own address: the code
+   * keeps its guesses and the account's counter is not touched, so strangers cannot lock the owner
+   * out. The holder's checks count per account too (429 while it must wait).
    */
   verifyCode(
     request: FastifyRequest,
     reply: FastifyReply,
     id: number,
     candidate: string,
-  ): { account: AccountRow<R>; remember: boolean } | null {
+  ): { outcome: 'verified'; account: AccountRow<R>; remember: boolean } | { outcome: 'wrong' | 'spent' } {
     const cookie = pendingCookieNames[this.role];
     const holder = this.context.codes.heldBy(this.role, id, request.cookies[cookie]);
     const attempt = this.context.throttle.attempt(
       holder ? [addressKey(request), { family: 'code', id: `${this.role}:${id}` }] : [addressKey(request)],
     );
     const account = holder ? this.find(id) : undefined;
-    const valid = account ? this.context.codes.consume(this.role, id, candidate) : null;
-    if (!account || !valid) return null;
+    if (!holder || !account) return { outcome: 'wrong' };
+    if (!holder.live) return { outcome: 'spent' };
+    const valid = this.context.codes.consume(this.role, id, candidate);
+    if (typeof valid === 'string') return { outcome: valid };
     attempt.succeeded();
     reply.setCookie(cookie, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
     if (!account.verified) {
       this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);
     }
-    return { account, remember: valid.remember };
+    return { outcome: 'verified', account, remember: valid.remember };
   }
 
   /**
@@ -241,6 +249,30 @@ export class Accounts<R extends Role> {
       this.context.sessions.end(request, reply, this.role);
       reply.header('Clear-Site-Data', '"cache"');
       return { bool: true, msg: accountMessages.loggedOut };
+    };
+  }
+
+  /**
+   * `*-resend-code/{id}/` (extension): a fresh code, with its own 5 guesses, mailed to the account
+   * for the browser its latest code was mailed for (that code's pending-code cookie), keeping the
+   * code's 'Remember me'. Counted like a login, per account and per client address (429 while
+   * either must wait); at most 5 codes an hour. Any other caller, and an unknown id, is told to log
+   * in again, counted only against its address: the answer says nothing the code page did not know.
+   */
+  resendCodeHandler(idParam: string): Handler {
+    return async (request, reply) => {
+      const accountId = id(request.params[idParam]);
+      const holder = this.context.codes.heldBy(this.role, accountId, request.cookies[pendingCookieNames[this.role]]);
+      this.context.throttle.attempt(
+        holder
+          ? [addressKey(request), { family: 'login', id: `${this.role}:resend:${accountId}` }]
+          : [addressKey(request)],
+      );
+      const account = holder ? this.find(accountId) : undefined;
+      if (!holder || !account) return { bool: false, msg: accountMessages.codeResendRefused };
+      // A verified account asks for a code only to log in (a teacher's login_via_otp).
+      this.mailCode(reply, account, account.verified ? 'login' : 'registration', { remember: holder.remember });
+      return { bool: true, msg: accountMessages.codeResent };
     };
   }
 

@@ -5,6 +5,8 @@ import { tooManyRequests } from './throttle';
 
 export const codeLifetimeMs = 10 * 60 * 1000;
 export const resetLifetimeMs = 60 * 60 * 1000;
+/** How long the browser a code was mailed for may ask for a new one (its pending-code cookie). */
+export const resendLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
 /** Codes mailed to one account within an hour, at most. */
 export const maxCodesPerHour = 5;
@@ -50,26 +52,29 @@ export class OneTimeCodes {
   }
 
   /**
-   * Whether the account's live code was given to the browser holding `browserToken`. Reads only:
-   * a caller without it cannot spend the code's guesses.
+   * The account's latest code, when it was given to the browser holding `browserToken`: `live`
+   * while it may still be checked, `spent` once used, burnt by wrong guesses or expired. Null for
+   * any other caller (or no code). Reads only: a caller without the token cannot spend its guesses.
    */
-  heldBy(role: Role, userId: number, browserToken: string | undefined): boolean {
-    if (!browserToken) return false;
-    const live = this.db
+  heldBy(role: Role, userId: number, browserToken: string | undefined): { live: boolean; remember: boolean } | null {
+    if (!browserToken) return null;
+    const latest = this.db
       .prepare(
-        `SELECT browser_hash FROM one_time_codes
-         WHERE role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
-         ORDER BY id DESC LIMIT 1`,
+        `SELECT browser_hash, used_at, expires_at, remember FROM one_time_codes
+         WHERE role = ? AND user_id = ? ORDER BY id DESC LIMIT 1`,
       )
-      .get(role, userId, now()) as { browser_hash: string | null } | undefined;
-    return live?.browser_hash != null && safeEqual(live.browser_hash, sha256(browserToken));
+      .get(role, userId) as
+      | { browser_hash: string | null; used_at: string | null; expires_at: string; remember: 0 | 1 }
+      | undefined;
+    if (latest?.browser_hash == null || !safeEqual(latest.browser_hash, sha256(browserToken))) return null;
+    return { live: latest.used_at === null && latest.expires_at > now(), remember: latest.remember === 1 };
   }
 
   /**
-   * Consumes the live code when it matches, answering what was kept with it (null when it does
-   * not match); a few wrong guesses burn it.
+   * Consumes the live code when it matches, answering what was kept with it; `wrong` when it does
+   * not match, `spent` when there is no live code or this wrong guess was its last (5 burn it).
    */
-  consume(role: Role, userId: number, candidate: string): { remember: boolean } | null {
+  consume(role: Role, userId: number, candidate: string): { remember: boolean } | 'wrong' | 'spent' {
     const live = this.db
       .prepare(
         `SELECT id, code, attempts, remember FROM one_time_codes
@@ -77,16 +82,17 @@ export class OneTimeCodes {
          ORDER BY id DESC LIMIT 1`,
       )
       .get(role, userId, now()) as { id: number; code: string; attempts: number; remember: 0 | 1 } | undefined;
-    if (!live) return null;
+    if (!live) return 'spent';
     if (safeEqual(live.code, candidate.trim())) {
       this.db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ?').run(now(), live.id);
       return { remember: live.remember === 1 };
     }
     const attempts = live.attempts + 1;
+    const burnt = attempts >= maxCodeAttempts;
     this.db
       .prepare('UPDATE one_time_codes SET attempts = ?, used_at = ? WHERE id = ?')
-      .run(attempts, attempts >= maxCodeAttempts ? now() : null, live.id);
-    return null;
+      .run(attempts, burnt ? now() : null, live.id);
+    return burnt ? 'spent' : 'wrong';
   }
 }
 

@@ -1,4 +1,5 @@
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fieldWords } from './fieldLabels';
 
 /** An error answered as `{ msg }` with its status code (plus `extra` fields, e.g. `bool: false`, and `headers`). */
 export class HttpError extends Error {
@@ -104,24 +105,37 @@ function constraintMessage(error: { code?: string; message: string }): string | 
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
-  params: { limit?: number; pattern?: string };
+  params: { limit?: number; missingProperty?: string; format?: string; pattern?: string };
 }
 
 /** The pattern api-spec.yaml gives a text that must not be blank (names, usernames, titles). */
 const notBlankPattern = '\\S';
 
+/** What a field must be, said whatever the schema refused (the code: 6 digits, whatever was sent). */
+const fieldRules: Record<string, string> = {
+  otp_digit: 'The code must be 6 digits.',
+  email: 'Please enter a valid e-mail address, like name@example.com.',
+};
+
 /**
- * A readable message for the first schema violation: lengths, bounds and blank texts by field,
- * else Ajv's text.
+ * A readable message for the first schema violation, naming the field as the forms label it
+ * (fieldLabels.ts), never its name, the schema path or a type: lengths and bounds with their
+ * limit, a missing field, else that the field is not valid. A path or query value the app builds
+ * itself (an id, a filter) is said to be a bad address or search.
  */
 function validationMessage(error: FastifyError): string {
   const [issue] = (error.validation ?? []) as ValidationIssue[];
-  const field = issue?.instancePath.split('/').filter(Boolean).pop()?.replace(/_/g, ' ');
-  if (issue && field && issue.keyword === 'pattern' && issue.params.pattern === notBlankPattern) {
-    return `The ${field} must not be empty.`;
-  }
-  const limit = issue?.params.limit;
-  if (issue && field && typeof limit === 'number') {
+  if (error.validationContext === 'params') return 'This address is not valid: please check the link.';
+  if (error.validationContext === 'querystring') return 'This search or page is not valid: please check the link.';
+  const name = issue?.params.missingProperty ?? issue?.instancePath.split('/').filter(Boolean)[0];
+  const field = name === undefined ? null : fieldWords(name);
+  if (!issue || field === null || name === undefined) return 'The form sent a value that is not valid. Please check it and try again.';
+  if (issue.keyword === 'required') return `Please fill in the ${field}.`;
+  if (issue.keyword === 'pattern' && issue.params.pattern === notBlankPattern) return `The ${field} must not be empty.`;
+  const rule = fieldRules[name];
+  if (rule && (name !== 'email' || issue.keyword === 'format')) return rule;
+  const limit = issue.params.limit;
+  if (typeof limit === 'number') {
     switch (issue.keyword) {
       case 'maxLength':
         return `The ${field} must be at most ${limit} characters long.`;
@@ -133,5 +147,5 @@ function validationMessage(error: FastifyError): string {
         return `The ${field} must be at least ${limit}.`;
     }
   }
-  return `Invalid request: ${error.message}.`;
+  return `The ${field} is not valid. Please check it and try again.`;
 }

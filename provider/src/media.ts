@@ -6,6 +6,7 @@ import { type ProviderConfig } from './config';
 import { VideoDurations } from './durations';
 import { opusLength } from './voiceLength';
 import { badRequest, HttpError } from './errors';
+import { fieldWords } from './fieldLabels';
 
 /** A file part of a multipart body, streamed to the upload folder and not yet kept. */
 export interface UploadedFile {
@@ -56,11 +57,12 @@ export const voiceTooLong = 'The voice recording is too long: the limit is 5 min
 /** Largest answer file: api-spec.yaml states 20 MB (`AnswerFile`). */
 export const answerFileLimitBytes = 20 * 1024 * 1024;
 
+/** What a file of each kind must be, after "The course image must be" (the field as the form labels it). */
 const kindLabels: Record<MediaKind, string> = {
-  image: 'an image (PNG, JPEG, GIF, WebP or SVG)',
+  image: 'a picture (PNG, JPEG, GIF, WebP or SVG)',
   video: 'a video (WebM, MP4 or Ogg)',
   captions: 'a WebVTT captions file (UTF-8 text starting with WEBVTT)',
-  voice: 'a voice recording (Opus in WebM or Ogg)',
+  voice: 'Opus audio in WebM or Ogg',
   answer:
     'a PDF, PNG, JPEG, WebP, plain text (UTF-8), audio (WebM, Ogg, MP3, MP4/M4A) or Word (.docx) file',
 };
@@ -114,7 +116,7 @@ export class MediaStore {
   async keep(file: UploadedFile, folder: string = uploadTarget(file.fieldname).folder): Promise<string> {
     const { kind } = uploadTarget(file.fieldname);
     const extension = await sniffFile(file.path, kind);
-    if (!extension) throw badRequest(`The ${file.fieldname} file must be ${kindLabels[kind]}.`);
+    if (!extension) throw badRequest(`The ${fieldWords(file.fieldname) ?? kindNouns[kind]} must be ${kindLabels[kind]}.`);
     const name = `${uniqueName()}${extension}`;
     fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
     await fs.promises.rename(file.path, path.join(this.config.mediaDir, folder, name));
@@ -145,7 +147,7 @@ export class MediaStore {
   async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number }> {
     if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
     if (!(await sniffFile(file.path, 'voice'))) {
-      throw badRequest(`The ${file.fieldname} file must be ${kindLabels.voice}.`);
+      throw badRequest(`The ${fieldWords(file.fieldname) ?? kindNouns.voice} must be ${kindLabels.voice}.`);
     }
     const found = await opusLength(file.path);
     const declared = await this.durations.read(file.path);

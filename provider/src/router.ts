@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationHookHandler } from 'fastify';
 import { type Sessions } from './auth';
 import { HttpError, badRequest } from './errors';
+import { fieldWords } from './fieldLabels';
 import { type MediaStore, type UploadedFile, uploadTargets } from './media';
 import { type UploadSlots } from './uploadSlots';
 import {
@@ -326,7 +327,7 @@ async function readMultipart(
   request.raw.on('data', countBytes);
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (part.valueTruncated) throw badRequest(`The ${part.fieldname} field is too long.`);
+      if (part.valueTruncated) throw badRequest(`The ${fieldWords(part.fieldname) ?? 'text'} is too long.`);
       const previous = fields[part.fieldname];
       const value = String(part.value);
       fields[part.fieldname] =
@@ -335,7 +336,7 @@ async function readMultipart(
     }
     if (!fileFields.includes(part.fieldname)) {
       part.file.resume();
-      throw badRequest(`Unexpected file field "${part.fieldname}".`);
+      throw badRequest('The form sent a file it does not take.');
     }
     if (!part.filename) {
       // An empty file input: the browser sends a nameless, empty part.
@@ -363,7 +364,7 @@ async function readMultipart(
     });
     upload.size = (await fs.promises.stat(upload.path)).size;
     if (part.file.truncated || upload.size > media.limitFor(part.fieldname)) throw media.tooLarge(part.fieldname);
-    if (upload.size === 0) throw badRequest(`The ${part.fieldname} file is empty.`);
+    if (upload.size === 0) throw badRequest(`The ${fieldWords(part.fieldname) ?? 'file'} is empty.`);
     fields[part.fieldname] = upload;
   }
   return fields;

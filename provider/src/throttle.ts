@@ -185,6 +185,8 @@ export const throttledOperations = new Set([
   'teacherLogin',
   'verifyStudent',
   'verifyTeacher',
+  'resendStudentCode',
+  'resendTeacherCode',
   'studentForgotPassword',
   'teacherForgotPassword',
   'registerStudent',

@@ -49,6 +49,8 @@ export const boolAnswerEndpoints = [
   'teacherLogout',
   'verifyStudent',
   'verifyTeacher',
+  'resendStudentCode',
+  'resendTeacherCode',
   'studentForgotPassword',
   'teacherForgotPassword',
   'changeStudentForgottenPassword',

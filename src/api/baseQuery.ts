@@ -114,6 +114,29 @@ function absoluteUrl(args: FetchArgs): string {
   return new URL(args.url.replace(/^\//, ''), apiBaseUrl()).href;
 }
 
+/** The one call made to get an anti-forgery cookie on a page that has none yet, by API base. */
+let tokenFetch: { baseUrl: string; done: Promise<void> } | undefined;
+
+/**
+ * Gets the provider's `XSRF-TOKEN` cookie before the first state-changing call of a page that has
+ * none (a fresh browser, or a shell from the service worker after the browser was restarted), so
+ * the first login is not refused 403 and sent again: every answer of the provider sets the cookie
+ * when the request lacked it, so a HEAD of the public category list does, without a body. Once
+ * per page and API base; if that answer sets no cookie (a provider of its own kind), the call goes
+ * without the header as before.
+ */
+function ensureXsrfCookie(): Promise<void> {
+  const baseUrl = apiBaseUrl().href;
+  if (tokenFetch?.baseUrl !== baseUrl) {
+    const done = providerFetch(new URL('category/', baseUrl), { method: 'HEAD', credentials: 'same-origin' }).then(
+      () => undefined,
+      () => undefined,
+    );
+    tokenFetch = { baseUrl, done };
+  }
+  return tokenFetch.done;
+}
+
 function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | undefined): Args {
   const url = absoluteUrl(args);
   if (token === undefined || !isSameOrigin(url)) return args;
@@ -125,8 +148,9 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
 /**
  * The base query of every endpoint: the configured API base, `Accept: application/json`, no
  * timeout, the body in the encoding the spec declares for the endpoint, and the anti-forgery
- * header on same-origin calls. A provider that refuses a state-changing call for a missing or
- * stale token sets a fresh `XSRF-TOKEN` cookie in that answer; the call is then sent once more.
+ * header on same-origin calls: a page without the `XSRF-TOKEN` cookie gets it before its first
+ * state-changing call (`ensureXsrfCookie`). A provider that refuses a state-changing call for a
+ * stale token sets a fresh cookie in that answer; the call is then sent once more.
  * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
  * while the page is being hidden or closed (a player saving where it stopped) still reaches the
  * provider, anti-forgery header included.
@@ -175,6 +199,10 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
       .keepOffline({ api, arg: offlineArg, url: absoluteUrl(encoded), args: encoded })
       .catch(() => false);
   if (keepable && navigator.onLine === false && (await keepOffline())) return queuedOffline;
+  const changesState = !['GET', 'HEAD'].includes((encoded.method ?? 'GET').toUpperCase());
+  if (changesState && typeof document !== 'undefined' && readCookie(XSRF_COOKIE) === undefined && isSameOrigin(absoluteUrl(encoded))) {
+    await ensureXsrfCookie();
+  }
   const startsSession = sessionStarts[api.endpoint];
   const logouts = startsSession !== undefined && canKeepOffline() ? await loadLogoutSync().catch(() => undefined) : undefined;
   await logouts?.sendLogoutsFromPage();

@@ -8,6 +8,8 @@ export const errorMessages = {
   tooManyRequests: 'Too many attempts. Please try again later.',
   /** A malformed e-mail address, in the forms' words and in place of a provider's schema message. */
   invalidEmail: 'Please enter a valid e-mail address, like name@example.com.',
+  /** In place of a provider's message written for developers (a field name, a type) about no field the app knows. */
+  unclear: 'Something you entered was not accepted. Please check the form and try again.',
 } as const;
 
 /** A 429's wait in words: 'Too many attempts. Please try again in N minutes.' (N rounded up, at least 1). */

@@ -40,15 +40,110 @@ function messageList(value: unknown): string | null {
   return messages.length === 0 ? null : messages.join(' ');
 }
 
-/** `full_name` -> `Full name`. */
-function fieldLabel(name: string): string {
-  const words = name.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * How a sentence names each request field of api-spec.yaml: as the forms label it (`featured_img`
+ * -> 'course image'). A field not here is never named on a screen: what is said of it is worded
+ * without its name.
+ */
+const fieldWords: Record<string, string> = {
+  answer_kind: 'kind of answer',
+  captions: 'captions file',
+  category: 'category',
+  course: 'course',
+  course_id: 'course',
+  current_password: 'current password',
+  description: 'description',
+  detail: 'assignment',
+  due_at: 'due date',
+  email: 'e-mail address',
+  featured_img: 'course image',
+  file: 'file',
+  full_name: 'full name',
+  interested_categories: 'interested categories',
+  lang: 'language',
+  languages: 'languages',
+  login_via_otp: "'Login via OTP' choice",
+  mark: 'mark',
+  mark_scale: 'kind of mark',
+  message: 'message',
+  mobile_no: 'mobile number',
+  msg_text: 'message',
+  name: 'name',
+  otp_digit: 'code',
+  password: 'password',
+  price: 'price',
+  profile_img: 'profile image',
+  qualification: 'qualification',
+  rating: 'rating',
+  remarks: 'remarks',
+  reviews: 'review',
+  skills: 'skills',
+  subject: 'subject',
+  text: 'text',
+  title: 'title',
+  token: 'reset link',
+  username: 'username',
+  video: 'video',
+  voice: 'voice recording',
+};
+
+/** The words for a field (`full_name` -> 'full name'), or null for a field the app does not know. */
+const fieldInWords = (name: string): string | null => (Object.hasOwn(fieldWords, name) ? (fieldWords[name] as string) : null);
+
+/**
+ * A field's raw name as code writes it or as a provider spells it out (`otp_digit`, "otp digit"),
+ * unless spelt out it is the form's own words ("full name").
+ */
+const rawFieldName = new RegExp(
+  `\\b(?:${Object.entries(fieldWords)
+    .filter(([name]) => name.includes('_'))
+    .map(([name, words]) => (name.replace(/_/g, ' ') === words ? name : name.replace(/_/g, '[ _]')))
+    .join('|')})\\b`,
+  'i',
+);
+
+/**
+ * What marks a message as written for developers rather than users: a raw field name, a
+ * snake_case or camelCase word, a schema path, a type name, or DRF's bare "Ensure this value…".
+ * E-mail addresses and links are not looked at (a user's own address may hold an underscore).
+ */
+const codeWords = [
+  rawFieldName,
+  /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/i,
+  /\b[a-z]+[A-Z][A-Za-z0-9]*\b/,
+  /(?:^|[\s'"(])(?:body|querystring|params|headers)[/.]|#\/|\/properties\//,
+  /\b(?:integer|boolean|string|null|undefined|NaN|float|decimal|datetime|object|array|enum|regex|schema)\b/i,
+  /\bEnsure this value\b/i,
+];
+
+function soundsLikeCode(message: string): boolean {
+  const words = message.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  return codeWords.some((pattern) => pattern.test(words));
 }
 
-/** How a sentence names a field: `full_name` -> `full name`, `email` -> `e-mail address`. */
-const fieldWords: Record<string, string> = { email: 'e-mail address', mobile_no: 'mobile number', otp_digit: 'code', msg_text: 'message' };
-const fieldInWords = (name: string) => fieldWords[name] ?? name.replace(/_/g, ' ');
+/**
+ * A message as a screen may show it: unchanged when it is in plain words; else said of the field it
+ * is about (`field`, or the raw name in it) in the forms' words ('Please check the code.'), or, when
+ * it names no field the app knows, in general words.
+ */
+function inWords(message: string, field: string | null): string {
+  if (!soundsLikeCode(message)) return message;
+  const named = field ?? rawFieldName.exec(message)?.[0].toLowerCase().replace(/ /g, '_') ?? null;
+  const label = named === null ? null : fieldInWords(named);
+  return label === null ? errorMessages.unclear : fieldProblemText.invalid(label);
+}
+
+/**
+ * One line of a summary of field messages: the message, after the field's words when it does not
+ * name the field itself ('Full name: This field may not be blank.'); for a field the app does not
+ * know, general words (its name is never shown).
+ */
+function fieldLine(name: string, message: string): string {
+  const label = fieldInWords(name);
+  if (label === null) return message === errorMessages.unclear ? message : errorMessages.unclear;
+  if (message.toLowerCase().includes(label.toLowerCase())) return message;
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${message}`;
+}
 
 /**
  * A request schema's own text (Fastify and Ajv: `body/email must match format "email"`, `body must
@@ -68,6 +163,7 @@ function schemaProblem(message: string): { field: string; text: string } | { fie
   const field = required ?? /\b(?:body|querystring|params)\/([\w-]+)/.exec(message)?.[1];
   if (field === undefined) return { field: null, text: null };
   const label = fieldInWords(field);
+  if (label === null) return { field, text: errorMessages.unclear };
   const longest = /must NOT have more than (\d+) characters/.exec(message)?.[1];
   const shortest = /must NOT have fewer than (\d+) characters/.exec(message)?.[1];
   let text: string;
@@ -90,17 +186,22 @@ function bodyMessages(body: unknown): BodyMessages {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(record)) {
     const message = name === 'non_field_errors' ? null : messageList(value);
-    if (message !== null) fields[name] = message;
+    if (message !== null) fields[name] = inWords(message, name);
   }
   const said = nonBlank(record.msg) ?? nonBlank(record.detail);
   const schema = said === null ? null : schemaProblem(said);
   if (schema?.field != null && fields[schema.field] === undefined) fields[schema.field] = schema.text;
-  const general = (schema === null ? said : null) ?? messageList(record.non_field_errors);
+  const nonField = messageList(record.non_field_errors);
+  const general = (schema === null && said !== null ? inWords(said, null) : null) ?? (nonField === null ? null : inWords(nonField, null));
   const summary = [
-    messageList(record.non_field_errors),
-    ...Object.entries(fields).map(([name, message]) => `${fieldLabel(name)}: ${message}`),
-  ].filter((line) => line !== null);
-  const msg = (schema === null ? said : schema.text) ?? (summary.length === 0 ? null : summary.join(' '));
+    ...new Set(
+      [nonField === null ? null : inWords(nonField, null), ...Object.entries(fields).map(([name, message]) => fieldLine(name, message))].filter(
+        (line) => line !== null,
+      ),
+    ),
+  ];
+  const worded = said === null ? null : schema === null ? inWords(said, null) : schema.text;
+  const msg = worded ?? (summary.length === 0 ? null : summary.join(' '));
   return { msg, fields, general };
 }
 
@@ -207,7 +308,7 @@ export function formErrors<Field extends string>(
   const { general, fields: said } = bodyMessages((error as { data: unknown }).data);
   const rest = Object.entries(said)
     .filter(([name]) => !Object.hasOwn(fields, name))
-    .map(([name, message]) => `${fieldLabel(name)}: ${message}`);
-  const message = [general, ...rest].filter((line) => line !== null).join(' ');
+    .map(([name, message]) => fieldLine(name, message));
+  const message = [...new Set([general, ...rest].filter((line) => line !== null))].join(' ');
   return { fields, message: message === '' ? null : message };
 }

@@ -171,6 +171,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.otpForm,
       }),
     }),
+    resendStudentCode: build.mutation<
+      ResendStudentCodeApiResponse,
+      ResendStudentCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-resend-code/${queryArg.studentId}/`,
+        method: "POST",
+      }),
+    }),
     changeStudentForgottenPassword: build.mutation<
       ChangeStudentForgottenPasswordApiResponse,
       ChangeStudentForgottenPasswordApiArg
@@ -531,6 +540,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.otpForm,
       }),
     }),
+    resendTeacherCode: build.mutation<
+      ResendTeacherCodeApiResponse,
+      ResendTeacherCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-resend-code/${queryArg.teacherId}/`,
+        method: "POST",
+      }),
+    }),
     changeTeacherForgottenPassword: build.mutation<
       ChangeTeacherForgottenPasswordApiResponse,
       ChangeTeacherForgottenPasswordApiArg
@@ -849,6 +867,12 @@ export type VerifyStudentApiArg = {
   studentId: Id;
   otpForm: OtpForm;
 };
+export type ResendStudentCodeApiResponse =
+  /** status 200 A new code was mailed, or the caller is told to log in again. */ BoolMsg;
+export type ResendStudentCodeApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+};
 export type ChangeStudentForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
 export type ChangeStudentForgottenPasswordApiArg = {
@@ -1143,6 +1167,12 @@ export type VerifyTeacherApiArg = {
   /** Id of the teacher. */
   teacherId: Id;
   otpForm: OtpForm;
+};
+export type ResendTeacherCodeApiResponse =
+  /** status 200 A new code was mailed, or the caller is told to log in again. */ BoolMsg;
+export type ResendTeacherCodeApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
 };
 export type ChangeTeacherForgottenPasswordApiResponse =
   /** status 200 The result. */ BoolMsg;
@@ -1974,6 +2004,7 @@ export const {
   useStudentForgotPasswordMutation,
   useRegisterStudentMutation,
   useVerifyStudentMutation,
+  useResendStudentCodeMutation,
   useChangeStudentForgottenPasswordMutation,
   useGetStudentDashboardQuery,
   useLazyGetStudentDashboardQuery,
@@ -2034,6 +2065,7 @@ export const {
   useTeacherLogoutMutation,
   useTeacherForgotPasswordMutation,
   useVerifyTeacherMutation,
+  useResendTeacherCodeMutation,
   useChangeTeacherForgottenPasswordMutation,
   useChangeTeacherPasswordMutation,
   useGetTeacherQuery,

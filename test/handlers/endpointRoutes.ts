@@ -238,6 +238,14 @@ export const endpointRoutes = {
     method: 'delete',
     path: '/student-remove-favorite-course/:course_id/:student_id'
   },
+  resendStudentCode: {
+    method: 'post',
+    path: '/student-resend-code/:student_id/'
+  },
+  resendTeacherCode: {
+    method: 'post',
+    path: '/teacher-resend-code/:teacher_id/'
+  },
   saveChapterProgress: {
     method: 'put',
     path: '/chapter-progress/:student_id/:chapter_id/'

@@ -1,7 +1,9 @@
 import type { Assignment, BoolMsg, Conversation, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { normaliseCourse } from '@/api';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
-import { endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
+import { http, HttpResponse } from 'msw';
+import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
+import { endpointRoutes } from './endpointRoutes';
 import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
 export { API } from './endpoint';
@@ -267,6 +269,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 201, body: student });
   },
   verifyStudent: ({ params }) => ({ bool: true, msg: 'Verified.', student_id: id(params.student_id) }),
+  resendStudentCode: () => ok('We have sent a new code to your e-mail.'),
   changeStudentForgottenPassword: () => ok('Password changed.'),
   getStudentDashboard: ({ params }) => {
     const assignments = assignmentsOf(id(params.studentId));
@@ -512,6 +515,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 201, body: teacher });
   },
   verifyTeacher: ({ params }) => ({ bool: true, msg: 'Verified.', teacher_id: id(params.teacher_id) }),
+  resendTeacherCode: () => ok('We have sent a new code to your e-mail.'),
   changeTeacherForgottenPassword: () => ok('Password changed.'),
   changeTeacherPassword: () => ok('Password changed.'),
   startTeacherEmailChange: ({ request, params }) => startEmailChange(request, `teacher-${params.id}`),
@@ -727,5 +731,11 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   sendContactMessage: () => ok('Your message was sent. We answer within two working days, by e-mail.'),
 };
 
-/** Every endpoint's default answer (the type makes sure none is left out). */
-export const handlers = (Object.keys(defaults) as EndpointName[]).map((name) => endpointHandler(name, defaults[name] as never));
+/**
+ * Every endpoint's default answer (the type makes sure none is left out), and the HEAD a page
+ * without an `XSRF-TOKEN` cookie sends before its first change (src/api/baseQuery.ts), which sets none here.
+ */
+export const handlers = [
+  ...(Object.keys(defaults) as EndpointName[]).map((name) => endpointHandler(name, defaults[name] as never)),
+  http.head(`${API}${endpointRoutes.listCategories.path}`, () => new HttpResponse(null, { status: 200 })),
+];

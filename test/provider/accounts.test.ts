@@ -132,7 +132,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
       );
       const late = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
       expect(late.status).toBe(200);
-      expect(late.body).toEqual(expect.objectContaining({ bool: false, msg: accountMessages.wrongCode }));
+      expect(late.body).toEqual(expect.objectContaining({ bool: false, msg: accountMessages.codeSpent }));
     });
 
     it('burns a code after five wrong guesses', async () => {

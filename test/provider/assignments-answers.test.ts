@@ -167,7 +167,7 @@ describe('assignments students answer, with feedback and marks', () => {
       multipart: { teacher: ids.teacherId, student: ids.studentId, title: 'X', due_at: 'next friday' },
     });
     expect(garbled.status).toBe(400);
-    expect(garbled.body.msg).toMatch(/due_at/);
+    expect(garbled.body.msg).toMatch(/due date/);
     const unknownKind = await amara.post(`/api/student-assignment/${ids.teacherId}/${ids.studentId}/`, {
       multipart: { teacher: ids.teacherId, student: ids.studentId, title: 'X', answer_kind: 'video' },
     });
@@ -203,7 +203,7 @@ describe('assignments students answer, with feedback and marks', () => {
     // Not Opus (a Vorbis WebM), a PDF named .webm, and a recording over 5 minutes are refused.
     for (const wrong of [opusWebm(40, { codec: 'A_VORBIS' }), new File(['%PDF-1.4'], 'x.webm', { type: 'audio/webm' })]) {
       const refused = await answer(maria, spoken.id, { voice: wrong });
-      expect(refused).toMatchObject({ status: 400, body: { msg: 'The voice file must be a voice recording (Opus in WebM or Ogg).' } });
+      expect(refused).toMatchObject({ status: 400, body: { msg: 'The voice recording must be Opus audio in WebM or Ogg.' } });
     }
     // Over 5 minutes, declared or (as MediaRecorder writes it) found from the last block or page,
     // or of a length the content cannot tell: a trailing element of unknown size, a page whose
@@ -260,7 +260,7 @@ describe('assignments students answer, with feedback and marks', () => {
     expect(await answer(maria, attached.id, {})).toMatchObject({ status: 400, body: { msg: 'Attach your answer: the file is missing.' } });
     const notDocx = await answer(maria, attached.id, { file: zipOf(['word/other.xml'], 'essay.docx') });
     expect(notDocx.status).toBe(400);
-    expect(notDocx.body.msg).toMatch(/^The file file must be a PDF, PNG/);
+    expect(notDocx.body.msg).toMatch(/^The file must be a PDF, PNG/);
     // A program named .txt, and UTF-16 text (its FF FE mark is no MP3 frame), are refused.
     for (const bytes of [[0x4d, 0x5a, 0x90, 0x00, 0x03], [0xff, 0xfe, 0x48, 0x00, 0x69, 0x00]]) {
       const refused = await answer(maria, attached.id, { file: new File([Buffer.from(bytes)], 'notes.txt', { type: 'text/plain' }) });

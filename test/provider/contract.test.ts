@@ -414,6 +414,7 @@ const steps: {
       s.newStudent = { id: (answer.body as { id: number }).id, email: 'new.student@example.org' };
     },
   },
+  { operationId: 'resendStudentCode', call: (s) => ({ as: 'newcomer', params: { student_id: s.newStudent!.id } }) },
   {
     operationId: 'verifyStudent',
     call: async (s) => {
@@ -494,6 +495,7 @@ const steps: {
       s.newTeacher = { id: (answer.body as { id: number }).id, email: 'new.teacher@example.org' };
     },
   },
+  { operationId: 'resendTeacherCode', call: (s) => ({ as: 'newcomer', params: { teacher_id: s.newTeacher!.id } }) },
   {
     operationId: 'verifyTeacher',
     call: async (s) => {

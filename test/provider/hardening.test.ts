@@ -12,9 +12,10 @@ import { defaultSpecFile, resolveConfig } from '../../provider/src/config';
 import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { buildProvider } from '../../provider/src/server';
-import { type JsonSchema, inlineRefs, listOperations, loadSpec } from '../../provider/src/spec';
+import { fieldWords } from '../../provider/src/fieldLabels';
+import { type JsonSchema, inlineRefs, listOperations, loadSpec, objectProperties } from '../../provider/src/spec';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
-import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, makeDataDir, seedAssets, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, demoIds, demoLogins, makeDataDir, seedAssets, startProvider, svgFile } from './support';
 
 describe('XSRF and origins: decided by the route matched, not the raw URL', () => {
   let provider: RunningProvider;
@@ -1106,5 +1107,60 @@ describe('load: a login flood is refused before its body is read', () => {
     } finally {
       await provider.stop();
     }
+  });
+});
+
+describe('issue 33 item 10: refusals name fields as the forms label them', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider();
+  });
+  afterAll(() => provider.stop());
+
+  /** What no message may hold: a raw field name, a schema path or keyword, a type name. */
+  const developerWords = /_|\b(?:body|querystring|params)\/|must (?:match|have|NOT)|\b(?:integer|string|boolean)\b|Invalid request/;
+
+  it('words a code that is not 6 digits, a text file named .png as a course image, and a missing or too long field', async () => {
+    const student = provider.client();
+    const { body: created } = await student.post<{ id: number }>('/api/student/', {
+      form: { full_name: 'Ada', email: 'ada.words@example.org', password: 'pass-1234', username: 'adawords' },
+    });
+    const code = await student.post(`/api/verify-student/${created.id}/`, { form: { otp_digit: '000000' } });
+    expect(code).toMatchObject({ status: 400, body: { bool: false, msg: 'The code must be 6 digits.' } });
+    expect((await student.post(`/api/verify-student/${created.id}/`, { form: { otp_digit: 'abc' } })).body.msg).toBe('The code must be 6 digits.');
+
+    const teacher = provider.client();
+    const teacherId = await teacher.loginTeacher();
+    const image = await teacher.post('/api/course/', {
+      multipart: { category: 1, teacher: teacherId, title: 'Words', featured_img: new File(['just some notes'], 'notes.png', { type: 'image/png' }) },
+    });
+    expect(image).toMatchObject({ status: 400, body: { msg: 'The course image must be a picture (PNG, JPEG, GIF, WebP or SVG).' } });
+
+    const missing = await provider.client().post('/api/student/', { form: { full_name: 'Ada', email: 'ada.two@example.org', password: 'pass-1234' } });
+    expect(missing).toMatchObject({ status: 400, body: { msg: 'Please fill in the username.' } });
+    const long = await provider.client().post('/api/teacher/', {
+      form: { full_name: 'Amara', email: 'amara.words@example.org', password: 'pass-1234', mobile_no: '1'.repeat(21) },
+    });
+    expect(long).toMatchObject({ status: 400, body: { msg: 'The mobile number must be at most 20 characters long.' } });
+    const badEmail = await provider.client().post('/api/student/', { form: { full_name: 'Ada', email: 'ada', password: 'pass-1234', username: 'ada3' } });
+    expect(badEmail.body.msg).toBe('Please enter a valid e-mail address, like name@example.com.');
+    const badPrice = await teacher.post('/api/course/', {
+      multipart: { category: 1, teacher: teacherId, title: 'Words', price: 'lots', featured_img: svgFile() },
+    });
+    expect(badPrice).toMatchObject({ status: 400, body: { msg: 'The price is not valid. Please check it and try again.' } });
+    const badId = await provider.client().post('/api/verify-student/abc/', { form: { otp_digit: '123456' } });
+    expect(badId).toMatchObject({ status: 400, body: { msg: 'This address is not valid: please check the link.' } });
+
+    for (const answer of [code, image, missing, long, badEmail, badPrice, badId]) {
+      expect((answer.body as { msg: string }).msg).not.toMatch(developerWords);
+    }
+  });
+
+  it('has words for every request field of api-spec.yaml', () => {
+    const document = loadSpec(defaultSpecFile);
+    const unnamed = listOperations(document).flatMap((operation) =>
+      operation.body ? Object.keys(objectProperties(inlineRefs(document, operation.body.schema))).filter((name) => fieldWords(name) === null) : [],
+    );
+    expect(unnamed).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ describe('one-time codes: only the browser that asked may check them', () => {
       });
       expect(response.status).toBe(201);
       const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith(`${role}_pending=`));
-      expect(cookie).toMatch(/^\w+_pending=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(/^\w+_pending=[\w-]{43}; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
     },
   );
 
@@ -108,13 +108,63 @@ describe('one-time codes: only the browser that asked may check them', () => {
     const email = `careless.${role}@example.org`;
     const id = await register(owner, role, email);
     const { code } = await owner.lastMailTo(email);
-    for (let guess = 0; guess < 5; guess += 1) {
-      expect((await verify(owner, role, id, otherThan(code!, guess))).body.bool).toBe(false);
+    for (let guess = 0; guess < 4; guess += 1) {
+      expect((await verify(owner, role, id, otherThan(code!, guess))).body).toEqual({
+        bool: false,
+        msg: accountMessages.wrongCode,
+        [`${role}_id`]: id,
+      });
     }
+    // The fifth wrong guess, and the right code after it, are told the code is no longer valid.
+    expect((await verify(owner, role, id, otherThan(code!, 4))).body.msg).toBe('This code is no longer valid. Please ask for a new code.');
     const late = await verify(owner, role, id, code!);
     expect(late.status).toBe(200);
-    expect(late.body).toEqual({ bool: false, msg: accountMessages.wrongCode, [`${role}_id`]: id });
+    expect(late.body).toEqual({ bool: false, msg: 'This code is no longer valid. Please ask for a new code.', [`${role}_id`]: id });
+    // A stranger's guesses are still answered as wrong codes: nothing about the owner's code is told.
+    expect((await verify(provider.client(), role, id, code!)).body.msg).toBe(accountMessages.wrongCode);
   });
+
+  it.each<Role>(['student', 'teacher'])(
+    "mails a %s locked out by five wrong guesses a fresh code on 'Send a new code', which verifies",
+    async (role) => {
+      const owner = provider.client();
+      const email = `resend.${role}@example.org`;
+      const id = await register(owner, role, email);
+      const { code } = await owner.lastMailTo(email);
+      for (let guess = 0; guess < 5; guess += 1) await verify(owner, role, id, otherThan(code!, guess));
+
+      const resent = await owner.post(`/api/${role}-resend-code/${id}/`);
+      expect(resent.status).toBe(200);
+      expect(resent.body).toEqual({ bool: true, msg: 'We have sent a new code to your e-mail.' });
+      const { code: fresh } = await owner.lastMailTo(email);
+      expect(fresh).toMatch(/^\d{6}$/);
+      expect(fresh).not.toBe(code);
+      // The fresh code has its own five guesses; the old one stays spent.
+      for (let guess = 0; guess < 4; guess += 1) {
+        expect((await verify(owner, role, id, otherThan(fresh!, guess))).body.bool).toBe(false);
+      }
+      const verified = await verify(owner, role, id, fresh!);
+      expect(verified.body).toEqual({ bool: true, msg: accountMessages.verified, [`${role}_id`]: id });
+    },
+  );
+
+  it.each<Role>(['student', 'teacher'])(
+    "tells any other browser, and an unknown id, to log in again, and leaves the %s's code alone",
+    async (role) => {
+      const owner = provider.client();
+      const email = `kept.${role}@example.org`;
+      const id = await register(owner, role, email);
+      const { code } = await owner.lastMailTo(email);
+      const refused = { bool: false, msg: 'Please log in again to get a new code.' };
+      const stranger = provider.client();
+      expect(await stranger.post(`/api/${role}-resend-code/${id}/`)).toEqual(expect.objectContaining({ status: 200, body: refused }));
+      expect((await stranger.post(`/api/${role}-resend-code/999999/`)).body).toEqual(refused);
+      // The owner's own cookie does not reach another account either.
+      expect((await owner.post(`/api/${role}-resend-code/999999/`)).body).toEqual(refused);
+      expect((await owner.lastMailTo(email)).code).toBe(code);
+      expect((await verify(owner, role, id, code!)).body.bool).toBe(true);
+    },
+  );
 
   it('binds the fresh code of an unverified login, and a login_via_otp code, to the browser that logged in', async () => {
     const registrar = provider.client();
@@ -236,6 +286,26 @@ describe('the current-password check of a password change: throttled like a logi
       }
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe("'Send a new code': throttled like a login", () => {
+  it('answers 429 {bool: false, msg, retry_after} with Retry-After once the account has asked as often as a login may fail', async () => {
+    const tight = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+    const provider = await startProvider({ throttle: { login: tight } });
+    try {
+      const owner = provider.client();
+      const id = await register(owner, 'student', 'impatient@example.org');
+      for (let call = 0; call < 2; call += 1) {
+        expect((await owner.post(`/api/student-resend-code/${id}/`)).body.bool).toBe(true);
+      }
+      const refused = await owner.post<{ bool: boolean; msg: string; retry_after: number }>(`/api/student-resend-code/${id}/`);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ bool: false, msg: 'Too many attempts. Please try again in 1 minute.', retry_after: 30 });
+      expect(refused.response.headers.get('retry-after')).toBe('30');
+    } finally {
+      await provider.stop();
     }
   });
 });

@@ -167,7 +167,7 @@ describe('media', () => {
       multipart: { category: 1, teacher: ids.teacherId, title: 'X', featured_img: new File([], 'empty.svg') },
     });
     expect([imageAsVideo.status, textAsImage.status, empty.status]).toEqual([400, 400, 400]);
-    expect(textAsImage.body.msg).toMatch(/must be an image/);
+    expect(textAsImage.body.msg).toMatch(/must be a picture/);
   });
 
   it('uploads a teacher photo and serves it back', async () => {

@@ -273,6 +273,17 @@ describe('server-side enforcement', () => {
       expect(cookie).not.toMatch(/HttpOnly/);
     });
 
+    it("sets it on the app's bodiless HEAD of the category list, so a fresh browser's first login is not refused", async () => {
+      const client = provider.client();
+      const head = await client.request('HEAD', '/api/category/');
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(client.cookies.get('XSRF-TOKEN')).toBeTruthy();
+      const login = await client.post('/api/student-login', { multipart: { ...demoLogins.student } });
+      expect(login.status).toBe(200);
+      expect(login.body.bool).toBe(true);
+    });
+
     it('does not set it again once the browser has it', async () => {
       const client = provider.client();
       await client.get('/api/category/');

@@ -195,16 +195,16 @@ describe('teacher courses and chapters on the provider', () => {
 
     type UploadCase = [operation: string, what: string, method: 'POST' | 'PUT', url: () => string, fields: () => Record<string, string | number | Blob>, message: RegExp];
     const cases: UploadCase[] = [
-      ['createCourse', 'a text file as image', 'POST', () => '/api/course/', () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: notAnImage() }), /must be an image/],
-      ['createCourse', 'a video as image', 'POST', () => '/api/course/', () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: videoFile() }), /must be an image/],
+      ['createCourse', 'a text file as image', 'POST', () => '/api/course/', () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: notAnImage() }), /must be a picture/],
+      ['createCourse', 'a video as image', 'POST', () => '/api/course/', () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: videoFile() }), /must be a picture/],
       ['createCourse', 'an image over the limit', 'POST', () => '/api/course/', () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: bigImage() }), /image is too large: the limit is/],
-      ['updateCourse', 'a text file as image', 'PUT', () => `/api/teacher-course-detail/${course.id}/`, () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: notAnImage() }), /must be an image/],
+      ['updateCourse', 'a text file as image', 'PUT', () => `/api/teacher-course-detail/${course.id}/`, () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: notAnImage() }), /must be a picture/],
       ['updateCourse', 'an image over the limit', 'PUT', () => `/api/teacher-course-detail/${course.id}/`, () => ({ category: 2, teacher: ids.teacherId, title: 'X', featured_img: bigImage() }), /image is too large/],
       ['createChapter', 'an image as video', 'POST', () => '/api/chapter/', () => ({ course: course.id, title: 'X', video: svgFile() }), /must be a video/],
       ['createChapter', 'a video over the limit', 'POST', () => '/api/chapter/', () => ({ course: course.id, title: 'X', video: bigVideo() }), /video is too large: the limit is/],
       ['updateChapter', 'a text file as video', 'PUT', () => `/api/chapter/${chapter.id}/`, () => ({ course: course.id, title: 'X', video: notAVideo() }), /must be a video/],
       ['updateChapter', 'a video over the limit', 'PUT', () => `/api/chapter/${chapter.id}/`, () => ({ course: course.id, title: 'X', video: bigVideo() }), /video is too large/],
-      ['updateTeacher', 'a text file as photo', 'PUT', () => `/api/teacher/${ids.teacherId}/`, () => ({ full_name: 'Amara', email: demoLogins.teacher.email, profile_img: notAnImage() }), /must be an image/],
+      ['updateTeacher', 'a text file as photo', 'PUT', () => `/api/teacher/${ids.teacherId}/`, () => ({ full_name: 'Amara', email: demoLogins.teacher.email, profile_img: notAnImage() }), /must be a picture/],
     ];
 
     it.each(cases)('%s: %s is answered 400 {msg} and leaves nothing behind', async (_operation, _case, method, url, fields, message) => {

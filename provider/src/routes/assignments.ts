@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
+import { fieldWords } from '../fieldLabels';
 import { type AssignmentRow, isTeachersStudent, requireAssignment, requireStudent } from '../records';
 import { type ApiRequest, type Handlers } from '../router';
 import { notTeachersStudent, teachersStudent } from './guards';
@@ -237,7 +238,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, label: string): T {
   if (value === undefined || value === '') return fallback;
-  if (!allowed.includes(value as T)) throw badRequest(`${label} must be one of ${allowed.join(', ')}.`);
+  if (!allowed.includes(value as T)) throw badRequest(`The ${fieldWords(label) ?? 'choice'} must be one of ${allowed.join(', ')}.`);
   return value as T;
 }
 

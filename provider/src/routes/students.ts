@@ -49,8 +49,11 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       // An id without an account, or a browser the code was not mailed for, is answered as a wrong
       // code: the answer tells nothing about ids, and strangers cannot burn the owner's code.
-      if (!students.verifyCode(request, reply, studentId, text(request.body.otp_digit))) {
-        return { bool: false, msg: accountMessages.wrongCode, student_id: studentId };
+      // A code of this browser that is no longer valid is said so, to ask for a new one.
+      const code = students.verifyCode(request, reply, studentId, text(request.body.otp_digit));
+      if (code.outcome !== 'verified') {
+        const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
+        return { bool: false, msg, student_id: studentId };
       }
       sessions.start(reply, 'student', studentId);
       return { bool: true, msg: accountMessages.verified, student_id: studentId };
@@ -67,6 +70,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
     },
 
+    resendStudentCode: students.resendCodeHandler('student_id'),
     studentLogout: students.logoutHandler(),
     studentForgotPassword: students.forgotPasswordHandler(),
     changeStudentForgottenPassword: students.resetPasswordHandler('student_id'),

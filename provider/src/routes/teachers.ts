@@ -52,7 +52,10 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       // only the holder of the right code learns that the account awaits approval (its e-mail
       // address is verified all the same).
       const code = teachers.verifyCode(request, reply, teacherId, text(request.body.otp_digit));
-      if (!code) return { bool: false, msg: accountMessages.wrongCode, teacher_id: teacherId };
+      if (code.outcome !== 'verified') {
+        const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
+        return { bool: false, msg, teacher_id: teacherId };
+      }
       const teacher = code.account;
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
@@ -79,6 +82,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
+    resendTeacherCode: teachers.resendCodeHandler('teacher_id'),
     teacherLogout: teachers.logoutHandler(),
     teacherForgotPassword: teachers.forgotPasswordHandler(),
     changeTeacherForgottenPassword: teachers.resetPasswordHandler('teacher_id'),

@@ -1,11 +1,12 @@
 import { badRequest } from '../errors';
+import { fieldWords } from '../fieldLabels';
 import { type UploadedFile } from '../media';
 
 /** Readers for validated request values (the spec's schemas have already coerced them). */
 
 export function id(value: unknown, label = 'id'): number {
   const parsed = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw badRequest(`Invalid ${label}.`);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw badRequest(`The ${fieldWords(label) ?? 'address'} is not valid.`);
   return parsed;
 }
 

@@ -17,6 +17,8 @@ interface VerifyAccountScreenProps<Answer extends CodeCheckAnswer> {
   accountId: number | null;
   texts: VerifyAccountTexts;
   check: (accountId: number, otpDigit: number) => Promise<Answer>;
+  /** Mails a new code to the account (the provider's extension; hidden when it lacks it). */
+  resend?: (accountId: number) => Promise<CodeCheckAnswer>;
   /** Records the login; the guest-only guard of the route then opens the dashboard. */
   onVerified: (answer: Answer, accountId: number) => void;
   /** Links for someone whose code expired or whose link is broken. */
@@ -28,6 +30,7 @@ export function VerifyAccountScreen<Answer extends CodeCheckAnswer>({
   accountId,
   texts,
   check,
+  resend,
   onVerified,
   waysForward,
 }: VerifyAccountScreenProps<Answer>) {
@@ -43,6 +46,7 @@ export function VerifyAccountScreen<Answer extends CodeCheckAnswer>({
           <Typography>{texts.verifyIntro}</Typography>
           <OneTimeCodeForm
             check={(otpDigit) => check(accountId, otpDigit)}
+            resend={resend && (() => resend(accountId))}
             onVerified={(answer) => onVerified(answer, accountId)}
           />
           <Typography color="text.secondary">{texts.codeExpiredHelp}</Typography>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
 import type { RootState } from '@/app/store';
 import { theme } from '@/app/theme';
@@ -7,7 +7,7 @@ import { accessMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';
 import { sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -27,6 +27,7 @@ const sides = [
     page: paths.verifyStudent(7),
     pageWithoutId: '/verify-student/abc',
     endpoint: 'verifyStudent',
+    resendEndpoint: 'resendStudentCode',
     dashboard: paths.studentDashboard,
     dashboardHeading: 'Dashboard',
     session: loggedInAs({ student: 7 }),
@@ -43,6 +44,7 @@ const sides = [
     page: paths.verifyTeacher(4),
     pageWithoutId: '/verify-teacher/abc',
     endpoint: 'verifyTeacher',
+    resendEndpoint: 'resendTeacherCode',
     dashboard: paths.teacherDashboard,
     dashboardHeading: 'Teacher Dashboard',
     session: loggedInAs({ teacher: 4 }),
@@ -85,6 +87,61 @@ describe.each(sides)('$side code check', (side) => {
     expect(alert).toHaveStyle({ color: theme.palette.error.main });
     expect(screen.getByRole('textbox', { name: accessMessages.codeFieldLabel })).toHaveValue('111111');
     expect(side.sessionOf(store.getState()).loggedIn).toBe(false);
+  });
+
+  it("offers 'Send a new code' once the code is no longer valid, and says in green that a new one was sent", async () => {
+    mockEndpoint(side.endpoint, { status: 200, body: { bool: false, msg: 'This code is no longer valid. Please ask for a new code.' } });
+    const calls = recordCalls(side.resendEndpoint);
+    const { user } = renderApp({ route: side.page });
+
+    await enterCode(user, '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is no longer valid. Please ask for a new code.');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('We have sent a new code to your e-mail.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(Object.values(calls[0]!.params)).toEqual([String(side.account)]);
+    // The new code goes into an empty field.
+    expect(screen.getByRole('textbox', { name: accessMessages.codeFieldLabel })).toHaveValue('');
+  });
+
+  it("says when to try again after too many 'Send a new code'", async () => {
+    mockEndpoint(side.resendEndpoint, () =>
+      reply({ status: 429, body: { bool: false, msg: 'Too many attempts. Please try again in 1 minute.', retry_after: 30 } }),
+    );
+    const { user } = renderApp({ route: side.page });
+
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 minute.');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  });
+
+  it("hides 'Send a new code' when the provider does not offer it (404)", async () => {
+    failEndpoint(side.resendEndpoint, 404, { msg: 'Route not found.' });
+    const { user } = renderApp({ route: side.page });
+
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: accessMessages.verifyButton })).toBeEnabled();
+  });
+
+  it.each([
+    ["DRF's field map", { otp_digit: ['Ensure this value is greater than or equal to 100000.'] }, 'Please check the code.'],
+    ["a provider's own name for the field", { msg: 'The otp digit must be at least 100000.' }, 'Please check the code.'],
+    ['a type name about a field it does not know', { pin_value: ['A valid integer is required.'] }, errorMessages.unclear],
+  ])('words a refusal written for developers (%s), never showing a field name', async (_case, body, shown) => {
+    mockEndpoint(side.endpoint, { status: 400, body: body as never });
+    const { user } = renderApp({ route: side.page });
+
+    await enterCode(user, '000000');
+
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    expect(alert.textContent).not.toMatch(/otp|digit|pin|_|integer|Ensure/i);
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -115,6 +115,37 @@ describe('base query', () => {
     expect(answer).toEqual({ bool: true, msg: 'sent' });
   });
 
+  it('gets the XSRF cookie before the first login of a fresh browser, so the login is not refused 403 first', async () => {
+    const logins: (string | null)[] = [];
+    server.use(
+      // As the provider: any answer to a request without the cookie sets it.
+      http.head(`${API}${endpointRoutes.listCategories.path}`, () => {
+        document.cookie = 'XSRF-TOKEN=first; path=/';
+        return new HttpResponse(null, { status: 200 });
+      }),
+      endpointHandler('studentLogin', ({ request }) => {
+        const sent = request.headers.get('x-xsrf-token');
+        logins.push(sent);
+        if (sent === null || !document.cookie.includes(`XSRF-TOKEN=${sent}`)) {
+          return reply({ status: 403, body: { msg: 'Missing or invalid XSRF token.' } });
+        }
+        return { bool: true, msg: 'Login successful.', student_id: 7 };
+      }),
+    );
+    expect(document.cookie).not.toContain('XSRF-TOKEN');
+    // A page just opened: no call has been made yet.
+    let answer: unknown;
+    await jest.isolateModulesAsync(async () => {
+      const { api: freshApi } = await import('@/api');
+      const { makeStore: freshStore } = await import('@/app/store');
+      answer = await freshStore()
+        .dispatch(freshApi.endpoints.studentLogin.initiate({ loginForm: { email: 'a@b.test', password: 'secret-1' } }))
+        .unwrap();
+    });
+    expect(logins).toEqual(['first']);
+    expect(answer).toEqual({ bool: true, msg: 'Login successful.', student_id: 7 });
+  });
+
   it('does not retry a 403 when the token did not change', async () => {
     document.cookie = 'XSRF-TOKEN=same; path=/';
     let calls = 0;

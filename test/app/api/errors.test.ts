@@ -24,7 +24,7 @@ describe('classifyError', () => {
     expect(failure).toEqual({
       kind: 'refused',
       status: 400,
-      msg: 'Email: This field may not be blank. Full name: This field is required. Too short.',
+      msg: 'E-mail address: This field may not be blank. Full name: This field is required. Too short.',
       fields: { email: 'This field may not be blank.', full_name: 'This field is required. Too short.' },
     });
   });

@@ -37,7 +37,7 @@ describe('formErrors: one reading of every error body', () => {
     const body = { email: ['student with this email already exists.'], non_field_errors: ['Try again later.'], otp_digit: ['A valid integer is required.'] };
     expect(formErrors(refused(body), fields, 'fallback')).toEqual({
       fields: { email: 'student with this email already exists.' },
-      message: 'Try again later. Otp digit: A valid integer is required.',
+      message: 'Try again later. Please check the code.',
     });
   });
 

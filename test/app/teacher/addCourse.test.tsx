@@ -184,13 +184,13 @@ describe('Upload a Course', () => {
   });
 
   it("puts the provider's refusal of the image under the image field", async () => {
-    failEndpoint('createCourse', 400, { msg: 'The createCourse image file must be an image (PNG, JPEG, GIF, WebP or SVG).' });
+    failEndpoint('createCourse', 400, { msg: 'The course image must be a picture (PNG, JPEG, GIF, WebP or SVG).' });
     const { user } = await openForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     const input = screen.getByLabelText(/Course image/);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/must be an image/));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/must be a picture/));
     expect(input).toHaveFocus();
     expect(input).toBeInvalid();
     // The field says it, where the focus is: no failure toast besides it.

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useVerifyStudentMutation } from '@/api';
+import { useResendStudentCodeMutation, useVerifyStudentMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
@@ -13,6 +13,7 @@ import { studentAccessMessages as messages } from './messages';
 /** /verify-student/:student_id: the registration code check; success logs the student in. */
 export function VerifyStudentPage() {
   const [verify] = useVerifyStudentMutation();
+  const [resend] = useResendStudentCodeMutation();
   const dispatch = useAppDispatch();
   // Back to a course the visitor set out to enrol in, even after registering on the way.
   useReturnToEnrolment();
@@ -21,6 +22,7 @@ export function VerifyStudentPage() {
       accountId={parseIdParam(useParams().student_id)}
       texts={messages}
       check={(studentId, otpDigit) => verify({ studentId, otpForm: { otp_digit: otpDigit } }).unwrap()}
+      resend={(studentId) => resend({ studentId }).unwrap()}
       onVerified={(answer, studentId) => dispatch(studentLoggedIn({ id: answer.student_id ?? studentId }))}
       waysForward={
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
