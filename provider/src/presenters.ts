@@ -176,11 +176,18 @@ export class Presenter {
    * `email` and `mobile_no` only for the teacher themself; courses only when asked, and only the
    * published ones (the public profile; the teacher's own list is `listTeacherCourses`).
    */
-  teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean }) {
+  teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean; coursesPage?: { limit: number; offset: number } }) {
+    const page = options.withCourses ? options.coursesPage : undefined;
+    // A page (extension) comes newest first, with the total; the whole list stays oldest first.
     const courses = options.withCourses
-      ? (this.db
-          .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id")
-          .all(teacher.id) as CourseRow[])
+      ? (page
+          ? this.db
+              .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id DESC LIMIT ? OFFSET ?")
+              .all(teacher.id, page.limit, page.offset)
+          : this.db.prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id").all(teacher.id)) as CourseRow[]
+      : undefined;
+    const total = page
+      ? (this.db.prepare("SELECT COUNT(*) AS total FROM courses WHERE teacher_id = ? AND status = 'published'").get(teacher.id) as { total: number }).total
       : undefined;
     return {
       id: teacher.id,
@@ -192,6 +199,7 @@ export class Presenter {
       detail: teacher.detail,
       login_via_otp: teacher.login_via_otp === 1,
       ...(courses && { teacher_courses: courses.map((course) => this.courseSummary(course)) }),
+      ...(total !== undefined && { teacher_courses_total: total }),
     };
   }
 
