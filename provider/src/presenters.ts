@@ -186,8 +186,14 @@ export class Presenter {
               .all(teacher.id, page.limit, page.offset)
           : this.db.prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id").all(teacher.id)) as CourseRow[]
       : undefined;
-    const total = page
-      ? (this.db.prepare("SELECT COUNT(*) AS total FROM courses WHERE teacher_id = ? AND status = 'published'").get(teacher.id) as { total: number }).total
+    const summary = page
+      ? (this.db
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM courses WHERE teacher_id = @id AND status = 'published') AS total,
+                    (SELECT AVG(rating) FROM (SELECT AVG(r.rating) AS rating FROM courses c JOIN ratings r ON r.course_id = c.id
+                       WHERE c.teacher_id = @id AND c.status = 'published' GROUP BY c.id)) AS rating`,
+          )
+          .get({ id: teacher.id }) as { total: number; rating: number | null })
       : undefined;
     return {
       id: teacher.id,
@@ -199,7 +205,10 @@ export class Presenter {
       detail: teacher.detail,
       login_via_otp: teacher.login_via_otp === 1,
       ...(courses && { teacher_courses: courses.map((course) => this.courseSummary(course)) }),
-      ...(total !== undefined && { teacher_courses_total: total }),
+      ...(summary && {
+        teacher_courses_total: summary.total,
+        teacher_courses_rating: summary.rating === null ? null : Math.round(summary.rating * 10) / 10,
+      }),
     };
   }
 

@@ -1551,6 +1551,12 @@ export type Teacher = {
     when `getTeacher` was asked for a page (`courses_limit`).
      */
   teacher_courses_total?: number;
+  /** Extension: the average of the teacher's rated courses' average
+    ratings over all their courses (null when none is rated); present
+    only when `getTeacher` was asked for a page (`courses_limit`), as
+    one page cannot give it.
+     */
+  teacher_courses_rating?: number | null;
 };
 export type CourseTitle = {
   id: number;

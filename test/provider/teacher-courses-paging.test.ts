@@ -4,6 +4,7 @@ interface TeacherAnswer {
   id: number;
   teacher_courses: { id: number; title: string }[];
   teacher_courses_total?: number;
+  teacher_courses_rating?: number | null;
 }
 
 /** `getTeacher` with `courses_limit` and `courses_offset` (extension): a page of the courses, newest first, and the total. */
@@ -44,6 +45,7 @@ describe('getTeacher: a page of the teacher courses', () => {
     expect(status).toBe(200);
     expect(body.teacher_courses.map((course) => course.id)).toEqual(published);
     expect(body).not.toHaveProperty('teacher_courses_total');
+    expect(body).not.toHaveProperty('teacher_courses_rating');
   });
 
   it('answers the first page newest first with the total of published courses', async () => {
@@ -52,6 +54,8 @@ describe('getTeacher: a page of the teacher courses', () => {
     expect(body.teacher_courses.map((course) => course.id)).toEqual([...published].reverse().slice(0, 12));
     expect(body.teacher_courses[0]!.title).toBe('Course 30');
     expect(body.teacher_courses_total).toBe(30);
+    // Nobody rated these courses: the average over all of them is null (one page could not tell).
+    expect(body.teacher_courses_rating).toBeNull();
   });
 
   it('answers a later page from the offset, and the short last page', async () => {
