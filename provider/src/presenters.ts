@@ -176,11 +176,24 @@ export class Presenter {
    * `email` and `mobile_no` only for the teacher themself; courses only when asked, and only the
    * published ones (the public profile; the teacher's own list is `listTeacherCourses`).
    */
-  teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean }) {
+  teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean; coursesPage?: { limit: number; offset: number } }) {
+    const page = options.withCourses ? options.coursesPage : undefined;
+    // A page (extension) comes newest first, with the total; the whole list stays oldest first.
     const courses = options.withCourses
+      ? (page
+          ? this.db
+              .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id DESC LIMIT ? OFFSET ?")
+              .all(teacher.id, page.limit, page.offset)
+          : this.db.prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id").all(teacher.id)) as CourseRow[]
+      : undefined;
+    const summary = page
       ? (this.db
-          .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id")
-          .all(teacher.id) as CourseRow[])
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM courses WHERE teacher_id = @id AND status = 'published') AS total,
+                    (SELECT AVG(rating) FROM (SELECT AVG(r.rating) AS rating FROM courses c JOIN ratings r ON r.course_id = c.id
+                       WHERE c.teacher_id = @id AND c.status = 'published' GROUP BY c.id)) AS rating`,
+          )
+          .get({ id: teacher.id }) as { total: number; rating: number | null })
       : undefined;
     return {
       id: teacher.id,
@@ -192,6 +205,10 @@ export class Presenter {
       detail: teacher.detail,
       login_via_otp: teacher.login_via_otp === 1,
       ...(courses && { teacher_courses: courses.map((course) => this.courseSummary(course)) }),
+      ...(summary && {
+        teacher_courses_total: summary.total,
+        teacher_courses_rating: summary.rating === null ? null : Math.round(summary.rating * 10) / 10,
+      }),
     };
   }
 

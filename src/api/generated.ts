@@ -570,7 +570,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getTeacher: build.query<GetTeacherApiResponse, GetTeacherApiArg>({
-      query: (queryArg) => ({ url: `/teacher/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/teacher/${queryArg.id}`,
+        params: {
+          courses_limit: queryArg.coursesLimit,
+          courses_offset: queryArg.coursesOffset,
+        },
+      }),
     }),
     updateTeacher: build.mutation<
       UpdateTeacherApiResponse,
@@ -1192,6 +1198,10 @@ export type GetTeacherApiResponse = /** status 200 The teacher. */ Teacher;
 export type GetTeacherApiArg = {
   /** Id of the teacher. */
   id: Id;
+  /** Extension: answer at most this many of the courses, newest first (1 to 100). */
+  coursesLimit?: number;
+  /** Extension: skip this many of the courses, newest first (0 or more; only with `courses_limit`). */
+  coursesOffset?: number;
 };
 export type UpdateTeacherApiResponse =
   /** status 200 The updated teacher. */ Teacher;
@@ -1563,9 +1573,20 @@ export type Teacher = {
   login_via_otp?: boolean;
   /** Summaries of the teacher's courses. On the original backend their
     `teacher` and `category` are bare ids and `course_rating` is absent
-    (unknown, not "nobody rated").
+    (unknown, not "nobody rated"). With `courses_limit` (extension) only
+    that page, newest first.
      */
   teacher_courses?: Course[];
+  /** Extension: how many courses the teacher has in all; present only
+    when `getTeacher` was asked for a page (`courses_limit`).
+     */
+  teacher_courses_total?: number;
+  /** Extension: the average of the teacher's rated courses' average
+    ratings over all their courses (null when none is rated); present
+    only when `getTeacher` was asked for a page (`courses_limit`), as
+    one page cannot give it.
+     */
+  teacher_courses_rating?: number | null;
 };
 export type CourseTitle = {
   id: number;

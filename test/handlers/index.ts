@@ -535,7 +535,23 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       total_teacher_chapters: db.chapters.filter((chapter) => courseIds.includes(chapter.course)).length,
     };
   },
-  getTeacher: ({ params }) => findTeacher(id(params.id)) ?? notFound('Teacher'),
+  getTeacher: ({ params, request }) => {
+    const teacher = findTeacher(id(params.id));
+    if (!teacher) return notFound('Teacher');
+    // As the local provider: with courses_limit (extension), a page of the courses newest first, and the total.
+    const query = new URL(request.url).searchParams;
+    const limit = query.get('courses_limit');
+    if (limit === null) return teacher;
+    const courses = [...(teacher.teacher_courses ?? [])].sort((a, b) => b.id - a.id);
+    const offset = Number(query.get('courses_offset') ?? 0);
+    const ratings = courses.flatMap((course) => (typeof course.course_rating === 'number' ? [course.course_rating] : []));
+    return {
+      ...teacher,
+      teacher_courses: courses.slice(offset, offset + Number(limit)),
+      teacher_courses_total: courses.length,
+      teacher_courses_rating: ratings.length === 0 ? null : ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length,
+    };
+  },
   updateTeacher: async ({ request, params }) => {
     const teacher = findTeacher(id(params.id));
     if (!teacher) return notFound('Teacher');

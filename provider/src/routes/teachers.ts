@@ -107,7 +107,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.id);
       const teacher = requireTeacher(db, teacherId);
       const self = sessions.userId(request, 'teacher') === teacherId;
-      return present.teacher(teacher, { self, withCourses: true });
+      return present.teacher(teacher, { self, withCourses: true, coursesPage: coursesPageOf(request.query) });
     },
 
     async updateTeacher(request) {
@@ -290,4 +290,21 @@ interface AttentionRow {
   chapters_total: number;
   chapters_watched: number;
   matching: number;
+}
+
+/**
+ * The page of a teacher's courses `getTeacher` was asked for (extension `courses_limit` and
+ * `courses_offset`), or undefined for the whole list; 400 in plain words for values out of range.
+ */
+function coursesPageOf(query: Record<string, unknown>): { limit: number; offset: number } | undefined {
+  const { courses_limit: limitValue, courses_offset: offsetValue } = query;
+  if (limitValue === undefined) {
+    if (offsetValue !== undefined) throw badRequest('The courses offset can only be given with a courses limit.');
+    return undefined;
+  }
+  const limit = Number(limitValue);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest('The courses limit must be a whole number from 1 to 100.');
+  const offset = offsetValue === undefined ? 0 : Number(offsetValue);
+  if (!Number.isSafeInteger(offset) || offset < 0) throw badRequest('The courses offset must be a whole number of 0 or more.');
+  return { limit, offset };
 }

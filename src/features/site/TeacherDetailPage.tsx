@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -5,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useGetTeacherQuery, type Course, type Teacher } from '@/api';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
@@ -64,12 +66,125 @@ function TeacherProfileFrame({ avatar, name, facts, courses }: { avatar: ReactNo
   );
 }
 
+/** Courses per page of the teacher's list ('Show more courses' adds the next). */
+export const TEACHER_COURSES_PAGE = 12;
+
+/** The read of one page of the teacher's courses (extension `courses_limit`, `courses_offset`). */
+const coursesPage = (id: number, page: number) => ({ id, coursesLimit: TEACHER_COURSES_PAGE, coursesOffset: page * TEACHER_COURSES_PAGE });
+
+/**
+ * Whether the provider paged the courses (extension): it says the total and sent no more than a
+ * page. A provider without the extension sends the whole list, which is then paged here.
+ */
+function isPaged(teacher: Teacher): teacher is Teacher & { teacher_courses_total: number } {
+  return typeof teacher.teacher_courses_total === 'number' && teacher.teacher_courses.length <= TEACHER_COURSES_PAGE;
+}
+
+/** One page of course cards; a page added by 'Show more courses' takes the focus on its first card's title link. */
+function CoursesBlock({ courses, takeFocus, showRatings }: { courses: Course[] | undefined; takeFocus: boolean; showRatings: boolean }) {
+  const block = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  const arrived = courses !== undefined && courses.length > 0;
+  useEffect(() => {
+    if (!takeFocus || focused.current || !arrived) return;
+    focused.current = true;
+    block.current?.querySelector<HTMLElement>('h3 a[href]')?.focus();
+  }, [takeFocus, arrived]);
+  return (
+    <Box ref={block} sx={{ mt: takeFocus ? 3 : 0 }}>
+      <CourseList
+        courses={courses}
+        isError={false}
+        onRetry={() => undefined}
+        headingLevel="h3"
+        emptyText={messages.teacherNoCourses}
+        showRatings={showRatings}
+      />
+    </Box>
+  );
+}
+
+/** A later page read from a provider that pages: its cards, or an error with Retry. */
+function ProviderCoursesPage({ id, page }: { id: number; page: number }) {
+  const { currentData, isError, refetch } = useGetTeacherQuery(coursesPage(id, page));
+  if (isError && currentData === undefined) {
+    return (
+      <Box sx={{ mt: 3 }}>
+        <LoadError message={messages.coursesLoadFailed} onRetry={() => void refetch()} />
+      </Box>
+    );
+  }
+  return <CoursesBlock courses={currentData?.teacher_courses} takeFocus showRatings={currentData?.course_ratings_known ?? false} />;
+}
+
+/** How many courses are shown of how many, and 'Show more courses' while some are left. */
+function MoreCourses({ shown, total, busy, onMore }: { shown: number; total: number; busy: boolean; onMore: () => void }) {
+  if (total <= TEACHER_COURSES_PAGE) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+      <Typography>{messages.teacherCoursesShown(shown, total)}</Typography>
+      {shown < total ? (
+        <Button variant="outlined" disabled={busy} onClick={onMore}>
+          {busy ? messages.loadingMoreCourses : messages.showMoreCourses}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The courses of a provider that pages them: the first page came with the profile, the rest on demand. */
+function ProviderPagedCourses({ teacher }: { teacher: Teacher & { teacher_courses_total: number } }) {
+  const [pages, setPages] = useState(1);
+  const last = useGetTeacherQuery(pages > 1 ? coursesPage(teacher.id, pages - 1) : skipToken);
+  const total = teacher.teacher_courses_total;
+  const lastLoaded = pages === 1 || last.currentData !== undefined;
+  const shown = Math.min(total, (lastLoaded ? pages : pages - 1) * TEACHER_COURSES_PAGE);
+  return (
+    <>
+      <CoursesBlock courses={teacher.teacher_courses} takeFocus={false} showRatings={teacher.course_ratings_known} />
+      {Array.from({ length: pages - 1 }, (_, index) => (
+        <ProviderCoursesPage key={index + 1} id={teacher.id} page={index + 1} />
+      ))}
+      {last.isError && !lastLoaded ? null : (
+        <MoreCourses shown={shown} total={total} busy={!lastLoaded} onMore={() => setPages((count) => count + 1)} />
+      )}
+    </>
+  );
+}
+
+/** The whole list, as a provider without the extension sends it: shown a page at a time, newest first. */
+function LocallyPagedCourses({ courses, showRatings }: { courses: Course[]; showRatings: boolean }) {
+  const [pages, setPages] = useState(1);
+  const newestFirst = [...courses].sort((a, b) => b.id - a.id);
+  const shown = Math.min(newestFirst.length, pages * TEACHER_COURSES_PAGE);
+  return (
+    <>
+      {newestFirst.length === 0 ? (
+        <CoursesBlock courses={[]} takeFocus={false} showRatings={showRatings} />
+      ) : (
+        Array.from({ length: pages }, (_, page) => (
+          <CoursesBlock
+            key={page}
+            courses={newestFirst.slice(page * TEACHER_COURSES_PAGE, (page + 1) * TEACHER_COURSES_PAGE)}
+            takeFocus={page > 0}
+            showRatings={showRatings}
+          />
+        ))
+      )}
+      <MoreCourses shown={shown} total={newestFirst.length} busy={false} onMore={() => setPages((count) => count + 1)} />
+    </>
+  );
+}
+
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
   useDocumentTitle(teacher.full_name);
+  const paged = isPaged(teacher);
   const courses = teacher.teacher_courses;
+  // A page comes newest first, so its newest course is the teacher's newest.
   const recent = mostRecent(courses);
-  // Only where the provider sent the ratings (the original backend leaves them out of teacher_courses).
-  const rating = teacher.course_ratings_known ? averageRating(courses) : null;
+  // One page's average is not the teacher's: a provider that pages says it (extension). From the whole
+  // list only where the provider sent the ratings (the original backend leaves them out of teacher_courses).
+  const rating = paged ? (teacher.teacher_courses_rating ?? null) : teacher.course_ratings_known ? averageRating(courses) : null;
   return (
     <TeacherProfileFrame
       avatar={<PersonAvatar name={teacher.full_name} src={teacher.profile_img} size={180} />}
@@ -89,14 +204,11 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         </Stack>
       }
       courses={
-        <CourseList
-          courses={courses}
-          isError={false}
-          onRetry={() => undefined}
-          headingLevel="h3"
-          emptyText={messages.teacherNoCourses}
-          showRatings={teacher.course_ratings_known}
-        />
+        paged ? (
+          <ProviderPagedCourses teacher={teacher} />
+        ) : (
+          <LocallyPagedCourses courses={courses} showRatings={teacher.course_ratings_known} />
+        )
       }
     />
   );
@@ -124,7 +236,8 @@ function TeacherProfileSkeleton() {
 /** /teacher-detail/{teacher_id}: the teacher's profile and courses. */
 export function TeacherDetailPage() {
   const id = parseIdParam(useParams().teacher_id);
-  const { currentData, error, isError, refetch } = useGetTeacherQuery(id === null ? skipToken : { id });
+  // Only the first page of the courses (the server render carries no more); the rest on 'Show more courses'.
+  const { currentData, error, isError, refetch } = useGetTeacherQuery(id === null ? skipToken : coursesPage(id, 0));
 
   if (id === null || isNotFound(error)) {
     return (
@@ -144,5 +257,5 @@ export function TeacherDetailPage() {
     );
   }
   if (currentData === undefined) return <TeacherProfileSkeleton />;
-  return <TeacherProfile teacher={currentData} />;
+  return <TeacherProfile key={currentData.id} teacher={currentData} />;
 }

@@ -81,6 +81,9 @@ export const messages = {
   teacherRating: 'Rating',
   teacherCoursesHeading: 'Courses',
   teacherNoCourses: 'This teacher has no courses yet.',
+  teacherCoursesShown: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} courses`,
+  showMoreCourses: 'Show more courses',
+  loadingMoreCourses: 'Loading courses…',
 
   aboutTitle: 'About Us',
   missionHeading: 'Our Mission',

@@ -3,7 +3,7 @@ import type { Course, Teacher } from '@/api/generated';
 import { messages } from '@/features/site/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { renderApp } from '@test/render';
 import { pageLoad } from './pageLoad';
@@ -58,7 +58,7 @@ describe('/teacher-detail/{teacher_id}', () => {
     renderApp({ route: '/teacher-detail/4' });
 
     const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
-    expect(teacherCalls.map((call) => call.params)).toEqual([{ id: '4' }]);
+    expect(teacherCalls.map((call) => [call.params, call.query])).toEqual([[{ id: '4' }, { courses_limit: '12', courses_offset: '0' }]]);
     expect(profile.getByRole('heading', { level: 1, name: 'Amara Obi' })).toBeInTheDocument();
     expect(profile.getByText('Teaches Yoruba to adults since 2012.')).toBeInTheDocument();
     expect(profile.getByText(paragraph('Languages: Yoruba, English'))).toBeInTheDocument();
@@ -68,11 +68,75 @@ describe('/teacher-detail/{teacher_id}', () => {
 
     const courses = screen.getAllByRole('article');
     expect(courses.map((course) => within(course).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Yoruba for Beginners',
       'Yoruba Proverbs',
       'Yoruba Numbers',
+      'Yoruba for Beginners',
     ]);
-    expect(within(courses[1]!).getByRole('link', { name: `${messages.enrollNow}: Yoruba Proverbs` })).toHaveAttribute('href', '/detail/6');
+    expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
+    expect(within(courses[0]!).getByRole('link', { name: `${messages.enrollNow}: Yoruba Proverbs` })).toHaveAttribute('href', '/detail/6');
+  });
+
+  describe('a teacher with many courses', () => {
+    /** 30 courses, ids 1 to 30, each rated 4 but course 30 (rated 5). */
+    const manyCourses: Course[] = Array.from({ length: 30 }, (_, index) => ({
+      ...fixtures.paidCourse,
+      id: index + 1,
+      title: `Course ${index + 1}`,
+      course_rating: index === 29 ? 5 : 4,
+    }));
+    const cardTitles = () => screen.getAllByRole('article').map((course) => within(course).getByRole('heading', { level: 3 }).textContent);
+    const titles = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => `Course ${from - index}`);
+
+    it('shows the first 12 newest first with the total, and Show more appends the next page from the provider', async () => {
+      arrangeCoursesOfAmara(manyCourses);
+      const teacherCalls = recordCalls('getTeacher');
+      const { user } = renderApp({ route: '/teacher-detail/4' });
+
+      const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
+      expect(profile.getByText(paragraph('Recent course: Course 30'))).toBeInTheDocument();
+      // The average of all 30 courses (the provider says it), not of the first page's 12.
+      expect(profile.getByText(paragraph('Rating: 4.0/5'))).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 19));
+      expect(screen.getByText('Showing 12 of 30 courses')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show more courses' }));
+      expect(await screen.findByText('Showing 24 of 30 courses')).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 7));
+      expect(screen.getByRole('link', { name: 'Course 18' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Show more courses' }));
+      expect(await screen.findByText('Showing 30 of 30 courses')).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 1));
+      expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
+      expect(teacherCalls.map((call) => call.query)).toEqual([
+        { courses_limit: '12', courses_offset: '0' },
+        { courses_limit: '12', courses_offset: '12' },
+        { courses_limit: '12', courses_offset: '24' },
+      ]);
+    });
+
+    it('pages the whole list from memory when the provider ignores the page and sends every course', async () => {
+      arrangeCoursesOfAmara(manyCourses);
+      mockEndpoint('getTeacher', () => ({ ...fixtures.teacher, teacher_courses: manyCourses }));
+      const teacherCalls = recordCalls('getTeacher');
+      const { user } = renderApp({ route: '/teacher-detail/4' });
+
+      const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
+      expect(profile.getByText(paragraph('Recent course: Course 30'))).toBeInTheDocument();
+      expect(profile.getByText(paragraph('Rating: 4.0/5'))).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 19));
+      expect(screen.getByText('Showing 12 of 30 courses')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show more courses' }));
+      expect(await screen.findByText('Showing 24 of 30 courses')).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 7));
+      expect(screen.getByRole('link', { name: 'Course 18' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Show more courses' }));
+      expect(await screen.findByText('Showing 30 of 30 courses')).toBeInTheDocument();
+      expect(cardTitles()).toEqual(titles(30, 1));
+      expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
+      expect(teacherCalls).toHaveLength(1);
+    });
   });
 
   it('leaves out the recent course and rating lines when the teacher has no courses', async () => {
