@@ -1,6 +1,6 @@
 /**
  * Build-time configuration. webpack's DefinePlugin replaces each `process.env.X`
- * with the value given when the bundle was built (see README, "Configuration");
+ * with the value given when the bundle was built (see docs/configuration.md);
  * under Jest the same names are read from the test process environment.
  */
 const list = (value: string | undefined) =>

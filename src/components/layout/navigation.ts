@@ -11,7 +11,7 @@ export const signedOut: SignedIn = { student: false, teacher: false };
 
 /**
  * The header's entries (spec section 2.1). 'Teacher' and 'Students' lead to their login pages,
- * or to the dashboard of a side that is logged in (a deviation listed in the README).
+ * or to the dashboard of a side that is logged in (a deviation listed in docs/deviations.md).
  */
 export function mainNavigation(signedIn: SignedIn = signedOut) {
   return [

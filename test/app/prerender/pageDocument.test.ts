@@ -49,8 +49,8 @@ describe('a rendered page document', () => {
     expect(document).toContain('<script type="application/json" id="api-state">{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
   });
 
-  it('is allowed by the Content-Security-Policy the README gives for nginx', () => {
-    const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  it('is allowed by the Content-Security-Policy docs/deployment.md gives for nginx', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../../docs/deployment.md'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readme)?.[1] ?? '';
     expect(policy).toMatch(new RegExp(`script-src [^;]*'${bootScriptHash().replace(/[+/]/g, '\\$&')}'`));
   });

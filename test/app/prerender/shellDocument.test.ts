@@ -55,8 +55,8 @@ describe('the shell document', () => {
     expect(pageDocument(document, { html: '<main></main>', title: null, styleTags: '' })).not.toContain('data-shell');
   });
 
-  it('is allowed by the Content-Security-Policy the README gives for nginx', () => {
-    const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  it('is allowed by the Content-Security-Policy docs/deployment.md gives for nginx', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../../docs/deployment.md'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readme)?.[1] ?? '';
     expect(policy).toMatch(new RegExp(`script-src [^;]*'${shellScriptHash().replace(/[+/]/g, '\\$&')}'`));
   });
