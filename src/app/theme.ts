@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { POINTER_FOCUS_ATTRIBUTE } from '@/components/pointerFocus';
 
 /** Text colour of the theme, also the outer ring of the focus indicator. */
 const ink = '#1c1b1f';
@@ -13,6 +14,14 @@ const ringWidth = 3;
  * after a navigation) stays below it (WCAG 2.4.11).
  */
 export const stickyHeaderClearance = { xs: 72, sm: 88 } as const;
+
+/**
+ * What a text field shows above its input, so that a field scrolled into view by focus (Tab, the
+ * first field at fault after a failed submit) keeps it clear of the sticky header too: the
+ * outlined field's label sits 9 px above the input's box, its focus ring 6 px, and a multiline
+ * field's text starts 16.5 px inside it.
+ */
+export const fieldLabelClearance = { singleLine: 12, multiline: 28 } as const;
 
 /**
  * The keyboard focus ring (WCAG 2.4.7, 1.4.11): a 3 px ink outline 3 px away from the element,
@@ -75,6 +84,9 @@ export const theme = createTheme({
         // `:where` keeps it at zero specificity: an element that draws its own ring, or none on
         // purpose (the main landmark a skip link focuses, a dialog's container), overrides it.
         ':where(:focus-visible)': nativeFocusRing,
+        // Focus the app moved after a pointer (src/components/pointerFocus.ts): no ring, where the
+        // browser would draw one (it takes `focusVisible: false` elsewhere).
+        [`[${POINTER_FOCUS_ATTRIBUTE}]:focus-visible`]: { outline: 'none', boxShadow: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {
@@ -102,7 +114,11 @@ export const theme = createTheme({
     // Text fields and selects: the ring around the whole field (its input only shows a caret).
     MuiInputBase: {
       styleOverrides: {
-        root: { '&.Mui-focused': nativeFocusRing },
+        root: {
+          '&.Mui-focused': nativeFocusRing,
+          '& .MuiInputBase-input': { scrollMarginTop: fieldLabelClearance.singleLine },
+          '&.MuiInputBase-multiline .MuiInputBase-input': { scrollMarginTop: fieldLabelClearance.multiline },
+        },
       },
     },
   },
