@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles';
-import { POINTER_FOCUS_ATTRIBUTE } from '@/components/pointerFocus';
 
 /** Text colour of the theme, also the outer ring of the focus indicator. */
 const ink = '#1c1b1f';
@@ -84,9 +83,9 @@ export const theme = createTheme({
         // `:where` keeps it at zero specificity: an element that draws its own ring, or none on
         // purpose (the main landmark a skip link focuses, a dialog's container), overrides it.
         ':where(:focus-visible)': nativeFocusRing,
-        // Focus the app moved after a pointer (src/components/pointerFocus.ts): no ring, where the
-        // browser would draw one (it takes `focusVisible: false` elsewhere).
-        [`[${POINTER_FOCUS_ATTRIBUTE}]:focus-visible`]: { outline: 'none', boxShadow: 'none' },
+        // Focus the app moved after a pointer (`POINTER_FOCUS_ATTRIBUTE`, src/components/pointerFocus.ts,
+        // which is not in the first download): no ring where the browser would draw one anyway.
+        '[data-pointer-focus]:focus-visible': { outline: 'none', boxShadow: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {

@@ -1,12 +1,13 @@
 /**
- * Focus moved by the app (a new chapter's heading after the player's automatic Next, a screen's
- * h1 after a navigation) that shows its ring to keyboard users only. Browsers decide
- * `:focus-visible` for such a move from what came before, and after a tap, or with nothing
- * focused, Chromium draws the ring: here the last input decides. The focus moves either way, so
- * that screen readers say where the person is.
+ * Focus moved by the app (a new chapter's heading after the player's automatic Next) that shows
+ * its ring to keyboard users only. Browsers decide `:focus-visible` for such a move from what came
+ * before, and after a tap, or with nothing focused, Chromium draws the ring: here the last input
+ * decides. The focus moves either way, so that screen readers say where the person is. Loaded with
+ * the screen that uses it (not in the first download): until then, a focused element showing its
+ * ring counts as a key pressed.
  */
 
-/** Marks an element focused by the app after a pointer (or no input yet): the theme draws no ring on it. */
+/** Marks an element focused by the app after a pointer (or no input yet): the theme draws no ring on it (src/app/theme.ts). */
 export const POINTER_FOCUS_ATTRIBUTE = 'data-pointer-focus';
 
 let lastInput: 'keyboard' | 'pointer' | null = null;
@@ -24,6 +25,7 @@ function pointerDown() {
 }
 
 if (typeof document !== 'undefined') {
+  if (document.activeElement?.matches(':focus-visible')) lastInput = 'keyboard';
   document.addEventListener('keydown', keyPressed, true);
   document.addEventListener('pointerdown', pointerDown, true);
 }

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusWithRingForKeys } from '@/components/pointerFocus';
 
 /** How long after the navigation the title is read and announced, and how often it is tried again while the screen loads. */
 const SETTLE_INTERVAL_MS = 100;
@@ -56,8 +55,7 @@ export function useNavigationFocus(main: RefObject<HTMLElement | null>): RouteAn
       const heading = landmark.querySelector('h1');
       if (heading === null) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      // Its ring for keyboard users only (a navigation by a tap, or by a timer, draws none).
-      focusWithRingForKeys(heading, { preventScroll: true });
+      heading.focus({ preventScroll: true });
       return true;
     };
     // A screen still suspended (hydrating, loading code) has no h1 yet: the landmark holds the

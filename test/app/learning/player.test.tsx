@@ -143,6 +143,8 @@ describe('lesson player', () => {
   it("moves the focus to the next chapter's heading after the countdown, with its ring for keyboard users only", async () => {
     jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
     const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    /** The options of the focus moves to `element` since call `from`. */
+    const focusedWith = (element: HTMLElement, from = 0) => focus.mock.calls.flatMap(([options], index) => (index >= from && focus.mock.contexts[index] === element ? [options] : []));
     try {
       const { user } = openLesson(11);
       await findHeading('Greetings');
@@ -154,8 +156,7 @@ describe('lesson player', () => {
       const numbers = await findHeading('Numbers');
       expect(numbers).toHaveFocus();
       // No ring: the browser is told so (focusVisible), and the theme draws none on the marked heading.
-      expect(focus.mock.contexts.at(-1)).toBe(numbers);
-      expect(focus.mock.calls.at(-1)?.[0]).toEqual(expect.objectContaining({ focusVisible: false }));
+      expect(focusedWith(numbers)).toContainEqual(expect.objectContaining({ focusVisible: false }));
       expect(numbers).toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
 
       // A keyboard user ('p' goes back a chapter, and the countdown's end forward again): the ring shows.
@@ -165,10 +166,13 @@ describe('lesson player', () => {
       expect(greetings).not.toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
       fireEvent(await findVideo('Greetings'), new Event('ended'));
       expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
+      const before = focus.mock.calls.length;
       act(() => jest.advanceTimersByTime(5000));
-      expect(await findHeading('Numbers')).toHaveFocus();
-      expect(screen.getByRole('heading', { level: 1, name: 'Numbers' })).not.toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
-      expect(focus.mock.calls.at(-1)?.[0]).not.toEqual(expect.objectContaining({ focusVisible: false }));
+      const again = await findHeading('Numbers');
+      expect(again).toHaveFocus();
+      expect(again).not.toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
+      expect(focusedWith(again, before)).not.toHaveLength(0);
+      expect(focusedWith(again, before)).not.toContainEqual(expect.objectContaining({ focusVisible: false }));
     } finally {
       focus.mockRestore();
     }
