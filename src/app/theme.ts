@@ -15,6 +15,14 @@ const ringWidth = 3;
 export const stickyHeaderClearance = { xs: 72, sm: 88 } as const;
 
 /**
+ * What a text field shows above its input, so that a field scrolled into view by focus (Tab, the
+ * first field at fault after a failed submit) keeps it clear of the sticky header too: the
+ * outlined field's label sits 9 px above the input's box, its focus ring 6 px, and a multiline
+ * field's text starts 16.5 px inside it.
+ */
+export const fieldLabelClearance = { singleLine: 12, multiline: 28 } as const;
+
+/**
  * The keyboard focus ring (WCAG 2.4.7, 1.4.11): a 3 px ink outline 3 px away from the element,
  * the gap filled by a 3 px white halo. On light pages the ink ring contrasts (17:1 on white);
  * on dark fills and surfaces (contained buttons, the footer) the white halo does (over 7:1 on
@@ -75,6 +83,9 @@ export const theme = createTheme({
         // `:where` keeps it at zero specificity: an element that draws its own ring, or none on
         // purpose (the main landmark a skip link focuses, a dialog's container), overrides it.
         ':where(:focus-visible)': nativeFocusRing,
+        // Focus the app moved after a pointer (`POINTER_FOCUS_ATTRIBUTE`, src/components/pointerFocus.ts,
+        // which is not in the first download): no ring where the browser would draw one anyway.
+        '[data-pointer-focus]:focus-visible': { outline: 'none', boxShadow: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {
@@ -102,7 +113,11 @@ export const theme = createTheme({
     // Text fields and selects: the ring around the whole field (its input only shows a caret).
     MuiInputBase: {
       styleOverrides: {
-        root: { '&.Mui-focused': nativeFocusRing },
+        root: {
+          '&.Mui-focused': nativeFocusRing,
+          '& .MuiInputBase-input': { scrollMarginTop: fieldLabelClearance.singleLine },
+          '&.MuiInputBase-multiline .MuiInputBase-input': { scrollMarginTop: fieldLabelClearance.multiline },
+        },
       },
     },
   },

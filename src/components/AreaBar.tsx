@@ -11,26 +11,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottomBar';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { AreaLink } from './AreaLinkBadge';
+import { areaLinkCurrent } from './areaLinkCurrent';
 import { AreaLinkList } from './AreaLinkList';
 
 /** The visible name of the bar's last entry, which opens every entry of the area. */
 export const MORE_LABEL = 'More';
 export const CLOSE_MORE_LABEL = 'Close';
 
-/** The bar's height (two-line labels fit), kept free at the foot of the page so that it hides nothing. */
+/**
+ * The bar's height, kept free at the foot of the page so that it hides nothing (and told to what
+ * else sits at the foot): a label takes one line, two with the user's own text spacing.
+ */
 const BAR_HEIGHT = 64;
 const safeArea = 'env(safe-area-inset-bottom, 0px)';
 
 const pagePadding = {
-  body: { paddingBottom: `calc(${BAR_HEIGHT}px + ${safeArea})` },
+  ':root': { [BOTTOM_BAR_HEIGHT]: `calc(${BAR_HEIGHT}px + ${safeArea})` },
+  body: { paddingBottom: `var(${BOTTOM_BAR_HEIGHT})` },
 };
 
 const actionSx = {
   minWidth: 0,
-  px: 0.5,
+  // As wide as its label, the room left shared out: one-word labels fit on one line at 320 px.
+  flex: '1 1 auto',
+  px: 0.25,
   color: 'text.secondary',
   '& .MuiBottomNavigationAction-label': {
     fontSize: '0.75rem',
@@ -68,12 +76,36 @@ function BarIcon({ link }: { link: AreaLink }) {
   );
 }
 
+/** An entry's label in the bar: its short one shown, its full one its name (which contains the short one). */
+function BarLabel({ link }: { link: AreaLink }) {
+  return (
+    <>
+      {link.barLabel === undefined ? (
+        link.label
+      ) : (
+        <>
+          <span aria-hidden>{link.barLabel}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {link.label}
+          </Box>
+        </>
+      )}
+      {link.badge && link.badge.count > 0 ? (
+        <Box component="span" sx={visuallyHidden}>
+          {` ${link.badge.label}`}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The area's navigation on a phone: a bar fixed at the foot of the window (above the iPhone's
- * home indicator) with the entries marked `inBar` and 'More', which opens a drawer with every
- * entry (focus kept inside, Escape, the backdrop and Close shut it and give the focus back to
- * 'More'). The current page is `aria-current="page"` in both; 'More' is marked too when the
- * current page is only in the drawer. The page keeps the bar's height free at its foot.
+ * home indicator) with the entries marked `inBar` (their `barLabel`, one line at 320 px) and
+ * 'More', which opens a drawer with every entry (focus kept inside, Escape, the backdrop and
+ * Close shut it and give the focus back to 'More'). The entry of the current page, or of a page
+ * below it, is marked (`aria-current` 'page' or 'true') in both; 'More' is marked instead when
+ * that entry is only in the drawer. The page keeps the bar's height free at its foot.
  */
 export function AreaBar({ label, links }: { label: string; links: readonly AreaLink[] }) {
   const [open, setOpen] = useState(false);
@@ -82,7 +114,7 @@ export function AreaBar({ label, links }: { label: string; links: readonly AreaL
   const titleId = useId();
   const { pathname } = useLocation();
   const barLinks = links.filter((link) => link.inBar);
-  const currentInBar = barLinks.some((link) => matchPath({ path: link.to, end: true }, pathname) !== null);
+  const currentInBar = barLinks.some((link) => areaLinkCurrent(link, pathname) !== undefined);
 
   /** Set when the drawer is dismissed (not left through a link): 'More' takes the focus back once it has closed. */
   const refocusMore = useRef(false);
@@ -115,26 +147,21 @@ export function AreaBar({ label, links }: { label: string; links: readonly AreaL
         }}
       >
         <BottomNavigation showLabels sx={{ height: BAR_HEIGHT }}>
-          {barLinks.map((link) => (
-            <BottomNavigationAction
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end
-              icon={<BarIcon link={link} />}
-              label={
-                <>
-                  {link.label}
-                  {link.badge && link.badge.count > 0 ? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {` ${link.badge.label}`}
-                    </Box>
-                  ) : null}
-                </>
-              }
-              sx={actionSx}
-            />
-          ))}
+          {barLinks.map((link) => {
+            const current = areaLinkCurrent(link, pathname);
+            return (
+              <BottomNavigationAction
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                aria-current={current}
+                className={current === undefined ? undefined : 'active'}
+                icon={<BarIcon link={link} />}
+                label={<BarLabel link={link} />}
+                sx={actionSx}
+              />
+            );
+          })}
           <BottomNavigationAction
             ref={moreRef}
             label={MORE_LABEL}

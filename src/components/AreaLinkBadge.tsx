@@ -11,6 +11,13 @@ export interface AreaLink {
   badge?: { count: number; label: string };
   /** One of the (at most four) entries of the phone's bottom bar; all entries are under its 'More'. */
   inBar?: boolean;
+  /**
+   * The bar's shorter label, one word that fits a fifth of a 320 px phone ('Assignments' for 'My
+   * Assignments'); `label` stays the link's name, and should contain it (WCAG 2.5.3).
+   */
+  barLabel?: string;
+  /** Route patterns of the pages below this entry (one assignment under My Assignments): they mark it as where the reader is. */
+  below?: readonly string[];
   /** Also an entry of the header's account menu (the area's main pages and Logout). */
   inAccount?: boolean;
 }

@@ -12,6 +12,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { type Chapter, type Course, isUnsupported, useListStudentProgressQuery } from '@/api';
 import { useDocumentTitle } from '@/components/PageHeading';
+import { focusWithRingForKeys } from '@/components/pointerFocus';
 import { VideoPlayer } from '@/components/VideoPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
@@ -171,14 +172,15 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
   });
 
   // A new chapter: the focus goes to its heading, which says its title (the live region does not
-  // repeat it: one message per move, as after any navigation).
+  // repeat it: one message per move, as after any navigation). Its ring shows to keyboard users
+  // only: after the countdown's automatic Next, or a tap, nobody asked to see it.
   const shownChapter = useRef(chapter.id);
   useLayoutEffect(() => {
     if (shownChapter.current === chapter.id) return;
     shownChapter.current = chapter.id;
     setEndedChapter(null);
     setAnnouncement(null);
-    headingRef.current?.focus();
+    if (headingRef.current !== null) focusWithRingForKeys(headingRef.current);
   }, [chapter.id]);
 
   // Said once as the finish line appears on this visit (not when a finished course is opened).

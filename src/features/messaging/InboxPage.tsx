@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/components/PageHeading';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { paths } from '@/config/paths';
 import { selectStudentId, selectTeacherId } from '@/features/session/sessionSlices';
+import { useOnline } from '@/offline/useOnline';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { inboxMessages as messages } from './inboxMessages';
@@ -40,11 +41,16 @@ function InboxView({ side, inbox, selfId, otherId, inboxPath, pathTo }: InboxVie
   // The name the link that opened the conversation gave (shown before the inbox loads).
   const state: unknown = useLocation().state;
   const linkName = typeof state === 'object' && state !== null && 'otherName' in state && typeof state.otherName === 'string' ? state.otherName : undefined;
+  const online = useOnline();
   const entry = inbox.entries?.find((row) => row.otherId === otherId);
-  const otherName = otherId === null ? null : (entry?.otherName ?? linkName ?? (inbox.entries === undefined && !inbox.isError ? null : messages.unknownPerson(otherId)));
+  // The other person's name: null while the inbox loads, undefined when it could not be read (offline, say).
+  let otherName: string | null | undefined = null;
+  if (otherId !== null) otherName = entry?.otherName ?? linkName ?? (inbox.entries !== undefined ? messages.unknownPerson(otherId) : inbox.isError ? undefined : null);
 
   let list;
-  if (inbox.entries === undefined) {
+  if (inbox.entries === undefined && inbox.isError && !online) {
+    list = <Typography>{messages.inboxNotSaved}</Typography>;
+  } else if (inbox.entries === undefined) {
     list = inbox.isError ? <LoadError message={errorText(inbox.error, messages.inboxFailed)} onRetry={inbox.refetch} /> : <RowsSkeleton label={messages.loadingInbox} rowHeight={64} />;
   } else if (inbox.entries.length === 0) {
     list = (

@@ -20,6 +20,10 @@ export const inboxMessages = {
   voiceNote: 'Voice note',
   voiceNoteOf: (clock: string) => `Voice note, ${clock}`,
   unknownPerson: (id: number) => `No. ${id}`,
+  /** The heading of a conversation whose other person the inbox could not name (it could not be read: offline, say). */
+  conversationHeading: 'Conversation',
+  conversationNotSaved: 'This conversation was not saved on this device. It will show when you are back online.',
+  inboxNotSaved: 'Your conversations were not saved on this device. They will show when you are back online.',
   recordVoiceNote: 'Record a voice note',
   voiceNoteLabel: 'Your voice note',
   voiceRequired: 'Please record a voice note, or turn off Record a voice note.',

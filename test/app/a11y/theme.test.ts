@@ -1,4 +1,5 @@
-import { stickyHeaderClearance, theme } from '@/app/theme';
+import { fieldLabelClearance, stickyHeaderClearance, theme } from '@/app/theme';
+import { POINTER_FOCUS_ATTRIBUTE } from '@/components/pointerFocus';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -52,5 +53,19 @@ describe('the theme: focus you can see, motion you can stop', () => {
     // The AppBar is 56 px high on phones and 64 px from 600 px up.
     expect(stickyHeaderClearance.xs).toBeGreaterThan(56);
     expect(stickyHeaderClearance.sm).toBeGreaterThan(64);
+  });
+
+  it("keeps a focused text field's label and ring clear of the sticky header too, not only its input", () => {
+    const inputBase = JSON.stringify(theme.components?.MuiInputBase?.styleOverrides);
+    // The outlined label sits 9 px above the input's box and the ring 6 px; a multiline field's text starts 16.5 px lower.
+    expect(inputBase).toContain(`"& .MuiInputBase-input":{"scrollMarginTop":${fieldLabelClearance.singleLine}}`);
+    expect(inputBase).toContain(`"&.MuiInputBase-multiline .MuiInputBase-input":{"scrollMarginTop":${fieldLabelClearance.multiline}}`);
+    expect(fieldLabelClearance.singleLine).toBeGreaterThanOrEqual(9);
+    expect(fieldLabelClearance.multiline).toBeGreaterThanOrEqual(9 + 16.5);
+  });
+
+  it('draws no ring on what the app focused after a pointer (the focus moves, the ring is for keyboard users)', () => {
+    const baseline = JSON.stringify(theme.components?.MuiCssBaseline?.styleOverrides);
+    expect(baseline).toContain(`"[${POINTER_FOCUS_ATTRIBUTE}]:focus-visible":{"outline":"none","boxShadow":"none"}`);
   });
 });

@@ -118,10 +118,11 @@ describe('student sidebar', () => {
 });
 
 describe('teacher sidebar', () => {
-  it('frames the pages reached from the courses, with no sidebar entry marked', async () => {
+  it("frames the pages reached from the courses, with Courses marked as the entry they are below (aria-current 'true', not 'page')", async () => {
     renderApp({ route: paths.courseChapters(1), preloadedState: loggedInAs({ teacher: 4 }) });
 
-    const links = within(await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel })).getAllByRole('link');
-    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
+    const nav = await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
+    expect(within(nav).getByRole('link', { name: teacherAreaMessages.coursesLink })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { POINTER_FOCUS_ATTRIBUTE } from '@/components/pointerFocus';
 import { learningMessages as messages } from '@/features/learning/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
@@ -137,6 +138,44 @@ describe('lesson player', () => {
     Object.defineProperty(numbers, 'duration', { value: 240, configurable: true });
     fireEvent(numbers, new Event('loadedmetadata'));
     await waitFor(() => expect(play.mock.contexts).toContain(numbers));
+  });
+
+  it("moves the focus to the next chapter's heading after the countdown, with its ring for keyboard users only", async () => {
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    /** The options of the focus moves to `element` since call `from`. */
+    const focusedWith = (element: HTMLElement, from = 0) => focus.mock.calls.flatMap(([options], index) => (index >= from && focus.mock.contexts[index] === element ? [options] : []));
+    try {
+      const { user } = openLesson(11);
+      await findHeading('Greetings');
+      // A pointer user: taps the video, watches to the end, and the countdown opens the next chapter.
+      await user.click(await findVideo('Greetings'));
+      fireEvent(await findVideo('Greetings'), new Event('ended'));
+      expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5000));
+      const numbers = await findHeading('Numbers');
+      expect(numbers).toHaveFocus();
+      // No ring: the browser is told so (focusVisible), and the theme draws none on the marked heading.
+      expect(focusedWith(numbers)).toContainEqual(expect.objectContaining({ focusVisible: false }));
+      expect(numbers).toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
+
+      // A keyboard user ('p' goes back a chapter, and the countdown's end forward again): the ring shows.
+      await user.keyboard('p');
+      const greetings = await findHeading('Greetings');
+      expect(greetings).toHaveFocus();
+      expect(greetings).not.toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
+      fireEvent(await findVideo('Greetings'), new Event('ended'));
+      expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
+      const before = focus.mock.calls.length;
+      act(() => jest.advanceTimersByTime(5000));
+      const again = await findHeading('Numbers');
+      expect(again).toHaveFocus();
+      expect(again).not.toHaveAttribute(POINTER_FOCUS_ATTRIBUTE);
+      expect(focusedWith(again, before)).not.toHaveLength(0);
+      expect(focusedWith(again, before)).not.toContainEqual(expect.objectContaining({ focusVisible: false }));
+    } finally {
+      focus.mockRestore();
+    }
   });
 
   it('with reduced motion, offers the next chapter without a countdown: Play now opens it', async () => {

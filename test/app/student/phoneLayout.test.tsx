@@ -46,14 +46,46 @@ describe('the student area on a 390 px phone', () => {
 
     await screen.findByRole('heading', { level: 1, name: messages.myCoursesTitle });
     const bar = areaNav();
-    const names = () => within(bar).getAllByRole('link').map((link) => link.textContent);
-    expect(names()).toEqual([messages.dashboardLink, messages.myCoursesLink, messages.myAssignmentsLink, expect.stringContaining(messagingMessages.messagesLink)]);
+    // Named in full; shown short where the full label would not fit a fifth of a 320 px phone.
+    expect(within(bar).getAllByRole('link')).toEqual([
+      within(bar).getByRole('link', { name: messages.dashboardLink }),
+      within(bar).getByRole('link', { name: messages.myCoursesLink }),
+      within(bar).getByRole('link', { name: messages.myAssignmentsLink }),
+      within(bar).getByRole('link', { name: new RegExp(`^${messagingMessages.messagesLink}`) }),
+    ]);
+    expect(within(within(bar).getByRole('link', { name: messages.myCoursesLink })).getByText('Courses')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(within(bar).getByRole('link', { name: messages.myAssignmentsLink })).getByText('Assignments')).toHaveAttribute('aria-hidden', 'true');
     expect(within(bar).getByRole('link', { name: messages.myCoursesLink })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: messages.dashboardLink })).not.toHaveAttribute('aria-current');
     expect(await within(bar).findByRole('link', { name: `${messagingMessages.messagesLink} ${messagingMessages.unreadCount(1)}` })).toHaveAttribute('href', paths.studentMessages);
     expect(within(bar).getByRole('button', { name: MORE_LABEL })).toHaveAttribute('aria-expanded', 'false');
     // The nine-link column is gone: Logout, Profile Setting... are under More.
     expect(screen.queryByRole('link', { name: messages.logoutLink })).not.toBeInTheDocument();
+  });
+
+  it("marks My Assignments on one assignment's page and Messages on a conversation, and not 'More'", async () => {
+    const { user } = renderApp({ route: paths.studentAssignment(21), preloadedState: asStudent });
+    await screen.findByRole('heading', { level: 1, name: pendingTitle });
+
+    let bar = areaNav();
+    // 'true': the reader is below the entry, not on its page.
+    expect(within(bar).getByRole('link', { name: messages.myAssignmentsLink })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: MORE_LABEL })).not.toHaveClass('current');
+    await user.click(within(bar).getByRole('button', { name: MORE_LABEL }));
+    const dialog = await screen.findByRole('dialog', { name: messages.areaNavLabel });
+    expect(within(dialog).getByRole('link', { name: messages.myAssignmentsLink })).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(bar).getByRole('link', { name: /^Messages/ }));
+    await screen.findByRole('heading', { level: 1, name: messagingMessages.messagesLink });
+    await user.click(await screen.findByRole('link', { name: /Amara Obi/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Amara Obi' });
+    bar = areaNav();
+    expect(within(bar).getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).getByRole('link', { name: messages.myAssignmentsLink })).not.toHaveAttribute('aria-current');
+    expect(within(bar).getByRole('button', { name: MORE_LABEL })).not.toHaveClass('current');
   });
 
   it("opens every entry under More in a dialog, the current page marked there, and Escape or Close gives the focus back to 'More'", async () => {

@@ -56,12 +56,14 @@ describe('the teacher area on a 390 px phone', () => {
     await screen.findByRole('heading', { level: 1, name: messages.myStudentsTitle });
 
     const bar = areaNav();
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      areaMessages.dashboardLink,
-      areaMessages.coursesLink,
-      areaMessages.myStudentsLink,
-      expect.stringContaining(messagingMessages.messagesLink),
+    expect(within(bar).getAllByRole('link')).toEqual([
+      within(bar).getByRole('link', { name: areaMessages.dashboardLink }),
+      within(bar).getByRole('link', { name: areaMessages.coursesLink }),
+      within(bar).getByRole('link', { name: areaMessages.myStudentsLink }),
+      within(bar).getByRole('link', { name: new RegExp(`^${messagingMessages.messagesLink}`) }),
     ]);
+    // 'My Students' shows as 'Students' (one line at 320 px), its name in full.
+    expect(within(within(bar).getByRole('link', { name: areaMessages.myStudentsLink })).getByText('Students')).toHaveAttribute('aria-hidden', 'true');
     expect(within(bar).getByRole('link', { name: areaMessages.myStudentsLink })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(bar).getByRole('button', { name: MORE_LABEL }));
@@ -71,5 +73,22 @@ describe('the teacher area on a 390 px phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1, name: areaMessages.profileSettingLink })).toBeInTheDocument();
     expect(within(areaNav()).getByRole('button', { name: MORE_LABEL })).toBeInTheDocument();
+  });
+
+  it("marks Courses on a course's chapters and Messages on a conversation, and not 'More'", async () => {
+    const { user } = renderApp({ route: paths.courseChapters(1), preloadedState: asTeacher });
+    await screen.findByRole('heading', { level: 1 });
+
+    const bar = areaNav();
+    expect(within(bar).getByRole('link', { name: areaMessages.coursesLink })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).getByRole('button', { name: MORE_LABEL })).not.toHaveClass('current');
+
+    await user.click(within(bar).getByRole('link', { name: /^Messages/ }));
+    await screen.findByRole('heading', { level: 1, name: messagingMessages.messagesLink });
+    await user.click(await screen.findByRole('link', { name: /Ada Lovelace/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    expect(within(areaNav()).getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(areaNav()).getByRole('link', { name: areaMessages.coursesLink })).not.toHaveAttribute('aria-current');
+    expect(within(areaNav()).getByRole('button', { name: MORE_LABEL })).not.toHaveClass('current');
   });
 });

@@ -6,6 +6,9 @@ export const studentAreaMessages = {
   dashboardLink: 'Dashboard',
   myCoursesLink: 'My Courses',
   myAssignmentsLink: 'My Assignments',
+  /** The phone bar's labels of My Courses and My Assignments: one line at 320 px. */
+  myCoursesBarLabel: 'Courses',
+  myAssignmentsBarLabel: 'Assignments',
   myTeachersLink: 'My Teachers',
   profileSettingLink: 'Profile Setting',
   favoriteCoursesLink: 'Favourite Courses',

@@ -9,7 +9,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import RecommendIcon from '@mui/icons-material/Recommend';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { AreaLink } from '@/components/AreaFrame';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { studentAreaMessages as messages } from './messages';
 
@@ -18,20 +18,30 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
 /**
  * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
  * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
- * holds Dashboard, My Courses, My Assignments and Messages (with the unread messages, where the
- * provider counts them); 'More' opens all. The entries marked
+ * holds Dashboard, Courses, Assignments and Messages (short labels; the full ones are their names),
+ * with the unread messages where the provider counts them, each marked on the pages below it too
+ * (one assignment, one conversation); 'More' opens all. The entries marked
  * `inAccount` are also the student's part of the header's account menu.
  */
 export function studentAreaLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
-    { label: messages.myCoursesLink, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
+    { label: messages.myCoursesLink, barLabel: messages.myCoursesBarLabel, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
     ...(favorites ? [favoritesLink] : []),
     { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
-    { label: messages.myAssignmentsLink, to: paths.myAssignments, icon: <AssignmentIcon />, inBar: true, inAccount: true },
+    {
+      label: messages.myAssignmentsLink,
+      barLabel: messages.myAssignmentsBarLabel,
+      to: paths.myAssignments,
+      below: [patterns.studentAssignment],
+      icon: <AssignmentIcon />,
+      inBar: true,
+      inAccount: true,
+    },
     {
       label: messagingMessages.messagesLink,
       to: paths.studentMessages,
+      below: [patterns.studentConversation],
       icon: <ChatIcon />,
       inBar: true,
       inAccount: true,

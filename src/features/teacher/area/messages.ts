@@ -5,6 +5,8 @@ export const teacherAreaMessages = {
   coursesLink: 'Courses',
   addCourseLink: 'Add Course',
   myStudentsLink: 'My Students',
+  /** The phone bar's label of My Students: one line at 320 px. */
+  myStudentsBarLabel: 'Students',
   profileSettingLink: 'Profile Setting',
   changePasswordLink: 'Change Password',
   logoutLink: 'Logout',

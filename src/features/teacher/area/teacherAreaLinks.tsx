@@ -8,13 +8,15 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { AreaLink } from '@/components/AreaFrame';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { teacherAreaMessages as messages } from './messages';
 
 /**
  * The teacher sidebar of spec section 2.5, with Messages (the inbox, with the unread messages where
- * the provider counts them). On a phone, the bar holds Dashboard, Courses, My Students and Messages; 'More' opens all.
+ * the provider counts them). On a phone, the bar holds Dashboard, Courses, Students (short for My
+ * Students, still its name) and Messages; 'More' opens all. An entry is marked on the pages below
+ * it too (a course's chapters under Courses, a student's assignments under My Students).
  * The entries marked `inAccount` are also the teacher's part of the header's account menu.
  */
 export function teacherAreaLinks({
@@ -27,12 +29,28 @@ export function teacherAreaLinks({
 }): readonly AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
-    { label: messages.coursesLink, to: paths.teacherCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
+    {
+      label: messages.coursesLink,
+      to: paths.teacherCourses,
+      below: [patterns.editCourse, patterns.courseChapters, patterns.addChapter, patterns.editChapter, patterns.enrolledStudents],
+      icon: <MenuBookIcon />,
+      inBar: true,
+      inAccount: true,
+    },
     { label: messages.addCourseLink, to: paths.addCourse, icon: <AddCircleIcon />, inAccount: true },
-    { label: messages.myStudentsLink, to: paths.myStudents, icon: <PeopleIcon />, inBar: true, inAccount: true },
+    {
+      label: messages.myStudentsLink,
+      barLabel: messages.myStudentsBarLabel,
+      to: paths.myStudents,
+      below: [patterns.viewStudent, patterns.showAssignment, patterns.addAssignment],
+      icon: <PeopleIcon />,
+      inBar: true,
+      inAccount: true,
+    },
     {
       label: messagingMessages.messagesLink,
       to: paths.teacherMessages,
+      below: [patterns.teacherConversation],
       icon: <ChatIcon />,
       inBar: true,
       inAccount: true,
@@ -44,6 +62,7 @@ export function teacherAreaLinks({
           {
             label: messages.answersLink,
             to: paths.teacherAnswers,
+            below: [patterns.teacherAssignment],
             icon: <AssignmentIcon />,
             ...(answers.count === null ? {} : { badge: { count: answers.count, label: messages.answersToMarkBadge(answers.count) } }),
           },
