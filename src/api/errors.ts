@@ -1,5 +1,6 @@
 import { answeredStatus } from './answeredStatus';
 import { errorMessages, fieldProblemText, tooManyAttemptsText } from './errorMessages';
+import { fieldWords } from './fieldWords';
 
 export { errorMessages, tooManyAttemptsText };
 
@@ -40,52 +41,6 @@ function messageList(value: unknown): string | null {
   return messages.length === 0 ? null : messages.join(' ');
 }
 
-/**
- * How a sentence names each request field of api-spec.yaml: as the forms label it (`featured_img`
- * -> 'course image'). A field not here is never named on a screen: what is said of it is worded
- * without its name.
- */
-const fieldWords: Record<string, string> = {
-  answer_kind: 'kind of answer',
-  captions: 'captions file',
-  category: 'category',
-  course: 'course',
-  course_id: 'course',
-  current_password: 'current password',
-  description: 'description',
-  detail: 'assignment',
-  due_at: 'due date',
-  email: 'e-mail address',
-  featured_img: 'course image',
-  file: 'file',
-  full_name: 'full name',
-  interested_categories: 'interested categories',
-  lang: 'language',
-  languages: 'languages',
-  login_via_otp: "'Login via OTP' choice",
-  mark: 'mark',
-  mark_scale: 'kind of mark',
-  message: 'message',
-  mobile_no: 'mobile number',
-  msg_text: 'message',
-  name: 'name',
-  otp_digit: 'code',
-  password: 'password',
-  price: 'price',
-  profile_img: 'profile image',
-  qualification: 'qualification',
-  rating: 'rating',
-  remarks: 'remarks',
-  reviews: 'review',
-  skills: 'skills',
-  subject: 'subject',
-  text: 'text',
-  title: 'title',
-  token: 'reset link',
-  username: 'username',
-  video: 'video',
-  voice: 'voice recording',
-};
 
 /** The words for a field (`full_name` -> 'full name'), or null for a field the app does not know. */
 const fieldInWords = (name: string): string | null => (Object.hasOwn(fieldWords, name) ? (fieldWords[name] as string) : null);
