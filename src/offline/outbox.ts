@@ -236,7 +236,8 @@ async function replayHeld(options: ReplayOptions): Promise<ReplayResult> {
   for (;;) {
     // Read again each time: a tab may have kept (or coalesced) a change meanwhile.
     const [next] = await listOutbox();
-    if (next === undefined) break;
+    // The browser knows it is offline (it went so while the replay was starting): keep the rest for 'online'.
+    if (next === undefined || navigator.onLine === false) break;
     const answer = await send(next, options);
     if (answer === null || notReached.has(answer.status)) break;
     if (answer.status === 401) {
@@ -260,7 +261,8 @@ async function replayHeld(options: ReplayOptions): Promise<ReplayResult> {
  * (`navigator.locks`, where the browser has it). A change leaves the outbox once answered: sent
  * (2xx), or refused (any other 4xx, a 500: sending it again cannot succeed); a 401 forgets every
  * change of that student. No answer (the network), or 408, 429, 502, 503 or 504 (the provider not
- * reached, or asking to wait), stops the replay and keeps that change and the ones after it.
+ * reached, or asking to wait), stops the replay and keeps that change and the ones after it, as
+ * does a browser that says it is offline.
  */
 export async function replayOutbox(options: ReplayOptions): Promise<ReplayResult> {
   if (typeof indexedDB === 'undefined') return { sent: 0, left: 0, dropped: 0 };

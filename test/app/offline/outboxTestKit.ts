@@ -53,7 +53,7 @@ export async function keptChanges() {
 export function changesSent(): string[] {
   const sent: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    if (request.method !== 'GET' && request.method !== 'HEAD') sent.push(`${request.method} ${new URL(request.url).pathname}`);
   };
   server.events.on('request:start', listener);
   afterEachOnce(() => server.events.removeListener('request:start', listener));

@@ -90,7 +90,7 @@ describe('free courses: student-enroll-course/', () => {
   });
 
   it.each<[string, MockReply<'enrollCourse'>, string]>([
-    ['a field map', { status: 400, body: { course: ['Invalid pk "2" - object does not exist.'] } }, 'Course: Invalid pk "2" - object does not exist.'],
+    ['a field map', { status: 400, body: { course: ['Invalid pk "2" - object does not exist.'] } }, 'Please check the course.'],
     ['an HTML server error page', { status: 500, body: serverErrorPage }, errorMessages.server],
     ['a 400 without a message', { status: 400, body: {} }, messages.enrolFreeFailed],
   ])('says why on %s, and stays usable', async (_case, answer, text) => {

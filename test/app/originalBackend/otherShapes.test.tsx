@@ -46,7 +46,7 @@ describe('verify-student answers without msg', () => {
   it.each<[string, MockReply<'verifyStudent'>, string]>([
     ['{"bool": false}', { status: 200, body: { bool: false } }, accessMessages.codeRejected],
     ['{"bool": "False"}', { status: 200, body: { bool: 'False' } }, accessMessages.codeRejected],
-    ['a 400 with a field map', { status: 400, body: { otp_digit: ['A valid integer is required.'] } }, 'Otp digit: A valid integer is required.'],
+    ['a 400 with a field map', { status: 400, body: { otp_digit: ['A valid integer is required.'] } }, 'Please check the code.'],
     ['a 404 {detail}', { status: 404, body: { detail: 'Not found.' } }, 'Not found.'],
   ])('keeps the page and says the code was not accepted on %s', async (_case, answer, text) => {
     mockEndpoint('verifyStudent', answer);
