@@ -71,7 +71,8 @@ describe('a new student registers, pays for a course, watches and rates it', () 
 
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((url) => url.pathname === `/detail/${course?.id}`);
-    await page.getByText('You are already enrolled in this course').waitFor();
+    // Back from the checkout: one message, the confirmation on the enrolment line (issue 34, item 4).
+    await page.getByText('Payment received — you are enrolled.').waitFor();
     await page.getByRole('region', { name: 'In this course' }).getByRole('link', { name: 'Start learning' }).waitFor();
     await waitForSkeletonsToGo(page);
     await expectAccessible(page, 'course detail (enrolled)');

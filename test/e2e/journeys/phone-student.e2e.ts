@@ -54,7 +54,7 @@ describe('the student area on a 390 × 844 phone', () => {
     await page.setViewportSize(phoneViewport);
     await logInThroughForm(page, 'student', demoLogins.student);
     await expectDashboard(page, 'student');
-    const continueButton = page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: /^Continue / });
+    const continueButton = page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: /^(Continue|Start) / });
     await continueButton.waitFor();
     const button = await continueButton.boundingBox();
     const bar = await areaBar(page).boundingBox();

@@ -114,10 +114,10 @@ describe("the teacher's courses and chapters", () => {
     await form.getByLabel(/^Video/).setInputFiles(path.join(seedAssets, 'videos', 'lesson-bars.webm'));
     await form.getByRole('textbox', { name: 'Remarks' }).fill('Repeat after the speaker.');
 
-    // Slow the upload down so that the bar is seen on its way (DevTools network throttling).
+    // Slow the upload down (the 3 KB video takes about 15 s) so that the bar, and axe, see it on its way (DevTools network throttling).
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: 1024 });
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: 256 });
     await recordUploadProgress(page);
     await form.getByRole('button', { name: 'Upload Chapter', exact: true }).click();
     await form.getByRole('button', { name: 'Uploading...', exact: true }).waitFor();
