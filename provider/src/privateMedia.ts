@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type FastifyRequest } from 'fastify';
 import { type ProviderContext, viewerOf } from './context';
+import { downloadName } from '../../src/api/downloadName';
 import { isTeachersStudent } from './records';
 
 /**
@@ -54,30 +55,6 @@ export function privateDownloadName({ db }: ProviderContext, url: string): strin
     | null
     | undefined;
   return given === undefined ? stored : downloadName(given, path.posix.extname(stored));
-}
-
-/** Characters no file name should carry: controls, invisible formatting (bidi overrides), separators, and those Windows refuses. */
-const unsafeNameCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"/\\|?*]/gu;
-/** Names Windows keeps for devices, whatever the extension. */
-const reservedStems = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
-const longestStem = 100;
-
-/**
- * A safe file name from a name a user chose and the extension the content was stored under: the
- * last path segment, without unsafe characters, leading or trailing dots and spaces, or its own
- * extension; at most 100 characters before the extension; `answer` when nothing is left; a
- * Windows device name gets a leading `_`. The app's `answerDownloadName` does the same.
- */
-export function downloadName(given: string | null, extension: string): string {
-  const safeExtension = /^\.[a-z0-9]{1,5}$/i.test(extension) ? extension.toLowerCase() : '';
-  const trimEnds = (text: string) => text.replace(/^[.\s]+|[.\s]+$/gu, '');
-  let stem = trimEnds((given ?? '').split(/[\\/]/).pop()!.replace(unsafeNameCharacters, '').replace(/\s+/gu, ' '));
-  const dot = stem.lastIndexOf('.');
-  if (dot > 0) stem = trimEnds(stem.slice(0, dot));
-  stem = trimEnds([...stem].slice(0, longestStem).join(''));
-  if (!stem) stem = 'answer';
-  if (reservedStems.test(stem.split('.')[0] as string)) stem = `_${stem}`;
-  return stem + safeExtension;
 }
 
 /** `attachment` with the name: an ASCII `filename` for old clients and the exact one in `filename*` (RFC 6266, RFC 8187). */

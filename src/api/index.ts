@@ -19,6 +19,7 @@ export { apiStateRestored } from './baseApi';
 export { CONVERSATION_PAGE, type ConversationMessages } from './conversationParts';
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
+export { downloadName } from './downloadName';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';

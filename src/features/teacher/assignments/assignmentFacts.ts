@@ -1,4 +1,4 @@
-import type { Assignment } from '@/api';
+import { type Assignment, downloadName } from '@/api';
 import { teacherAssignmentMessages as messages } from './assignmentMessages';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -47,29 +47,13 @@ export function stateText(assignment: Assignment): string {
   return assignment.answer_kind === 'done' ? messages.stateDone : messages.stateAnswered;
 }
 
-/** Characters no file name should carry: controls, invisible formatting (bidi overrides), separators, and those Windows refuses. */
-const unsafeNameCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"/\\|?*]/gu;
-/** Names Windows keeps for devices, whatever the extension. */
-const reservedStems = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
-const longestStem = 100;
-
 /**
- * The name a student's answer file is downloaded under: the name the student gave it, cleaned
- * (its last path segment, without unsafe characters, leading or trailing dots and spaces, or its
- * own extension; at most 100 characters; 'answer' when nothing is left; `_` before a Windows
- * device name), with the extension of the stored file (the provider names it by its content), so
- * a text answer named `homework.html` downloads as `homework.txt`. The student's name alone never
- * chooses the type. The local provider's `downloadName` does the same for its Content-Disposition.
+ * The name a student's answer file is downloaded under: the name the student gave it, cleaned by
+ * `downloadName`, with the extension of the stored file (the provider names it by its content), so
+ * a text answer named `homework.html` downloads as `homework.txt`: the student's name alone never
+ * chooses the type.
  */
 export function answerDownloadName(fileName: string | null | undefined, fileUrl: string): string {
   const storedName = fileUrl.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  const extension = /\.[a-z0-9]{1,5}$/i.exec(storedName)?.[0].toLowerCase() ?? '';
-  const trimEnds = (text: string) => text.replace(/^[.\s]+|[.\s]+$/gu, '');
-  let stem = trimEnds((fileName ?? '').split(/[\\/]/).pop()!.replace(unsafeNameCharacters, '').replace(/\s+/gu, ' '));
-  const dot = stem.lastIndexOf('.');
-  if (dot > 0) stem = trimEnds(stem.slice(0, dot));
-  stem = trimEnds([...stem].slice(0, longestStem).join(''));
-  if (!stem) stem = 'answer';
-  if (reservedStems.test(stem.split('.')[0]!)) stem = `_${stem}`;
-  return stem + extension;
+  return downloadName(fileName ?? null, /\.[a-z0-9]{1,5}$/i.exec(storedName)?.[0] ?? '');
 }
