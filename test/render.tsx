@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { render, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { type AppStore, makeStore, type RootState } from '@/app/store';
@@ -60,6 +60,29 @@ function renderRoutes(routeTree: RouteObject[], { route = '/', preloadedState, .
  */
 export function renderApp(options: RenderAppOptions = {}) {
   return renderRoutes(routes, options);
+}
+
+/** Where a screen rendered by `renderRoute` sent the reader: any path outside its pattern. */
+function ElsewhereProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current address">{pathname + search}</output>;
+}
+
+/**
+ * Renders one screen, `page`, on its route `pattern` at `route` (the pattern itself by default)
+ * inside the app's providers, without the header, the footer, the area's menu or the guards:
+ * the way to test what a screen does. Any other address renders only an output labelled
+ * 'Current address' naming it, so a test sees where the screen sent the reader.
+ * Keep `renderApp` for what needs the whole app: routes, layout, guards and navigation.
+ */
+export function renderRoute(pattern: string, page: ReactElement, { route = pattern, ...options }: RenderAppOptions = {}) {
+  return renderRoutes(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: <ElsewhereProbe /> },
+    ],
+    { route, ...options },
+  );
 }
 
 /** Renders one component inside the app's providers and a memory router at `route`. */
