@@ -39,7 +39,12 @@ const config: Config = {
       displayName: 'provider',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
+      // The demo data seeded once per run, copied by each provider the suites start (seededTemplate.ts).
+      globalSetup: '<rootDir>/test/provider/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/provider/globalTeardown.ts',
       transform: swcTransform,
+      // ESM-only dependencies (light-my-request's `cookie`, behind `app.inject()`), compiled to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     },
     {
       displayName: 'lint',

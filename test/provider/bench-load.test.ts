@@ -49,7 +49,7 @@ describe('bench:load', () => {
     const academy = await prepareAcademy(makeDataDir(), { courses: 30, students: 40, conversations: 6, longConversationMessages: 120, messagesPerConversation: 4 });
     expect(academy.students).toHaveLength(40);
     expect(academy.conversations).toHaveLength(6);
-    provider = await startProvider({ dataDir: academy.dataDir });
+    provider = await startProvider({ dataDir: academy.dataDir, listen: true });
     const dist = makeFakeBuild({
       prefix: 'bench-load-test-',
       shell,

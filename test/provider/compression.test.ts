@@ -37,7 +37,8 @@ describe('compression and caching', () => {
   let imageUrl: string;
 
   beforeAll(async () => {
-    provider = await startProvider();
+    // The bytes as sent, compressed or not, read off the socket.
+    provider = await startProvider({ listen: true });
     ids = await demoIds(provider);
     const course = await rawGet(provider.url, `/api/course/${ids.courses.Akan!.id}`);
     imageUrl = (course.json() as { featured_img: string }).featured_img;

@@ -10,7 +10,7 @@ import { type Client, type DemoIds, type RunningProvider, startDemoProvider } fr
 describe('conditional polls', () => {
   let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client, kwame: Client;
 
-  beforeAll(async () => ({ provider, ids, visitor, maria, kofi, amara, kwame } = await startDemoProvider()));
+  beforeAll(async () => ({ provider, ids, visitor, maria, kofi, amara, kwame } = await startDemoProvider({ listen: true })));
 
   afterAll(() => provider.stop());
 

@@ -22,7 +22,7 @@ describe('XSRF and origins: decided by the route matched, not the raw URL', () =
   const appOrigin = 'http://app.localhost:8080';
 
   beforeAll(async () => {
-    provider = await startProvider({ appOrigin });
+    provider = await startProvider({ listen: true, appOrigin });
   });
 
   afterAll(() => provider.stop());
@@ -117,7 +117,7 @@ describe('the outbox: development mode only, loopback only', () => {
   let devProvider: RunningProvider;
 
   beforeAll(async () => {
-    devProvider = await startProvider({ devMode: true });
+    devProvider = await startProvider({ listen: true, devMode: true });
   });
 
   afterAll(() => devProvider.stop());
@@ -133,7 +133,7 @@ describe('the outbox: development mode only, loopback only', () => {
     });
 
   it('does not exist outside development mode', async () => {
-    const production = await startProvider({ devMode: false });
+    const production = await startProvider({ listen: true, devMode: false });
     try {
       expect((await production.client().request('GET', '/dev/outbox')).status).toBe(404);
       expect(await outbox(production.url, 'localhost:8000')).toBe(404);
@@ -323,7 +323,7 @@ describe('uploads: checked before a byte is stored', () => {
   let courseId: number;
 
   beforeAll(async () => {
-    provider = await startProvider();
+    provider = await startProvider({ listen: true });
     teacher = provider.client();
     const teacherId = await teacher.loginTeacher();
     const { body: courses } = await teacher.get<{ id: number }[]>(`/api/teacher-courses/${teacherId}`);
@@ -900,7 +900,7 @@ describe('smaller hardening', () => {
   });
 
   it('cuts a request whose body trickles in slower than the request timeout', async () => {
-    const slow = await startProvider({ requestTimeoutMs: 1000 });
+    const slow = await startProvider({ listen: true, requestTimeoutMs: 1000 });
     try {
       const url = new URL(slow.url);
       const started = Date.now();
@@ -987,7 +987,7 @@ describe('the checkout returns to the origin it was started from', () => {
   const appOrigin = 'http://localhost:8080';
 
   beforeAll(async () => {
-    provider = await startProvider({ appOrigin });
+    provider = await startProvider({ listen: true, appOrigin });
     ids = await demoIds(provider);
   });
   afterAll(() => provider.stop());
@@ -1050,7 +1050,7 @@ describe('the checkout returns to the origin it was started from', () => {
 describe('load: a login flood is refused before its body is read', () => {
   it("answers a waiting address's further logins 429 after the headers and closes the connection", async () => {
     const rule = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
-    const provider = await startProvider({ throttle: { address: rule } });
+    const provider = await startProvider({ listen: true, throttle: { address: rule } });
     try {
       const client = provider.client();
       for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -219,7 +219,7 @@ describe('registration: throttled per e-mail address and per client address', ()
 
   it('makes an address that has made too many accounts wait, refusing its registrations before their body is read', async () => {
     const rule = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
-    const provider = await startProvider({ throttle: { signup: rule } });
+    const provider = await startProvider({ throttle: { signup: rule }, listen: true });
     try {
       const client = provider.client();
       await register(client, 'student', 'first.signup@example.org');
@@ -275,7 +275,7 @@ describe('the current-password check of a password change: throttled like a logi
 
   it.each(sides)('refuses a waiting address before reading the body of a password or e-mail change ($role)', async ({ role, login }) => {
     const rule = { free: 2, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
-    const limited = await startProvider({ throttle: { address: rule } });
+    const limited = await startProvider({ throttle: { address: rule }, listen: true });
     try {
       const client = limited.client();
       const id = await login(client);

@@ -60,7 +60,7 @@ describe('the render server in front of the provider', () => {
   };
 
   beforeAll(async () => {
-    provider = await startProvider({ trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
+    provider = await startProvider({ listen: true, trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
     distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
   });
   afterAll(async () => {

@@ -1,41 +1,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { type FastifyInstance } from 'fastify';
 import { type ProviderOptions } from '../../provider/src/config';
 import { demoLogins } from '../../provider/src/demo';
 import { buildProvider } from '../../provider/src/server';
+import { copySeededTemplate, usesDefaultSeed } from './seededTemplate';
 
 export { demoLogins };
 
-// Each suite starts real servers (spec parsing, seeding, schema compiling): allow for busy CI machines.
+// Each suite builds providers (spec parsing, seeding, schema compiling): allow for busy CI machines.
 jest.setTimeout(30_000);
 
 export interface RunningProvider {
   app: FastifyInstance;
+  /** The address it listens on: only with `listen: true` (reading it otherwise throws). */
   url: string;
   dataDir: string;
-  /** A new browser-like client (its own cookie jar). */
+  /** A new browser-like client (its own cookie jar), through `app.inject()` unless listening. */
   client(): Client;
   /** Stops the server; `removeData` (default true) also deletes the data folder. */
   stop(options?: { removeData?: boolean }): Promise<void>;
+}
+
+export interface StartOptions extends Partial<ProviderOptions> {
+  /**
+   * Listen on a free port of 127.0.0.1, and have clients call it over real sockets: only where
+   * the socket is what is tested (bodies cut short, slow senders, raw headers, the dist server's
+   * proxy). Without it requests go through `app.inject()`.
+   */
+  listen?: boolean;
 }
 
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'provider-test-'));
 }
 
-/** Builds the provider on a data folder (a fresh temporary one unless given) and listens on a free port. */
-export async function startProvider(options: Partial<ProviderOptions> = {}): Promise<RunningProvider> {
+/**
+ * Builds the provider on a data folder (a fresh temporary one unless given). A fresh folder with
+ * the default demo data starts as a copy of the run's seeded template (see `seededTemplate`).
+ */
+export async function startProvider({ listen = false, ...options }: StartOptions = {}): Promise<RunningProvider> {
   const dataDir = options.dataDir ?? makeDataDir();
+  if (options.dataDir === undefined && usesDefaultSeed(options)) copySeededTemplate(dataDir);
   const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
   return {
     app,
-    url,
+    get url(): string {
+      if (url === null) throw new Error('This provider does not listen: start it with { listen: true }.');
+      return url;
+    },
     dataDir,
-    client: () => new Client(url),
+    client: () => new Client(url ?? app),
     async stop({ removeData = true } = {}) {
       await app.close();
       if (removeData) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,11 +84,14 @@ export interface JsonAnswer<T = unknown> {
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A fetch client with a cookie jar that echoes the XSRF cookie like the app does. */
+/**
+ * A browser-like client with a cookie jar that echoes the XSRF cookie like the app does: over
+ * fetch to a base URL, or through `inject()` into a provider that does not listen.
+ */
 export class Client {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(readonly target: string | FastifyInstance) {}
 
   async request(method: string, urlPath: string, options: RequestOptions = {}): Promise<Response> {
     const { xsrf = true } = options;
@@ -101,7 +123,10 @@ export class Client {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(this.baseUrl + urlPath, { method, headers, body, redirect: 'manual' });
+    const response =
+      typeof this.target === 'string'
+        ? await fetch(this.target + urlPath, { method, headers, body, redirect: 'manual' })
+        : await injected(this.target, method, urlPath, headers, body);
     this.remember(response.headers.getSetCookie());
     return response;
   }
@@ -167,6 +192,52 @@ export class Client {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** Encoded bodies fetch would have decoded (it does not ask for them: no accept-encoding is sent unless given). */
+const decoders: Record<string, (data: Buffer) => Buffer> = {
+  gzip: (data) => zlib.gunzipSync(data),
+  deflate: (data) => zlib.inflateSync(data),
+  br: (data) => zlib.brotliDecompressSync(data),
+};
+
+/** Statuses whose answers have no body (`new Response` refuses one). */
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
+
+/**
+ * The request through `app.inject()`, answered as fetch would: a `Response` with every header
+ * (each Set-Cookie apart) and the body decoded. Bodies are encoded as fetch would send them
+ * (`new Request` gives multipart its boundary).
+ */
+async function injected(
+  app: FastifyInstance,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body: URLSearchParams | FormData | string | undefined,
+): Promise<Response> {
+  let payload: Buffer | string | undefined;
+  const sent = { ...headers };
+  if (body !== undefined) {
+    const request = new Request('http://provider.test/', { method: 'POST', body });
+    payload = Buffer.from(await request.arrayBuffer());
+    const type = request.headers.get('content-type');
+    if (type && !Object.keys(sent).some((name) => name.toLowerCase() === 'content-type')) sent['content-type'] = type;
+  }
+  const answer = await app.inject({ method: method as 'GET', url: urlPath, headers: sent, payload });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+  }
+  const encoding = responseHeaders.get('content-encoding');
+  const decode = encoding ? decoders[encoding] : undefined;
+  const data = decode ? decode(answer.rawPayload) : answer.rawPayload;
+  return new Response(nullBodyStatuses.has(answer.statusCode) || method === 'HEAD' ? null : data, {
+    status: answer.statusCode,
+    statusText: answer.statusMessage,
+    headers: responseHeaders,
+  });
 }
 
 export const seedAssets = path.resolve(__dirname, '..', '..', 'provider', 'seed-assets');
@@ -243,7 +314,7 @@ export interface DemoProvider {
  *     beforeAll(async () => ({ provider, ids, maria, amara } = await startDemoProvider()));
  *     afterAll(() => provider.stop());
  */
-export async function startDemoProvider(options: Partial<ProviderOptions> = {}): Promise<DemoProvider> {
+export async function startDemoProvider(options: StartOptions = {}): Promise<DemoProvider> {
   const provider = await startProvider(options);
   const ids = await demoIds(provider);
   const [visitor, maria, kofi, amara, kwame] = Array.from({ length: 5 }, () => provider.client()) as [Client, Client, Client, Client, Client];

@@ -73,7 +73,8 @@ describe('uploads cannot fill the disk', () => {
   let voiceUrl: string;
 
   beforeAll(async () => {
-    ({ provider, ids, visitor, maria } = await startDemoProvider());
+    // Uploads held open mid-body: real sockets.
+    ({ provider, ids, visitor, maria } = await startDemoProvider({ listen: true }));
     await visitor.get('/api/category/');
     voiceUrl = `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`;
   });

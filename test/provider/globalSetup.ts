@@ -1,0 +1,5 @@
+import { makeSeededTemplate } from './seededTemplate';
+
+export default async function globalSetup(): Promise<void> {
+  await makeSeededTemplate();
+}

@@ -1,0 +1,5 @@
+import { removeSeededTemplate } from './seededTemplate';
+
+export default function globalTeardown(): void {
+  removeSeededTemplate();
+}

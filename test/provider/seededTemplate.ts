@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ProviderOptions, resolveConfig } from '../../provider/src/config';
+import { createContext } from '../../provider/src/context';
+import { openDatabase } from '../../provider/src/db';
+import { seedDemoData } from '../../provider/src/seed';
+
+/*
+ * The demo data, seeded once per Jest run (globalSetup) into a template data folder that each
+ * provider started on a fresh folder with the default seed begins as a copy of: the provider then
+ * finds its migrations applied and its data there, as after a restart, instead of migrating,
+ * hashing passwords, reading video durations and copying media again (about a second each time).
+ * Without the template (a file run some other way) providers seed as in production.
+ */
+
+const templateVariable = 'PROVIDER_TEST_TEMPLATE';
+
+/** Seeds the template folder as `buildProvider` would seed a new data folder; answers its path. */
+export async function makeSeededTemplate(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-template-'));
+  const config = resolveConfig({ dataDir, logMail: false });
+  const { db } = openDatabase(config.databaseFile);
+  const context = createContext(config, db);
+  try {
+    await seedDemoData(context);
+  } finally {
+    await context.media.close();
+    db.close();
+  }
+  process.env[templateVariable] = dataDir;
+  return dataDir;
+}
+
+export function removeSeededTemplate(): void {
+  const dataDir = process.env[templateVariable];
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Whether `options` seed the demo data as the template holds it (no generated courses, the test hash cost). */
+export function usesDefaultSeed(options: Partial<ProviderOptions>): boolean {
+  const config = resolveConfig({ dataDir: os.tmpdir(), ...options });
+  const template = resolveConfig({ dataDir: os.tmpdir() });
+  return config.seed && config.seedCourses === 0 && config.scryptCost === template.scryptCost;
+}
+
+/** Copies the template into the (new, empty) `dataDir` when there is one; false when there is none. */
+export function copySeededTemplate(dataDir: string): boolean {
+  const template = process.env[templateVariable];
+  if (!template || !fs.existsSync(path.join(template, 'provider.sqlite'))) return false;
+  fs.cpSync(template, dataDir, { recursive: true });
+  return true;
+}
