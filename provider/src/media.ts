@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ProviderConfig } from './config';
 import { VideoDurations } from './durations';
@@ -235,59 +236,55 @@ export interface MediaGates {
   privateDisposition: (privateMediaUrl: string) => string;
 }
 
+/** What `@fastify/send` leaves to the gates: the type, caching and headers of each answer are the provider's. */
+const sendFileOptions = { cacheControl: false, contentType: false, dotfiles: 'allow', acceptRanges: true, etag: true, lastModified: true } as const;
+
 /**
- * Serves `/media/...` with single-range support (206, seekable video) and ETags. Chapter
- * videos and captions go only to callers `mayWatch` allows (the course's teacher and enrolled
- * students), private files only to those `mayOpenPrivate` allows, judged by the file that would
- * be opened, not by the URL's spelling.
+ * Serves `/media/...` through `@fastify/static`'s `sendFile` once the gates let the caller in: a
+ * single byte range (206, seekable video; If-Range honoured, several ranges answer the whole file),
+ * ETag and Last-Modified with their 304. Chapter videos and captions go only to callers `mayWatch`
+ * allows (the course's teacher and enrolled students), private files only to those
+ * `mayOpenPrivate` allows, judged by the file that would be opened, not by the URL's spelling.
  */
-export function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig, gates: MediaGates): void {
+export async function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig, gates: MediaGates): Promise<void> {
+  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
   let realRoot: Promise<string> | undefined;
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    realRoot ??= fs.promises.realpath(config.mediaDir);
-    const found = await resolveMedia(await realRoot, request.params['*']);
-    if (!found) throw new HttpError(404, 'File not found.');
-    const { file, stat, gatedUrl, gate } = found;
-    if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
-    if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
-      throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
-    }
-
-    const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-    reply.headers({
-      'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Accept-Ranges': 'bytes',
-      'Last-Modified': stat.mtime.toUTCString(),
-      ETag: etag,
-      // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
-      // videos are checked per viewer and revalidated every time.
-      'Cache-Control': gate !== null ? 'private, no-cache' : 'public, max-age=604800',
-      // Uploaded SVGs may carry scripts: never let them run on this origin.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-      // A student's or teacher's file is downloaded, never shown as a page of this origin, and
-      // under a name whose extension is the stored one (privateDownloadName).
-      ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
-    });
-    if (notModified(request, etag, stat)) return reply.code(304).send();
-
-    const range = parseRange(request.headers.range, stat.size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${stat.size}`)
-        .type('application/json; charset=utf-8')
-        .send({ msg: 'Range not satisfiable.' });
-    }
-    if (!range) {
-      return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
-    }
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(fs.createReadStream(file, range));
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    {
+      // An unsatisfiable range, as the provider words its errors (with the Content-Range `send` gives).
+      errorHandler(error, request, reply) {
+        const { statusCode, headers } = error as typeof error & { headers?: Record<string, string> };
+        const answer = statusCode === 416 ? new HttpError(416, 'Range not satisfiable.', {}, headers) : error;
+        return app.errorHandler(answer as typeof error, request, reply);
+      },
+    },
+    async (request, reply) => {
+      realRoot ??= fs.promises.realpath(config.mediaDir);
+      const root = await realRoot;
+      const found = await resolveMedia(root, request.params['*']);
+      if (!found) throw new HttpError(404, 'File not found.');
+      const { file, gatedUrl, gate } = found;
+      if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
+      if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
+        throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
+      }
+      reply.headers({
+        'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
+        // videos are checked per viewer and revalidated every time.
+        'Cache-Control': gate !== null ? 'private, no-cache' : 'public, max-age=604800',
+        // Uploaded SVGs may carry scripts: never let them run on this origin.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+        // A student's or teacher's file is downloaded, never shown as a page of this origin, and
+        // under a name whose extension is the stored one (privateDownloadName).
+        ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
+      });
+      // The real file, by its path under the real media folder (the gates judged that file).
+      return reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root, sendFileOptions);
+    },
+  );
 }
 
 /**
@@ -323,37 +320,9 @@ async function resolveMedia(
   return { file: real, stat, gatedUrl: `/media/${[canonicalFolder, ...names].join('/')}`, gate };
 }
 
-/** RFC 9110 validators: `If-None-Match` when sent (weak comparison), else `If-Modified-Since`. */
-function notModified(request: FastifyRequest, etag: string, stat: fs.Stats): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
-  }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  // HTTP dates have whole seconds.
-  return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
-}
-
 async function statFile(file: string): Promise<fs.Stats | null> {
   const stat = await fs.promises.stat(file).catch(() => null);
   return stat?.isFile() ? stat : null;
-}
-
-/** One `bytes=` range (several ranges are served as the whole file, as RFC 9110 allows). */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (!match[1] && !match[2])) return null;
-  const [, first, last] = match;
-  if (!first) {
-    const suffix = Number(last);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last ? Math.min(Number(last), size - 1) : size - 1;
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
 }
 
 /** Unguessable file names: chapter videos are gated, but their names should not be listable either. */

@@ -81,7 +81,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
-    registerMediaRoutes(app, config, {
+    await registerMediaRoutes(app, config, {
       mayWatch: (request, chapterMediaUrl) => {
         const course = db
           .prepare(

@@ -111,6 +111,25 @@ describe('media', () => {
     await beyond.arrayBuffer();
   });
 
+  it('answers the range asked for only while If-Range still names the file, else the whole file', async () => {
+    const whole = await maria.request('GET', videoUrl);
+    const etag = whole.headers.get('etag')!;
+    const lastModified = whole.headers.get('last-modified')!;
+    await whole.arrayBuffer();
+    expect(etag).toMatch(/^W\/"/);
+    for (const validator of [etag, lastModified]) {
+      const current = await maria.request('GET', videoUrl, { headers: { range: 'bytes=0-9', 'if-range': validator } });
+      expect({ validator, status: current.status }).toEqual({ validator, status: 206 });
+      expect(Buffer.from(await current.arrayBuffer()).equals(videoBytes.subarray(0, 10))).toBe(true);
+    }
+    for (const validator of ['W/"0-0"', 'Thu, 01 Jan 2015 00:00:00 GMT']) {
+      const stale = await maria.request('GET', videoUrl, { headers: { range: 'bytes=0-9', 'if-range': validator } });
+      expect({ validator, status: stale.status }).toEqual({ validator, status: 200 });
+      expect(stale.headers.get('content-range')).toBeNull();
+      expect(Buffer.from(await stale.arrayBuffer()).equals(videoBytes)).toBe(true);
+    }
+  });
+
   it('answers HEAD and conditional requests', async () => {
     const head = await maria.request('HEAD', videoUrl);
     expect(head.status).toBe(200);
