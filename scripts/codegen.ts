@@ -13,13 +13,16 @@
  *   schema allows (`x-media-types`, `x-max-bytes`), which the app checks before sending (a module
  *   of its own, so that only the screens that upload load it);
  * - test/handlers/endpointRoutes.ts: the method and msw path of each operation, so that mocked
- *   endpoints are named by endpoint, never by a hand-typed URL.
+ *   endpoints are named by endpoint, never by a hand-typed URL;
+ * - provider/src/rows.generated.ts: the provider's row types, from the schema its migrations build
+ *   (scripts/codegen/providerRows.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../openapi-config';
+import { writeProviderRows } from './codegen/providerRows';
 
 type Operation = {
   operationId?: string;
@@ -277,6 +280,8 @@ async function main() {
       '',
     ].join('\n'),
   );
+
+  writeProviderRows(root);
 
   process.chdir(root);
   await generateEndpoints(config);

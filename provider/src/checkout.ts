@@ -7,18 +7,8 @@ import { HttpError, badRequest, notFound } from './errors';
 import { isAllowedOrigin, ownOrigin, requestOrigin } from './origins';
 import { type CourseRow, isEnrolled, isFree } from './records';
 import { apiBase } from './router';
+import { type CheckoutSessionRow } from './rows.generated';
 import { hasValidToken, xsrfFieldName } from './xsrf';
-
-interface CheckoutSessionRow {
-  id: string;
-  course_id: number;
-  student_id: number;
-  amount: string;
-  status: 'open' | 'paid' | 'cancelled';
-  created_at: string;
-  /** Prefix of the redirects back to the app (see `returnBaseOf`); null before migration 7. */
-  return_base: string | null;
-}
 
 /**
  * Where a checkout started by `request` sends the browser back: nowhere else than the app's page

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { type Db, now } from './db';
 import { HttpError, messages } from './errors';
+import { type OutboxRow } from './rows.generated';
 
 export interface Mail {
   to: string;
@@ -12,15 +13,6 @@ export interface Mail {
 
 export interface OutboxEntry extends Mail {
   id: number;
-  created_at: string;
-}
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  text: string;
-  code: string | null;
   created_at: string;
 }
 

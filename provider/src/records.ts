@@ -1,133 +1,23 @@
 import { type Db } from './db';
 import { notFound } from './errors';
+import { type AssignmentRow, type CategoryRow, type ChapterRow, type CourseRow, type StudentRow, type TeacherRow } from './rows.generated';
 
-/** Rows as stored; answers are shaped from them in presenters.ts. */
-export interface CategoryRow {
-  id: number;
-  title: string;
-}
-
-export interface TeacherRow {
-  id: number;
-  full_name: string;
-  email: string;
-  password_hash: string;
-  qualification: string;
-  mobile_no: string;
-  skills: string;
-  detail: string;
-  profile_img: string | null;
-  login_via_otp: 0 | 1;
-  approved: 0 | 1;
-  verified: 0 | 1;
-  created_at: string;
-}
-
-export interface StudentRow {
-  id: number;
-  full_name: string;
-  email: string;
-  username: string;
-  password_hash: string;
-  interested_categories: string;
-  verified: 0 | 1;
-  created_at: string;
-}
-
-export interface CourseRow {
-  id: number;
-  category_id: number;
-  teacher_id: number;
-  title: string;
-  description: string;
-  languages: string;
-  price: string | null;
-  featured_img: string | null;
-  created_at: string;
-  /** Extension (migration 14): drafts are seen only by their teacher and enrolled students (drafts.ts). */
-  status: 'draft' | 'published';
-}
-
-export interface ChapterRow {
-  id: number;
-  course_id: number;
-  title: string;
-  description: string;
-  video: string | null;
-  /** The WebVTT captions of the video; null when the teacher gave none. */
-  captions: string | null;
-  remarks: string;
-  created_at: string;
-  /** Seconds, read from the video when it was kept; null when unknown. */
-  duration_seconds: number | null;
-}
-
-export interface AssignmentRow {
-  id: number;
-  teacher_id: number;
-  student_id: number;
-  title: string;
-  detail: string;
-  student_status: 0 | 1;
-  created_at: string;
-  answer_kind: 'done' | 'voice' | 'text' | 'file';
-  due_at: string | null;
-  mark_scale: 'words' | 'percent';
-  answer_text: string | null;
-  answer_voice: string | null;
-  answer_voice_seconds: number | null;
-  answer_file: string | null;
-  answer_file_name: string | null;
-  /** When the student answered, or marked a `done` assignment done (null for rows older than migration 14). */
-  answered_at: string | null;
-  feedback_text: string | null;
-  feedback_voice: string | null;
-  feedback_voice_seconds: number | null;
-  feedback_mark: string | null;
-  /** When the teacher last gave feedback; null before any. */
-  marked_at: string | null;
-}
-
-export interface MessageRow {
-  id: number;
-  teacher_id: number;
-  student_id: number;
-  msg_text: string;
-  msg_from: 'student' | 'teacher';
-  msg_time: string;
-  /** When the recipient read it; null while unread. */
-  read_at: string | null;
-  /** Extension (migration 14): a voice note's `/media/message_voices/...` URL, and its length when known. */
-  voice: string | null;
-  voice_seconds: number | null;
-}
-
-export interface RatingRow {
-  id: number;
-  course_id: number;
-  student_id: number;
-  rating: number;
-  reviews: string;
-  rated_at: string;
-}
-
-export interface ChapterProgressRow {
-  id: number;
-  student_id: number;
-  chapter_id: number;
-  position: number;
-  watched: 0 | 1;
-  updated_at: string;
-  /** When `watched` first became 1 (migration 13); null while not watched. */
-  watched_at: string | null;
-}
-
-export interface FavoriteCourseRow {
-  id: number;
-  student_id: number;
-  course_id: number;
-  created_at: string;
-}
+/**
+ * Rows as stored, generated from the migrated schema (rows.generated.ts, `npm run codegen`);
+ * answers are shaped from them in presenters.ts.
+ */
+export type {
+  AssignmentRow,
+  CategoryRow,
+  ChapterProgressRow,
+  ChapterRow,
+  CourseRow,
+  FavoriteCourseRow,
+  MessageRow,
+  RatingRow,
+  StudentRow,
+  TeacherRow,
+} from './rows.generated';
 
 function findById<Row>(db: Db, table: string, id: number): Row | undefined {
   return db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;

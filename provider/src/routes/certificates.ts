@@ -3,22 +3,13 @@ import { type ProviderContext } from '../context';
 import { type Db, now } from '../db';
 import { notFound } from '../errors';
 import { type Handlers } from '../router';
+import { type CertificateRow } from '../rows.generated';
 import { text } from './values';
 
 /** Letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, about 59 bits in 12. */
 export const certificateAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const certificateCodeLength = 12;
 
-export interface CertificateRow {
-  code: string;
-  student_id: number;
-  course_id: number;
-  student_name: string;
-  course_title: string;
-  teacher_name: string;
-  completed_at: string;
-  issued_at: string;
-}
 
 export function newCertificateCode(): string {
   let code = '';

@@ -95,7 +95,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       requireConversation(teacherId, studentId);
       const part = conversationRange(request.query);
       const range = { teacherId, studentId, after: part.after, before: part.before };
-      const rows = conversationPart.all({ ...range, limit: part.limit ?? -1 }) as (MessageRow & { lang: string | null })[];
+      const rows = conversationPart.all({ ...range, limit: part.limit ?? -1 }) as MessageRow[];
       if (part.limit !== undefined) reply.header('X-Total-Count', conversationCount.get(range) as number);
       // `lang` (an extension) only when the sender gave one: absent, as on other providers, otherwise.
       return rows.map((row) => ({ ...present.message(row), ...(row.lang === null ? {} : { lang: row.lang }) }));
