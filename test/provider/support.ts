@@ -16,10 +16,15 @@ jest.setTimeout(30_000);
 
 export interface RunningProvider {
   app: FastifyInstance;
-  /** The address it listens on: only with `listen: true` (reading it otherwise throws). */
+  /** The address it listens on: only with `listen: true` or after `listen()` (reading it otherwise throws). */
   url: string;
   dataDir: string;
-  /** A new browser-like client (its own cookie jar), through `app.inject()` unless listening. */
+  /**
+   * Opens a socket on this provider (if not open yet) for the requests that need one; answers
+   * `url`. Clients stay on `inject()` unless the provider was started with `listen: true`.
+   */
+  listen(): Promise<string>;
+  /** A new browser-like client (its own cookie jar), through `app.inject()` unless started with `listen: true`. */
   client(): Client;
   /** Stops the server; `removeData` (default true) also deletes the data folder. */
   stop(options?: { removeData?: boolean }): Promise<void>;
@@ -46,15 +51,20 @@ export async function startProvider({ listen = false, ...options }: StartOptions
   const dataDir = options.dataDir ?? makeDataDir();
   if (options.dataDir === undefined && usesDefaultSeed(options)) copySeededTemplate(dataDir);
   const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir });
-  const url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
+  let url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
+  const clientTarget = url ?? app;
   return {
     app,
     get url(): string {
-      if (url === null) throw new Error('This provider does not listen: start it with { listen: true }.');
+      if (url === null) throw new Error('This provider does not listen: start it with { listen: true }, or call listen().');
+      return url;
+    },
+    async listen() {
+      url ??= await app.listen({ port: 0, host: '127.0.0.1' });
       return url;
     },
     dataDir,
-    client: () => new Client(url ?? app),
+    client: () => new Client(clientTarget),
     async stop({ removeData = true } = {}) {
       await app.close();
       if (removeData) fs.rmSync(dataDir, { recursive: true, force: true });

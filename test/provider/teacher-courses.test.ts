@@ -114,6 +114,9 @@ describe('teacher courses and chapters on the provider', () => {
   });
 
   describe('an upload without the session its operation requires', () => {
+    // Bodies left unfinished: a real socket.
+    beforeAll(() => provider.listen());
+
     /** Starts a multipart upload whose body never ends; resolves with the answer it gets meanwhile. */
     function unfinishedUpload(urlPath: string, cookies: Map<string, string>): Promise<{ status: number; body: string }> {
       const boundary = 'academy-test-boundary';
