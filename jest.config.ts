@@ -43,8 +43,8 @@ const config: Config = {
       globalSetup: '<rootDir>/test/provider/globalSetup.ts',
       globalTeardown: '<rootDir>/test/provider/globalTeardown.ts',
       transform: swcTransform,
-      // ESM-only dependencies (light-my-request's `cookie`, behind `app.inject()`), compiled to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      // ESM-only `cookie` (imported dynamically by @fastify/cookie, and by light-my-request behind `app.inject()`), compiled to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
     },
     {
       displayName: 'lint',

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -8,7 +9,6 @@ import { installCompression } from './compression';
 import { installConditionalAnswers } from './conditional';
 import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
-import { installCookies } from './cookies';
 import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
@@ -69,7 +69,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     // …except the polled reads the spec lets answer 304: ETag and `private, no-cache`.
     installConditionalAnswers(app);
     await installCompression(app);
-    installCookies(app);
+    // Cookies are set at the last moment (onSend), so error answers keep those set before the
+    // error; `secure: 'auto'` marks them Secure when the browser came over HTTPS (X-Forwarded-Proto
+    // counts behind a trusted proxy).
+    await app.register(fastifyCookie, { parseOptions: { path: '/', sameSite: 'lax', secure: 'auto' } });
     await app.register(fastifyFormbody);
     await app.register(fastifyMultipart, {
       limits: { fileSize: Math.max(config.imageLimitBytes, config.videoLimitBytes), files: 5, fields: 50 },
