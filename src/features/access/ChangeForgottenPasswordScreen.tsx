@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { lengthLimit } from '@/components/forms/validators';
 import { newPasswordMessages, newPasswordProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useFieldErrors, type FieldErrors } from '@/components/forms/useFieldErrors';
+import { useFieldErrors, type FieldErrors } from '@/hooks/useFieldErrors';
 import { lengthLimit } from '@/components/forms/validators';
 import { ServerMessage } from '@/components/ServerMessage';
 import { newPasswordMessages, newPasswordProblem, passwordChangeMessages as texts } from './accessMessages';

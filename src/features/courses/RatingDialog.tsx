@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isUnsupported, useSendContactMessageMutation } from '@/api';
-import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { isEmailAddress, maxLengths } from '@/components/forms/validators';
 import mapImage from '@/assets/map.svg';
 import { PageHeading } from '@/components/PageHeading';

@@ -11,7 +11,7 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AssignmentForm as AssignmentFormBody, useCreateAssignmentMutation } from '@/api';
-import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { maxLengths } from '@/components/forms/validators';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';

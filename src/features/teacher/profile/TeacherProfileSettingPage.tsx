@@ -15,7 +15,7 @@ import {
 } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { FileField } from '@/components/FileField';
-import { uploadRefusal } from '@/components/forms/useFieldErrors';
+import { uploadRefusal } from '@/hooks/useFieldErrors';
 import { lengthLimit } from '@/components/forms/validators';
 import { UploadProgress } from '@/components/UploadProgress';
 import { useToasts } from '@/components/toasts/useToasts';

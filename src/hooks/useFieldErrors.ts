@@ -1,7 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { formErrors, type FormErrors } from '@/api';
-import { LengthHelperText } from './LengthHelperText';
-import { COUNTER_FROM, isTooLong, lengthProblems, textLength } from './textLength';
+import { LengthHelperText } from '@/components/forms/LengthHelperText';
+import { COUNTER_FROM, isTooLong, lengthProblems, textLength } from '@/components/forms/textLength';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
