@@ -13,13 +13,15 @@
  *   schema allows (`x-media-types`, `x-max-bytes`), which the app checks before sending (a module
  *   of its own, so that only the screens that upload load it);
  * - test/handlers/endpointRoutes.ts: the method and msw path of each operation, so that mocked
- *   endpoints are named by endpoint, never by a hand-typed URL.
+ *   endpoints are named by endpoint, never by a hand-typed URL;
+ * - src/api/maxLengths.ts: the `maxLength` of each request body's text fields (codegen/maxLengths.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../openapi-config';
+import { maxLengthsSource } from './codegen/maxLengths';
 
 type Operation = {
   operationId?: string;
@@ -277,6 +279,8 @@ async function main() {
       '',
     ].join('\n'),
   );
+
+  writeFileSync(path.join(root, 'src/api/maxLengths.ts'), maxLengthsSource(spec));
 
   process.chdir(root);
   await generateEndpoints(config);

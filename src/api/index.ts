@@ -29,6 +29,7 @@ export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBoo
 export type * from './normalise';
 export { tagTypes } from './cachePolicy';
 export { uploadRules, type FileRule } from './uploadRules';
+export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 

@@ -13,11 +13,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
-import { maxLengths } from '@/components/forms/validators';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
-import { errorText, isQueuedOffline, useRateCourseMutation } from '@/api';
+import { errorText, isQueuedOffline, maxLengths, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
 import { RATING_TOAST_MS } from '@/components/toasts/toastDurations';
 
