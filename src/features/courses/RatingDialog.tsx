@@ -1,6 +1,5 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
+import { ServerMessage } from '@/components/ServerMessage';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
@@ -174,7 +174,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
                 clear('reviews');
               }}
             />
-            {failure !== null && <Alert severity="error">{failure}</Alert>}
+            {failure !== null && <ServerMessage tone="error">{failure}</ServerMessage>}
           </Stack>
         </DialogContent>
         <DialogActions>

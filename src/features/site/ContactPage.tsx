@@ -12,6 +12,7 @@ import { useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/us
 import { isEmailAddress } from '@/components/forms/validators';
 import mapImage from '@/assets/map.svg';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
 import { academy } from '@/content/academy';
 import { messages } from './messages';
 
@@ -168,9 +169,7 @@ function ContactForm() {
           ) : null}
         </div>
         {outcome?.kind === 'failed' ? (
-          <Alert severity="error" role="alert">
-            {outcome.text}
-          </Alert>
+          <ServerMessage tone="error">{outcome.text}</ServerMessage>
         ) : null}
       </Stack>
     </Box>
