@@ -84,12 +84,37 @@ const featureBlocks = features.flatMap((feature) => [
 /** Shared code knows no feature and no app (relative climbs included). */
 const sharedCodeFence = {
   regex: '^(?:@/|(?:\\.\\./)+)(?:features|app)(?:/|$)',
-  message: 'Shared code (components, config, content) knows no feature and no app.',
+  message: 'Shared code (components, config, content, hooks) knows no feature and no app.',
+};
+/**
+ * Shared UI and the configuration sit below the API layer: they call no endpoint (a feature does,
+ * or a shared hook in src/hooks, and passes what they show). `@/api/…` is banned to all src/ already.
+ */
+const belowApiFence = {
+  regex: '^(?:@/api$|(?:\\.\\./)+api(?:/|$))',
+  message: 'Shared UI, config and content call no API: a feature (or a hook in src/hooks) does, and passes them what to show.',
 };
 const apiFence = {
-  regex: '^(?:@/|(?:\\.\\./)+)(?:features|components|app)(?:/|$)',
-  message: 'The API layer knows no feature, component or app.',
+  regex: '^(?:@/|(?:\\.\\./)+)(?:features|components|app|offline)(?:/|$)',
+  message: 'The API layer knows no feature, component, app or offline layer (the app lends it the offline layer: offlineSupport.ts).',
 };
+
+/**
+ * The offline layer (src/offline) sits beside the API layer, under the features: it uses the API
+ * layer through @/api, shared code and who is logged in (the session's slices); it knows no other
+ * feature, and of the app only its types (the app lends it the store at start-up).
+ */
+const offlineFence = [
+  {
+    regex: '^(?:@/|(?:\\.\\./)+)features(?:$|/(?!session/sessionSlices$))',
+    message: 'The offline layer knows no feature but who is logged in (@/features/session/sessionSlices).',
+  },
+  {
+    regex: '^(?:@/|(?:\\.\\./)+)app(?:/|$)',
+    allowTypeImports: true,
+    message: 'The offline layer knows of the app only its types: the app lends it the store at start-up.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -117,15 +142,18 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports() } },
   { files: ['src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports([apiFence], ['apiInternals']) } },
+  { files: ['src/offline/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports(offlineFence) } },
   { files: ['src/app/store.ts'], rules: { 'no-restricted-imports': restrictedImports([], ['apiInternals']) } },
   // The service worker keeps API reads by the generated list of reads, not through the API layer.
   { files: ['src/serviceWorker/**/*.ts'], rules: { 'no-restricted-imports': restrictedImports([], ['apiInternals']) } },
   { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports([], ['reduxHooks']) } },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence]) },
+    rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence, belowApiFence]) },
   },
-  { files: ['src/components/toasts/ToastHost.tsx'], rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence], ['notistack']) } },
+  { files: ['src/components/toasts/ToastHost.tsx'], rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence, belowApiFence], ['notistack']) } },
+  // Shared hooks (useFieldErrors) may use the API layer, through @/api, and shared UI.
+  { files: ['src/hooks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports([sharedCodeFence]) } },
   ...featureBlocks,
   {
     files: ['test/app/**/*.{ts,tsx}'],

@@ -15,13 +15,15 @@
  * - test/handlers/endpointRoutes.ts: the method and msw path of each operation, so that mocked
  *   endpoints are named by endpoint, never by a hand-typed URL;
  * - provider/src/rows.generated.ts: the provider's row types, from the schema its migrations build
- *   (scripts/codegen/providerRows.ts).
+ *   (scripts/codegen/providerRows.ts);
+ * - src/api/maxLengths.ts: the `maxLength` of each request body's text fields (codegen/maxLengths.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
 import config from '../openapi-config';
+import { maxLengthsSource } from './codegen/maxLengths';
 import { writeProviderRows } from './codegen/providerRows';
 
 type Operation = {
@@ -282,6 +284,7 @@ async function main() {
   );
 
   writeProviderRows(root);
+  writeFileSync(path.join(root, 'src/api/maxLengths.ts'), maxLengthsSource(spec));
 
   process.chdir(root);
   await generateEndpoints(config);

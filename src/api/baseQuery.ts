@@ -3,17 +3,12 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { apiBaseUrl, providerFetch } from '@/config/env';
 import { bodyEncodings, keepaliveOperations, offlineQueueOperations, uploadOperations, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
+import { offlineSupport } from './offlineSupport';
 import type { UploadArgs } from './uploadQuery';
 import type { OfflineArgs } from './outboxEndpoints';
 
 /** The upload sender (XMLHttpRequest with progress) loads with the first upload, not with the page. */
 const loadUploadQuery = () => import(/* webpackChunkName: "upload" */ './uploadQuery');
-
-/** The outbox's page side (keeping calls made offline, sending them later) loads with the first such call, or after the first answer. */
-const loadOutboxSync = () => import(/* webpackChunkName: "outbox" */ './outboxSync');
-
-/** The pending logouts' page side loads with the first login or logout. */
-const loadLogoutSync = () => import(/* webpackChunkName: "logout" */ '@/offline/logoutSync');
 
 /**
  * The calls that start a session of a side (its cookie): a logout still pending on the device is
@@ -53,8 +48,13 @@ export const isQueuedOffline = (error: unknown): boolean => (error as { error?: 
 /** The store whose outbox is followed (sent at start-up and on reconnecting); one per page, the latest in tests. */
 let outboxFollowedBy: unknown;
 
-/** Whether calls can be kept offline here: a browser with IndexedDB (not a server render, not plain jsdom). */
-const canKeepOffline = () => typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
+/**
+ * The offline support registered at start-up (offlineSupport.ts), where calls can be kept offline:
+ * a browser with IndexedDB (not a server render, not plain jsdom). Its outbox side (keeping calls
+ * made offline, sending them later) loads with the first such call, or after the first answer; its
+ * logout side with the first login.
+ */
+const offlineHere = () => (typeof window !== 'undefined' && typeof indexedDB !== 'undefined' ? offlineSupport() : undefined);
 
 type Field = string | number | boolean | Blob | null | undefined;
 
@@ -163,9 +163,10 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  *
  * A change a student may make offline (operations marked `x-offline-queue`, `offlineQueueOperations`)
  * is not sent while the browser says it is offline, nor lost when its request fails on the network:
- * it is kept in the outbox (src/offline/outbox.ts, through outboxSync.ts, both loaded on demand) and
- * resolves as an error that `isQueuedOffline` recognises (no HTTP status: the session expiry leaves
- * it alone), to be sent when the connection is back. After the page's first answer the outbox is
+ * it is kept in the outbox (src/offline/outbox.ts, through the outbox side the app registered at
+ * start-up, offlineSupport.ts; both loaded on demand) and resolves as an error that
+ * `isQueuedOffline` recognises (no HTTP status: the session expiry leaves it alone), to be sent
+ * when the connection is back. After the page's first answer the outbox is
  * followed: what an earlier visit left is sent, and sent again on each `online` event.
  *
  * A login or code check (`sessionStarts`) first sends any logout still pending on the device
@@ -193,18 +194,18 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   };
   // A change a student may make offline is kept in the outbox when there is no connection; where
   // that cannot be (no student, storage refused), the call fails as it would have.
-  const keepable = offlineQueueOperations.includes(api.endpoint) && canKeepOffline();
+  const offline = offlineHere();
+  const keepable = offlineQueueOperations.includes(api.endpoint) && offline !== undefined;
   const keepOffline = async () =>
-    (await loadOutboxSync())
-      .keepOffline({ api, arg: offlineArg, url: absoluteUrl(encoded), args: encoded })
-      .catch(() => false);
+    offline !== undefined &&
+    (await offline.loadOutbox()).keepOffline({ api, arg: offlineArg, url: absoluteUrl(encoded), args: encoded }).catch(() => false);
   if (keepable && navigator.onLine === false && (await keepOffline())) return queuedOffline;
   const changesState = !['GET', 'HEAD'].includes((encoded.method ?? 'GET').toUpperCase());
   if (changesState && typeof document !== 'undefined' && readCookie(XSRF_COOKIE) === undefined && isSameOrigin(absoluteUrl(encoded))) {
     await ensureXsrfCookie();
   }
   const startsSession = sessionStarts[api.endpoint];
-  const logouts = startsSession !== undefined && canKeepOffline() ? await loadLogoutSync().catch(() => undefined) : undefined;
+  const logouts = startsSession !== undefined && offline !== undefined ? await offline.loadLogouts().catch(() => undefined) : undefined;
   await logouts?.sendLogoutsFromPage();
   const sentToken = readCookie(XSRF_COOKIE);
   let result = await send(withXsrfHeader(encoded, sentToken));
@@ -216,8 +217,8 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   if (logouts && startsSession && (result.data as { bool?: unknown } | undefined)?.bool === true) await logouts.loggedInAgain(startsSession);
   // After the page's first answer: what an earlier visit left is sent, and sent again on reconnecting.
   // (For a student only: a visitor's or a teacher's page never loads it.)
-  if (outboxFollowedBy !== api.dispatch && canKeepOffline() && (api.getState() as { student?: { id?: unknown } }).student?.id != null) {
-    void loadOutboxSync().then((outbox) => outbox.startOutboxSync((outboxFollowedBy = api.dispatch)), () => undefined);
+  if (outboxFollowedBy !== api.dispatch && offline !== undefined && (api.getState() as { student?: { id?: unknown } }).student?.id != null) {
+    void offline.loadOutbox().then((outbox) => outbox.startOutboxSync((outboxFollowedBy = api.dispatch)), () => undefined);
   }
   return result.error === undefined ? { ...result, data: withoutSecrets(result.data) } : result;
 };

@@ -2,11 +2,13 @@
  * Outbox plumbing of the endpoints a student may use offline (`offlineQueueOperations`, marked
  * `x-offline-queue` in api-spec.yaml): their calls carry the endpoint's argument to the base
  * query, which keeps it with a call made offline (the screens' pending changes show it, and the
- * cache tags of a change sent later follow from it: outboxSync.ts); and a change kept offline
+ * cache tags of a change sent later follow from it: `invalidateSentChanges`); and a change kept offline
  * invalidates nothing until it is sent.
  */
+import type { TagDescription } from '@reduxjs/toolkit/query/react';
+import { baseApi } from './baseApi';
 import { isQueuedOffline } from './baseQuery';
-import type { cachePolicy } from './cachePolicy';
+import { cachePolicy, type TagType } from './cachePolicy';
 import { offlineQueueOperations } from './operations';
 import type { UploadArgs } from './uploadQuery';
 
@@ -23,7 +25,7 @@ type Tags = (...args: unknown[]) => unknown;
  * The cache policy (cachePolicy.ts), with the endpoints a student may use offline also made to
  * pass their argument on to the base query, and to invalidate nothing while kept offline: nothing
  * changed on the provider yet, and reads made again offline would only fail. Their tags are
- * invalidated once they are sent (outboxSync.ts).
+ * invalidated once they are sent (`invalidateSentChanges`).
  */
 export function withOutboxPolicy(policy: Policy): Policy {
   const enhancers = offlineQueueOperations.map((name) => [
@@ -42,3 +44,29 @@ export function withOutboxPolicy(policy: Policy): Policy {
   ]);
   return { ...policy, ...Object.fromEntries(enhancers) } as Policy;
 }
+
+/** A change that left the outbox: its endpoint and the argument it was called with. */
+export interface SentChange {
+  endpoint: string;
+  arg: unknown;
+}
+
+/**
+ * The cache tags that changes sent from the outbox invalidate: those their mutations invalidate
+ * (cachePolicy.ts) given the same argument. Progress saves also invalidate every progress read: a
+ * course page does not read its progress again after each save while a chapter plays, but saves
+ * sent later may change it.
+ */
+export function tagsInvalidatedBy(changes: readonly SentChange[]): TagDescription<TagType>[] {
+  const tags: TagDescription<TagType>[] = [];
+  for (const { endpoint, arg } of changes) {
+    const policy = (cachePolicy as Record<string, { invalidatesTags?: unknown } | undefined>)[endpoint]?.invalidatesTags;
+    const invalidated = typeof policy === 'function' ? (policy as (...args: unknown[]) => unknown)(undefined, undefined, arg, undefined) : policy;
+    if (Array.isArray(invalidated)) tags.push(...(invalidated as TagDescription<TagType>[]));
+    if (endpoint === 'saveChapterProgress') tags.push('Progress');
+  }
+  return tags;
+}
+
+/** The action that refreshes what changes sent from the outbox (here, in another tab or by the worker) touched. */
+export const invalidateSentChanges = (changes: readonly SentChange[]) => baseApi.util.invalidateTags(tagsInvalidatedBy(changes) as never);

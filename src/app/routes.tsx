@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { PageLoading } from '@/components/PageLoading';
@@ -36,10 +36,15 @@ const loadInbox = () => import(/* webpackChunkName: "messages" */ '@/features/me
 const studentInbox = screen(loadInbox, 'StudentInboxPage');
 const teacherInbox = screen(loadInbox, 'TeacherInboxPage');
 
+/** The footer's newsletter sign-up, in the footer's chunk: it loads with the footer, after the first paint. */
+const NewsletterSignup = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "footer" */ '@/features/site/NewsletterSignup')).NewsletterSignup,
+}));
+
 /** Every route of spec section 2.2, inside the header and footer. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout header={<SiteHeader />} />,
+    element: <RootLayout header={<SiteHeader />} newsletter={<NewsletterSignup />} />,
     hydrateFallbackElement: <PageLoading label="Loading the page" />,
     children: [
       {

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
+import { registerOfflineSupport } from '@/api/offlineSupport';
 import { sessionExpiry } from '@/features/session/sessionExpiry';
 import { sessionStorageEngine } from '@/features/session/sessionPersistence';
 import { viewerChange } from '@/features/session/viewerChange';
@@ -22,10 +23,21 @@ const persistedReducer = persistReducer(
 ) as unknown as typeof rootReducer;
 
 /**
- * Creates the store used by the app and by tests. Nothing is read from or written to
- * browser storage until `persistStore(store)` is called (the app does so at start-up).
+ * The offline layer's sides that the base query uses (src/api knows nothing of src/offline): each
+ * loads with its first use, in a chunk of its own.
+ */
+const offlineSupport = {
+  loadOutbox: () => import(/* webpackChunkName: "outbox" */ '@/offline/outboxSync'),
+  loadLogouts: () => import(/* webpackChunkName: "logout" */ '@/offline/logoutSync'),
+};
+
+/**
+ * Creates the store used by the app and by tests, and lends the base query the offline layer
+ * (`registerOfflineSupport`). Nothing is read from or written to browser storage until
+ * `persistStore(store)` is called (the app does so at start-up).
  */
 export function makeStore(options: { preloadedState?: Partial<RootState> } = {}) {
+  registerOfflineSupport(offlineSupport);
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState: options.preloadedState as RootState | undefined,

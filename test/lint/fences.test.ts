@@ -66,19 +66,53 @@ describe('shared code', () => {
     expect(found['src/components/ImportsMuiBarrel.tsx']).toEqual(found['src/features/courses/KeepsBaseBans.tsx']);
   });
 
-  it('forbids src/components to import a feature or the app', () => {
-    expect(found['src/components/ImportsFeature.ts']).toEqual([
-      "2 no-restricted-imports: '@/app/hooks' import is restricted from being used by a pattern. Shared code (components, config, content) knows no feature and no app.",
-      "3 no-restricted-imports: '@/features/session/sessionSlices' import is restricted from being used by a pattern. Shared code (components, config, content) knows no feature and no app.",
+  const knowsNoFeature = [
+    "2 no-restricted-imports: '@/app/hooks' import is restricted from being used by a pattern. Shared code (components, config, content, hooks) knows no feature and no app.",
+    "3 no-restricted-imports: '@/features/session/sessionSlices' import is restricted from being used by a pattern. Shared code (components, config, content, hooks) knows no feature and no app.",
+  ];
+
+  it.each(['components', 'hooks'])('forbids src/%s to import a feature or the app', (folder) => {
+    expect(found[`src/${folder}/ImportsFeature.ts`]).toEqual(knowsNoFeature);
+  });
+
+  it('forbids src/components to call the API, through @/api or by climbing to its files', () => {
+    const below = 'import is restricted from being used by a pattern. Shared UI, config and content call no API: a feature (or a hook in src/hooks) does, and passes them what to show.';
+    expect(found['src/components/ImportsApi.ts']).toEqual([
+      `2 no-restricted-imports: '@/api' ${below}`,
+      `3 no-restricted-imports: '../api/baseQuery' ${below}`,
     ]);
   });
 
-  it('forbids src/api to import components, features or the app, and lets it use its own files', () => {
-    const upward = 'import is restricted from being used by a pattern. The API layer knows no feature, component or app.';
+  it('lets src/hooks use the API layer, shared UI and the configuration', () => {
+    expect(found['src/hooks/ImportsAllowed.ts']).toEqual([]);
+  });
+
+  it('forbids src/api to import components, features, the app or the offline layer, and lets it use its own files', () => {
+    const upward =
+      'import is restricted from being used by a pattern. The API layer knows no feature, component, app or offline layer (the app lends it the offline layer: offlineSupport.ts).';
     expect(found['src/api/ImportsUpwards.ts']).toEqual([
       `2 no-restricted-imports: '@/components/LoadError' ${upward}`,
       `3 no-restricted-imports: '@/features/session/sessionSlices' ${upward}`,
       `4 no-restricted-imports: '../app/store' ${upward}`,
+      `5 no-restricted-imports: '@/offline/outbox' ${upward}`,
     ]);
+  });
+});
+
+describe('the offline layer', () => {
+  const pattern = 'import is restricted from being used by a pattern.';
+  const feature = 'The offline layer knows no feature but who is logged in (@/features/session/sessionSlices).';
+
+  it('forbids src/offline to import a feature (by alias or by climbing), the app but its types, or the API layer\'s files', () => {
+    expect(found['src/offline/ImportsUpwards.ts']).toEqual([
+      `2 no-restricted-imports: '@/features/courses/useChapterProgress' ${pattern} ${feature}`,
+      `3 no-restricted-imports: '@/app/store' ${pattern} The offline layer knows of the app only its types: the app lends it the store at start-up.`,
+      `4 no-restricted-imports: '@/api/baseQuery' ${pattern} Use the API layer through @/api (src/api/index.ts).`,
+      `5 no-restricted-imports: '../features/student/area/sendOnLeave' ${pattern} ${feature}`,
+    ]);
+  });
+
+  it("lets src/offline use @/api, shared code, the session's slices, the app's types and its own files", () => {
+    expect(found['src/offline/ImportsAllowed.ts']).toEqual([]);
   });
 });

@@ -38,9 +38,10 @@ function scrollPositionKey(location: Location): string {
  * Header, the route's screen and footer: the frame of every route. After a navigation the focus
  * moves to the new screen's h1; the one polite live region here names the screen only when the
  * focus could not say it (see `useNavigationFocus`). `header` replaces the logged-out `Header`:
- * the app passes one that knows who is logged in.
+ * the app passes one that knows who is logged in; `newsletter` is the footer's sign-up form, which
+ * the app passes in too (features call the provider, shared code does not).
  */
-export function RootLayout({ header, children }: { header?: React.ReactNode; children?: React.ReactNode }) {
+export function RootLayout({ header, newsletter, children }: { header?: React.ReactNode; newsletter?: React.ReactNode; children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const announcement = useNavigationFocus(main);
   return (
@@ -69,7 +70,7 @@ export function RootLayout({ header, children }: { header?: React.ReactNode; chi
             slices (React hydrates a Suspense boundary's server HTML later): no long task. */}
         <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </Box>
-      <LazyFooter />
+      <LazyFooter newsletter={newsletter} />
       <OfflineBanner />
       {/* A live region without a role: screens keep their own status and alert roles to themselves. */}
       <Box id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" sx={visuallyHidden}>

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useFieldErrors, type FieldErrors } from '@/components/forms/useFieldErrors';
-import { lengthLimit } from '@/components/forms/validators';
+import { lengthLimit } from '@/api';
+import { useFieldErrors, type FieldErrors } from '@/hooks/useFieldErrors';
 import { ServerMessage } from '@/components/ServerMessage';
 import { newPasswordMessages, newPasswordProblem, passwordChangeMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';
@@ -94,13 +92,11 @@ export function ChangePasswordForm({ change, onChanged, failureTitle }: ChangePa
       <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
         {texts.changeButton}
       </Button>
-      {outcome?.tone === 'error' && failureTitle !== undefined ? (
-        <Alert severity="error">
-          <AlertTitle>{failureTitle}</AlertTitle>
+      {outcome ? (
+        <ServerMessage tone={outcome.tone}>
+          {outcome.tone === 'error' && failureTitle !== undefined ? <strong style={{ display: 'block' }}>{failureTitle}</strong> : null}
           {outcome.text}
-        </Alert>
-      ) : outcome ? (
-        <ServerMessage tone={outcome.tone}>{outcome.text}</ServerMessage>
+        </ServerMessage>
       ) : null}
     </Stack>
   );

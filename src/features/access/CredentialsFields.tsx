@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { lengthLimit } from '@/components/forms/validators';
+import { lengthLimit } from '@/api';
 import { accessMessages, emailProblem } from './accessMessages';
 
 export interface Credentials {

@@ -6,9 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorText, isUnsupported, providerMessage } from '@/api';
 import { ServerMessage } from '@/components/ServerMessage';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { accessMessages } from './accessMessages';
 import { emailChangeMessages as texts } from './emailChangeMessages';
 
@@ -31,6 +32,9 @@ export interface EmailChangeDialogProps {
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
+/** The dialog's fields, one a step, as the spec names them. */
+const dialogFields = ['current_password', 'otp_digit'] as const;
+
 /**
  * The e-mail address change of both profile pages, in a dialog: first the current password
  * (`start`: the provider mails a code to the new address), then that code (`confirm`), with the
@@ -41,10 +45,9 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement | null>(null);
+  const { formRef, show, clear, fieldProps } = useFieldErrors(dialogFields);
   const titleId = useId();
   const introId = useId();
   // However it closes, the focus goes to the field the dialog is about (the button that opened it
@@ -80,21 +83,19 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
     if (busy) return;
     if (step === 'password') {
       if (password === '') {
-        setFieldError(texts.currentPasswordRequired);
-        field.current?.focus();
+        show({ current_password: texts.currentPasswordRequired });
         return;
       }
-      setFieldError(null);
+      show({});
       if (await sendCode()) setStep('code');
       return;
     }
     if (!/^[0-9]{6}$/.test(code)) {
       setOutcome(null);
-      setFieldError(accessMessages.codeInvalid);
-      field.current?.focus();
+      show({ otp_digit: accessMessages.codeInvalid });
       return;
     }
-    setFieldError(null);
+    show({});
     setBusy(true);
     setOutcome(null);
     try {
@@ -118,14 +119,14 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
       aria-describedby={introId}
     >
       <DialogTitle id={titleId}>{texts.dialogTitle}</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id={introId}>{passwordStep ? texts.passwordIntro(newEmail) : texts.codeIntro(newEmail)}</DialogContentText>
             {passwordStep ? (
               <TextField
                 key="password"
-                name="current_password"
+                {...fieldProps('current_password')}
                 label={texts.currentPasswordLabel}
                 type="password"
                 autoComplete="current-password"
@@ -135,16 +136,13 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
                 value={password}
                 onChange={(event) => {
                   setPassword(event.target.value);
-                  setFieldError(null);
+                  clear('current_password');
                 }}
-                error={fieldError !== null}
-                helperText={fieldError}
-                inputRef={field}
               />
             ) : (
               <TextField
                 key="code"
-                name="otp_digit"
+                {...fieldProps('otp_digit', accessMessages.codeFieldHint)}
                 label={accessMessages.codeFieldLabel}
                 required
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the code field takes the focus once the code is sent
@@ -153,11 +151,8 @@ export function EmailChangeDialog({ newEmail, start, confirm, onConfirmed, onCan
                 value={code}
                 onChange={(event) => {
                   setCode(event.target.value.trim());
-                  setFieldError(null);
+                  clear('otp_digit');
                 }}
-                error={fieldError !== null}
-                helperText={fieldError ?? accessMessages.codeFieldHint}
-                inputRef={field}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               />
             )}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { PageHeading } from '@/components/PageHeading';
 import { emailProblem, passwordResetMessages as texts } from './accessMessages';
 import { boolAnswerOutcome, type Outcome } from './boolAnswerOutcome';

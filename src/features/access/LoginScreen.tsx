@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { ServerMessage } from '@/components/ServerMessage';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';

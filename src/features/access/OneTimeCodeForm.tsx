@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorText, isUnsupported, providerMessage } from '@/api';
 import { ServerMessage } from '@/components/ServerMessage';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { accessMessages } from './accessMessages';
 import type { Outcome } from './boolAnswerOutcome';
 
@@ -22,6 +23,9 @@ interface OneTimeCodeFormProps<Answer extends CodeCheckAnswer> {
   resend?: () => Promise<CodeCheckAnswer>;
 }
 
+/** The form's one field, as the spec names it. */
+const codeFields = ['otp_digit'] as const;
+
 /**
  * The 6-digit code form of the student and teacher verify screens: one numeric field, a Verify
  * button, and the provider's `msg` in red when it did not accept the code (spec sections 5, 8).
@@ -33,7 +37,7 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const { formRef, show, clear, fieldProps } = useFieldErrors(codeFields);
   const [canResend, setCanResend] = useState(true);
   const setFailure = (text: string | null) => setOutcome(text === null ? null : { tone: 'error', text });
 
@@ -58,12 +62,10 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
     if (!/^[0-9]{6}$/.test(code)) {
       // Said under the field, which takes the focus; nothing is sent.
       setFailure(null);
-      setCodeError(accessMessages.codeInvalid);
-      const input = event.currentTarget.elements.namedItem('otp_digit');
-      if (input instanceof HTMLElement) input.focus();
+      show({ otp_digit: accessMessages.codeInvalid });
       return;
     }
-    setCodeError(null);
+    show({});
     setChecking(true);
     setFailure(null);
     try {
@@ -80,16 +82,14 @@ export function OneTimeCodeForm<Answer extends CodeCheckAnswer>({ check, onVerif
   }
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
+    <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={handleSubmit} sx={{ maxWidth: 420 }}>
       <TextField
         label={accessMessages.codeFieldLabel}
-        helperText={codeError ?? accessMessages.codeFieldHint}
-        error={codeError !== null}
-        name="otp_digit"
+        {...fieldProps('otp_digit', accessMessages.codeFieldHint)}
         value={code}
         onChange={(event) => {
           setCode(event.target.value.trim());
-          setCodeError(null);
+          clear('otp_digit');
         }}
         required
         autoComplete="one-time-code"

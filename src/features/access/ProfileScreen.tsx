@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { isUnsupported } from '@/api';
-import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { isEmailAddress } from '@/components/forms/validators';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { useToasts } from '@/components/toasts/useToasts';

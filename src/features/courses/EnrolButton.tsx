@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, useCreatePaymentSessionMutation, useEnrollCourseMutation } from '@/api';
+import { ServerMessage } from '@/components/ServerMessage';
 import { CheckoutError, redirectToCheckoutUrl, redirectToStripeCheckout } from './checkout';
 import { rememberCheckout } from './checkoutMemory';
 import { takeEnrolIntent } from './enrolIntent';
@@ -74,9 +74,7 @@ export function EnrolButton({ courseId, studentId, free, onEnrolled }: EnrolButt
         {starting ? busyLabel : messages.enrolNow}
       </Button>
       {failure !== null && (
-        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          {failure}
-        </Alert>
+        <ServerMessage tone="error">{failure}</ServerMessage>
       )}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,12 +11,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFieldErrors } from '@/components/forms/useFieldErrors';
-import { maxLengths } from '@/components/forms/validators';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
+import { ServerMessage } from '@/components/ServerMessage';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { type FormEvent, useId, useState } from 'react';
-import { errorText, isQueuedOffline, useRateCourseMutation } from '@/api';
+import { errorText, isQueuedOffline, maxLengths, useRateCourseMutation } from '@/api';
 import { messages } from './messages';
 import { RATING_TOAST_MS } from '@/components/toasts/toastDurations';
 
@@ -175,7 +174,7 @@ export function RatingDialog({ open, courseId, studentId, onClose, onRated }: Ra
                 clear('reviews');
               }}
             />
-            {failure !== null && <Alert severity="error">{failure}</Alert>}
+            {failure !== null && <ServerMessage tone="error">{failure}</ServerMessage>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,5 +1,6 @@
 import { type RefCallback, type RefObject, type SyntheticEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isQueuedOffline, isUnsupported, useSaveChapterProgressMutation } from '@/api';
+import { useSendOnLeave } from '@/hooks/useSendOnLeave';
 import { usePendingChange } from '@/offline/pendingChanges';
 import { type CourseProgressState } from './useCourseProgress';
 
@@ -196,23 +197,12 @@ export function useChapterProgress({ chapterId, progress, playWhenReady = false,
     if (ready) resumeOnReady();
   }, [ready]);
 
-  const saveOnLeave = useEffectEvent(() => {
+  // Hiding or leaving the page, or leaving the chapter inside the app (the video is then already
+  // detached: what was last read is saved).
+  useSendOnLeave(() => {
     readPlayer();
     saveIfChanged();
   });
-  useEffect(() => {
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') saveOnLeave();
-    };
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pagehide', saveOnLeave);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pagehide', saveOnLeave);
-      // Leaving the chapter inside the app (the video is already detached: use what was last read).
-      saveOnLeave();
-    };
-  }, []);
 
   const videoProps: ChapterVideoProps = {
     ref: attachVideo,

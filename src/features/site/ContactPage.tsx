@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isUnsupported, useSendContactMessageMutation } from '@/api';
-import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
-import { isEmailAddress, maxLengths } from '@/components/forms/validators';
+import { isUnsupported, maxLengths, useSendContactMessageMutation } from '@/api';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
+import { isEmailAddress } from '@/components/forms/validators';
 import mapImage from '@/assets/map.svg';
 import { PageHeading } from '@/components/PageHeading';
+import { ServerMessage } from '@/components/ServerMessage';
 import { academy } from '@/content/academy';
 import { messages } from './messages';
 
@@ -168,9 +169,7 @@ function ContactForm() {
           ) : null}
         </div>
         {outcome?.kind === 'failed' ? (
-          <Alert severity="error" role="alert">
-            {outcome.text}
-          </Alert>
+          <ServerMessage tone="error">{outcome.text}</ServerMessage>
         ) : null}
       </Stack>
     </Box>

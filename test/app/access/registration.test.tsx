@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
+import { errorMessages, maxLengths } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths } from '@/config/paths';
-import { maxLengths } from '@/components/forms/validators';
 import { accessMessages, newPasswordMessages, passwordResetMessages, registerMessages } from '@/features/access/accessMessages';
 import { studentAccessMessages } from '@/features/student/access/messages';
 import { teacherAccessMessages } from '@/features/teacher/access/messages';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, waitFor } from '@testing-library/react';
 import { api, isQueuedOffline } from '@/api';
-import { RETRY_MS } from '@/api/outboxSync';
+import { RETRY_MS } from '@/offline/outboxSync';
 import { makeStore } from '@/app/store';
 import { listOutbox } from '@/offline/outbox';
 import { failEndpoint } from '@test/mockEndpoint';

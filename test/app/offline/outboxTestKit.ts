@@ -3,7 +3,7 @@
  * and has no IndexedDB: a suite that uses this kit imports 'fake-indexeddb/auto' first.
  */
 import { act } from '@testing-library/react';
-import { cancelRetry } from '@/api/outboxSync';
+import { cancelRetry } from '@/offline/outboxSync';
 import { clearOutbox, closeOutboxChannel, listOutbox } from '@/offline/outbox';
 import { server } from '@test/server';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { newsletterMessages } from '@/components/layout/Footer';
+import { newsletterMessages } from '@/features/site/NewsletterSignup';
 import { academy } from '@/content/academy';
 import { blogPosts } from '@/content/blogPosts';
 import { blogPostTexts } from '@/content/blogPostTexts';

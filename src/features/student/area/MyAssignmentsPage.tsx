@@ -27,6 +27,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
 import { answerKindOf, dueOf, hasPage, kindName, stateOf } from '@/features/student/assignments/assignmentState';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
+import { useSendOnLeave } from '@/hooks/useSendOnLeave';
 import { usePendingChanges } from '@/offline/pendingChanges';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
@@ -269,34 +270,16 @@ export function MyAssignmentsPage() {
     [filter, send],
   );
 
-  // Leaving the page, or hiding the tab, sends what is waiting at once: a mark is never lost.
-  useEffect(() => {
-    const pending = waiting.current;
-    const sendAll = () => [...pending.keys()].forEach(commit);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') sendAll();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', sendAll);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', sendAll);
-    };
-  }, [commit]);
-
   useEffect(() => {
     mounted.current = true;
-    const pending = waiting.current;
     return () => {
       mounted.current = false;
-      for (const [id] of pending) {
-        const entry = pending.get(id)!;
-        window.clearTimeout(entry.timer);
-        pending.delete(id);
-        void send(entry.assignment);
-      }
     };
-  }, [send]);
+  }, []);
+
+  // Leaving the page or the screen, or hiding the tab, sends what is waiting at once: a mark is
+  // never lost (after unmounting, `commit` only sends).
+  useSendOnLeave(() => [...waiting.current.keys()].forEach(commit));
 
   function markDone(assignment: Assignment) {
     if (studentId === null || waiting.current.has(assignment.id)) return;

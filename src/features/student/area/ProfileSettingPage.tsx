@@ -1,14 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import {
-  type Student,
-  useConfirmStudentEmailChangeMutation,
-  useGetStudentQuery,
-  useStartStudentEmailChangeMutation,
-  useUpdateStudentMutation,
-} from '@/api';
+import { lengthLimit, type Student, useConfirmStudentEmailChangeMutation, useGetStudentQuery, useStartStudentEmailChangeMutation, useUpdateStudentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
-import { lengthLimit } from '@/components/forms/validators';
 import { ProfileForm, ProfileScreen, type ProfileTextField } from '@/features/access/ProfileScreen';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { InterestsField } from './InterestsField';

@@ -8,7 +8,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { type Assignment, isUploadCancelled, uploadRules, useAnswerAssignmentMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { formatBytes } from '@/components/fileChecks';
-import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
 import { voiceFileOf } from '@/components/recorder/useVoiceRecorder';
 import { ServerMessage } from '@/components/ServerMessage';

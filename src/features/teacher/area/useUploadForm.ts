@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { type FileRule } from '@/api';
-import { useFieldErrors, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { useFieldErrors, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { type UploadState } from './UploadFormActions';
 import { type UploadToastOptions, type UploadToastTexts, useUploadToasts } from './useUploadToasts';
 

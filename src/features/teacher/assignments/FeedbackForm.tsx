@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Assignment, useGiveAssignmentFeedbackMutation, useUpload } from '@/api';
-import { fieldsNamedIn, refusalHasField, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
+import { fieldsNamedIn, refusalHasField, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import { UploadFormActions } from '../area/UploadFormActions';

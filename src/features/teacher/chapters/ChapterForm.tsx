@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { uploadRules } from '@/api';
+import { maxLengths, uploadRules } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
-import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
-import { maxLengths } from '@/components/forms/validators';
+import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
 import { UploadTextField } from '../area/UploadTextField';

@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { uploadRules, useListCategoriesQuery } from '@/api';
+import { maxLengths, uploadRules, useListCategoriesQuery } from '@/api';
 import { FileField } from '@/components/FileField';
-import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/components/forms/useFieldErrors';
-import { maxLengths } from '@/components/forms/validators';
+import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { LoadError } from '@/components/LoadError';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';

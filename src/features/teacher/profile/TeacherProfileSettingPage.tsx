@@ -3,20 +3,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
-import {
-  type Teacher,
-  isUploadCancelled,
-  uploadRules,
-  useConfirmTeacherEmailChangeMutation,
-  useGetTeacherQuery,
-  useStartTeacherEmailChangeMutation,
-  useUpdateTeacherMutation,
-  useUpload,
-} from '@/api';
+import { isUploadCancelled, lengthLimit, type Teacher, uploadRules, useConfirmTeacherEmailChangeMutation, useGetTeacherQuery, useStartTeacherEmailChangeMutation, useUpdateTeacherMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { FileField } from '@/components/FileField';
-import { uploadRefusal } from '@/components/forms/useFieldErrors';
-import { lengthLimit } from '@/components/forms/validators';
+import { uploadRefusal } from '@/hooks/useFieldErrors';
 import { UploadProgress } from '@/components/UploadProgress';
 import { useToasts } from '@/components/toasts/useToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';

@@ -1,40 +1,20 @@
 /**
- * The page's side of the outbox (src/offline/outbox.ts), loaded on demand by the base query: keeps
+ * The page's side of the outbox (outbox.ts), which the app lends the base query at start-up
+ * (`registerOfflineSupport`, src/api/offlineSupport.ts) and the base query loads on demand: keeps
  * a call made offline, asks the worker for Background Sync, sends the outbox from the page at
  * start-up and on the `online` event, and refreshes what the sent changes touched (their cache tags).
  */
-import type { BaseQueryApi, TagDescription } from '@reduxjs/toolkit/query/react';
+import { invalidateSentChanges, xsrfCookie, type OfflineCall, type OutboxSide } from '@/api';
 import { providerFetch } from '@/config/env';
-import { enqueueChange, OUTBOX_SYNC_TAG, replayOutbox, subscribeOutbox, type OutboxChange, type ReplayResult } from '@/offline/outbox';
-import { startPendingChanges } from '@/offline/pendingChanges';
-import { sendPendingLogouts } from '@/offline/pendingLogout';
-import { baseApi } from './baseApi';
-import { xsrfCookie } from './baseQuery';
-import { cachePolicy, type TagType } from './cachePolicy';
-import type { UploadArgs } from './uploadQuery';
+import { enqueueChange, OUTBOX_SYNC_TAG, replayOutbox, subscribeOutbox, type ReplayResult } from './outbox';
+import { startPendingChanges } from './pendingChanges';
+import { sendPendingLogouts } from './pendingLogout';
 
-type Dispatch = BaseQueryApi['dispatch'];
+type Dispatch = Parameters<OutboxSide['startOutboxSync']>[0];
 
 /** The store whose cache the sent changes refresh (the app's one; in tests, the latest). */
 let target: Dispatch | null = null;
 let started = false;
-
-/**
- * The cache tags that changes sent from the outbox invalidate: those their mutations invalidate
- * (cachePolicy.ts) given the same argument. Progress saves also invalidate every progress read: a
- * course page does not read its progress again after each save while a chapter plays, but saves
- * sent later may change it.
- */
-export function tagsInvalidatedBy(changes: OutboxChange['done']): TagDescription<TagType>[] {
-  const tags: TagDescription<TagType>[] = [];
-  for (const { endpoint, arg } of changes) {
-    const policy = (cachePolicy as Record<string, { invalidatesTags?: unknown } | undefined>)[endpoint]?.invalidatesTags;
-    const invalidated = typeof policy === 'function' ? (policy as (...args: unknown[]) => unknown)(undefined, undefined, arg, undefined) : policy;
-    if (Array.isArray(invalidated)) tags.push(...(invalidated as TagDescription<TagType>[]));
-    if (endpoint === 'saveChapterProgress') tags.push('Progress');
-  }
-  return tags;
-}
 
 /** Asks the service worker to send the outbox when the connection is back, where the browser has Background Sync. */
 function askForBackgroundSync() {
@@ -81,21 +61,10 @@ export function startOutboxSync(dispatch: Dispatch): void {
   if (started) return;
   started = true;
   subscribeOutbox(({ done }) => {
-    if (done.length > 0) target?.(baseApi.util.invalidateTags(tagsInvalidatedBy(done) as never));
+    if (done.length > 0) target?.(invalidateSentChanges(done));
   });
   window.addEventListener('online', () => void replayFromPage());
   if (navigator.onLine) void replayFromPage();
-}
-
-/** A call the base query could not send (offline), as it prepared it. */
-export interface OfflineCall {
-  api: Pick<BaseQueryApi, 'endpoint' | 'getState' | 'dispatch'>;
-  /** The endpoint's argument (kept for the screens and the cache tags). */
-  arg: unknown;
-  /** The absolute URL. */
-  url: string;
-  /** Method, headers and the encoded body. */
-  args: UploadArgs;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { formErrors, type FormErrors } from '@/api';
-import { LengthHelperText } from './LengthHelperText';
-import { COUNTER_FROM, isTooLong, lengthProblems, textLength } from './textLength';
+import { LengthHelperText } from '@/components/forms/LengthHelperText';
+import { COUNTER_FROM, isTooLong, lengthProblems, textLength } from '@/components/forms/textLength';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -34,8 +34,8 @@ export interface FieldErrorsOptions<Field extends string> {
   /** While true (fields disabled during an upload) the focus waits, and moves once it is false. */
   paused?: boolean;
   /**
-   * The most characters of each text field (api-spec.yaml `maxLength`, from `maxLengths` in
-   * validators.ts): checked before sending (`show(found, values)`), with a counter near the limit
+   * The most characters of each text field (api-spec.yaml `maxLength`, from `maxLengths` of
+   * @/api, generated): checked before sending (`show(found, values)`), with a counter near the limit
    * (`fieldProps(name, hint, value)`). Such fields take no native `maxLength`, which would cut a
    * paste short without a word.
    */
