@@ -14,6 +14,18 @@ const swcTransform: Config['transform'] = {
   ],
 };
 
+/** Where `@/` and `@test/` lead, and the stubs the app's imports of media files take. */
+const appModules: Config['moduleNameMapper'] = {
+  '\\.(svg|png|jpe?g|webp|gif|mp4|webm)(\\?inline)?$': '<rootDir>/test/stubs/fileStub.ts',
+  // MUI's own relative import of its autosizing textarea (see the stub).
+  '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@test/(.*)$': '<rootDir>/test/$1',
+};
+
+/** msw's own dependencies ship as ES modules only. */
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'];
+
 const config: Config = {
   // Jest's default is one worker less than the cores: on a 2-core machine, every suite in band.
   maxWorkers: '100%',
@@ -23,17 +35,23 @@ const config: Config = {
       testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: ['<rootDir>/test/app/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
       setupFiles: ['<rootDir>/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
-      moduleNameMapper: {
-        '\\.(svg|png|jpe?g|webp|gif|mp4|webm)(\\?inline)?$': '<rootDir>/test/stubs/fileStub.ts',
-        // MUI's own relative import of its autosizing textarea (see the stub).
-        '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^@test/(.*)$': '<rootDir>/test/$1',
-      },
+      moduleNameMapper: appModules,
       transform: swcTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns,
+    },
+    {
+      // The app's suites that need no DOM (pure functions, the API layer, the store): `*.node.test.ts`
+      // beside their siblings under test/app, with the same mocked provider over Node's fetch.
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/app/**/*.node.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupNodeTests.ts'],
+      moduleNameMapper: appModules,
+      transform: swcTransform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'provider',

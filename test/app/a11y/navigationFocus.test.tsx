@@ -1,8 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ROUTE_ANNOUNCER_ID } from '@/components/layout/RootLayout';
-import { messages as siteMessages } from '@/features/site/messages';
-import { studentAccessMessages } from '@/features/student/access/messages';
-import { studentAreaMessages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { renderApp } from '@test/render';
@@ -17,28 +14,48 @@ function routeAnnouncer(): HTMLElement {
   return region;
 }
 
+/**
+ * Timers the test can run ahead: the announcer settles a navigation for up to 5 s (while the
+ * screen loads) before it speaks, so a test jumps past that instead of waiting for it. Call
+ * before the navigation, so that the announcer's timers are the fake ones.
+ */
+function fakeTimers() {
+  jest.useFakeTimers({ advanceTimers: true });
+}
+
+/** Runs the announcer's timers past the longest it settles (5 s after the navigation). */
+async function pastSettling() {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(6_000);
+  });
+}
+
 describe('focus follows navigation', () => {
   it('leaves the focus alone on the first load', async () => {
+    fakeTimers();
     renderApp({ route: '/about' });
-    const heading = await screen.findByRole('heading', { level: 1, name: siteMessages.aboutTitle }, pageLoad);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' }, pageLoad);
+    await pastSettling();
     expect(heading).not.toHaveFocus();
     expect(routeAnnouncer()).toBeEmptyDOMElement();
-    expect(document.title).toBe(`${siteMessages.aboutTitle} — Language Academy`);
+    expect(document.title).toBe('About Us — Language Academy');
   });
 
   it('moves the focus to the new screen\'s h1 after a header link, which says the title: the live region does not repeat it', async () => {
     const { user } = renderApp({ route: '/about' });
-    await screen.findByRole('heading', { level: 1, name: siteMessages.aboutTitle }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, pageLoad);
 
+    fakeTimers();
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: siteMessages.contactTitle }, pageLoad);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, pageLoad);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     // Past the announcer's settling time: still nothing said a second time.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pastSettling();
+    expect(heading).toHaveFocus();
     expect(routeAnnouncer()).toBeEmptyDOMElement();
-    expect(document.title).toBe(`${siteMessages.contactTitle} — Language Academy`);
+    expect(document.title).toBe('Contact Us — Language Academy');
   });
 
   it('gives the focus to the final title of a screen that loads, and announces neither title', async () => {
@@ -49,11 +66,12 @@ describe('focus follows navigation', () => {
     });
     const { user } = renderApp({ route: '/all-courses' });
     const [card] = await screen.findAllByRole('article', {}, pageLoad);
-    await user.click(within(card!).getByRole('link', { name: `${siteMessages.enrollNow}: Yoruba for Beginners` }));
+    fakeTimers();
+    await user.click(within(card!).getByRole('link', { name: 'ENROLL NOW: Yoruba for Beginners' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' }, pageLoad);
     await waitFor(() => expect(heading).toHaveFocus());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pastSettling();
     expect(heading).toHaveFocus();
     expect(routeAnnouncer()).toBeEmptyDOMElement();
   });
@@ -63,11 +81,13 @@ describe('focus follows navigation', () => {
     const page = within(await screen.findByRole('main', {}, pageLoad));
     await user.type(await page.findByRole('textbox', { name: /email/i }), 'student@academy.test');
     await user.type(page.getByLabelText(/password/i), 'secret-1');
-    await user.click(page.getByRole('button', { name: studentAccessMessages.loginButton }));
+    fakeTimers();
+    await user.click(page.getByRole('button', { name: 'Login' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: studentAreaMessages.dashboardTitle }, pageLoad);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, pageLoad);
     await waitFor(() => expect(heading).toHaveFocus());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pastSettling();
+    expect(heading).toHaveFocus();
     expect(routeAnnouncer()).toBeEmptyDOMElement();
   });
 
@@ -75,18 +95,18 @@ describe('focus follows navigation', () => {
     const { user, router } = renderApp({ route: '/all-courses' });
     await screen.findAllByRole('article', {}, pageLoad);
 
-    const search = screen.getByRole('searchbox', { name: siteMessages.searchLabel });
+    const search = screen.getByRole('searchbox', { name: 'Search courses' });
     await user.type(search, 'pidgin{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=pidgin'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.getByRole('searchbox', { name: siteMessages.searchLabel })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveFocus();
 
-    const language = screen.getByRole('combobox', { name: siteMessages.languageFilter });
+    const language = screen.getByRole('combobox', { name: 'Language' });
     await user.click(language);
     await user.click(await screen.findByRole('option', { name: 'Pidgin' }));
     await waitFor(() => expect(router.state.location.search).toContain('language=Pidgin'));
     await waitFor(() => expect(language).toHaveFocus());
-    expect(screen.getByRole('heading', { level: 1, name: siteMessages.allCoursesTitle })).not.toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse Courses' })).not.toHaveFocus();
     expect(routeAnnouncer()).toBeEmptyDOMElement();
   });
 });

@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { theme } from '@/app/theme';
 import type { RootState } from '@/app/store';
-import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/access/accessMessages';
-import { studentAccessMessages } from '@/features/student/access/messages';
-import { teacherAccessMessages } from '@/features/teacher/access/messages';
+import { paths, patterns } from '@/config/paths';
+import { StudentLoginPage } from '@/features/student/access/StudentLoginPage';
+import { TeacherLoginPage } from '@/features/teacher/access/TeacherLoginPage';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(20_000);
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -29,16 +24,16 @@ async function enter(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
-/**
- * Logs in on a login page, looking in the page alone: role queries over the whole app (header,
- * footer) are slow in jsdom.
- */
-async function logInWith(user: User, { email, password }: { email: string; password: string }, loginButton: string) {
-  const page = within(await screen.findByRole('main'));
+/** Logs in on a login page (the whole app's or the page alone), looking in its main region if it has one. */
+async function logInWith(user: User, { email, password }: { email: string; password: string }) {
+  const page = within(screen.queryByRole('main') ?? document.body);
   await enter(user, await page.findByRole('textbox', { name: /email/i }), email);
   await enter(user, page.getByLabelText(/password/i), password);
-  await user.click(page.getByRole('button', { name: loginButton }));
+  await user.click(page.getByRole('button', { name: 'Login' }));
 }
+
+const studentLoginFailed = 'Oops! It looks like your email or password is incorrect. Please try again.';
+const teacherLoginError = 'It Looks like there is an error somewhere, please try again';
 
 /** The provider makes the account or the address wait (429): the page says so and when to try again. */
 function tooManyAttempts(endpoint: 'studentLogin' | 'teacherLogin'): FailureCase[] {
@@ -65,6 +60,7 @@ const sides = [
   {
     side: 'student',
     login: paths.studentLogin,
+    renderPage: (options?: { preloadedState?: Partial<RootState> }) => renderRoute(patterns.studentLogin, <StudentLoginPage />, options),
     dashboard: paths.studentDashboard,
     dashboardHeading: 'Dashboard',
     endpoint: 'studentLogin',
@@ -72,22 +68,22 @@ const sides = [
     session: loggedInAs({ student: 7 }),
     sessionOf: (state: RootState) => state.student,
     credentials: { email: 'student@academy.test', password: 'secret-1' },
-    messages: studentAccessMessages,
+    forgotPasswordLink: 'Forgot password?',
     /** Spec section 8: a refused student login always gets the same text. */
-    refusal: { msg: 'Invalid email or password.', shown: studentAccessMessages.loginFailed },
+    refusal: { msg: 'Invalid email or password.', shown: studentLoginFailed },
     failures: [
       {
         case: 'an accepted answer without a student id',
         arrange: () => mockEndpoint('studentLogin', { status: 200, body: { bool: true } }),
-        shown: studentAccessMessages.loginFailed,
+        shown: studentLoginFailed,
       },
       {
         case: 'a 401',
         arrange: () => failEndpoint('studentLogin', 401, { msg: 'Unauthorized' }),
-        shown: studentAccessMessages.loginFailed,
+        shown: studentLoginFailed,
       },
-      { case: 'a server fault', arrange: () => failEndpoint('studentLogin', 500), shown: errorMessages.server },
-      { case: 'no answer', arrange: () => failEndpoint('studentLogin', 'network'), shown: errorMessages.network },
+      { case: 'a server fault', arrange: () => failEndpoint('studentLogin', 500), shown: 'The server ran into a problem. Please try again in a few minutes.' },
+      { case: 'no answer', arrange: () => failEndpoint('studentLogin', 'network'), shown: 'No response from the server. Please try again later.' },
       ...tooManyAttempts('studentLogin'),
     ],
     forgotPassword: paths.studentForgotPassword,
@@ -95,6 +91,7 @@ const sides = [
   {
     side: 'teacher',
     login: paths.teacherLogin,
+    renderPage: (options?: { preloadedState?: Partial<RootState> }) => renderRoute(patterns.teacherLogin, <TeacherLoginPage />, options),
     dashboard: paths.teacherDashboard,
     dashboardHeading: 'Teacher Dashboard',
     endpoint: 'teacherLogin',
@@ -102,7 +99,7 @@ const sides = [
     session: loggedInAs({ teacher: 4 }),
     sessionOf: (state: RootState) => state.teacher,
     credentials: { email: 'teacher@academy.test', password: 'secret-2' },
-    messages: teacherAccessMessages,
+    forgotPasswordLink: 'Forgot Password?',
     /** Spec section 8: a refused teacher login shows the provider's msg. */
     refusal: {
       msg: 'Your teacher account is awaiting approval. You can log in once it has been approved.',
@@ -112,10 +109,10 @@ const sides = [
       {
         case: 'an accepted answer without a teacher id',
         arrange: () => mockEndpoint('teacherLogin', { status: 200, body: { bool: true } }),
-        shown: teacherAccessMessages.loginError,
+        shown: teacherLoginError,
       },
-      { case: 'a server fault', arrange: () => failEndpoint('teacherLogin', 500), shown: teacherAccessMessages.loginError },
-      { case: 'no answer', arrange: () => failEndpoint('teacherLogin', 'network'), shown: teacherAccessMessages.loginError },
+      { case: 'a server fault', arrange: () => failEndpoint('teacherLogin', 500), shown: teacherLoginError },
+      { case: 'no answer', arrange: () => failEndpoint('teacherLogin', 'network'), shown: teacherLoginError },
       ...tooManyAttempts('teacherLogin'),
     ],
     forgotPassword: paths.teacherForgotPassword,
@@ -123,12 +120,10 @@ const sides = [
 ] as const;
 
 describe.each(sides)('$side login', (side) => {
-  const { messages } = side;
+  const logIn = (user: User) => logInWith(user, side.credentials);
 
-  const logIn = (user: User) => logInWith(user, side.credentials, messages.loginButton);
-
-  /** The failure line on the page (toasts are alerts too, outside the main region). */
-  const pageAlert = async () => within(await screen.findByRole('main')).findByRole('alert');
+  /** The failure line on the page. */
+  const pageAlert = () => screen.findByRole('alert');
 
   it('sends the e-mail and password, stores the session and opens the dashboard', async () => {
     const calls = recordCalls(side.endpoint);
@@ -145,7 +140,7 @@ describe.each(sides)('$side login', (side) => {
 
   it('shows the specified text in red when the provider refuses the credentials, and keeps the values', async () => {
     mockEndpoint(side.endpoint, { status: 200, body: { bool: false, msg: side.refusal.msg } });
-    const { user, store } = renderApp({ route: side.login });
+    const { user, store } = side.renderPage();
 
     await logIn(user);
 
@@ -159,7 +154,7 @@ describe.each(sides)('$side login', (side) => {
 
   it.each<FailureCase>(side.failures)('says what went wrong on $case, in red, and keeps the values', async ({ arrange, shown }) => {
     arrange();
-    const { user, store } = renderApp({ route: side.login });
+    const { user, store } = side.renderPage();
 
     await logIn(user);
 
@@ -173,13 +168,13 @@ describe.each(sides)('$side login', (side) => {
 
   it('requires both fields and sends nothing while they are empty', async () => {
     const calls = recordCalls(side.endpoint);
-    const { user } = renderApp({ route: side.login });
+    const { user } = side.renderPage();
 
     const email = await screen.findByRole('textbox', { name: /email/i });
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/password/i)).toBeRequired();
-    await user.click(screen.getByRole('button', { name: messages.loginButton }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(email).toBeInvalid();
     expect(calls).toHaveLength(0);
@@ -187,20 +182,20 @@ describe.each(sides)('$side login', (side) => {
 
   it('takes an e-mail address only with a domain, as every form of the app does (a@b is not sent)', async () => {
     const calls = recordCalls(side.endpoint);
-    const { user } = renderApp({ route: side.login });
+    const { user } = side.renderPage();
 
-    await logInWith(user, { email: 'a@b', password: 'secret-1' }, messages.loginButton);
+    await logInWith(user, { email: 'a@b', password: 'secret-1' });
 
     const email = screen.getByRole('textbox', { name: /email/i });
-    expect(email).toHaveAccessibleDescription(accessMessages.emailInvalid);
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
     expect(email).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
   it('links to the forgotten-password page', async () => {
-    renderApp({ route: side.login });
+    side.renderPage();
 
-    expect(await screen.findByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', side.forgotPassword);
+    expect(await screen.findByRole('link', { name: side.forgotPasswordLink })).toHaveAttribute('href', side.forgotPassword);
   });
 
   it('sends a logged-in account from the login page to the dashboard', async () => {
@@ -212,14 +207,12 @@ describe.each(sides)('$side login', (side) => {
 });
 
 describe('student login', () => {
-  const messages = studentAccessMessages;
-
-  const logIn = (user: User) => logInWith(user, { email: 'student@academy.test', password: 'secret-1' }, messages.loginButton);
+  const logIn = (user: User) => logInWith(user, { email: 'student@academy.test', password: 'secret-1' });
 
   it('returns to the page the student was sent away from', async () => {
     const { user, router } = renderApp({ route: paths.myCourses });
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Login' })).toBeInTheDocument();
     await logIn(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.myCourses));
@@ -237,52 +230,50 @@ describe('student login', () => {
   it("shows the provider's notice for an unverified account with a way to the code check", async () => {
     const notice = 'Please verify your account with the code we sent to your e-mail.';
     mockEndpoint('studentLogin', { status: 200, body: { bool: false, msg: notice, student_id: 7 } });
-    const { user, store } = renderApp({ route: paths.studentLogin });
+    const { user, store } = renderRoute(patterns.studentLogin, <StudentLoginPage />);
 
     await logIn(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(notice);
-    expect(screen.getByRole('link', { name: messages.enterCodeLink })).toHaveAttribute('href', paths.verifyStudent(7));
+    expect(screen.getByRole('link', { name: 'Enter the code from your e-mail' })).toHaveAttribute('href', '/verify-student/7');
     expect(store.getState().student.loggedIn).toBe(false);
   });
 
   it('links to the registration page', async () => {
-    renderApp({ route: paths.studentLogin });
+    renderRoute(patterns.studentLogin, <StudentLoginPage />);
 
-    expect(await screen.findByRole('link', { name: messages.registerLink })).toHaveAttribute('href', paths.studentRegister);
+    expect(await screen.findByRole('link', { name: 'Create a student account' })).toHaveAttribute('href', '/student-register');
   });
 });
 
 describe('teacher login', () => {
-  const messages = teacherAccessMessages;
-
   it('sends a teacher with the code step to the code check, not yet logged in', async () => {
     mockEndpoint('teacherLogin', { status: 200, body: { bool: true, msg: 'We have sent a login code.', login_via_otp: true, teacher_id: 4 } });
-    const { user, store, router } = renderApp({ route: paths.teacherLogin });
+    const { user, store } = renderRoute(patterns.teacherLogin, <TeacherLoginPage />);
 
-    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-2' }, messages.loginButton);
+    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-2' });
 
-    expect(await screen.findByRole('textbox', { name: accessMessages.codeFieldLabel })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.verifyTeacher(4));
+    // The code check itself: access/verify.test.tsx.
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent('/verify-teacher/4');
     expect(store.getState().teacher.loggedIn).toBe(false);
   });
 
   it("shows the provider's notice for an unverified account with a way to the code check", async () => {
     const notice = 'Please verify your account with the code we sent to your e-mail.';
     mockEndpoint('teacherLogin', { status: 200, body: { bool: false, msg: notice, teacher_id: 4 } });
-    const { user, store } = renderApp({ route: paths.teacherLogin });
+    const { user, store } = renderRoute(patterns.teacherLogin, <TeacherLoginPage />);
 
-    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-22' }, messages.loginButton);
+    await logInWith(user, { email: 'teacher@academy.test', password: 'secret-22' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(notice);
-    expect(screen.getByRole('link', { name: messages.enterCodeLink })).toHaveAttribute('href', paths.verifyTeacher(4));
+    expect(screen.getByRole('link', { name: 'Enter the code from your e-mail' })).toHaveAttribute('href', '/verify-teacher/4');
     expect(store.getState().teacher.loggedIn).toBe(false);
   });
 
   it('tells that approval comes first and links to the application', async () => {
-    renderApp({ route: paths.teacherLogin });
+    renderRoute(patterns.teacherLogin, <TeacherLoginPage />);
 
-    expect(await screen.findByText(new RegExp(messages.approvalNotice))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: new RegExp(messages.applyLink) })).toHaveAttribute('href', paths.teacherRegister);
+    expect(await screen.findByText(/Teachers can log in only after their application has been approved\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Apply as a teacher/ })).toHaveAttribute('href', '/teacher-register');
   });
 });

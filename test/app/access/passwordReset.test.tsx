@@ -1,25 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
+import { screen, waitFor } from '@testing-library/react';
 import { theme } from '@/app/theme';
-import { paths } from '@/config/paths';
-import { newPasswordMessages, passwordResetMessages } from '@/features/access/accessMessages';
+import { paths, patterns } from '@/config/paths';
+import { StudentChangeForgottenPasswordPage } from '@/features/student/access/StudentChangeForgottenPasswordPage';
+import { StudentForgotPasswordPage } from '@/features/student/access/StudentForgotPasswordPage';
+import { TeacherChangeForgottenPasswordPage } from '@/features/teacher/access/TeacherChangeForgottenPasswordPage';
+import { TeacherForgotPasswordPage } from '@/features/teacher/access/TeacherForgotPasswordPage';
 import type { Failure } from '@test/handlers/endpoint';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(20_000);
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 
 /** The result line under the form: a status when it reports success, an alert when not. */
-const resultLine = async (role: 'status' | 'alert') => within(await screen.findByRole('main')).findByRole(role);
+const resultLine = (role: 'status' | 'alert') => screen.findByRole(role);
+
+const networkFault = 'No response from the server. Please try again later.';
 
 const faults: [string, Failure, string][] = [
-  ['a server fault', 500, errorMessages.server],
-  ['no answer', 'network', errorMessages.network],
+  ['a server fault', 500, 'The server ran into a problem. Please try again in a few minutes.'],
+  ['no answer', 'network', networkFault],
 ];
 
 /** What differs between the two password resets. */
@@ -27,6 +28,8 @@ const sides = [
   {
     side: 'student',
     forgotPassword: paths.studentForgotPassword,
+    renderForgot: () => renderRoute(patterns.studentForgotPassword, <StudentForgotPasswordPage />),
+    renderReset: (route: string) => renderRoute(patterns.studentChangeForgottenPassword, <StudentChangeForgottenPasswordPage />, { route }),
     forgotEndpoint: 'studentForgotPassword',
     email: 'ada@academy.test',
     /** The page the mailed reset link of student 7 opens. */
@@ -45,6 +48,8 @@ const sides = [
   {
     side: 'teacher',
     forgotPassword: paths.teacherForgotPassword,
+    renderForgot: () => renderRoute(patterns.teacherForgotPassword, <TeacherForgotPasswordPage />),
+    renderReset: (route: string) => renderRoute(patterns.teacherChangeForgottenPassword, <TeacherChangeForgottenPasswordPage />, { route }),
     forgotEndpoint: 'teacherForgotPassword',
     email: 'amara@academy.test',
     resetPage: `${paths.teacherChangeForgottenPassword(4)}?token=reset-token-4`,
@@ -64,13 +69,13 @@ const sides = [
 describe.each(sides)('$side forgotten password', (side) => {
   async function askForLink(user: User) {
     await user.type(await screen.findByRole('textbox', { name: /email/i }), side.email);
-    await user.click(screen.getByRole('button', { name: passwordResetMessages.forgotButton }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
   }
 
   it("sends the e-mail address and shows the provider's message in green", async () => {
     mockEndpoint(side.forgotEndpoint, { status: 200, body: { bool: true, msg: 'A reset link has been sent.' } });
     const calls = recordCalls(side.forgotEndpoint);
-    const { user } = renderApp({ route: side.forgotPassword });
+    const { user } = side.renderForgot();
 
     await askForLink(user);
 
@@ -83,7 +88,7 @@ describe.each(sides)('$side forgotten password', (side) => {
 
   it("shows the provider's message in red when it says no, and keeps the address", async () => {
     mockEndpoint(side.forgotEndpoint, { status: 200, body: { bool: false, msg: 'No account uses this address.' } });
-    const { user } = renderApp({ route: side.forgotPassword });
+    const { user } = side.renderForgot();
 
     await askForLink(user);
 
@@ -95,7 +100,7 @@ describe.each(sides)('$side forgotten password', (side) => {
 
   it.each(faults)('says clearly when the call meets %s', async (_case, kind, text) => {
     failEndpoint(side.forgotEndpoint, kind);
-    const { user } = renderApp({ route: side.forgotPassword });
+    const { user } = side.renderForgot();
 
     await askForLink(user);
 
@@ -103,31 +108,30 @@ describe.each(sides)('$side forgotten password', (side) => {
   });
 
   it('links back to the login', async () => {
-    renderApp({ route: side.forgotPassword });
+    side.renderForgot();
 
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: passwordResetMessages.loginLink })).toHaveAttribute('href', side.login);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', side.login);
   });
 });
 
 describe.each(sides)('$side change of a forgotten password', (side) => {
   async function choosePassword(user: User) {
-    await user.type(await screen.findByLabelText(new RegExp(passwordResetMessages.newPasswordLabel)), 'new-secret');
-    await user.click(screen.getByRole('button', { name: passwordResetMessages.changeButton }));
+    await user.type(await screen.findByLabelText(/New password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
   }
 
   it('sends the new password with the link token and offers the login page', async () => {
     mockEndpoint(side.changeEndpoint, { status: 200, body: { bool: true, msg: 'Your password has been changed.' } });
     const calls = recordCalls(side.changeEndpoint);
-    const { user } = renderApp({ route: side.resetPage });
+    const { user } = side.renderReset(side.resetPage);
 
     await choosePassword(user);
 
     const line = await resultLine('status');
     expect(line).toHaveTextContent('Your password has been changed.');
     expect(line).toHaveStyle({ color: theme.palette.success.main });
-    expect(screen.getByRole('link', { name: passwordResetMessages.loginWithNewPassword })).toHaveAttribute('href', side.login);
-    expect(screen.getByRole('button', { name: passwordResetMessages.changeButton })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute('href', side.login);
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
     expect(calls).toHaveLength(1);
     expect(Object.values(calls[0]!.params)).toEqual([side.account]);
     expect(await sentFields(calls[0]!.request)).toEqual({ password: 'new-secret', token: side.token });
@@ -135,14 +139,14 @@ describe.each(sides)('$side change of a forgotten password', (side) => {
 
   it('says under the field that a new password needs 8 characters, and sends nothing shorter', async () => {
     const calls = recordCalls(side.changeEndpoint);
-    const { user } = renderApp({ route: side.resetPage });
-    const field = await screen.findByLabelText(new RegExp(passwordResetMessages.newPasswordLabel));
-    expect(field).toHaveAccessibleDescription(newPasswordMessages.hint);
+    const { user } = side.renderReset(side.resetPage);
+    const field = await screen.findByLabelText(/New password/);
+    expect(field).toHaveAccessibleDescription('At least 8 characters.');
 
     await user.type(field, 'seven77');
-    await user.click(screen.getByRole('button', { name: passwordResetMessages.changeButton }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(field).toHaveAccessibleDescription(newPasswordMessages.tooShort);
+    expect(field).toHaveAccessibleDescription('The password must be at least 8 characters long.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
@@ -150,32 +154,32 @@ describe.each(sides)('$side change of a forgotten password', (side) => {
   it("shows the provider's refusal in red and offers a new link", async () => {
     const refusal = 'This password reset link is invalid or has expired. Please ask for a new one.';
     mockEndpoint(side.changeEndpoint, { status: 400, body: { bool: false, msg: refusal } });
-    const { user } = renderApp({ route: side.resetPage });
+    const { user } = side.renderReset(side.resetPage);
 
     await choosePassword(user);
 
     const line = await resultLine('alert');
     expect(line).toHaveTextContent(refusal);
     expect(line).toHaveStyle({ color: theme.palette.error.main });
-    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', side.forgotPassword);
-    expect(screen.getByLabelText(new RegExp(passwordResetMessages.newPasswordLabel))).toHaveValue('new-secret');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', side.forgotPassword);
+    expect(screen.getByLabelText(/New password/)).toHaveValue('new-secret');
   });
 
   it('says clearly when the server cannot be reached', async () => {
     failEndpoint(side.changeEndpoint, 'network');
-    const { user } = renderApp({ route: side.resetPage });
+    const { user } = side.renderReset(side.resetPage);
 
     await choosePassword(user);
 
-    expect(await resultLine('alert')).toHaveTextContent(errorMessages.network);
+    expect(await resultLine('alert')).toHaveTextContent(networkFault);
   });
 
   it.each(side.resetPagesWithoutLink)('asks for the mailed link when the page is opened %s', async (_case, route) => {
-    renderApp({ route });
+    side.renderReset(route);
 
-    expect(await resultLine('alert')).toHaveTextContent(passwordResetMessages.missingResetToken);
-    expect(screen.getByRole('link', { name: passwordResetMessages.requestNewLink })).toHaveAttribute('href', side.forgotPassword);
-    expect(screen.queryByRole('button', { name: passwordResetMessages.changeButton })).not.toBeInTheDocument();
+    expect(await resultLine('alert')).toHaveTextContent('Please open this page with the link from your password reset e-mail.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', side.forgotPassword);
+    expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
   });
 
   it('sends a logged-in account to the dashboard', async () => {

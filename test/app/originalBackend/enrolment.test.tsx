@@ -5,25 +5,33 @@
  * provider sends the student back to.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { env } from '@/config/env';
-import { messages } from '@/features/courses/messages';
+import { patterns } from '@/config/paths';
+import { CheckoutCancelPage } from '@/features/courses/CheckoutCancelPage';
+import { CheckoutSuccessPage } from '@/features/courses/CheckoutSuccessPage';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { redirectTo } from '@/features/courses/redirectTo';
-import { studentAreaMessages } from '@/features/student/area/messages';
 import type { MockReply } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-import { setUpCourseDetailSuite } from '../courses/courseDetailHelpers';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 jest.mock('@/features/courses/redirectTo');
 const mockLoadStripe = jest.fn();
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
 
-setUpCourseDetailSuite();
-
 const asStudent = loggedInAs({ student: 7 });
+
+/** The course detail page of course `id` (2 is free, 1 is paid), for the logged-in student 7. */
+const renderCourse = (id: number) => renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: `/detail/${id}`, preloadedState: asStudent });
+
+const enrolNow = 'Enroll Now';
+const enrolled = 'You are now enrolled in this course.';
+const serverFault = 'The server ran into a problem. Please try again in a few minutes.';
+const successTitle = 'Payment received';
+const openCourse = 'Open the course';
+const goToMyCourses = 'Go to My Courses';
 const serverErrorPage = '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
 
 beforeEach(() => {
@@ -42,25 +50,25 @@ describe('free courses: student-enroll-course/', () => {
       mockDb.courses = mockDb.courses.map((course) => (course.id === 2 ? { ...course, price } : course));
       const enrolCalls = recordCalls('enrollCourse');
       const paymentCalls = recordCalls('createPaymentSession');
-      const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+      const { user } = renderCourse(2);
 
-      await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+      await user.click(await screen.findByRole('button', { name: enrolNow }));
 
       // One message for the outcome, said by the focus; nothing contradicts it ('already enrolled').
-      const enrolled = await screen.findByText(messages.enrolled);
-      await waitFor(() => expect(enrolled).toHaveFocus());
-      expect(screen.queryByText(messages.alreadyEnrolled)).not.toBeInTheDocument();
-      expect(screen.getAllByText(messages.enrolled)).toHaveLength(1);
+      const outcome = await screen.findByText(enrolled);
+      await waitFor(() => expect(outcome).toHaveFocus());
+      expect(screen.queryByText('You are already enrolled in this course')).not.toBeInTheDocument();
+      expect(screen.getAllByText(enrolled)).toHaveLength(1);
       expect(await Promise.all(enrolCalls.map((call) => sentFields(call.request)))).toEqual([{ course: '2', student: '7' }]);
       expect(paymentCalls).toEqual([]);
       expect(jest.mocked(redirectTo)).not.toHaveBeenCalled();
-      expect(await screen.findByRole('region', { name: messages.chaptersHeading })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'In this course' })).toBeInTheDocument();
     },
   );
 
   it('refreshes My Courses and the dashboard counts through the cache', async () => {
     const enrolledCount = async (count: number) =>
-      within(await screen.findByRole('main')).findByRole('link', { name: `${count} ${studentAreaMessages.enrolledCourses}` });
+      within(await screen.findByRole('main')).findByRole('link', { name: `${count} Enrolled Courses` });
     const { user, router } = renderApp({ route: '/student-dashboard', preloadedState: asStudent });
     expect(await enrolledCount(1)).toBeInTheDocument();
     await act(() => router.navigate('/my-courses'));
@@ -68,8 +76,8 @@ describe('free courses: student-enroll-course/', () => {
     expect(screen.queryByRole('link', { name: 'Pidgin Basics' })).not.toBeInTheDocument();
 
     await act(() => router.navigate('/detail/2'));
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
-    await screen.findByText(messages.enrolled);
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
+    await screen.findByText(enrolled);
 
     await act(() => router.navigate('/my-courses'));
     expect(await screen.findByRole('link', { name: 'Pidgin Basics' })).toBeInTheDocument();
@@ -82,25 +90,25 @@ describe('free courses: student-enroll-course/', () => {
     mockEndpoint('fetchEnrollStatus', { status: 200, body: { bool: false } }, { once: true });
     mockDb.enrolments.push({ id: 9, course: 2, student: 7 });
     mockEndpoint('enrollCourse', { status: 400, body: { non_field_errors: ['The fields course, student must make a unique set.'] } });
-    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+    const { user } = renderCourse(2);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
 
-    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
+    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
   });
 
   it.each<[string, MockReply<'enrollCourse'>, string]>([
     ['a field map', { status: 400, body: { course: ['Invalid pk "2" - object does not exist.'] } }, 'Please check the course.'],
-    ['an HTML server error page', { status: 500, body: serverErrorPage }, errorMessages.server],
-    ['a 400 without a message', { status: 400, body: {} }, messages.enrolFreeFailed],
+    ['an HTML server error page', { status: 500, body: serverErrorPage }, serverFault],
+    ['a 400 without a message', { status: 400, body: {} }, 'You could not be enrolled. Please try again.'],
   ])('says why on %s, and stays usable', async (_case, answer, text) => {
     mockEndpoint('enrollCourse', answer);
-    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+    const { user } = renderCourse(2);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+    expect(screen.getByRole('button', { name: enrolNow })).toBeEnabled();
   });
 
   it('says so while enrolling', async () => {
@@ -111,12 +119,12 @@ describe('free courses: student-enroll-course/', () => {
       mockDb.enrolments.push({ id: 5, course: 2, student: 7 });
       return { id: 5, course: 2, student: 7, enrolled_time: '2026-11-22T19:10:04Z' };
     });
-    const { user } = renderApp({ route: '/detail/2', preloadedState: asStudent });
+    const { user } = renderCourse(2);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
-    expect(await screen.findByRole('button', { name: messages.enrolling })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
+    expect(await screen.findByRole('button', { name: 'Enrolling…' })).toBeDisabled();
     answer();
-    expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();
+    expect(await screen.findByText(enrolled)).toBeInTheDocument();
   });
 });
 
@@ -131,9 +139,9 @@ describe('paid courses: create-payment-session/ answering only a session id', ()
     mockLoadStripe.mockResolvedValue({ redirectToCheckout });
     mockEndpoint('createPaymentSession', { status: 200, body: { session_id: 'cs_test_a1B2' } });
     const enrolCalls = recordCalls('enrollCourse');
-    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+    const { user } = renderCourse(1);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
 
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith({ sessionId: 'cs_test_a1B2' }));
     expect(JSON.parse(sessionStorage.getItem('checkoutCourse') ?? 'null')).toEqual({ courseId: 1, sessionId: 'cs_test_a1B2' });
@@ -143,22 +151,22 @@ describe('paid courses: create-payment-session/ answering only a session id', ()
   it('says what to do when no publishable key is configured', async () => {
     jest.replaceProperty(env, 'stripePublishableKey', '');
     mockEndpoint('createPaymentSession', { status: 200, body: { session_id: 'cs_test_a1B2' } });
-    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+    const { user } = renderCourse(1);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkoutUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card payments are not set up on this site yet, so the checkout cannot open. Please contact us.');
     expect(mockLoadStripe).not.toHaveBeenCalled();
   });
 
   it('says the server had a problem when it answers its HTML error page', async () => {
     mockEndpoint('createPaymentSession', { status: 500, body: serverErrorPage });
-    const { user } = renderApp({ route: '/detail/1', preloadedState: asStudent });
+    const { user } = renderCourse(1);
 
-    await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
+    await user.click(await screen.findByRole('button', { name: enrolNow }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.server);
-    expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverFault);
+    expect(screen.getByRole('button', { name: enrolNow })).toBeEnabled();
   });
 });
 
@@ -167,16 +175,18 @@ describe('back from the card provider: /success and /cancel', () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
     mockDb.enrolments = [];
     const { router } = renderApp({ route: '/my-courses', preloadedState: asStudent });
-    expect(await screen.findByText(studentAreaMessages.notEnrolledYet)).toBeInTheDocument();
+    expect(await screen.findByText('You are not enrolled in any course yet.')).toBeInTheDocument();
 
     // The card provider has told the academy: the student is enrolled now.
     mockDb.enrolments.push({ id: 3, course: 1, student: 7 });
     await act(() => router.navigate('/success?session_id=cs_test_a1B2'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.successText)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.openCourse })).toHaveAttribute('href', '/detail/1');
-    const myCourses = within(screen.getByRole('main')).getByRole('link', { name: messages.goToMyCourses });
+    expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you: your payment went through. The course appears under My Courses once the academy has recorded your enrolment, which usually takes a few moments.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: openCourse })).toHaveAttribute('href', '/detail/1');
+    const myCourses = within(screen.getByRole('main')).getByRole('link', { name: goToMyCourses });
     expect(myCourses).toHaveAttribute('href', '/my-courses');
 
     await act(() => router.navigate('/my-courses'));
@@ -184,34 +194,34 @@ describe('back from the card provider: /success and /cancel', () => {
   });
 
   it('/success links to My Courses only when the course is not known', async () => {
-    renderApp({ route: '/success?session_id=cs_test_zzz', preloadedState: asStudent });
+    renderRoute(patterns.checkoutSuccess, <CheckoutSuccessPage />, { route: '/success?session_id=cs_test_zzz', preloadedState: asStudent });
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.goToMyCourses })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: messages.openCourse })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: goToMyCourses })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: openCourse })).not.toBeInTheDocument();
   });
 
   it('/success does not link to a course remembered for another checkout session', async () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_other' }));
-    renderApp({ route: '/success?session_id=cs_test_a1B2' });
+    renderRoute(patterns.checkoutSuccess, <CheckoutSuccessPage />, { route: '/success?session_id=cs_test_a1B2' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.successTitle })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: messages.openCourse })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: openCourse })).not.toBeInTheDocument();
   });
 
   it('/cancel says nothing was charged and links back to the course', async () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
-    renderApp({ route: '/cancel', preloadedState: asStudent });
+    renderRoute(patterns.checkoutCancel, <CheckoutCancelPage />, { preloadedState: asStudent });
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.cancelTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.cancelText)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.backToCourse })).toHaveAttribute('href', '/detail/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing was charged. You can enrol whenever you are ready.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', '/detail/1');
   });
 
   it('/cancel links to the course list when the course is not known', async () => {
-    renderApp({ route: '/cancel' });
+    renderRoute(patterns.checkoutCancel, <CheckoutCancelPage />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.cancelTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.browseCourses })).toHaveAttribute('href', '/all-courses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/all-courses');
   });
 });
