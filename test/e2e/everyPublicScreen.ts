@@ -6,7 +6,6 @@
  * so that the two can run in different lanes.
  */
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
 import { expectAccessible, useJourney } from './browser';
 import { waitForSkeletonsToGo } from './flows';
 import { listCourses } from './provider';
@@ -44,37 +43,40 @@ export interface Viewport {
   height: number;
 }
 
-export function everyPublicScreen(journeyName: string, viewport: Viewport): void {
-  describe(`every public screen, on a ${viewport.name}`, () => {
-    const journey = useJourney(journeyName);
-    const details: { course?: string; teacher?: string } = {};
+/**
+ * The journey's steps; call it inside the journey file's `describe`, so that the journey's time is
+ * recorded under the file's name (journeyTimesReporter.mjs names a journey by the file of its
+ * top-level test).
+ */
+export function useEveryPublicScreenJourney(journeyName: string, viewport: Viewport): void {
+  const journey = useJourney(journeyName);
+  const details: { course?: string; teacher?: string } = {};
 
-    journey.step('the course and teacher detail screens join the list', async (page) => {
-      const [course] = await listCourses();
-      assert.ok(course, 'the demo data has a course');
-      details.course = `/detail/${course.id}`;
-      details.teacher = `/teacher-detail/${course.teacher.id}`;
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    });
-
-    // One step a screen, each within a step's time bound, however slow the machine.
-    const steps: [string, () => string | undefined][] = [
-      ...screens.map((path): [string, () => string] => [path, () => path]),
-      ["the first course's detail", () => details.course],
-      ["the first course's teacher's detail", () => details.teacher],
-    ];
-    for (const [name, pathOf] of steps) {
-      journey.step(`${name} renders, fits and passes axe (${viewport.name})`, async (page) => {
-        const path = pathOf();
-        assert.ok(path, 'the detail screens were listed');
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await waitForSkeletonsToGo(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert.ok(overflow <= 0, `${path} is ${overflow} px wider than a ${viewport.width} px window`);
-        // A sweep: every screen is checked here, whatever other journeys of the lane checked.
-        await expectAccessible(page, `${path} (${viewport.name})`, { always: true });
-      });
-    }
+  journey.step('the course and teacher detail screens join the list', async (page) => {
+    const [course] = await listCourses();
+    assert.ok(course, 'the demo data has a course');
+    details.course = `/detail/${course.id}`;
+    details.teacher = `/teacher-detail/${course.teacher.id}`;
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
   });
+
+  // One step a screen, each within a step's time bound, however slow the machine.
+  const steps: [string, () => string | undefined][] = [
+    ...screens.map((path): [string, () => string] => [path, () => path]),
+    ["the first course's detail", () => details.course],
+    ["the first course's teacher's detail", () => details.teacher],
+  ];
+  for (const [name, pathOf] of steps) {
+    journey.step(`${name} renders, fits and passes axe (${viewport.name})`, async (page) => {
+      const path = pathOf();
+      assert.ok(path, 'the detail screens were listed');
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForSkeletonsToGo(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} is ${overflow} px wider than a ${viewport.width} px window`);
+      // A sweep: every screen is checked here, whatever other journeys of the lane checked.
+      await expectAccessible(page, `${path} (${viewport.name})`, { always: true });
+    });
+  }
 }
