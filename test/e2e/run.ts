@@ -30,6 +30,7 @@ const timesFile = path.join(__dirname, 'journeyTimes.json');
 const timesReporter = path.join(__dirname, 'journeyTimesReporter.mjs');
 const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
 const providerStartTimeoutMs = 60_000;
+const renderTimeoutMs = 10_000;
 /**
  * The bound of a whole journey file (node --test applies `--test-timeout` to each file's run as
  * well as to each test): generous, for a slow machine. Each step has its own, smaller bound
@@ -87,7 +88,10 @@ async function runLane(lane: Lane): Promise<number> {
     const providerPort = await freePort();
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     // One render thread a lane: the lanes share the two cores, and each thread costs a warm-up.
-    lane.app = await startDistServer({ distDir, providerUrl, renderWorkers: 1 });
+    // A render deadline of 10 s instead of production's 1.5 s: the journeys check that data pages
+    // arrive rendered on the server, which a slow or busy machine would otherwise turn into the
+    // shell (the deadline itself is tested in test/provider/serve-dist-pool.test.ts).
+    lane.app = await startDistServer({ distDir, providerUrl, renderWorkers: 1, renderTimeoutMs });
     const logFile = path.join(lane.workDir, 'provider.log');
     lane.provider = startLocalProvider({
       port: providerPort,
