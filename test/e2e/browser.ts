@@ -4,11 +4,11 @@
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumFlags } from '../../scripts/localProvider';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { openBrowser } from './chromium';
 
 /** Origin of the app under test (the dist server), set by test/e2e/run.ts. */
 export const appUrl = requiredEnv('APP_URL');
@@ -17,17 +17,15 @@ export const providerUrl = requiredEnv('PROVIDER_URL');
 /** Where failure screenshots go. */
 export const artifactsDir = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
 
+/**
+ * The bound of one step: generous, so that a slow machine is slower but green, while a stuck
+ * step still fails. A whole journey file has its own, larger bound (test/e2e/run.ts).
+ */
+export const stepTimeoutMs = 120_000;
+
 /** WCAG 2.0, 2.1 and 2.2 A/AA rules. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
-
-const chromiumArgs = [
-  ...chromiumFlags,
-  '--autoplay-policy=no-user-gesture-required',
-  // A fake microphone (a beep), allowed without a prompt: the voice recorder's journeys record with it.
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -35,23 +33,87 @@ function requiredEnv(name: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** Launches Chromium (CHROMIUM_PATH, default /usr/bin/chromium). */
+/**
+ * The journey file's Chromium: the lane's, which test/e2e/run.ts started (E2E_BROWSER_WS), or one
+ * of its own (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-    timeout: 60_000,
-  });
+  return openBrowser();
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
+ * The lane's record of the screen states axe has passed (E2E_AXE_MEMO, a JSON file in the lane's
+ * work folder that test/e2e/run.ts names; the files of a lane run one after the other, so they
+ * take turns at it). Without it every check runs.
+ */
+const axeMemoFile = process.env.E2E_AXE_MEMO;
+
+function checkedScreens(): Set<string> {
+  if (!axeMemoFile || !existsSync(axeMemoFile)) return new Set();
+  return new Set(JSON.parse(readFileSync(axeMemoFile, 'utf8')) as string[]);
+}
+
+function rememberChecked(key: string): void {
+  if (!axeMemoFile) return;
+  const keys = checkedScreens().add(key);
+  writeFileSync(axeMemoFile, JSON.stringify([...keys].sort(), null, 1));
+}
+
+/**
+ * Reads, in the page, what makes one state of a screen differ from another beyond its address:
+ * the window's size class (MUI's breakpoints: the layout changes at 600 and 900 px), the open
+ * dialogs and menus by name, the alerts and status messages shown, and whether the browser is
+ * offline. A string, for the reason given at `readFocusRing`.
+ */
+const readScreenState = `(() => {
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const nameOf = (element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const byId = labelledBy ? labelledBy.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
+    return (element.getAttribute('aria-label') || byId || '').replace(/\\s+/g, ' ').trim().slice(0, 60);
+  };
+  const width = window.innerWidth;
+  const size = width < 600 ? 'phone' : width < 900 ? 'tablet' : 'desktop';
+  const parts = [];
+  for (const element of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open], [role="menu"], [role="listbox"]')) {
+    if (shown(element)) parts.push((element.getAttribute('role') || 'dialog') + ' "' + nameOf(element) + '"');
+  }
+  for (const element of document.querySelectorAll('[role="alert"], [role="status"], .MuiAlert-root')) {
+    if (element.id !== 'route-announcer' && shown(element) && (element.textContent || '').trim() !== '') parts.push(element.getAttribute('role') || 'alert');
+  }
+  if (!navigator.onLine) parts.push('offline');
+  return { size, state: parts.sort().join(', ') };
+})()`;
+
+/**
+ * The key of the screen state the page shows: size class, route pattern (the path and query
+ * with their ids as `:id`), the label the journey gives the state, and what `readScreenState` reads.
+ */
+async function screenStateKey(page: Page, label: string): Promise<string> {
+  const { size, state } = (await page.evaluate(readScreenState)) as { size: string; state: string };
+  const url = new URL(page.url());
+  const route = `${url.pathname}${url.search}`.replace(/(?<=[/=])\d+(?=$|[/?&#])/g, ':id');
+  return `${size} ${route} [${label}]${state ? ` {${state}}` : ''}`;
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA) on the page as it is now and fails on serious or critical
  * violations; minor and moderate ones are printed only. Call it once the screen has
  * rendered its data; running transitions are let finish first.
+ *
+ * A screen state the lane has already seen pass (same size class, route pattern, label and
+ * dialogs, alerts and connection; see `screenStateKey`) is not checked again, except with
+ * `always` (the journeys that sweep every screen). A state that differs — a dialog open, an
+ * error shown, offline — has its own key and is checked.
  */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+export async function expectAccessible(page: Page, label: string, { always = false }: { always?: boolean } = {}): Promise<void> {
+  const key = await screenStateKey(page, label);
+  if (!always && checkedScreens().has(key)) return;
   // Colours measured mid-transition (a dialog fading in) are not what the user ends up seeing.
   await page.evaluate(() =>
     Promise.all(
@@ -61,7 +123,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  // Legacy mode: axe.run in the page (and its same-origin frames; the app has no other), instead
+  // of a run per frame finished in a new blank page, which cost about three times as long.
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
   const blocking = violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
   const advisory = violations.filter((violation) => !blockingImpacts.has(violation.impact ?? ''));
   if (advisory.length > 0) {
@@ -73,6 +137,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       `axe found ${blocking.length} serious/critical violation(s) on ${label} (${page.url()}), screenshot ${screenshot}:\n${formatViolations(blocking)}`,
     );
   }
+  rememberChecked(key);
 }
 
 function formatViolations(violations: Violation[]): string {
@@ -179,7 +244,7 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
       return context;
     },
     step(title, run) {
-      it(title, async (t) => {
+      it(title, { timeout: stepTimeoutMs }, async (t) => {
         if (failed) {
           t.skip('an earlier step of this journey failed');
           return;
@@ -501,7 +566,8 @@ export interface WalkOptions {
  */
 export async function expectHeardWell(page: Page, label: string, { foreignTexts }: WalkOptions): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
-  await expectAccessible(page, label);
+  // The walk is a sweep: each of its screens is checked, whatever the lane checked before.
+  await expectAccessible(page, label, { always: true });
   const problems = [...(await accessibilityTreeProblems(page)), ...(await textsWithoutTheirLanguage(page, foreignTexts))];
   if (problems.length > 0) {
     const screenshot = await saveScreenshot(page, `heard-${label}`);

@@ -1,6 +1,6 @@
 /** Steps several journeys share, done through the screens as a person would. */
 import assert from 'node:assert/strict';
-import { type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, saveScreenshot, storedValue } from './browser';
 
 export interface Credentials {
@@ -39,6 +39,70 @@ export async function logInThroughForm(page: Page, side: Side, credentials: Cred
   await form.getByLabel('Password').fill(credentials.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${appUrl}${screen.dashboard}`);
+}
+
+/** The provider's call of each side's login form (through the app's origin, as the app makes it) and the id it answers. */
+const loginCalls = {
+  student: { path: '/api/student-login', idField: 'student_id', encoding: 'multipart' },
+  teacher: { path: '/api/teacher-login', idField: 'teacher_id', encoding: 'form' },
+} as const;
+
+/**
+ * Logs in as the login form does, without the form, for the journeys whose point is not the
+ * login: the provider's login call through the app's origin (/api, which the app server proxies
+ * to the provider), so the session cookie lands in the browser context, with the XSRF header
+ * the provider asks of every call (the token is the `XSRF-TOKEN` cookie, which any answer of
+ * the provider sets when the browser has none); then the four localStorage entries the app keeps
+ * of who is logged in (`studentLoginStatus`/`studentId`, `teacherLoginStatus`/`teacherId`), so
+ * that the app starts logged in exactly as after a form login. Finally opens `open` (the side's
+ * dashboard unless said; `null`: stays on the app's origin with no screen loaded) as a full load,
+ * which reads those entries. Given a context rather than a page, it sets the entries from a page
+ * of its own, closed after; `open` is then ignored. Returns the id the provider answered.
+ */
+export async function logInThroughApi(target: Page | BrowserContext, side: Side, credentials: Credentials, { open }: { open?: string | null } = {}): Promise<number> {
+  const screen = sides[side];
+  const call = loginCalls[side];
+  const isPage = 'goto' in target;
+  const context = isPage ? target.context() : target;
+  const xsrfToken = async () => (await context.cookies(appUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if ((await xsrfToken()) === undefined) {
+    const first = await context.request.get(`${appUrl}/api/category`);
+    assert.equal(first.status(), 200, `GET /api/category answered ${first.status()}`);
+  }
+  const token = await xsrfToken();
+  assert.ok(token, 'the provider set the XSRF-TOKEN cookie');
+  const fields = { email: credentials.email, password: credentials.password };
+  const answer = await context.request.post(`${appUrl}${call.path}`, {
+    headers: { 'X-XSRF-TOKEN': token, Origin: appUrl },
+    ...(call.encoding === 'multipart' ? { multipart: fields } : { form: fields }),
+  });
+  const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+  assert.equal(answer.status(), 200, `POST ${call.path} answered ${answer.status()}: ${JSON.stringify(body)}`);
+  assert.equal(body.bool, true, `${side} login of ${credentials.email} refused: ${JSON.stringify(body)}`);
+  assert.notEqual(body.login_via_otp, true, `${credentials.email} logs in with a code: log in through the form`);
+  const id = Number(body[call.idField]);
+  assert.ok(Number.isInteger(id) && id > 0, `${call.path} answered the ${side}'s id: ${JSON.stringify(body)}`);
+
+  const page = isPage ? target : await context.newPage();
+  try {
+    // Any document of the app's origin gives its localStorage; the icon loads no app.
+    if (new URL(page.url()).origin !== new URL(appUrl).origin) await page.goto('/favicon.svg');
+    await page.evaluate(
+      ({ flag, idKey, value }) => {
+        window.localStorage.setItem(flag, 'true');
+        window.localStorage.setItem(idKey, value);
+      },
+      { flag: screen.flag, idKey: screen.id, value: String(id) },
+    );
+  } finally {
+    if (!isPage) await page.close();
+  }
+  const destination = open === undefined ? screen.dashboard : open;
+  if (isPage && destination !== null) {
+    await page.goto(destination);
+    await page.waitForURL(`${appUrl}${destination}`);
+  }
+  return id;
 }
 
 /** Asserts the side's login flag and numeric id in localStorage; returns the id. */

@@ -20,17 +20,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startLocalProvider, stopProcess, waitForProvider } from '../../scripts/localProvider';
 import { startDistServer, type DistServer } from '../../scripts/serve-dist';
+import { type BrowserServer } from 'playwright-core';
+import { chromiumPath, launchLaneBrowser } from './chromium';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
 const journeysDir = path.join(__dirname, 'journeys');
 const timesFile = path.join(__dirname, 'journeyTimes.json');
 const timesReporter = path.join(__dirname, 'journeyTimesReporter.mjs');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
 const providerStartTimeoutMs = 60_000;
-/** A generous bound per test: a stuck step fails instead of hanging the run. */
-const testTimeoutMs = 120_000;
+const renderTimeoutMs = 10_000;
+/**
+ * The bound of a whole journey file (node --test applies `--test-timeout` to each file's run as
+ * well as to each test): generous, for a slow machine. Each step has its own, smaller bound
+ * (`stepTimeoutMs` in browser.ts), so a stuck step fails long before this.
+ */
+const fileTimeoutMs = 600_000;
 
 interface Lane {
   name: string;
@@ -38,6 +44,7 @@ interface Lane {
   workDir: string;
   provider?: ChildProcess;
   app?: DistServer;
+  browser?: BrowserServer;
 }
 
 async function main(): Promise<number> {
@@ -46,7 +53,13 @@ async function main(): Promise<number> {
 
   let stopping: Promise<void> | undefined;
   const stopAll = () => {
-    stopping ??= Promise.all(lanes.map((lane) => stopProcess(lane.provider).then(() => lane.app?.close()))).then(() => undefined);
+    stopping ??= Promise.all(
+      lanes.map((lane) =>
+        stopProcess(lane.provider)
+          .then(() => lane.app?.close())
+          .then(() => lane.browser?.close()),
+      ),
+    ).then(() => undefined);
     return stopping;
   };
   const interrupt = () => {
@@ -75,7 +88,10 @@ async function runLane(lane: Lane): Promise<number> {
     const providerPort = await freePort();
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     // One render thread a lane: the lanes share the two cores, and each thread costs a warm-up.
-    lane.app = await startDistServer({ distDir, providerUrl, renderWorkers: 1 });
+    // A render deadline of 10 s instead of production's 1.5 s: the journeys check that data pages
+    // arrive rendered on the server, which a slow or busy machine would otherwise turn into the
+    // shell (the deadline itself is tested in test/provider/serve-dist-pool.test.ts).
+    lane.app = await startDistServer({ distDir, providerUrl, renderWorkers: 1, renderTimeoutMs });
     const logFile = path.join(lane.workDir, 'provider.log');
     lane.provider = startLocalProvider({
       port: providerPort,
@@ -88,8 +104,12 @@ async function runLane(lane: Lane): Promise<number> {
     });
     await waitForProvider(providerUrl, lane.provider, logFile, providerStartTimeoutMs);
     console.info(`e2e ${lane.name}: app ${lane.app.url}, provider ${providerUrl}, data ${lane.workDir}; ${lane.files.map((file) => path.basename(file, '.e2e.ts')).join(', ')}`);
+    // One Chromium a lane, which its journey files connect to (test/e2e/chromium.ts).
+    lane.browser = await launchLaneBrowser();
     const artifactsDir = path.join(lane.workDir, 'artifacts');
-    ({ code, report } = await runJourneys(lane, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir }));
+    // The lane's files remember there which screen states axe has passed (browser.ts, `expectAccessible`).
+    const axeMemo = path.join(lane.workDir, 'axe-checked.json');
+    ({ code, report } = await runJourneys(lane, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir, E2E_AXE_MEMO: axeMemo, E2E_BROWSER_WS: lane.browser.wsEndpoint() }));
     process.stdout.write(`\n── e2e ${lane.name} ──\n${report}`);
     if (code !== 0) console.error(`e2e ${lane.name}: failures; screenshots in ${artifactsDir}, provider log ${logFile}`);
     return code;
@@ -170,7 +190,7 @@ function runJourneys(lane: Lane, env: Record<string, string>): Promise<{ code: n
     'tsx',
     '--test',
     '--test-concurrency=1',
-    `--test-timeout=${testTimeoutMs}`,
+    `--test-timeout=${fileTimeoutMs}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${timesReporter}`,

@@ -1,3 +1,6 @@
-import { everyPublicScreen } from '../everyPublicScreen';
+import { describe } from 'node:test';
+import { useEveryPublicScreenJourney } from '../everyPublicScreen';
 
-everyPublicScreen('every-screen-desktop', { name: 'desktop', width: 1280, height: 900 });
+describe('every public screen, on a desktop', () => {
+  useEveryPublicScreenJourney('every-screen-desktop', { name: 'desktop', width: 1280, height: 900 });
+});

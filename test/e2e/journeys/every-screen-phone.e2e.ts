@@ -1,3 +1,6 @@
-import { everyPublicScreen } from '../everyPublicScreen';
+import { describe } from 'node:test';
+import { useEveryPublicScreenJourney } from '../everyPublicScreen';
 
-everyPublicScreen('every-screen-phone', { name: 'phone', width: 360, height: 780 });
+describe('every public screen, on a phone', () => {
+  useEveryPublicScreenJourney('every-screen-phone', { name: 'phone', width: 360, height: 780 });
+});

@@ -2,14 +2,14 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { expectAccessible, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, isPaid, listCourses } from '../provider';
 
 describe('a student enrols in a free course', () => {
   const journey = useJourney('free-course');
 
   journey.step('Enroll Now on a free course enrols in place, without a checkout', async (page) => {
-    await logInThroughForm(page, 'student', demoLogins.otherStudent);
+    await logInThroughApi(page, 'student', demoLogins.otherStudent, { open: null });
     const studentId = await expectStoredLogin(page, 'student');
     const enrolments = await page.request.get(`/api/fetch-enrolled-courses/${studentId}`);
     assert.equal(enrolments.status(), 200);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Locator, type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
-import { logInThroughForm } from '../flows';
+import { logInThroughApi } from '../flows';
 import { demoLogins } from '../provider';
 
 const studentName = 'Maria Silva';
@@ -45,7 +45,7 @@ describe('the header of a logged-in student', () => {
   const journey = useJourney('header-account');
 
   journey.step('on a desktop, a prerendered page shows the account button after hydration, and its menu passes axe', async (page) => {
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student, { open: null });
     assert.deepEqual(await openPrerendered(page, '/about'), [], 'hydration errors on /about');
     const main = page.getByRole('navigation', { name: 'Main' });
     assert.equal(await main.getByRole('link', { name: 'Students' }).getAttribute('href'), '/student-dashboard');

@@ -58,7 +58,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
     await expectFocused(page, heading, 'dashboard h1');
     await expectSaidOnceByFocus(page, 'Dashboard');
     await waitForSkeletonsToGo(page);
-    await expectAccessible(page, 'student dashboard (keyboard)');
+    await expectAccessible(page, 'student dashboard');
   });
 
   journey.step('enrols in a free course with Enter; the enrolled line takes the focus', async (page) => {
@@ -74,7 +74,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
     await expectFocused(page, page.getByText('You are now enrolled in this course.'), 'enrolled line');
     await page.getByRole('region', { name: 'In this course' }).waitFor();
     await waitForSkeletonsToGo(page);
-    await expectAccessible(page, 'free course, enrolled (keyboard)');
+    await expectAccessible(page, 'free course detail (enrolled)');
   });
 
   journey.step('opens the rating dialog, picks 4 stars with the arrow keys, submits; the focus comes back to the page', async (page) => {
@@ -103,7 +103,7 @@ describe('keyboard only: a student enrols, rates and writes to the teacher', () 
     await page.getByText('Rating has been saved').waitFor();
     // The badge that replaced the Rating button (a chip, focusable by script only).
     await expectFocused(page, page.getByText('You already rated this course').locator('xpath=..'), 'rated badge after the dialog');
-    await expectAccessible(page, 'course after rating (keyboard)');
+    await expectAccessible(page, 'course detail (rated)');
   });
 
   journey.step("opens the teacher's conversation from My Teachers on its page, the focus on its heading, and sends with Enter", async (page) => {

@@ -57,7 +57,7 @@ describe('keyboard only: a visitor reaches a course from the home page', () => {
     await expectFocused(page, heading, 'course h1');
     await expectSaidOnceByFocus(page, title);
     assert.equal(await page.title(), `${title} — Language Academy`);
-    await expectAccessible(page, 'course detail, reached by keyboard');
+    await expectAccessible(page, 'course detail (visitor)');
   });
 
   journey.step('with reduced motion asked for, the language tiles do not zoom and nothing animates', async (page) => {

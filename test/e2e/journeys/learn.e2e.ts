@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Locator, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
-import { logInThroughForm, phoneViewport, waitForSkeletonsToGo } from '../flows';
+import { logInThroughApi, phoneViewport, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 const COURSE = 'Spanish for Beginners';
@@ -36,7 +36,7 @@ describe('a student watches a course to the end and a visitor verifies the certi
     course = (await listCourses()).find((candidate) => candidate.title === COURSE);
     assert.ok(course && course.course_chapters.length === 2, 'the demo data has Spanish for Beginners with two chapters');
     const [greetings, numbers] = course.course_chapters as [{ id: number; title: string }, { id: number; title: string }];
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student, { open: null });
     await page.goto('/my-courses');
     await page.getByRole('link', { name: `Continue ${COURSE}` }).click();
     await page.waitForURL(`${appUrl}/learn/${course.id}/${numbers.id}`);

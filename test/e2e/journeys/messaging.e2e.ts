@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { after, describe } from 'node:test';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, saveScreenshot, storedValue, useJourney } from '../browser';
-import { logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins } from '../provider';
 
 /** Spec extension: an open conversation is read every 5 seconds; allow one poll and the answer. */
@@ -81,8 +81,8 @@ describe('messages between the demo student and the demo teacher', () => {
     teacherPage = await teacherContext.newPage();
     teacherPage.on('pageerror', (error) => teacherErrors.push(error.stack ?? error.message));
 
-    await logInThroughForm(page, 'student', demoLogins.student);
-    await logInThroughForm(teacher(), 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'student', demoLogins.student);
+    await logInThroughApi(teacher(), 'teacher', demoLogins.teacher);
   });
 
   step('the student, on a 390 px phone, opens Messages and the conversation with the teacher on its own page, and writes', async (page) => {

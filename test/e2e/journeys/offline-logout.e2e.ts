@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { appUrl, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughForm } from '../flows';
+import { expectStoredLogin, logInThroughApi } from '../flows';
 import { demoLogins } from '../provider';
 
 /** The logouts the provider has not heard yet (the app's IndexedDB database `academy-logout`). */
@@ -44,7 +44,7 @@ describe('a logout made offline does not leave the session to the next person', 
   let studentId = 0;
 
   journey.step('logs in, and the worker takes charge', async (page) => {
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student);
     studentId = await expectStoredLogin(page, 'student');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     assert.equal((await page.request.get(`/api/student/dashboard/${studentId}`)).status(), 200, 'the session is alive on the provider');

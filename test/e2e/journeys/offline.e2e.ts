@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page, request } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 const COURSE = 'Spanish for Beginners';
@@ -106,7 +106,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
     course = (await listCourses()).find((candidate) => candidate.title === COURSE);
     assert.ok(course && course.course_chapters.length > 1, 'the demo data has Spanish for Beginners with chapters');
     chapter = course.course_chapters[1]!;
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student);
     studentId = await expectStoredLogin(page, 'student');
     await giveDoneOnlyAssignment(studentId);
     await waitForWorkerInCharge(page);

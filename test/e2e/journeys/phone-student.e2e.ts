@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, saveScreenshot, useJourney } from '../browser';
-import { expectDashboard, expectRowActionsInView, logInThroughForm, phoneViewport } from '../flows';
+import { expectDashboard, expectRowActionsInView, logInThroughApi, phoneViewport } from '../flows';
 import { demoLogins } from '../provider';
 
 const areaBar = (page: Page) => page.getByRole('navigation', { name: 'Student area' });
@@ -52,7 +52,7 @@ describe('the student area on a 390 × 844 phone', () => {
 
   journey.step("the dashboard shows 'Continue learning' on its first screen, above the area bar", async (page) => {
     await page.setViewportSize(phoneViewport);
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student);
     await expectDashboard(page, 'student');
     const continueButton = page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: /^(Continue|Start) / });
     await continueButton.waitFor();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
-import { expectDashboard, expectRowActionsInView, logInThroughForm, phoneViewport } from '../flows';
+import { expectDashboard, expectRowActionsInView, logInThroughApi, phoneViewport } from '../flows';
 import { demoLogins } from '../provider';
 
 const areaBar = (page: Page) => page.getByRole('navigation', { name: 'Teacher area' });
@@ -26,7 +26,7 @@ describe('the teacher area on a 390 × 844 phone', () => {
 
   journey.step('the dashboard, then My Courses with Edit, Add Chapter and Delete on each card', async (page) => {
     await page.setViewportSize(phoneViewport);
-    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'teacher', demoLogins.teacher);
     await expectDashboard(page, 'teacher');
     await expectRowActionsInView(page, 'teacher dashboard');
 

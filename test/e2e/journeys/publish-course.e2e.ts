@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
-import { logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins } from '../provider';
 
 const DRAFT = 'Spanish Past Tenses';
@@ -39,7 +39,7 @@ describe('a draft course is published when ready', () => {
 
   journey.step('a visitor does not find the draft; the demo teacher sees it as a Draft in My Courses and on its page', async (page) => {
     assert.equal(await visitorFinds(journey.context, DRAFT), false, 'the draft is not in the catalogue');
-    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'teacher', demoLogins.teacher);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Courses', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'My Courses' }).waitFor();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Locator, type Page } from 'playwright-core';
 import { saveScreenshot, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, listCourses } from '../provider';
 
 const textSpacing = `
@@ -101,7 +101,7 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
   });
 
   journey.step("the student area, a course's chapters and the student's dialogs", async (page) => {
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student);
     const studentId = await expectStoredLogin(page, 'student');
     await expectReflows(page, 'student dashboard');
     for (const path of ['/my-courses', '/my-assignments/', '/my-teachers', '/favorite-courses', '/recommended-courses', '/profile-setting', '/student-change-password']) {
@@ -125,7 +125,7 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
   });
 
   journey.step("the teacher area, the teacher's tables and dialogs", async (page) => {
-    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'teacher', demoLogins.teacher);
     const teacherId = await expectStoredLogin(page, 'teacher');
     await expectReflows(page, 'teacher dashboard');
     const own = courses.filter((course) => course.teacher.id === teacherId);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
-import { logInThroughForm, phoneViewport, waitForSkeletonsToGo } from '../flows';
+import { logInThroughApi, phoneViewport, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 const COURSE = 'Spanish for Beginners';
@@ -31,7 +31,7 @@ describe('a student saves a chapter for offline, watches it offline and removes 
     course = (await listCourses()).find((candidate) => candidate.title === COURSE);
     assert.ok(course && course.course_chapters.length > 0, 'the demo data has Spanish for Beginners with chapters');
     chapter = course.course_chapters[0]!.title;
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student);
     await page.setViewportSize(phoneViewport);
     await page.goto(`/detail/${course.id}`);
     await waitForSkeletonsToGo(page);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Locator, type Page } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 interface CourseProgress {
@@ -74,7 +74,7 @@ describe('the demo student picks up where they stopped', () => {
   let started: { course: ListedCourse; chapter: { id: number; title: string }; position: number } | undefined;
 
   journey.step('logs in; My Courses shows the chapters watched of each course and a Continue link', async (page) => {
-    await logInThroughForm(page, 'student', demoLogins.student);
+    await logInThroughApi(page, 'student', demoLogins.student, { open: null });
     studentId = await expectStoredLogin(page, 'student');
     courses = await listCourses();
     const progress = await progressOf(page, studentId);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
-import { expectDashboard, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectDashboard, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins } from '../provider';
 
 const seedAssets = path.resolve(__dirname, '..', '..', '..', 'provider', 'seed-assets');
@@ -50,7 +50,7 @@ describe("the teacher's courses and chapters", () => {
   let courseId = 0;
 
   journey.step('the demo teacher logs in', async (page) => {
-    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'teacher', demoLogins.teacher);
     await expectDashboard(page, 'teacher');
   });
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { appUrl, expectAccessible, storedValue, useJourney } from '../browser';
-import { expectDashboard, expectStoredLogin, logInThroughForm, waitForSkeletonsToGo } from '../flows';
+import { expectDashboard, expectStoredLogin, logInThroughApi, logInThroughForm, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, latestCodeFor } from '../provider';
 
 describe("the teacher's students, assignments, profile and password", () => {
@@ -22,7 +22,7 @@ describe("the teacher's students, assignments, profile and password", () => {
   };
 
   journey.step("the demo teacher's dashboard opens on what needs attention", async (page) => {
-    await logInThroughForm(page, 'teacher', demoLogins.teacher);
+    await logInThroughApi(page, 'teacher', demoLogins.teacher);
     const attention = page.getByRole('region', { name: 'Needs your attention' });
     const fresh = attention.getByRole('region', { name: 'New enrolments this week' });
     await fresh.getByRole('link', { name: 'Lucía Fernández', exact: true }).waitFor();
