@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { studentAreaMessages } from '@/features/student/area/messages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -72,19 +71,6 @@ describe('my teachers', () => {
     expect(screen.queryByRole('button', { name: messages.groupToTeachersButton })).not.toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('fetchMyTeachers');
-    openMyTeachers();
-    expect(await screen.findByRole('status', { name: messages.loadingTeachers })).toBeInTheDocument();
-  });
-
-  it('shows a failure with Retry', async () => {
-    failEndpoint('fetchMyTeachers', 'network', { once: true });
-    const { user } = openMyTeachers();
-    expect(await screen.findByText(errorMessages.network)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await rowOf('Amara Obi')).toBeInTheDocument();
-  });
 });
 
 describe('unread counts on the student side', () => {

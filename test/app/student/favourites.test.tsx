@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { messages as courseMessages } from '@/features/courses/messages';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
 // Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
@@ -168,25 +168,6 @@ describe('favourite courses page', () => {
     expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
   });
 
-  it('shows a skeleton while the favourites load', async () => {
-    holdEndpoint('fetchFavoriteCourses');
-    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
-
-    expect(await screen.findByRole('status', { name: messages.loadingFavorites })).toBeInTheDocument();
-  });
-
-  it('says why the favourites could not be loaded and loads them again on Retry', async () => {
-    mockDb.favourites = [favouriteOf(1)];
-    failEndpoint('fetchFavoriteCourses', 500, { once: true });
-    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
-
-    const alert = await within(await screen.findByRole('main')).findByRole('alert');
-    expect(alert).toHaveTextContent(errorMessages.server);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-    expect(await rowOf('Yoruba for Beginners')).toBeInTheDocument();
-  });
-
   it('keeps the course and says why when it cannot be removed', async () => {
     mockDb.favourites = [favouriteOf(1)];
     failEndpoint('removeFavoriteCourse', 500);
@@ -200,14 +181,6 @@ describe('favourite courses page', () => {
     expect(isFavourite(1)).toBe(true);
   });
 
-  it('is reached from the sidebar', async () => {
-    const { user, router } = renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
-
-    await user.click(within(await sidebar()).getByRole('link', { name: messages.favoriteCoursesLink }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/favorite-courses'));
-    expect(await screen.findByRole('heading', { level: 1, name: messages.favoriteCoursesTitle })).toBeInTheDocument();
-  });
 });
 
 describe('a provider without the favourites extension', () => {

@@ -7,7 +7,7 @@ import { assignmentMessages as answerMessages } from '@/features/student/assignm
 import { shortDate } from '@/features/student/assignments/assignmentState';
 import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -98,14 +98,6 @@ describe('my assignments', () => {
     expect(within(doneOnly).getByRole('button', { name: messages.markAsDoneNamed('Watch chapter 2') })).toBeInTheDocument();
   });
 
-  it('shows a skeleton while the assignments load', async () => {
-    holdEndpoint('listMyAssignments');
-    openAssignments();
-
-    expect(await screen.findByRole('status', { name: messages.loadingAssignments })).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
   it("says 'No assignment yet' when the student has none", async () => {
     mockDb.assignments = [];
     openAssignments();
@@ -152,25 +144,6 @@ describe('my assignments', () => {
     expect(await screen.findByText(messages.noAssignmentAvailable)).toBeInTheDocument();
     expect(screen.queryByText(messages.noAssignmentYet)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.filterPending })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  it('says why the list could not be loaded and loads it again on Retry', async () => {
-    failEndpoint('listMyAssignments', 500, { once: true });
-    const { user } = openAssignments();
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(errorMessages.server);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-    expect(await rowOf(pendingTitle)).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it("shows a network failure in the classifier's words", async () => {
-    failEndpoint('listMyAssignments', 'network');
-    openAssignments();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.network);
   });
 
   it("marks an assignment done at once with Undo for 10 seconds, then sends the spec's fields", async () => {

@@ -3,7 +3,7 @@ import { errorMessages } from '@/api';
 import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -155,30 +155,6 @@ describe('My Courses', () => {
     expect(await screen.findByText(messages.notEnrolledYet)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('shows skeleton rows while the courses load', async () => {
-    holdEndpoint('fetchEnrolledCourses');
-    openMyCourses();
-
-    const loading = await screen.findByRole('status', { name: messages.loadingCourses });
-    expect(loading).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: COURSE })).not.toBeInTheDocument();
-  });
-
-  it.each([
-    ['a server error', 500 as const, errorMessages.server],
-    ['a network error', 'network' as const, errorMessages.network],
-  ])('shows %s with Retry, and the courses after a successful Retry', async (_case, failure, text) => {
-    failEndpoint('fetchEnrolledCourses', failure, { once: true });
-    const { user } = openMyCourses();
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-    expect(await within(await findTable()).findByRole('link', { name: COURSE })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the provider message of a refused load', async () => {

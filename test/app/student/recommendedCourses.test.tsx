@@ -175,13 +175,6 @@ describe('recommended courses from the provider', () => {
     expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
   });
 
-  it('shows a skeleton while the provider ranks', async () => {
-    holdEndpoint('listRecommendedCourses');
-    openRecommendations();
-
-    expect(await screen.findByRole('status', { name: messages.loadingRecommendations })).toBeInTheDocument();
-  });
-
   it.each([
     [500, errorMessages.server],
     [403, errorMessages.forbidden],
