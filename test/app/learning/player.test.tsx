@@ -5,8 +5,6 @@ import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
 
 const asStudent = loggedInAs({ student: 7 });

@@ -9,9 +9,6 @@ import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 /**
  * The conversation page, on the student's side (/messages/4, with Amara Obi).
  * The fixtures: Amara wrote 'Welcome to the course!', Ada (student 7) answered 'Thank you!'.

@@ -6,9 +6,6 @@ import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 import { server } from '@test/server';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 /** The fixtures: student 7 (Ada Lovelace) writes with Amara Obi (teacher 4). */
 const asStudent = loggedInAs({ student: 7 });
 

@@ -7,9 +7,6 @@ import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 const asStudent = loggedInAs({ student: 7 });
 
 /** The fixtures: course 1 'Yoruba for Beginners' (student 7 is enrolled), course 2 'Pidgin Basics'. */

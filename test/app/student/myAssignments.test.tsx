@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
-import { paths } from '@/config/paths';
-import { UNDO_MS } from '@/features/student/area/MyAssignmentsPage';
+import { paths, patterns } from '@/config/paths';
+import { MyAssignmentsPage, UNDO_MS } from '@/features/student/area/MyAssignmentsPage';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
 import { shortDate } from '@/features/student/assignments/assignmentState';
@@ -9,10 +9,7 @@ import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -21,7 +18,7 @@ const pendingTitle = 'Write five greetings';
 const completedTitle = 'Count to ten';
 
 function openAssignments(route: string = paths.myAssignments) {
-  return renderApp({ route, preloadedState: asStudent });
+  return renderRoute(patterns.myAssignments, <MyAssignmentsPage />, { route, preloadedState: asStudent });
 }
 
 const table = () => screen.findByRole('table', { name: messages.assignmentsTableLabel });
@@ -240,7 +237,7 @@ describe('my assignments', () => {
   });
 
   it('sends a mark at once when the student leaves the page, and the dashboard counts follow', async () => {
-    const { user } = openAssignments();
+    const { user } = renderApp({ route: paths.myAssignments, preloadedState: asStudent });
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
     await within(await rowOf(pendingTitle)).findByText(messages.completedBadge);

@@ -11,7 +11,6 @@ import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
 
-jest.setTimeout(30_000);
 withOutboxKit();
 
 const asStudent = loggedInAs({ student: 7 });

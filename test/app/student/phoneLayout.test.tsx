@@ -7,9 +7,6 @@ import { mockDb } from '@test/handlers/mockDb';
 import { loggedInAs, renderApp } from '@test/render';
 import { mockWindowWidth } from '../site/windowWidth';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 const asStudent = loggedInAs({ student: 7 });
 /** The fixtures give student 7 'Write five greetings' (pending) from Amara Obi. */
 const pendingTitle = 'Write five greetings';

@@ -10,9 +10,6 @@ import { recordCalls } from '@test/recordCalls';
 import { answered, loggedInAs, renderApp } from '@test/render';
 import { server } from '@test/server';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 const asStudent = loggedInAs({ student: 7 });
 
 /**
