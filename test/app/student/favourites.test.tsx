@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@/api';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { messages as courseMessages } from '@/features/courses/messages';
+import { FavoriteCoursesPage } from '@/features/student/area/FavoriteCoursesPage';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -18,6 +19,7 @@ const addButton = (container: HTMLElement = document.body) =>
 const removeButton = (container: HTMLElement = document.body) =>
   within(container).findByRole('button', { name: messages.removeFromFavorites });
 
+const openFavourites = () => renderRoute(patterns.favoriteCourses, <FavoriteCoursesPage />, { preloadedState: asStudent });
 const sidebar = () => screen.findByRole('navigation', { name: messages.areaNavLabel });
 const table = () => screen.findByRole('table', { name: messages.favoritesTableLabel });
 const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
@@ -123,7 +125,7 @@ describe('favourite toggle on course cards', () => {
 describe('favourite courses page', () => {
   it('lists the favourite courses with their teachers and languages, and removes one', async () => {
     mockDb.favourites = [favouriteOf(1), { id: 2, course: 2, student: 7 }];
-    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+    const { user } = openFavourites();
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.favoriteCoursesTitle })).toBeInTheDocument();
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
@@ -148,7 +150,7 @@ describe('favourite courses page', () => {
 
   it('shows the empty state with a link to all courses once the last one is removed', async () => {
     mockDb.favourites = [favouriteOf(1)];
-    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+    const { user } = openFavourites();
 
     await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') }));
 
@@ -159,7 +161,7 @@ describe('favourite courses page', () => {
   });
 
   it('says so when the student has no favourite course', async () => {
-    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+    openFavourites();
 
     expect(await screen.findByText(messages.noFavorites)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
@@ -168,7 +170,7 @@ describe('favourite courses page', () => {
   it('keeps the course and says why when it cannot be removed', async () => {
     mockDb.favourites = [favouriteOf(1)];
     failEndpoint('removeFavoriteCourse', 500);
-    const { user } = renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+    const { user } = openFavourites();
 
     await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') }));
 
@@ -177,7 +179,6 @@ describe('favourite courses page', () => {
     expect(within(row).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') })).toBeEnabled();
     expect(isFavourite(1)).toBe(true);
   });
-
 });
 
 describe('a provider without the favourites extension', () => {
@@ -210,7 +211,7 @@ describe('a provider without the favourites extension', () => {
 
   it('(404) says on the list page that favourites are not available', async () => {
     failEndpoint('fetchFavoriteCourses', 404);
-    renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
+    openFavourites();
 
     expect(await screen.findByText(messages.favoritesUnavailable)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
