@@ -97,7 +97,7 @@ describe('lesson player', () => {
     expect(announcer()).toBeEmptyDOMElement();
     expect(document.title).toBe(`Colours – ${COURSE} — Language Academy`);
     // A chapter without a video: the spec's words, and the way on still there.
-    expect(screen.getByText(messages.noVideo)).toBeInTheDocument();
+    expect(screen.getByText('No Video')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
     expect(within(list).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'page');
 

@@ -55,7 +55,7 @@ describe("messaging on the teacher's side", () => {
     });
     const { user } = openMyStudents();
 
-    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    await user.click(await screen.findByRole('button', { name: 'Send message to All Students' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
     const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
     expect(box).toHaveAttribute('rows', '10');
@@ -72,7 +72,7 @@ describe("messaging on the teacher's side", () => {
     mockEndpoint('sendGroupMessage', { status: 500, body: '<h1>Server Error (500)</h1>' });
     const { user } = openMyStudents();
 
-    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    await user.click(await screen.findByRole('button', { name: 'Send message to All Students' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
     const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
     await user.type(box, 'No class on Monday.');

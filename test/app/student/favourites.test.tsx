@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { paths, patterns } from '@/config/paths';
 import { messages as courseMessages } from '@/features/courses/messages';
 import { FavoriteCoursesPage } from '@/features/student/area/FavoriteCoursesPage';
@@ -60,8 +59,8 @@ describe('favourite toggle on the course page', () => {
 
   it.each<[string, () => void, string]>([
     ['a refusal', () => failEndpoint('addFavoriteCourse', 400, { msg: 'Unknown course.' }), 'Unknown course.'],
-    ['a server failure', () => failEndpoint('addFavoriteCourse', 500), errorMessages.server],
-    ['a network failure', () => failEndpoint('addFavoriteCourse', 'network'), errorMessages.network],
+    ['a server failure', () => failEndpoint('addFavoriteCourse', 500), 'The server ran into a problem. Please try again in a few minutes.'],
+    ['a network failure', () => failEndpoint('addFavoriteCourse', 'network'), 'No response from the server. Please try again later.'],
   ])('says why on %s and still offers to add', async (_case, fail, text) => {
     fail();
     const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
@@ -175,7 +174,7 @@ describe('favourite courses page', () => {
     await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') }));
 
     const row = await rowOf('Yoruba for Beginners');
-    expect(await within(row).findByRole('alert')).toHaveTextContent(errorMessages.server);
+    expect(await within(row).findByRole('alert')).toHaveTextContent('The server ran into a problem. Please try again in a few minutes.');
     expect(within(row).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') })).toBeEnabled();
     expect(isFavourite(1)).toBe(true);
   });
@@ -201,7 +200,7 @@ describe('a provider without the favourites extension', () => {
     arrange();
     const { router } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
 
-    expect(await screen.findByText(courseMessages.alreadyEnrolled)).toBeInTheDocument();
+    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument());
 
     await router.navigate(paths.allCourses);

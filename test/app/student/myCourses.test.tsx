@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { paths, patterns } from '@/config/paths';
 import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
@@ -141,8 +140,8 @@ describe('My Courses', () => {
     await screen.findByRole('progressbar', { name: messages.progressLabel(COURSE) });
     const rows = shownRows(table);
     expect(rows[0]!.slice(0, 2)).toEqual([COURSE, 'Amara Obi']);
-    expect(rows.slice(1)).toEqual([[messages.missingData], [messages.missingData], [messages.missingData]]);
-    expect(within(table).getAllByText(messages.missingData)[0]).toHaveAttribute('colspan', '3');
+    expect(rows.slice(1)).toEqual([['Data is missing or incomplete'], ['Data is missing or incomplete'], ['Data is missing or incomplete']]);
+    expect(within(table).getAllByText('Data is missing or incomplete')[0]).toHaveAttribute('colspan', '3');
   });
 
   it('says when the student is not enrolled in any course yet, with a link to all courses', async () => {
@@ -181,7 +180,7 @@ describe('My Courses', () => {
     const { user } = openMyCourses();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`${messages.progressFailed} ${errorMessages.server}`);
+    expect(alert).toHaveTextContent('Your progress could not be loaded. The server ran into a problem. Please try again in a few minutes.');
     expect(within(await findTable()).getByRole('link', { name: COURSE })).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
