@@ -84,17 +84,6 @@ describe.each(sides)('$side change password', (side) => {
     expect(alert).toHaveTextContent(text);
   }
 
-  it('is reached from the sidebar', async () => {
-    const { user, router } = renderApp({ route: side.dashboard, preloadedState: side.session });
-
-    const sidebar = await screen.findByRole('navigation', { name: side.area.areaNavLabel });
-    await user.click(within(sidebar).getByRole('link', { name: side.area.changePasswordLink }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe(side.route));
-    expect(await screen.findByRole('heading', { level: 1, name: side.title })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('link', { name: side.area.changePasswordLink })).toHaveAttribute('aria-current', 'page');
-  });
-
   it('sends the current and the new password to the account it is for', async () => {
     const changes = recordCalls(side.endpoint);
     const { fill } = await openChangePassword(side);

@@ -6,7 +6,7 @@ import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { teacherProfileMessages } from '@/features/teacher/profile/profileMessages';
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -53,25 +53,6 @@ const updateButton = (side: Side) => screen.getByRole('button', { name: side.mes
 
 describe.each(sides)('$side profile setting', (side) => {
   const update = () => updateButton(side);
-
-  it('shows a skeleton while the data loads', async () => {
-    holdEndpoint(side.loadEndpoint);
-    renderApp({ route: side.route, preloadedState: side.session });
-
-    expect(await screen.findByRole('status', { name: side.messages.loadingProfile })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
-  });
-
-  it("says 'Failed to get … data' when the profile cannot be read, and Retry reads it again", async () => {
-    failEndpoint(side.loadEndpoint, 500, { once: true });
-    const { user } = renderApp({ route: side.route, preloadedState: side.session });
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(side.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-
-    expect(await screen.findByRole('textbox', { name: side.messages.fullNameLabel })).toHaveValue(side.fullName);
-  });
 
   it("puts the provider's refusal under the e-mail field it concerns and keeps the values", async () => {
     const taken = 'An account with this e-mail address already exists.';

@@ -101,22 +101,6 @@ describe.each(sides)('$side sidebar', (side) => {
   });
 });
 
-describe('student sidebar', () => {
-  const messages = studentAreaMessages;
-  const asStudent = loggedInAs({ student: 7 });
-  const sidebar = () => screen.getByRole('navigation', { name: messages.areaNavLabel });
-
-  it('goes to another page of the area from the sidebar', async () => {
-    const { user, router } = renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
-
-    await user.click(await within(await screen.findByRole('navigation', { name: messages.areaNavLabel })).findByRole('link', { name: messages.myTeachersLink }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-teachers'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Teachers' })).toBeInTheDocument();
-    expect(within(sidebar()).getByRole('link', { name: messages.myTeachersLink })).toHaveAttribute('aria-current', 'page');
-  });
-});
-
 describe('teacher sidebar', () => {
   it("frames the pages reached from the courses, with Courses marked as the entry they are below (aria-current 'true', not 'page')", async () => {
     renderApp({ route: paths.courseChapters(1), preloadedState: loggedInAs({ teacher: 4 }) });

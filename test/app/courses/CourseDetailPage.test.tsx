@@ -63,8 +63,8 @@ describe('course detail: who is looking', () => {
     const { user, router } = renderApp({ route: '/detail/1' });
 
     const enrol = await screen.findByRole('button', { name: messages.enrolNow });
-    expect(enrol).toHaveAccessibleDescription(messages.loginToEnrol);
-    expect(screen.getByText(messages.loginToEnrol)).toBeVisible();
+    expect(enrol).toHaveAccessibleDescription('Please login to enroll in this course');
+    expect(screen.getByText('Please login to enroll in this course')).toBeVisible();
 
     await user.click(enrol);
     expect(router.state.location.pathname).toBe('/student-login');
@@ -83,8 +83,8 @@ describe('course detail: who is looking', () => {
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.enrolNow })).toBeEnabled();
-    expect(screen.queryByText(messages.loginToEnrol)).not.toBeInTheDocument();
-    const curriculum = screen.getByRole('region', { name: messages.chaptersHeading });
+    expect(screen.queryByText('Please login to enroll in this course')).not.toBeInTheDocument();
+    const curriculum = screen.getByRole('region', { name: 'In this course' });
     expect(await within(curriculum).findByText('Greetings')).toBeInTheDocument();
     expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('course detail: who is looking', () => {
     ];
     renderApp({ route: '/detail/1' });
 
-    const curriculum = await screen.findByRole('region', { name: messages.chaptersHeading });
+    const curriculum = await screen.findByRole('region', { name: 'In this course' });
     const entries = await within(curriculum).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min', '2 Numbers0:45', '3 Market talk60 min']);
     // The chapters' titles in the course's language, the frame in English.
@@ -123,8 +123,8 @@ describe('course detail: who is looking', () => {
     mockDb.progress = [{ student: 7, chapter: 11, position: 300, watched: true, updated_at: '2026-11-20T10:00:00.000Z' }];
     renderApp(asStudent);
 
-    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
-    const curriculum = screen.getByRole('region', { name: messages.chaptersHeading });
+    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
+    const curriculum = screen.getByRole('region', { name: 'In this course' });
     expect(await within(curriculum).findByRole('link', { name: '1 Greetings' })).toHaveAttribute('href', '/learn/1/11');
     expect(within(curriculum).getByRole('link', { name: '2 Numbers' })).toHaveAttribute('href', '/learn/1/12');
     const [greetings, numbers] = within(curriculum).getAllByRole('listitem');
@@ -141,7 +141,7 @@ describe('course detail: who is looking', () => {
   it("offers 'Start learning' at the first chapter before anything is watched", async () => {
     renderApp(asStudent);
 
-    const curriculum = await screen.findByRole('region', { name: messages.chaptersHeading });
+    const curriculum = await screen.findByRole('region', { name: 'In this course' });
     expect(await within(curriculum).findByRole('link', { name: messages.startLearning })).toHaveAttribute('href', '/learn/1/11');
   });
 
@@ -177,7 +177,7 @@ describe('course detail: who is looking', () => {
     mockDb.chapters = [];
     renderApp(asStudent);
 
-    expect(await screen.findByText(messages.noChapters)).toBeInTheDocument();
+    expect(await screen.findByText('No chapters found for this course.')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the chapters fail to load', async () => {
@@ -209,7 +209,7 @@ describe('course detail: who is looking', () => {
     const ratingStatusCalls = recordCalls('fetchRatingStatus');
     renderApp(asStudent);
 
-    expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
+    expect(await screen.findByText('You already rated this course')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.rate })).not.toBeInTheDocument();
     expect(ratingStatusCalls).toHaveLength(0);
   });
@@ -219,7 +219,7 @@ describe('course detail: who is looking', () => {
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.rate })).toBeInTheDocument();
-    expect(screen.queryByText(messages.alreadyRated)).not.toBeInTheDocument();
+    expect(screen.queryByText('You already rated this course')).not.toBeInTheDocument();
   });
 
   it('asks the rating status when the enrol status does not tell, and shows the badge', async () => {
@@ -228,7 +228,7 @@ describe('course detail: who is looking', () => {
     const ratingStatusCalls = recordCalls('fetchRatingStatus');
     renderApp(asStudent);
 
-    expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
+    expect(await screen.findByText('You already rated this course')).toBeInTheDocument();
     expect(ratingStatusCalls.map((call) => call.params)).toEqual([{ student_id: '7', course_id: '1' }]);
   });
 
@@ -248,6 +248,6 @@ describe('course detail: who is looking', () => {
     renderApp(asStudent);
 
     expect(await screen.findByRole('button', { name: messages.rate })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(messages.alreadyRated)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('You already rated this course')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
 import { accessMessages } from '@/features/access/accessMessages';
@@ -131,9 +130,9 @@ describe('course detail: Enroll Now', () => {
 
   it.each<[string, Failure, string | undefined, string]>([
     ['a 400 with the server message', 400, 'You are already enrolled in this course.', 'You are already enrolled in this course.'],
-    ['a 403', 403, undefined, errorMessages.forbidden],
-    ['a 500', 500, undefined, errorMessages.server],
-    ['a network error', 'network', undefined, errorMessages.network],
+    ['a 403', 403, undefined, 'You are not allowed to do this.'],
+    ['a 500', 500, undefined, 'The server ran into a problem. Please try again in a few minutes.'],
+    ['a network error', 'network', undefined, 'No response from the server. Please try again later.'],
   ])('shows a clear message on %s and stays usable', async (_case, kind, msg, text) => {
     failEndpoint('createPaymentSession', kind, { msg });
     await clickEnrolNow();
@@ -160,10 +159,10 @@ describe('course detail: Enroll Now', () => {
     failEndpoint('createPaymentSession', 401);
     const { store } = await clickEnrolNow();
 
-    expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     // Now a visitor: Enroll Now leads to the login.
-    expect(await screen.findByRole('button', { name: messages.enrolNow, description: messages.loginToEnrol })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.enrolNow, description: 'Please login to enroll in this course' })).toBeInTheDocument();
     expect(redirectToMock).not.toHaveBeenCalled();
   });
 });
@@ -270,7 +269,7 @@ describe("course detail: a visitor's Enroll Now goes on after the login", () => 
     }
     await enter(user, form.getByLabelText(/^Password/), 'secret-1');
     await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
-    await user.type(await screen.findByRole('textbox', { name: accessMessages.codeFieldLabel }), '731604');
+    await user.type(await screen.findByRole('textbox', { name: 'Enter 6 Digit OTP' }), '731604');
     await user.click(screen.getByRole('button', { name: accessMessages.verifyButton }));
 
     expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();

@@ -4,8 +4,6 @@ import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(() => import('@/features/learning/CertificatePage'), 30_000);
 
 const CODE = 'K7Q2M9X4T1BZ';

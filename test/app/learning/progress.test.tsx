@@ -6,8 +6,6 @@ import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { server } from '@test/server';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
 
 const asStudent = loggedInAs({ student: 7 });

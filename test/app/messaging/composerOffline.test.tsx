@@ -7,7 +7,6 @@ import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
 
-jest.setTimeout(30_000);
 withOutboxKit();
 
 describe('the message composer offline', () => {

@@ -5,9 +5,6 @@ import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
-
 /**
  * The inbox. The fixtures: student 7 (Ada Lovelace) takes a course of teacher 4 (Amara Obi), who
  * wrote 'Welcome to the course!' (Ada answered 'Thank you!'); teacher 5 (Tunde Okafor) may write to her too.

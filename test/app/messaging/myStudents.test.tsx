@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
 import { teacherStudentMessages } from '@/features/teacher/students/studentMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 /** The fixtures: teacher 4 (Amara Obi) teaches course 1, where student 7 (Ada Lovelace) is enrolled. */
 const asTeacher = loggedInAs({ teacher: 4 });
 
-const openMyStudents = () => renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+const openMyStudents = () => renderRoute(patterns.myStudents, <MyStudentsPage />, { preloadedState: asTeacher });
+/** With the area's menu, for its count of unread messages, and the conversation a Message link opens. */
+const openInArea = () => renderApp({ route: paths.myStudents, preloadedState: asTeacher });
 const table = () => screen.findByRole('table', { name: teacherStudentMessages.studentsTableLabel });
 const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
 const sidebar = () => screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
@@ -29,7 +29,7 @@ describe("messaging on the teacher's side", () => {
       sent.push({ ...(await sentFields(request)), ...params });
       return { bool: true, msg: 'Message has been sent.' };
     });
-    const { user } = openMyStudents();
+    const { user } = openInArea();
 
     const message = within(await rowOf('Ada Lovelace')).getByRole('link', { name: messages.messageStudent('Ada Lovelace') });
     expect(message).toHaveAttribute('href', paths.teacherConversation(7));
@@ -55,7 +55,7 @@ describe("messaging on the teacher's side", () => {
     });
     const { user } = openMyStudents();
 
-    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    await user.click(await screen.findByRole('button', { name: 'Send message to All Students' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
     const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
     expect(box).toHaveAttribute('rows', '10');
@@ -72,7 +72,7 @@ describe("messaging on the teacher's side", () => {
     mockEndpoint('sendGroupMessage', { status: 500, body: '<h1>Server Error (500)</h1>' });
     const { user } = openMyStudents();
 
-    await user.click(await screen.findByRole('button', { name: messages.groupToStudentsButton }));
+    await user.click(await screen.findByRole('button', { name: 'Send message to All Students' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send message to All Students' });
     const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
     await user.type(box, 'No class on Monday.');
@@ -85,7 +85,7 @@ describe("messaging on the teacher's side", () => {
   it('shows the unread messages of each student and their total in the sidebar', async () => {
     studentWrites('Question one');
     studentWrites('Question two');
-    openMyStudents();
+    openInArea();
 
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toContain(messages.unreadColumn);

@@ -1,19 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { studentAreaMessages } from '@/features/student/area/messages';
+import { MyTeachersPage } from '@/features/student/area/MyTeachersPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 /** The fixtures: student 7 (Ada Lovelace) is in course 1, 'Yoruba for Beginners', taught by Amara Obi (teacher 4). */
 const asStudent = loggedInAs({ student: 7 });
 
-const openMyTeachers = () => renderApp({ route: paths.myTeachers, preloadedState: asStudent });
+const openMyTeachers = () => renderRoute(patterns.myTeachers, <MyTeachersPage />, { preloadedState: asStudent });
+/** With the area's menu, for its count of unread messages, and the conversation a Chat link opens. */
+const openInArea = () => renderApp({ route: paths.myTeachers, preloadedState: asStudent });
 const table = () => screen.findByRole('table', { name: messages.teachersTableLabel });
 const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
 const sidebar = () => screen.findByRole('navigation', { name: studentAreaMessages.areaNavLabel });
@@ -72,25 +71,12 @@ describe('my teachers', () => {
     expect(screen.queryByRole('button', { name: messages.groupToTeachersButton })).not.toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('fetchMyTeachers');
-    openMyTeachers();
-    expect(await screen.findByRole('status', { name: messages.loadingTeachers })).toBeInTheDocument();
-  });
-
-  it('shows a failure with Retry', async () => {
-    failEndpoint('fetchMyTeachers', 'network', { once: true });
-    const { user } = openMyTeachers();
-    expect(await screen.findByText(errorMessages.network)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await rowOf('Amara Obi')).toBeInTheDocument();
-  });
 });
 
 describe('unread counts on the student side', () => {
   it('shows the unread messages per teacher and in the sidebar, and clears them once the conversation is opened', async () => {
     unreadFromTeacher(2);
-    const { user } = openMyTeachers();
+    const { user } = openInArea();
 
     const row = await rowOf('Amara Obi');
     expect(await within(row).findByRole('cell', { name: '2' })).toBeInTheDocument();
@@ -111,7 +97,7 @@ describe('unread counts on the student side', () => {
   it('reads the counts again every 30 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      openMyTeachers();
+      openInArea();
       const row = await rowOf('Amara Obi');
       expect(await within(row).findByRole('cell', { name: '0' })).toBeInTheDocument();
 
@@ -160,7 +146,7 @@ describe('unread counts on the student side', () => {
   ])('shows no counts and no error on a provider without the extensions (%s)', async (_status, withoutCounts) => {
     withoutCounts();
     failEndpoint('markMessagesRead', 404);
-    const { user } = openMyTeachers();
+    const { user } = openInArea();
 
     const row = await rowOf('Amara Obi');
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);

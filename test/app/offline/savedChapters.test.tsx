@@ -4,8 +4,6 @@ import { mockDb } from '@test/handlers/mockDb';
 import { loggedInAs, renderApp } from '@test/render';
 import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, VIDEO, setUpOfflineDevice } from './savedChaptersHelpers';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(async () => {
   await import('@/features/courses/CourseDetailPage');
   await import('@/offline/savedChaptersDownload');

@@ -4,8 +4,6 @@ import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 import { CACHE, MB, seedSaved, savedEntry, storedList, setUpOfflineDevice } from './savedChaptersHelpers';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(() => import('@/features/student/area/MyCoursesPage'), 30_000);
 
 const openMyCourses = () => renderApp({ route: '/my-courses', preloadedState: loggedInAs({ student: 7 }) });

@@ -1,17 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@/api/generated';
+import { patterns } from '@/config/paths';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
+import { AllPopularCoursesPage } from '@/features/site/AllPopularCoursesPage';
 import { messages } from '@/features/site/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { chooseFilter, courseTitles, firstPage, recordCourseRequests } from './courseListSteps';
 import { pageLoad } from './pageLoad';
+
+const openCourses = (route: string) => renderRoute(patterns.allCourses, <AllCoursesPage />, { route });
+const openPopular = (route: string) => renderRoute(patterns.allPopularCourses, <AllPopularCoursesPage />, { route });
 
 describe('/all-courses', () => {
   it('lists every course with no filter', async () => {
     const requests = recordCourseRequests();
-    renderApp({ route: '/all-courses' });
+    openCourses('/all-courses');
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.allCoursesTitle }, pageLoad)).toBeInTheDocument();
     expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
@@ -21,7 +27,7 @@ describe('/all-courses', () => {
 
   it('searches on Enter, sending the text as the search parameter and keeping it in the address', async () => {
     const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses' });
+    const { user, router } = openCourses('/all-courses');
     await screen.findAllByRole('article', {}, pageLoad);
 
     await user.type(screen.getByRole('searchbox', { name: messages.searchLabel }), 'pidgin{Enter}');
@@ -34,7 +40,7 @@ describe('/all-courses', () => {
 
   it('filters by language and by category, sending both parameters', async () => {
     const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses' });
+    const { user, router } = openCourses('/all-courses');
     await screen.findAllByRole('article', {}, pageLoad);
 
     await chooseFilter(user, messages.languageFilter, 'Yoruba');
@@ -57,7 +63,7 @@ describe('/all-courses', () => {
 
   it('opens with the filters of the address, as the language tiles link to it', async () => {
     const requests = recordCourseRequests();
-    renderApp({ route: '/all-courses?language=Pidgin&search=basics&category=2' });
+    openCourses('/all-courses?language=Pidgin&search=basics&category=2');
 
     expect(await courseTitles()).toEqual(['Pidgin Basics']);
     expect(requests.queries).toHaveLength(1);
@@ -69,7 +75,7 @@ describe('/all-courses', () => {
 
   it('clears every filter', async () => {
     const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses?language=Pidgin' });
+    const { user, router } = openCourses('/all-courses?language=Pidgin');
     await screen.findAllByRole('article', {}, pageLoad);
 
     await user.click(screen.getByRole('button', { name: messages.clearFilters }));
@@ -84,7 +90,7 @@ describe('/all-courses', () => {
 
   it('runs no search while the arrow keys go through a filter’s options, one when the choice is made', async () => {
     const requests = recordCourseRequests();
-    const { user, router } = renderApp({ route: '/all-courses' });
+    const { user, router } = openCourses('/all-courses');
     await screen.findAllByRole('article', {}, pageLoad);
     expect(requests.queries).toHaveLength(1);
 
@@ -106,7 +112,7 @@ describe('/all-courses', () => {
 
   it('shows an error with Retry when the courses fail to load', async () => {
     failEndpoint('listCourses', 500, { msg: 'Server error', once: true });
-    const { user } = renderApp({ route: '/all-courses' });
+    const { user } = openCourses('/all-courses');
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.coursesLoadFailed);
@@ -118,7 +124,7 @@ describe('/all-courses', () => {
 describe('/all-popular-courses', () => {
   it('asks for the 12 most popular courses and lists them', async () => {
     const requests = recordCourseRequests();
-    renderApp({ route: '/all-popular-courses' });
+    openPopular('/all-popular-courses');
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.popularCoursesTitle }, pageLoad)).toBeInTheDocument();
     expect(await courseTitles()).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
@@ -129,7 +135,7 @@ describe('/all-popular-courses', () => {
     const popular: Course = { ...fixtures.freeCourse, id: 3, title: 'Crowded Course', total_enrolled_students: 99 };
     mockDb.courses = [fixtures.paidCourse, fixtures.freeCourse, popular];
     mockEndpoint('listCourses', () => mockDb.courses);
-    renderApp({ route: '/all-popular-courses' });
+    openPopular('/all-popular-courses');
 
     expect(await courseTitles()).toEqual(['Crowded Course', 'Yoruba for Beginners', 'Pidgin Basics']);
   });

@@ -1,12 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Course, Teacher } from '@/api/generated';
+import { patterns } from '@/config/paths';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
+import { AllTeachersPage } from '@/features/site/AllTeachersPage';
 import { messages } from '@/features/site/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
+
+const openCourses = (route: string) => renderRoute(patterns.allCourses, <AllCoursesPage />, { route });
+const openTeachers = (route: string) => renderRoute(patterns.allTeachers, <AllTeachersPage />, { route });
 
 /** 30 courses: Course 1 … Course 30, in the provider's order. */
 function thirtyCourses(): Course[] {
@@ -24,7 +30,7 @@ describe('paged lists', () => {
   it('/all-courses shows 12 courses a page, with page links that go through the address and back', async () => {
     mockDb.courses = thirtyCourses();
     const calls = recordCalls('listCourses');
-    const { user, router } = renderApp({ route: '/all-courses' });
+    const { user, router } = openCourses('/all-courses');
 
     expect(await courseTitles()).toEqual(titles(1, 12));
     expect(screen.getByText(`${messages.resultCount(30)} · Courses 1–12 of 30`)).toBeInTheDocument();
@@ -46,7 +52,7 @@ describe('paged lists', () => {
 
   it('keeps the focus in the pager when a page link, previous or next changes the page', async () => {
     mockDb.courses = thirtyCourses();
-    const { user } = renderApp({ route: '/all-courses' });
+    const { user } = openCourses('/all-courses');
     expect(await courseTitles()).toEqual(titles(1, 12));
     const pages = () => screen.getByRole('navigation', { name: messages.coursePages });
 
@@ -67,7 +73,7 @@ describe('paged lists', () => {
   it('pages the whole list itself when the provider ignores limit and offset', async () => {
     mockDb.courses = thirtyCourses();
     mockEndpoint('listCourses', () => mockDb.courses);
-    renderApp({ route: '/all-courses?page=3' });
+    openCourses('/all-courses?page=3');
 
     expect(await courseTitles()).toEqual(titles(25, 30));
     expect(screen.getByText(`${messages.resultCount(30)} · Courses 25–30 of 30`)).toBeInTheDocument();
@@ -75,7 +81,7 @@ describe('paged lists', () => {
 
   it('starts again at the first page when a filter changes, and keeps the filters in the page links', async () => {
     mockDb.courses = thirtyCourses();
-    const { user, router } = renderApp({ route: '/all-courses?search=course&page=2' });
+    const { user, router } = openCourses('/all-courses?search=course&page=2');
 
     expect(await courseTitles()).toEqual(titles(13, 24));
     expect(within(screen.getByRole('navigation', { name: messages.coursePages })).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
@@ -90,7 +96,7 @@ describe('paged lists', () => {
 
   it('says when a page is past the last one and links to the first', async () => {
     mockDb.courses = thirtyCourses();
-    const { user } = renderApp({ route: '/all-courses?page=9' });
+    const { user } = openCourses('/all-courses?page=9');
 
     expect(await screen.findByText(messages.pastLastPage(3), {}, pageLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: messages.firstPage }));
@@ -99,7 +105,7 @@ describe('paged lists', () => {
 
   it('/all-teachers shows 12 teachers a page', async () => {
     mockDb.teachers = Array.from({ length: 14 }, (_, index): Teacher => ({ ...fixtures.teacher, id: 200 + index, full_name: `Teacher ${index + 1}` }));
-    const { user } = renderApp({ route: '/all-teachers' });
+    const { user } = openTeachers('/all-teachers');
 
     expect(await screen.findAllByRole('article', {}, pageLoad)).toHaveLength(12);
     await user.click(within(screen.getByRole('navigation', { name: messages.teacherPages })).getByRole('link', { name: 'Go to page 2' }));

@@ -1,23 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
 import { recorderMessages } from '@/components/recorder/recorderMessages';
 import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
+import { StudentAssignmentPage } from '@/features/student/assignments/StudentAssignmentPage';
 import { installFakeMedia } from '@test/fakes/media';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const teacher = { id: 4, full_name: 'Amara Obi' };
 const base = { student: 7, teacher, student_status: false, due_at: null, mark_scale: 'words', answer: null, feedback: null } as const;
 
 function openAssignment(assignment: (typeof mockDb.assignments)[number]) {
   mockDb.assignments = [assignment];
-  return renderApp({ route: paths.studentAssignment(assignment.id), preloadedState: loggedInAs({ student: 7 }) });
+  return renderRoute(patterns.studentAssignment, <StudentAssignmentPage />, { route: paths.studentAssignment(assignment.id), preloadedState: loggedInAs({ student: 7 }) });
 }
 
 let media: ReturnType<typeof installFakeMedia> | null = null;
@@ -122,7 +120,8 @@ describe("the student's assignment page", () => {
   });
 
   it('forgets the drafts of the student who logs out', async () => {
-    const { user, router } = openAssignment({ ...base, id: 46, title: 'Describe your town', detail: '', answer_kind: 'text' });
+    mockDb.assignments = [{ ...base, id: 46, title: 'Describe your town', detail: '', answer_kind: 'text' }];
+    const { user, router } = renderApp({ route: paths.studentAssignment(46), preloadedState: loggedInAs({ student: 7 }) });
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
     expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toHaveLength(1);
 

@@ -6,8 +6,6 @@ import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { answered, loggedInAs, renderApp } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 beforeAll(() => import('@/features/student/area/StudentDashboardPage'), 30_000);
 
 const COURSE = 'Yoruba for Beginners';

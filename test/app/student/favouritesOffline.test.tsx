@@ -8,7 +8,6 @@ import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
 
-jest.setTimeout(30_000);
 withOutboxKit();
 
 const asStudent = loggedInAs({ student: 7 });

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
 import { teacherStudentMessages } from '@/features/teacher/students/studentMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -180,13 +180,6 @@ describe('show assignments', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: messages.assignmentsTitle(2) })).toBeInTheDocument();
-  });
-
-  it('shows a skeleton while the list loads', async () => {
-    holdEndpoint('listStudentAssignments');
-    renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
-
-    expect(await screen.findByRole('status', { name: messages.loadingAssignments })).toBeInTheDocument();
   });
 
   it('is reached from My Students', async () => {

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errorMessages } from '@/api';
-import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -50,18 +48,10 @@ describe('All Chapters of a course', () => {
     expect(await screen.findByText('No course ID provided.')).toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('listCourseChapters');
-    openChapters();
-    expect(await screen.findByRole('status', { name: messages.loadingChapters })).toBeInTheDocument();
-  });
-
   it.each([
     [404, 'Course chapters not found.'],
     [401, 'Unauthorized access. Please log in.'],
-    [500, 'An unexpected error occurred.'],
     [403, 'An unexpected error occurred.'],
-    ['network', errorMessages.network],
   ] as const)('says what failed (%s): %s, with Retry', async (failure, text) => {
     failEndpoint('listCourseChapters', failure, { once: true });
     const { user } = openChapters();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
@@ -69,12 +69,6 @@ describe('Update Chapter', () => {
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Watch twice.');
   });
 
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('getChapter');
-    renderApp({ route: '/edit-chapter/11', preloadedState: teacher });
-    expect(await screen.findByRole('status', { name: messages.loadingChapter })).toBeInTheDocument();
-  });
-
   const missing: [what: string, route: string, arrange: () => void, text: string][] = [
     ['a chapter that does not exist', '/edit-chapter/99', () => failEndpoint('getChapter', 404), messages.chapterNotFound],
     ['an address without a chapter id', '/edit-chapter/x', () => undefined, messages.noChapterId],
@@ -86,10 +80,4 @@ describe('Update Chapter', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('offers Retry when the chapter could not be read', async () => {
-    failEndpoint('getChapter', 500, { once: true });
-    const { user } = renderApp({ route: '/edit-chapter/11', preloadedState: teacher });
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Greetings'));
-  });
 });

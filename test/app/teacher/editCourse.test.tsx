@@ -122,12 +122,6 @@ describe('Edit Course', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('getTeacherCourseDetail');
-    renderApp({ route: '/edit-course/1', preloadedState: teacher });
-    expect(await screen.findByRole('status', { name: messages.loadingCourse })).toBeInTheDocument();
-  });
-
   const missing: [what: string, route: string, arrange: () => void, text: string][] = [
     ['a course that does not exist', '/edit-course/99', () => failEndpoint('getTeacherCourseDetail', 404), messages.courseNotFound],
     ['an address without a course id', '/edit-course/abc', () => undefined, 'No course ID provided.'],
@@ -139,10 +133,4 @@ describe('Edit Course', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('offers Retry when the course could not be read', async () => {
-    failEndpoint('getTeacherCourseDetail', 'network', { once: true });
-    const { user } = renderApp({ route: '/edit-course/1', preloadedState: teacher });
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Yoruba for Beginners');
-  });
 });

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { paths, patterns } from '@/config/paths';
 import { teacherStudentMessages as messages } from '@/features/teacher/students/studentMessages';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { EnrolledStudentsPage } from '@/features/teacher/students/EnrolledStudentsPage';
 import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
@@ -162,21 +161,6 @@ describe('all of my students', () => {
     expect(await screen.findByText('No student is enrolled in your courses yet.')).toBeInTheDocument();
   });
 
-  it('shows a skeleton while the list loads', async () => {
-    holdEndpoint('fetchAllEnrolledStudents');
-    renderApp({ route: paths.myStudents, preloadedState: asTeacher });
-
-    expect(await screen.findByRole('status', { name: messages.loadingStudents })).toBeInTheDocument();
-  });
-
-  it('is reached from the sidebar', async () => {
-    const { user } = renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
-
-    const sidebar = await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
-    await user.click(within(sidebar).getByRole('link', { name: teacherAreaMessages.myStudentsLink }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: messages.myStudentsTitle })).toBeInTheDocument();
-  });
 });
 
 describe('one student', () => {
@@ -250,15 +234,6 @@ describe('one student', () => {
     renderStudent(99);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such student.');
-  });
-
-  it('offers Retry when the student cannot be read for another reason', async () => {
-    failEndpoint('getTeacherStudent', 500, { once: true });
-    const { user } = renderApp({ route: paths.viewStudent(7), preloadedState: asTeacher });
-
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('says when the teacher has given the student no assignment yet', async () => {

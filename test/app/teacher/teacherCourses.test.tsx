@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
 import { teacherAreaMessages } from '@/features/teacher/area/messages';
 import { mockDb, refId } from '@test/handlers/mockDb';
-import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
+import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -54,21 +54,6 @@ describe('My Courses', () => {
     openMyCourses();
     const row = await courseRow('Akan Greetings');
     expect(within(row).getByRole('link', { name: '1 student enrolled in Akan Greetings' })).toHaveTextContent(/^1$/);
-  });
-
-  it('shows a skeleton while loading', async () => {
-    holdEndpoint('listTeacherCourses');
-    openMyCourses();
-    expect(await screen.findByRole('status', { name: messages.loadingCourses })).toBeInTheDocument();
-  });
-
-  it('says why the list failed, and Retry reads it again', async () => {
-    failEndpoint('listTeacherCourses', 500, { once: true });
-    const { user } = openMyCourses();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/server/i);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
   });
 
   it("says so when there is no course yet, with 'Add course'", async () => {
