@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { paths, patterns } from '@/config/paths';
-import { teacherStudentMessages as messages } from '@/features/teacher/students/studentMessages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
