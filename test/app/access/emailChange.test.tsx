@@ -1,16 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@/config/paths';
-import { accessMessages } from '@/features/access/accessMessages';
-import { emailChangeMessages as texts } from '@/features/access/emailChangeMessages';
-import { studentAreaMessages } from '@/features/student/area/messages';
-import { teacherProfileMessages } from '@/features/teacher/profile/profileMessages';
+import { patterns } from '@/config/paths';
+import { ProfileSettingPage } from '@/features/student/area/ProfileSettingPage';
+import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { mockDb, mockEmailChangeCode, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+/** The texts of the profile form both pages share (spec section 8: 'Data has been updated'; the others are ours). */
+const messages = { fullNameLabel: 'Full Name', emailLabel: 'Email', updateButton: 'Update', profileUpdated: 'Data has been updated' };
+
+/** The texts of the e-mail change dialog and the page's notice (ours). */
+const texts = {
+  dialogTitle: 'Confirm your new e-mail address',
+  passwordIntro: (email: string) =>
+    `To change your e-mail address to ${email}, enter your current password. We will then send a code to the new address.`,
+  currentPasswordLabel: 'Current password',
+  sendCodeButton: 'Send code',
+  codeFieldLabel: 'Enter 6 Digit OTP',
+  confirmButton: 'Confirm',
+  resendButton: 'Send a new code',
+  cancelButton: 'Cancel',
+  notChanged: (current: string) =>
+    `Your other changes have been saved. Your e-mail address is still ${current}: it changes once you enter the code sent to the new address.`,
+};
 
 /**
  * Both profile pages: a new e-mail address is saved only through the dialog (current password,
@@ -19,9 +32,9 @@ jest.setTimeout(30_000);
  */
 const sides = {
   student: {
-    route: paths.profileSetting,
+    pattern: patterns.profileSetting,
+    page: <ProfileSettingPage />,
     session: loggedInAs({ student: 7 }),
-    messages: studentAreaMessages,
     account: () => mockDb.students.find((student) => student.id === 7)!,
     updates: () => recordCalls('updateStudent'),
     starts: () => recordCalls('startStudentEmailChange'),
@@ -31,9 +44,9 @@ const sides = {
         : failEndpoint('startStudentEmailChange', 404),
   },
   teacher: {
-    route: paths.teacherProfileSetting,
+    pattern: patterns.teacherProfileSetting,
+    page: <TeacherProfileSettingPage />,
     session: loggedInAs({ teacher: 4 }),
-    messages: teacherProfileMessages,
     account: () => mockDb.teachers.find((teacher) => teacher.id === 4)!,
     updates: () => recordCalls('updateTeacher'),
     starts: () => recordCalls('startTeacherEmailChange'),
@@ -48,10 +61,10 @@ const oldEmail = { student: 'student@academy.test', teacher: 'teacher@academy.te
 const newEmail = 'new.address@example.org';
 
 describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile page', (side) => {
-  const { route, session, messages, account, updates, starts, failStart } = sides[side];
+  const { pattern, page, session, account, updates, starts, failStart } = sides[side];
 
   async function changeEmail() {
-    const view = renderApp({ route, preloadedState: session });
+    const view = renderRoute(pattern, page, { preloadedState: session });
     const fullName = await screen.findByRole('textbox', { name: messages.fullNameLabel });
     const email = screen.getByRole('textbox', { name: messages.emailLabel });
     await view.user.clear(fullName);
@@ -90,7 +103,7 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
       email: newEmail,
       current_password: 'my-password-1',
     });
-    const code = within(asking).getByRole('textbox', { name: accessMessages.codeFieldLabel });
+    const code = within(asking).getByRole('textbox', { name: texts.codeFieldLabel });
     await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, mockEmailChangeCode);
     await user.click(within(asking).getByRole('button', { name: texts.confirmButton }));
@@ -114,7 +127,7 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
 
     expect(await within(asking).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
     expect(password).toHaveValue('wrong-password');
-    expect(within(asking).queryByRole('textbox', { name: accessMessages.codeFieldLabel })).not.toBeInTheDocument();
+    expect(within(asking).queryByRole('textbox', { name: texts.codeFieldLabel })).not.toBeInTheDocument();
 
     await user.click(within(asking).getByRole('button', { name: texts.cancelButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,7 +145,7 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
     const asking = await dialog();
     await user.type(within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel)), 'my-password-1');
     await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
-    const code = await within(asking).findByRole('textbox', { name: accessMessages.codeFieldLabel });
+    const code = await within(asking).findByRole('textbox', { name: texts.codeFieldLabel });
     await user.type(code, '999999');
     await user.click(within(asking).getByRole('button', { name: texts.confirmButton }));
 
@@ -162,7 +175,7 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
 
   it('asks for nothing when the address is unchanged', async () => {
     const sentUpdates = updates();
-    const { user } = renderApp({ route, preloadedState: session });
+    const { user } = renderRoute(pattern, page, { preloadedState: session });
     await screen.findByRole('textbox', { name: messages.fullNameLabel });
     await user.click(screen.getByRole('button', { name: messages.updateButton }));
 

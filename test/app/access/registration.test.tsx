@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errorMessages, maxLengths } from '@/api';
+import { maxLengths } from '@/api';
 import type * as EnvModule from '@/config/env';
-import { paths } from '@/config/paths';
-import { accessMessages, newPasswordMessages, passwordResetMessages, registerMessages } from '@/features/access/accessMessages';
-import { studentAccessMessages } from '@/features/student/access/messages';
-import { teacherAccessMessages } from '@/features/teacher/access/messages';
+import { paths, patterns } from '@/config/paths';
+import { StudentRegisterPage } from '@/features/student/access/StudentRegisterPage';
+import { TeacherRegisterPage } from '@/features/teacher/access/TeacherRegisterPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderApp, renderRoute } from '@test/render';
 
 // A build with the external application form configured (TEACHER_APPLICATION_URL).
 jest.mock('@/config/env', () => {
   const actual = jest.requireActual<typeof EnvModule>('@/config/env');
   return { ...actual, env: { ...actual.env, teacherApplicationUrl: 'https://apply.academy.test/teachers' } };
 });
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(20_000);
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -26,6 +22,53 @@ interface FailureCase {
   case: string;
   arrange: () => void;
   shown: readonly string[];
+}
+
+const errorMessages = {
+  network: 'No response from the server. Please try again later.',
+  server: 'The server ran into a problem. Please try again in a few minutes.',
+};
+const accessMessages = { emailInvalid: 'Please enter a valid e-mail address, like name@example.com.' };
+const newPasswordMessages = { hint: 'At least 8 characters.', tooShort: 'The password must be at least 8 characters long.' };
+const registerMessages = {
+  fullNameRequired: 'Please enter your full name.',
+  usernameRequired: 'Please choose a username.',
+  passwordRequired: 'Please choose a password.',
+  knownEmail: 'An account with this e-mail address already exists.',
+};
+const passwordResetMessages = { forgotTitle: 'Forgot Password' };
+const studentAccessMessages = {
+  registerTitle: 'Student Registration',
+  registerButton: 'Register',
+  registered: 'Thank you for registration, a one time password has been sent to your mail, enter the number to verify your account',
+  registrationFailedToast: 'Something went wrong',
+  registrationFailed: 'Something wrong happened',
+  loginLink: 'Log in',
+  forgotPasswordLink: 'Forgot password?',
+  verifyTitle: 'Verify Your Account',
+};
+const teacherAccessMessages = {
+  registerTitle: 'Teacher Registration',
+  registerButton: 'Register',
+  registered: 'Thanks for your registration!, you can log in now',
+  registrationFailedToast: 'Something went wrong!',
+  loginLink: 'Log in',
+  forgotPasswordLink: 'Forgot Password?',
+  verifyTitle: 'Verify Your Account',
+  approvalNotice: 'Teachers can log in only after their application has been approved.',
+  applyLink: 'Apply as a teacher',
+  opensInNewTab: '(opens in a new tab)',
+  languageHint: 'Igbo, Yoruba, Akan, etc.',
+};
+
+/** The registration form alone on its route (no header or footer, so no main region: the page is the body). */
+const renderStudentForm = () => renderRoute(patterns.studentRegister, <StudentRegisterPage />);
+const renderTeacherForm = () => renderRoute(patterns.teacherRegister, <TeacherRegisterPage />);
+
+/** Once the form titled `title` is on screen, its page: the whole app's main region, or the body for the form alone. */
+async function registrationPage(title: string): Promise<HTMLElement> {
+  await screen.findByRole('heading', { level: 1, name: title });
+  return screen.queryByRole('main') ?? document.body;
 }
 
 /** The failure line on the page (toasts are alerts too, outside the main region). */
@@ -50,6 +93,7 @@ const sides = [
     side: 'student',
     register: paths.studentRegister,
     verify: paths.verifyStudent,
+    renderForm: renderStudentForm,
     endpoint: 'registerStudent',
     messages: studentAccessMessages,
     entries: { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada' },
@@ -71,6 +115,7 @@ const sides = [
     side: 'teacher',
     register: paths.teacherRegister,
     verify: paths.verifyTeacher,
+    renderForm: renderTeacherForm,
     endpoint: 'registerTeacher',
     messages: teacherAccessMessages,
     entries: {
@@ -110,8 +155,7 @@ describe.each(sides)('$side registration', (side) => {
 
   async function fillAndSubmit(user: User) {
     // Queried in the page alone: role queries over the whole app (header, footer) are slow in jsdom.
-    const form = within(await screen.findByRole('main'));
-    await form.findByRole('heading', { level: 1, name: messages.registerTitle });
+    const form = within(await registrationPage(messages.registerTitle));
     for (const [label, value] of Object.entries(side.entries)) {
       await user.click(form.getByRole('textbox', { name: label }));
       await user.paste(value);
@@ -150,8 +194,8 @@ describe.each(sides)('$side registration', (side) => {
   });
 
   it("takes no more characters in each field than api-spec.yaml's maxLength lets the provider store", async () => {
-    renderApp({ route: side.register });
-    const form = within(await screen.findByRole('main'));
+    side.renderForm();
+    const form = within(await registrationPage(messages.registerTitle));
     const lengths: Record<string, number> = maxLengths[side.side === 'student' ? 'StudentRegistrationForm' : 'TeacherRegistrationForm'];
 
     for (const [label, value] of Object.entries(side.entries)) {
@@ -163,8 +207,8 @@ describe.each(sides)('$side registration', (side) => {
 
   it('says under the password that it needs 8 characters, and sends nothing shorter', async () => {
     const calls = recordCalls(side.endpoint);
-    const { user } = renderApp({ route: side.register });
-    const form = within(await screen.findByRole('main'));
+    const { user } = side.renderForm();
+    const form = within(await registrationPage(messages.registerTitle));
     for (const [label, value] of Object.entries(side.entries)) {
       await user.click(await form.findByRole('textbox', { name: label }));
       await user.paste(value);
@@ -226,8 +270,8 @@ describe('student registration', () => {
 
   it('checks each field where it is before sending: required marks, messages under the fields, the first focused', async () => {
     const calls = recordCalls('registerStudent');
-    const { user } = renderApp({ route: paths.studentRegister });
-    const form = within(await screen.findByRole('main'));
+    const { user } = renderStudentForm();
+    const form = within(await registrationPage(messages.registerTitle));
     const fullName = await form.findByRole('textbox', { name: 'Full Name' });
     for (const field of [fullName, form.getByRole('textbox', { name: 'Email' }), form.getByRole('textbox', { name: 'Username' }), form.getByLabelText(/^Password/)]) {
       expect(field).toBeRequired();
@@ -248,11 +292,10 @@ describe('student registration', () => {
 
   it("words a provider's schema message under its field, once, with no toast", async () => {
     failEndpoint('registerStudent', 400, { msg: 'Invalid request: body/email must match format "email".' });
-    const { user } = renderApp({ route: paths.studentRegister });
+    const { user } = renderStudentForm();
 
-    await fillAndSubmitStudent(user);
+    const form = within(await fillAndSubmitStudent(user));
 
-    const form = within(screen.getByRole('main'));
     const email = form.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(accessMessages.emailInvalid));
     expect(email).toHaveFocus();
@@ -295,8 +338,8 @@ describe('student registration', () => {
   it('takes the interests as text when the provider lists no categories', async () => {
     failEndpoint('listCategories', 500);
     const calls = recordCalls('registerStudent');
-    const { user } = renderApp({ route: paths.studentRegister });
-    const form = within(await screen.findByRole('main'));
+    const { user } = renderStudentForm();
+    const form = within(await registrationPage(messages.registerTitle));
 
     await user.click(await form.findByRole('textbox', { name: 'Interested Categories' }));
     await user.paste('Igbo, Akan');
@@ -307,9 +350,10 @@ describe('student registration', () => {
   });
 });
 
-/** Fills the student's required fields with values the app accepts and sends the form. */
+/** Fills the student's required fields with values the app accepts and sends the form; returns the page. */
 async function fillAndSubmitStudent(user: User) {
-  const form = within(await screen.findByRole('main'));
+  const page = await registrationPage(studentAccessMessages.registerTitle);
+  const form = within(page);
   const values = { 'Full Name': 'Ada Lovelace', Email: 'ada@academy.test', Username: 'ada' };
   for (const [label, value] of Object.entries(values)) {
     await user.click(await form.findByRole('textbox', { name: label }));
@@ -318,6 +362,7 @@ async function fillAndSubmitStudent(user: User) {
   await user.click(form.getByLabelText(/^Password/));
   await user.paste('secret-1');
   await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
+  return page;
 }
 
 describe('teacher registration', () => {
@@ -325,12 +370,12 @@ describe('teacher registration', () => {
 
   it('keeps a leading 0 of the mobile number', async () => {
     const calls = recordCalls('registerTeacher');
-    const { user } = renderApp({ route: paths.teacherRegister });
+    const { user } = renderTeacherForm();
 
     const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     await user.type(mobile, '07700900123');
-    const form = within(screen.getByRole('main'));
+    const form = within(await registrationPage(messages.registerTitle));
     await user.type(form.getByRole('textbox', { name: 'Full Name' }), 'Amara Obi');
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'amara@academy.test');
     await user.type(form.getByLabelText(/^Password/), 'long-enough-1');
@@ -341,14 +386,14 @@ describe('teacher registration', () => {
   });
 
   it('tells that approval comes first and links to the application form in a new tab', async () => {
-    renderApp({ route: paths.teacherRegister });
+    renderTeacherForm();
 
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('note')).toHaveTextContent(messages.approvalNotice);
-    const apply = within(main).getByRole('link', { name: `${messages.applyLink} ${messages.opensInNewTab}` });
+    const main = within(await registrationPage(messages.registerTitle));
+    expect(await main.findByRole('note')).toHaveTextContent(messages.approvalNotice);
+    const apply = main.getByRole('link', { name: `${messages.applyLink} ${messages.opensInNewTab}` });
     expect(apply).toHaveAttribute('href', 'https://apply.academy.test/teachers');
     expect(apply).toHaveAttribute('target', '_blank');
     expect(screen.getByText(messages.languageHint)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.teacherLogin);
+    expect(main.getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.teacherLogin);
   });
 });

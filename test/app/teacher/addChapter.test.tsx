@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { patterns } from '@/config/paths';
+import { AddChapterPage } from '@/features/teacher/chapters/AddChapterPage';
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { errorMessages } from '@/api';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const webm = (name = 'numbers.webm') => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], name, { type: 'video/webm' });
@@ -15,8 +15,11 @@ function sized(file: File, size: number): File {
   return file;
 }
 
+/** The form alone on its route, at `route`. */
+const renderForm = (route = '/add-chapter/1') => renderRoute(patterns.addChapter, <AddChapterPage />, { route, preloadedState: teacher });
+
 async function openForm(route = '/add-chapter/1') {
-  const view = renderApp({ route, preloadedState: teacher });
+  const view = renderForm(route);
   await screen.findByRole('button', { name: 'Upload Chapter' });
   return view;
 }
@@ -46,8 +49,8 @@ describe('Add Chapter', () => {
   it('uploads the chapter, says so, and the chapter list and the dashboard show it without a reload', async () => {
     const sent = recordSent('createChapter');
     const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
-    expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+    expect(await screen.findByRole('link', { name: '1 Total Chapters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Courses' }));
     await user.click(await screen.findByRole('link', { name: 'Add Chapter to Yoruba for Beginners' }));
     await fillIn(user);
     expect(screen.getByLabelText('New video (preview)')).toHaveAttribute('src', 'blob:preview');
@@ -64,8 +67,8 @@ describe('Add Chapter', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-chapters/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'All Chapters (2)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Numbers' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
-    expect(await screen.findByRole('link', { name: `2 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('link', { name: '2 Total Chapters' })).toBeInTheDocument();
   });
 
   it("reads 'Uploading...' and is disabled while uploading, with the progress toast, the bar and Cancel", async () => {
@@ -133,7 +136,7 @@ describe('Add Chapter', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Error uploading chapter. Please try again.']);
     const button = screen.getByRole('button', { name: 'Upload Chapter' });
     await waitFor(() => expect(button).toHaveFocus());
-    expect(button).toHaveAccessibleDescription(errorMessages.network);
+    expect(button).toHaveAccessibleDescription('No response from the server. Please try again later.');
   });
 
   it("puts the provider's refusal of the video under the video field", async () => {
@@ -151,7 +154,7 @@ describe('Add Chapter', () => {
   });
 
   it("says 'No course ID provided.' when the address holds no valid course id", async () => {
-    renderApp({ route: '/add-chapter/0', preloadedState: teacher });
+    renderForm('/add-chapter/0');
     expect(await screen.findByText('No course ID provided.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload Chapter' })).not.toBeInTheDocument();
   });
@@ -170,7 +173,7 @@ describe('Add Chapter', () => {
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(upload.aborted).toBe(true);
-      expect(await screen.findByText(teacherAreaMessages.uploadCancelled)).toBeInTheDocument();
+      expect(await screen.findByText('Upload cancelled. Your entries are kept.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Upload Chapter' })).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Numbers');
     });

@@ -1,16 +1,51 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Assignment } from '@/api/generated';
-import { recorderMessages } from '@/components/recorder/recorderMessages';
-import { paths } from '@/config/paths';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
-import { teacherAssignmentMessages as messages } from '@/features/teacher/assignments/assignmentMessages';
+import { paths, patterns } from '@/config/paths';
+import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
+import { ShowAssignmentPage } from '@/features/teacher/assignments/ShowAssignmentPage';
+import { TeacherAnswersPage } from '@/features/teacher/assignments/TeacherAnswersPage';
+import { TeacherAssignmentPage } from '@/features/teacher/assignments/TeacherAssignmentPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+/** The texts of Answers, the teacher's assignment page and the lists' states (ours). */
+const messages = {
+  answersTitle: 'Answers',
+  answersToMarkBadge: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} to mark`,
+  answersToMarkHeading: 'Answers to mark',
+  answersToMarkLine: (count: number) => `${count} ${count === 1 ? 'answer waits' : 'answers wait'} for your feedback.`,
+  openAnswers: 'Open Answers',
+  toMarkTab: (count: number | null) => (count === null ? 'To mark' : `To mark (${count})`),
+  markedTab: 'Marked',
+  answersTableLabel: (tab: string) => `Answers: ${tab}`,
+  noAnswersToMark: 'No answers to mark.',
+  late: 'Late',
+  kindNames: { voice: 'Voice' },
+  showMore: 'Show more',
+  shownOfTotal: (shown: number, total: number) => `${shown} of ${total} shown`,
+  answersUnsupported: 'This provider does not collect answers: students mark their assignments as done.',
+  assignmentsTitle: (count: number) => `All Assignments (${count})`,
+  pendingBadge: 'Pending',
+  stateToDo: 'To do',
+  stateAnswered: 'Answered',
+  stateMarked: (mark: string) => `Marked: ${mark}`,
+  stateLate: 'Late',
+  dueOn: (when: string) => `Due ${when}`,
+  openAssignment: (title: string) => `Open ${title}`,
+  answerHeading: "The student's answer",
+  voiceAnswerLabel: (length: string) => `Voice answer, ${length}`,
+  yourFeedback: 'Your feedback',
+  changeFeedback: 'Change feedback',
+  feedbackTextLabel: 'Feedback',
+  feedbackVoiceNoLength: 'Your voice note',
+  markLabel: 'Mark',
+  noMark: 'No mark',
+  percentLabel: 'Mark (0–100)',
+  percentInvalid: 'Please enter a whole number from 0 to 100.',
+  sendFeedback: 'Send feedback',
+};
 
 const asTeacher = loggedInAs({ teacher: 4 });
 const ada = { id: 7, full_name: 'Ada Lovelace' };
@@ -53,7 +88,10 @@ function arrangeAnswers() {
   mockDb.assignments = assignments;
 }
 
-const sidebar = () => screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
+const sidebar = () => screen.findByRole('navigation', { name: 'Teacher area' });
+
+const renderAnswers = () => renderRoute(patterns.teacherAnswers, <TeacherAnswersPage />, { preloadedState: asTeacher });
+const renderAssignment = (id: number) => renderRoute(patterns.teacherAssignment, <TeacherAssignmentPage />, { route: paths.teacherAssignment(id), preloadedState: asTeacher });
 
 describe('answers', () => {
   it('lists the answers to mark with their count, the marked ones with their mark, and opens one', async () => {
@@ -86,7 +124,7 @@ describe('answers', () => {
     arrangeAnswers();
     const answer = mockDb.assignments.find((assignment) => assignment.id === 22)!;
     for (let id = 30; id < 51; id += 1) mockDb.assignments.push({ ...answer, id, title: `Answer ${id}` });
-    const { user } = renderApp({ route: paths.teacherAnswers, preloadedState: asTeacher });
+    const { user } = renderAnswers();
 
     const table = await screen.findByRole('table', { name: messages.answersTableLabel(messages.toMarkTab(null)) });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
@@ -103,7 +141,7 @@ describe('answers', () => {
   it("says 'No answers to mark.' when none waits", async () => {
     arrangeAnswers();
     mockDb.assignments = mockDb.assignments.filter((assignment) => assignment.id !== 22);
-    renderApp({ route: paths.teacherAnswers, preloadedState: asTeacher });
+    renderAnswers();
 
     expect(await screen.findByText(messages.noAnswersToMark)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.toMarkTab(0) })).toBeInTheDocument();
@@ -111,7 +149,7 @@ describe('answers', () => {
 
   it('counts the answers to mark on the dashboard, with the way to Answers', async () => {
     arrangeAnswers();
-    renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
+    renderRoute(patterns.teacherDashboard, <TeacherDashboardPage />, { preloadedState: asTeacher });
 
     const section = await screen.findByRole('region', { name: messages.answersToMarkHeading });
     expect(section).toHaveTextContent(messages.answersToMarkLine(1));
@@ -133,7 +171,7 @@ describe("the teacher's assignment page", () => {
     arrangeAnswers();
     failEndpoint('giveAssignmentFeedback', 400, { msg: 'The mark does not fit this assignment.', once: true });
     const sent = recordSent('giveAssignmentFeedback');
-    const { user } = renderApp({ route: paths.teacherAssignment(22), preloadedState: asTeacher });
+    const { user } = renderAssignment(22);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Count to ten' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
@@ -153,7 +191,7 @@ describe("the teacher's assignment page", () => {
     await user.selectOptions(mark, 'Good');
     // jsdom cannot record: the recorder takes an uploaded recording instead.
     const note = new File([new Uint8Array(2048)], 'well-done.ogg', { type: 'audio/ogg' });
-    await user.upload(screen.getByLabelText(recorderMessages.uploadLabel), note);
+    await user.upload(screen.getByLabelText('Upload a recording'), note);
     await user.click(screen.getByRole('button', { name: messages.sendFeedback }));
 
     expect(await screen.findByRole('combobox', { name: messages.markLabel, description: 'The mark does not fit this assignment.' })).toHaveValue('good');
@@ -175,7 +213,7 @@ describe("the teacher's assignment page", () => {
   it('shows a written answer as text, and changes feedback on a percent scale, refusing a mark over 100 before sending', async () => {
     arrangeAnswers();
     const sent = recordSent('giveAssignmentFeedback');
-    const { user } = renderApp({ route: paths.teacherAssignment(23), preloadedState: asTeacher });
+    const { user } = renderAssignment(23);
 
     expect(await screen.findByText('<b>Ìlú mi</b> is small.')).toBeInTheDocument();
     const feedback = screen.getByRole('region', { name: messages.yourFeedback });
@@ -220,12 +258,12 @@ describe('answer files', () => {
       fileAnswer(24, 'homework.html', '/media/assignment_answers/5f1c0a.txt'),
       fileAnswer(25, 'r\u00e9sum\u00e9\u202Etxt.exe', '/media/assignment_answers/77ab01.pdf'),
     );
-    const { unmount } = renderApp({ route: paths.teacherAssignment(24), preloadedState: asTeacher });
+    const { unmount } = renderAssignment(24);
     // The name is shown as the student gave it; the file saved is text, named so.
     expect(await screen.findByRole('link', { name: 'Download homework.html' })).toHaveAttribute('download', 'homework.txt');
     unmount();
 
-    renderApp({ route: paths.teacherAssignment(25), preloadedState: asTeacher });
+    renderAssignment(25);
     expect(await screen.findByRole('link', { name: /^Download r\u00e9sum\u00e9/ })).toHaveAttribute('download', 'r\u00e9sum\u00e9txt.pdf');
   });
 });
@@ -233,7 +271,7 @@ describe('answer files', () => {
 describe('assignment states', () => {
   it("lists each assignment's state and due date on Show Assignment, with a link to open the answered ones", async () => {
     arrangeAnswers();
-    renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+    renderRoute(patterns.showAssignment, <ShowAssignmentPage />, { route: paths.showAssignment(7, 4), preloadedState: asTeacher });
 
     const items = within(await screen.findByRole('list', { name: messages.assignmentsTitle(3) })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(messages.stateToDo);

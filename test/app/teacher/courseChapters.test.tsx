@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { patterns } from '@/config/paths';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 
-/** Course 1 has one chapter: 11 'Greetings', with a video. */
+/** The chapter list alone on its route. Course 1 has one chapter: 11 'Greetings', with a video. */
 function openChapters(route = '/course-chapters/1') {
-  return renderApp({ route, preloadedState: teacher });
+  return renderRoute(patterns.courseChapters, <CourseChaptersPage />, { route, preloadedState: teacher });
 }
 
 async function chapterRow(title: string) {
@@ -103,16 +104,16 @@ describe('All Chapters of a course', () => {
 
     it('refreshes the dashboard counts without a reload', async () => {
       const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
-      expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+      expect(await screen.findByRole('link', { name: '1 Total Chapters' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Courses' }));
       await user.click(await screen.findByRole('link', { name: 'Yoruba for Beginners' }));
       await user.click(within(await chapterRow('Greetings')).getByRole('button', { name: 'Delete chapter Greetings' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it!' }));
       expect(await screen.findByText('This particular chapter has been deleted.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-      await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
-      expect(await screen.findByRole('link', { name: `0 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      expect(await screen.findByRole('link', { name: '0 Total Chapters' })).toBeInTheDocument();
     });
   });
 });

@@ -1,15 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
+import { patterns } from '@/config/paths';
+import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
+
+/** Our texts for the edit form's outcomes. */
+const messages = { courseUpdateFailed: 'The course could not be updated. Please try again.', loadingCourse: 'Loading the course', courseNotFound: 'This course was not found.' };
 
 const teacher = loggedInAs({ teacher: 4 });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new-cover.png', { type: 'image/png' });
 
 /** Course 1: 'Yoruba for Beginners', category Yoruba (3), $20, image yoruba.svg. */
+const renderEditCourse = (route: string) => renderRoute(patterns.editCourse, <EditCoursePage />, { route, preloadedState: teacher });
+
 async function openCourse(route = '/edit-course/1') {
-  const view = renderApp({ route, preloadedState: teacher });
+  const view = renderEditCourse(route);
   await screen.findByRole('textbox', { name: 'Title' });
   await screen.findByRole('option', { name: 'Yoruba' });
   return view;
@@ -129,7 +135,7 @@ describe('Edit Course', () => {
 
   it.each(missing)('says so for %s', async (_case, route, arrange, text) => {
     arrange();
-    renderApp({ route, preloadedState: teacher });
+    renderEditCourse(route);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 

@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { teacherCourseMessages as messages } from '@/features/teacher/courses/courseMessages';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
+import { patterns } from '@/config/paths';
+import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { mockDb, refId } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
+
+/** Our texts for My Courses. */
+const messages = {
+  loadingCourses: 'Loading your courses',
+  noCourses: 'You have not uploaded a course yet.',
+  deleteCourseQuestion: 'Are you sure you want to delete this course?',
+};
 
 const teacher = loggedInAs({ teacher: 4 });
 
-/** Teacher 4 (Amara Obi) owns course 1 (rated 4.5, 12 enrolled); course 2 is another teacher's. */
+/** My Courses alone on its route. Teacher 4 (Amara Obi) owns course 1 (rated 4.5, 12 enrolled); course 2 is another teacher's. */
 function openMyCourses() {
-  return renderApp({ route: '/teacher-courses', preloadedState: teacher });
+  return renderRoute(patterns.teacherCourses, <TeacherCoursesPage />, { preloadedState: teacher });
 }
 
 async function courseRow(title: string) {
@@ -98,8 +105,8 @@ describe('My Courses', () => {
 
     it("with enrolled students, names how many lose access and asks for the title; 'Yes, delete it!' then deletes it, and the list and the dashboard counts follow without a reload", async () => {
       const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
-      expect(await screen.findByRole('link', { name: `1 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: teacherAreaMessages.coursesLink }));
+      expect(await screen.findByRole('link', { name: '1 Total Courses' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Courses' }));
 
       await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete course Yoruba for Beginners' }));
       const dialog = await screen.findByRole('dialog', { name: messages.deleteCourseQuestion });
@@ -124,9 +131,9 @@ describe('My Courses', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toHaveFocus();
 
-      await user.click(screen.getByRole('link', { name: teacherAreaMessages.dashboardLink }));
-      expect(await screen.findByRole('link', { name: `0 ${teacherAreaMessages.totalCourses}` })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `0 ${teacherAreaMessages.totalChapters}` })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      expect(await screen.findByRole('link', { name: '0 Total Courses' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '0 Total Chapters' })).toBeInTheDocument();
     });
 
     it('says when the course could not be deleted, and keeps it', async () => {
