@@ -210,8 +210,10 @@ describe('the render pool', () => {
       }
     })();
     await Promise.all([attack, visitor]);
-    // Restarts at about 0.3 s, 1.6 s and 3.9 s (pauses of 1, 2 and 4 s); before, one about every 0.5 s and the other visitor got the shell.
-    expect(server.renderStats()?.restarts).toBeLessThanOrEqual(3);
+    // Restarts at about 0.3 s, 1.6 s and 3.9 s (pauses of 1, 2 and 4 s); without the back-off, one
+    // about every 0.5 s (eight) and the other visitor got the shell. One more is allowed: on a
+    // loaded machine a fresh worker's first cheap page can miss the 300 ms deadline too.
+    expect(server.renderStats()?.restarts).toBeLessThanOrEqual(4);
     expect(server.renderStats()?.backedOff).toBeGreaterThan(20);
     expect(otherRendered).toBeGreaterThanOrEqual(other - 4);
   });
