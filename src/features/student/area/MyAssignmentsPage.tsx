@@ -26,8 +26,8 @@ import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
 import { answerKindOf, dueOf, hasPage, kindName, stateOf } from '@/features/student/assignments/assignmentState';
-import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { useSendOnLeave } from '@/hooks/useSendOnLeave';
+import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { usePendingChanges } from '@/offline/pendingChanges';
 
 /** The filters of the page, kept in the address as `?status=pending|completed` (none: all). */
