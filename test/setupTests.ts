@@ -1,3 +1,4 @@
+import './reactOwnerStacks';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetMockDb } from './handlers/mockDb';
