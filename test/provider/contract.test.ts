@@ -5,7 +5,7 @@ import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
 import { voiceFile } from './opusFile';
-import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, videoFile, watchChapter } from './support';
+import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, useFakeClock, videoFile, watchChapter } from './support';
 
 /**
  * Walks api-spec.yaml: every operation must be served, and its success answer must validate
@@ -553,6 +553,7 @@ async function resetToken(state: State, email: string): Promise<string> {
 }
 
 describe('api-spec.yaml contract', () => {
+  useFakeClock();
   let provider: RunningProvider;
   let state: State;
 

@@ -4,7 +4,8 @@ import {
   type Client,
   type DemoIds,
   type RunningProvider,
-  sleep,
+  passTime,
+  useFakeClock,
   startDemoProvider,
   watchChapter,
   withDatabase as withProviderDatabase,
@@ -41,6 +42,7 @@ const day = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString();
 
 describe('learning extensions', () => {
+  useFakeClock();
   let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, amara: Client;
 
   beforeAll(async () => {
@@ -382,12 +384,12 @@ describe('learning extensions', () => {
 
       // The first chapter played for a second, then the end saved: 4 s of video in 1 s is too fast.
       await save(student.client, student.id, first.id, { position: '0', watched: 'false' });
-      await sleep(1_000);
+      passTime(1_000);
       expect((await save(student.client, student.id, first.id, { position: String(first.duration), watched: 'true' })).body.watched).toBe(false);
 
       // Played from the start at double speed: watched, although the browser did not say so.
       await save(student.client, student.id, second.id, { position: '0', watched: 'false' });
-      await sleep(2_100);
+      passTime(2_100);
       const end = await save(student.client, student.id, second.id, { position: String(second.duration), watched: 'false' });
       expect(end.body).toMatchObject({ chapter: second.id, watched: true });
       expect(await certificateOf(student.client, student.id, spanish)).toBeNull();
@@ -402,7 +404,7 @@ describe('learning extensions', () => {
       const student = await enrolledStudent('Two Tabs', yoruba);
       const chapters = (await chaptersOf(yoruba)) as [Chapter, Chapter];
       for (const chapter of chapters) await save(student.client, student.id, chapter.id, { position: '0', watched: 'false' });
-      await sleep(2_100);
+      passTime(2_100);
       const ends = [];
       for (const chapter of chapters) {
         ends.push((await save(student.client, student.id, chapter.id, { position: String(chapter.duration), watched: 'true' })).body.watched);

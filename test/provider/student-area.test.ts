@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { accountMessages } from '../../provider/src/accounts';
 import { emailChangeMessages } from '../../provider/src/emailChange';
 import { favoriteMessages } from '../../provider/src/routes/favorites';
-import { type Client, type DemoIds, type RunningProvider, demoLogins, sleep, startDemoProvider, videoFile, withDatabase as withProviderDatabase } from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, passTime, startDemoProvider, useFakeClock, videoFile, withDatabase as withProviderDatabase } from './support';
 
 interface ChapterProgress {
   chapter: number;
@@ -26,6 +26,7 @@ const fixture = (name: string, type: string) =>
   new File([fs.readFileSync(path.join(__dirname, 'fixtures', name))], name, { type });
 
 describe('student area: progress, favourites, profile and password', () => {
+  useFakeClock();
   let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client, amara: Client;
   /** Chapters of the demo courses, in order. */
   let spanishChapters: number[];
@@ -174,7 +175,7 @@ describe('student area: progress, favourites, profile and password', () => {
       expect(saved.body).toEqual({ chapter: first, position: 1.5, watched: false, updated_at: expect.any(String) });
 
       // Played on at double speed to the end (progress.ts counts a chapter watched from what it saw).
-      await sleep(2_100);
+      passTime(2_100);
       const watched = await saveProgress(student.client, student.id, first, { position: '4', watched: 'true' });
       expect(watched.body).toEqual(expect.objectContaining({ position: 4, watched: true }));
       const rewound = await saveProgress(student.client, student.id, first, { position: '0.5', watched: 'false' });

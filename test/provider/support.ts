@@ -345,13 +345,37 @@ export function withDatabase<T>(provider: RunningProvider, run: (db: Database.Da
   }
 }
 
-/** Waits `ms` milliseconds of real time. */
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+let clockFaked = false;
+
+/**
+ * Fakes the clock (`Date`) of the suite and of the providers it runs in-process, for each test;
+ * it goes on with real time, and `passTime` moves it on at once instead of waiting. Timers and
+ * sockets stay real.
+ */
+export function useFakeClock(): void {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    clockFaked = true;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    clockFaked = false;
+  });
+}
+
+/** Moves the faked clock `ms` milliseconds on (`useFakeClock`): a student playing a video for that long. */
+export function passTime(ms: number): void {
+  if (!clockFaked) throw new Error('passTime needs useFakeClock() in the suite');
+  jest.setSystemTime(Date.now() + ms);
+}
 
 /**
  * Watches a chapter as the lesson player reports it at double speed: a save where it starts, and
- * one at its end once half its length has passed in real time (the fastest the provider counts as
- * watching, progress.ts). Answers the last save.
+ * one at its end once half its length has passed on the faked clock (the fastest the provider counts as
+ * watching, progress.ts; the suite calls `useFakeClock`). Answers the last save.
  */
 export async function watchChapter(
   client: Client,
@@ -360,6 +384,6 @@ export async function watchChapter(
 ): Promise<JsonAnswer<{ watched: boolean }>> {
   const path = `/api/chapter-progress/${studentId}/${chapter.id}/`;
   await client.put(path, { form: { position: '0', watched: 'false' } });
-  await sleep(((chapter.duration ?? 0) / 2) * 1000 + 100);
+  passTime(((chapter.duration ?? 0) / 2) * 1000 + 100);
   return client.put<{ watched: boolean }>(path, { form: { position: String(chapter.duration ?? 0), watched: 'true' } });
 }
