@@ -1,13 +1,13 @@
 /**
- * A visitor opens every public and access screen in one window size: each renders its heading,
- * fits the width, and passes axe once its data has loaded (always: this is the sweep, whatever the
+ * A visitor opens every public and access screen in one window size (one after the other in the
+ * app, `openInApp`): each renders its heading, fits the width, and passes axe once its data has loaded (always: this is the sweep, whatever the
  * lane's other journeys checked). One step a screen, so that each stays within a step's time
  * bound on a slow machine; one journey file per size (every-screen-desktop, every-screen-phone),
  * so that the two can run in different lanes.
  */
 import assert from 'node:assert/strict';
 import { expectAccessible, useJourney } from './browser';
-import { waitForSkeletonsToGo } from './flows';
+import { openInApp, waitForSkeletonsToGo } from './flows';
 import { listCourses } from './provider';
 
 const screens = [
@@ -70,7 +70,7 @@ export function useEveryPublicScreenJourney(journeyName: string, viewport: Viewp
     journey.step(`${name} renders, fits and passes axe (${viewport.name})`, async (page) => {
       const path = pathOf();
       assert.ok(path, 'the detail screens were listed');
-      await page.goto(path);
+      await openInApp(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForSkeletonsToGo(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -126,6 +126,24 @@ export async function waitForSkeletonsToGo(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
 }
 
+/**
+ * Opens `path` in the app already loaded in the page, as its own links do (the router follows the
+ * history), without loading the page and its code again; on a blank page, loads it. For the
+ * sweeps, which look at each screen once it is shown: loading a page, its server rendering and
+ * hydration are the serving journey's subject.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(appUrl)) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** A phone held upright (an iPhone 14's CSS viewport). */
 export const phoneViewport = { width: 390, height: 844 } as const;
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Locator, type Page } from 'playwright-core';
 import { saveScreenshot, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, logInThroughApi, openInApp, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, listCourses } from '../provider';
 
 const textSpacing = `
@@ -64,7 +64,7 @@ async function expectReflows(page: Page, label: string): Promise<void> {
 }
 
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await openInApp(page, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expectReflows(page, path);
 }
