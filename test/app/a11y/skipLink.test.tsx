@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { studentAreaMessages } from '@/features/student/area/messages';
 import { loggedInAs, renderApp } from '@test/render';
 import { pageLoad } from '../site/pageLoad';
 
@@ -13,8 +12,8 @@ jest.setTimeout(30_000);
 describe('the skip link', () => {
   it("lands on the h1 of an area screen, past the area's menu", async () => {
     const { user } = renderApp({ route: paths.myCourses, preloadedState: loggedInAs({ student: 7 }) });
-    const heading = await screen.findByRole('heading', { level: 1, name: studentAreaMessages.myCoursesTitle }, pageLoad);
-    const menu = screen.getByRole('navigation', { name: studentAreaMessages.areaNavLabel });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Courses' }, pageLoad);
+    const menu = screen.getByRole('navigation', { name: 'Student area' });
     expect(within(menu).getAllByRole('link').length).toBeGreaterThan(3);
 
     await user.click(screen.getByRole('link', { name: 'Skip to main content' }));

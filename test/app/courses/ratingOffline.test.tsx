@@ -15,7 +15,7 @@ withOutboxKit();
 /** Student 7, enrolled in course 1 and yet to rate it, on its page. */
 async function openCourse() {
   const view = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
-  await screen.findByRole('button', { name: messages.rate });
+  await screen.findByRole('button', { name: 'Rating' });
   return view;
 }
 
@@ -25,7 +25,7 @@ describe('course page offline', () => {
     const { user } = await openCourse();
     goOffline();
 
-    await user.click(screen.getByRole('button', { name: messages.rate }));
+    await user.click(screen.getByRole('button', { name: 'Rating' }));
     const dialog = await screen.findByRole('dialog', { name: messages.ratingDialogTitle });
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
     await user.type(within(dialog).getByRole('textbox', { name: messages.reviewLabel }), 'Learnt on the bus.');

@@ -86,7 +86,7 @@ describe('course detail: reviews', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('heading', { name: messages.reviewsHeading })).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(shownFacts()[messages.rating]).toBe('4.5/5');
+    expect(shownFacts()['Rating']).toBe('4.5/5');
   });
 
   it('shows an error with Retry when the reviews fail to load, and loads them on Retry', async () => {

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { outboxMessages } from '@/offline/outboxMessages';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
@@ -14,14 +13,14 @@ describe('the message composer offline', () => {
     const sent = recordSent('sendMessage');
     const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: loggedInAs({ student: 7 }) });
     const page = await screen.findByRole('main');
-    const box = await within(page).findByRole('textbox', { name: messages.messageLabel });
+    const box = await within(page).findByRole('textbox', { name: 'Message' });
     await user.type(box, 'Is there homework?');
 
     goOffline();
 
     const note = await within(page).findByRole('status');
     expect(note).toHaveTextContent(outboxMessages.messageOffline);
-    const send = within(page).getByRole('button', { name: messages.sendButton });
+    const send = within(page).getByRole('button', { name: 'Send' });
     expect(send).toHaveAttribute('aria-disabled', 'true');
     expect(send).toHaveAccessibleDescription(outboxMessages.messageOffline);
     await user.click(send);
@@ -37,7 +36,7 @@ describe('the message composer offline', () => {
     goOnline();
 
     expect(within(page).queryByText(outboxMessages.messageOffline)).not.toBeInTheDocument();
-    await user.click(within(page).getByRole('button', { name: messages.sendButton }));
+    await user.click(within(page).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent.map((call) => call.fields.msg_text)).toEqual(['Is there homework?']));
   });
 });

@@ -7,7 +7,6 @@ import { screen } from '@testing-library/react';
 import { api, toIsoTime } from '@/api';
 import { makeStore } from '@/app/store';
 import { accessMessages } from '@/features/access/accessMessages';
-import { messages as courseMessages } from '@/features/courses/messages';
 import type { MockReply } from '@test/handlers/endpoint';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -39,8 +38,8 @@ describe('msg_time without seconds or zone', () => {
 
 describe('verify-student answers without msg', () => {
   async function submitCode(user: User) {
-    await user.type(await screen.findByRole('textbox', { name: accessMessages.codeFieldLabel }, { timeout: 5000 }), '123456');
-    await user.click(screen.getByRole('button', { name: accessMessages.verifyButton }));
+    await user.type(await screen.findByRole('textbox', { name: 'Enter 6 Digit OTP' }, { timeout: 5000 }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
   }
 
   it.each<[string, MockReply<'verifyStudent'>, string]>([
@@ -69,9 +68,9 @@ describe('fetch-enroll-status without rated', () => {
     const ratingCalls = recordCalls('fetchRatingStatus');
     renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
 
-    expect(await screen.findByText(courseMessages.alreadyEnrolled, {}, { timeout: 5000 })).toBeInTheDocument();
-    if (rated) expect(await screen.findByText(courseMessages.alreadyRated)).toBeInTheDocument();
-    else expect(await screen.findByRole('button', { name: courseMessages.rate })).toBeInTheDocument();
+    expect(await screen.findByText('You are already enrolled in this course', {}, { timeout: 5000 })).toBeInTheDocument();
+    if (rated) expect(await screen.findByText('You already rated this course')).toBeInTheDocument();
+    else expect(await screen.findByRole('button', { name: 'Rating' })).toBeInTheDocument();
     expect(ratingCalls.map((call) => call.params)).toEqual([{ student_id: '7', course_id: '1' }]);
   });
 });
