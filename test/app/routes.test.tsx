@@ -1,4 +1,4 @@
-import { type ByRoleOptions, screen, waitFor, within } from '@testing-library/react';
+import { type ByRoleOptions, act, screen, waitFor, within } from '@testing-library/react';
 import { mockEndpoint, failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -105,19 +105,43 @@ const redirects: (readonly [route: string, role: Role, to: string])[] = [
   ['/course', 'visitor', '/all-courses'],
 ];
 
+const roles: Role[] = ['visitor', 'student', 'teacher'];
+
+/**
+ * Opens each route in turn in one render of the whole app for `role`, as the app's links do (the
+ * router navigates), and runs `check` there; a failure names the route. One render a role instead
+ * of one a route: mounting the app and its providers was most of each check's cost.
+ */
+async function visitEach(role: Role, visits: string[], check: (route: string, router: ReturnType<typeof renderApp>['router']) => Promise<void>) {
+  const { router } = renderApp({ route: '/no-such-page', preloadedState: sessions[role] });
+  await screen.findByRole('link', { name: 'Back to the home page' });
+  for (const route of visits) {
+    await act(() => router.navigate(route));
+    try {
+      await check(route, router);
+    } catch (error) {
+      throw new Error(`${route} for a ${role}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 describe('what each route shows', () => {
-  it.each(screens)('%s for a %s shows its screen', async (route, role, ...shows) => {
-    renderApp({ route, preloadedState: sessions[role] });
-    const main = await screen.findByRole('main');
-    for (const find of shows) expect(await find(main)).toBeInTheDocument();
-    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  it.each(roles)('every route a %s may see shows its screen', async (role) => {
+    const shown = new Map(screens.filter(([, may]) => may === role).map(([route, , ...shows]) => [route, shows]));
+    await visitEach(role, [...shown.keys()], async (route) => {
+      const main = await screen.findByRole('main');
+      for (const find of shown.get(route) ?? []) expect(await find(main)).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    });
   });
 });
 
 describe('route guards', () => {
-  it.each(redirects)('%s for a %s goes to %s', async (route, role, to) => {
-    const { router } = renderApp({ route, preloadedState: sessions[role] });
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  it.each(roles)('every route a %s may not see sends them where the spec says', async (role) => {
+    const sentTo = new Map(redirects.filter(([, who]) => who === role).map(([route, , to]) => [route, to]));
+    await visitEach(role, [...sentTo.keys()], async (route, router) => {
+      await waitFor(() => expect(router.state.location.pathname).toBe(sentTo.get(route)));
+    });
   });
 });
 
