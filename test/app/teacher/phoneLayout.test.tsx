@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
+import { TeacherInboxPage } from '@/features/messaging/InboxPage';
+import { TeacherAreaLayout } from '@/features/teacher/area/TeacherAreaLayout';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
+import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 import { mockWindowWidth } from '../site/windowWidth';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
 
 /** Teacher 4 (Amara Obi) owns 'Yoruba for Beginners' (course 1), where Ada Lovelace (7) is enrolled. */
 const asTeacher = loggedInAs({ teacher: 4 });
@@ -16,6 +18,21 @@ beforeEach(() => {
   width = mockWindowWidth(390);
 });
 afterEach(() => width.restore());
+
+/** The teacher area's layout (its menu bar) around the screens these tests go through, without the rest of the app. */
+const renderArea = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<TeacherAreaLayout />}>
+        <Route path={patterns.myStudents} element={<MyStudentsPage />} />
+        <Route path={patterns.teacherProfileSetting} element={<TeacherProfileSettingPage />} />
+        <Route path={patterns.courseChapters} element={<CourseChaptersPage />} />
+        <Route path={patterns.teacherMessages} element={<TeacherInboxPage />} />
+        <Route path={patterns.teacherConversation} element={<TeacherInboxPage />} />
+      </Route>
+    </Routes>,
+    { route, preloadedState: asTeacher },
+  );
 
 const areaNav = () => screen.getByRole('navigation', { name: 'Teacher area' });
 
@@ -49,7 +66,7 @@ describe('the teacher area on a 390 px phone', () => {
   });
 
   it('keeps the menu in a bar of Dashboard, Courses, My Students, Messages and More, with the rest under More', async () => {
-    const { user } = renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+    const { user } = renderArea(paths.myStudents);
     await screen.findByRole('heading', { level: 1, name: 'All of my Students' });
 
     const bar = areaNav();
@@ -73,7 +90,7 @@ describe('the teacher area on a 390 px phone', () => {
   });
 
   it("marks Courses on a course's chapters and Messages on a conversation, and not 'More'", async () => {
-    const { user } = renderApp({ route: paths.courseChapters(1), preloadedState: asTeacher });
+    const { user } = renderArea(paths.courseChapters(1));
     await screen.findByRole('heading', { level: 1 });
 
     const bar = areaNav();
