@@ -1,11 +1,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { POINTER_FOCUS_ATTRIBUTE } from '@/components/pointerFocus';
-import { learningMessages as messages } from '@/features/learning/messages';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
+import { LessonPlayerPage } from '@/features/learning/LessonPlayerPage';
+import { StudentLoginPage } from '@/features/student/access/StudentLoginPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
-beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
+/** The player's texts (ours). */
+const messages = {
+  chapterListLabel: (course: string) => `Chapters of ${course}`,
+  previousNamed: (title: string) => `Previous: ${title}`,
+  nextNamed: (title: string) => `Next: ${title}`,
+  shortcutsHeading: 'Keyboard shortcuts',
+  playing: 'Playing',
+  paused: 'Paused',
+  forward: 'Forward 5 seconds',
+  nextIn5: (title: string) => `Next: ${title} in 5 seconds. Press Cancel to stay.`,
+  cancel: 'Cancel',
+  playNow: 'Play now',
+  notEnrolledTitle: 'You are not enrolled in this course',
+  openCoursePage: 'Open the course page',
+  notFoundTitle: 'Chapter not found',
+  finishedTitle: (course: string) => `You finished ${course}`,
+  finishedOn: (date: string) => `Finished on ${date}`,
+  certificateLinkNamed: (course: string) => `Your certificate for ${course}`,
+};
 
 const asStudent = loggedInAs({ student: 7 });
 const COURSE = 'Yoruba for Beginners';
@@ -23,7 +45,7 @@ function arrangeChapters() {
 }
 
 function openLesson(chapterId: number, courseId = 1) {
-  return renderApp({ route: `/learn/${courseId}/${chapterId}`, preloadedState: asStudent });
+  return renderRoute(patterns.learn, <LessonPlayerPage />, { route: `/learn/${courseId}/${chapterId}`, preloadedState: asStudent });
 }
 
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -33,7 +55,7 @@ const offer = (text: string) => (_content: string, element: Element | null) => e
 const offerShown = () => screen.queryByText((_content, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('Next: '));
 
 /** The player's polite live region. */
-const announcer = () => within(screen.getByRole('main')).getByRole('status');
+const announcer = () => screen.getByRole('status');
 
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
@@ -118,7 +140,7 @@ describe('lesson player', () => {
 
     fireEvent(video, new Event('ended'));
     expect(await screen.findByText(offer('Next: Numbers in 5…'))).toBeInTheDocument();
-    expect(announcer()).toHaveTextContent(messages.nextAnnouncement('Numbers', 5));
+    expect(announcer()).toHaveTextContent(messages.nextIn5('Numbers'));
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText(offer('Next: Numbers in 3…'))).toBeInTheDocument();
 
@@ -201,15 +223,24 @@ describe('lesson player', () => {
       const chapters = mockDb.chapters.filter((chapter) => chapter.course === Number(params.course_id));
       return reads === 1 ? chapters.map((chapter) => ({ ...chapter, video: null })) : chapters;
     });
-    const { user, router } = renderApp({ route: '/detail/1' });
+    // The course page, the login page and the player on their routes, without the layout and the guards.
+    const { user, router, store } = renderWithProviders(
+      <Routes>
+        <Route path={patterns.courseDetail} element={<CourseDetailPage />} />
+        <Route path={patterns.studentLogin} element={<StudentLoginPage />} />
+        <Route path={patterns.learn} element={<LessonPlayerPage />} />
+      </Routes>,
+      { route: '/detail/1' },
+    );
     expect(await screen.findByText('Numbers')).toBeInTheDocument();
 
     await act(() => router.navigate('/student-login'));
-    const form = within(await screen.findByRole('main'));
-    await user.type(await form.findByRole('textbox', { name: /email/i }), 'student@academy.test');
-    await user.type(form.getByLabelText(/password/i), 'secret-1');
-    await user.click(form.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+    await user.click(await screen.findByRole('textbox', { name: /email/i }));
+    await user.paste('student@academy.test');
+    await user.click(screen.getByLabelText(/password/i));
+    await user.paste('secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(store.getState().student).toEqual({ loggedIn: true, id: 7 }));
 
     await act(() => router.navigate('/learn/1/12'));
     expect(await findVideo('Numbers')).toHaveAttribute('src', 'http://localhost/media/chapter_videos/numbers.webm');

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SAVE_INTERVAL_MS } from '@/features/courses/useChapterProgress';
+import { patterns } from '@/config/paths';
+import { LessonPlayerPage } from '@/features/learning/LessonPlayerPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint, reply } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 import { server } from '@test/server';
-
-beforeAll(() => import('@/features/learning/LessonPlayerPage'), 30_000);
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -73,7 +72,7 @@ function hidePage() {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 function openCourse(route = `/learn/1/${GREETINGS}`) {
-  return renderApp({ route, preloadedState: asStudent });
+  return renderRoute(patterns.learn, <LessonPlayerPage />, { route, preloadedState: asStudent });
 }
 
 /** Waits until the saved progress has been read, so that players can resume. */
@@ -231,7 +230,7 @@ describe('lesson player: saving progress', () => {
     const { video } = await playVideo();
 
     player.at(video, 43);
-    jest.advanceTimersByTime(SAVE_INTERVAL_MS - 1);
+    jest.advanceTimersByTime(9_999);
     player.at(video, 51);
     await settle();
     expect(saves).toEqual([]);

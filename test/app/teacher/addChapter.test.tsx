@@ -1,11 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { patterns } from '@/config/paths';
+import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
 import { AddChapterPage } from '@/features/teacher/chapters/AddChapterPage';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
+import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const webm = (name = 'numbers.webm') => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], name, { type: 'video/webm' });
@@ -24,11 +28,35 @@ async function openForm(route = '/add-chapter/1') {
   return view;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, video: File | null = webm()) {
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Numbers');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'One to ten.');
+/**
+ * The form with My Courses before it and the chapter list and the dashboard after it, each on its
+ * route, without the area's layout: the way between them is the router's.
+ */
+function renderTeacherScreens(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={patterns.teacherDashboard} element={<TeacherDashboardPage />} />
+      <Route path={patterns.teacherCourses} element={<TeacherCoursesPage />} />
+      <Route path={patterns.addChapter} element={<AddChapterPage />} />
+      <Route path={patterns.courseChapters} element={<CourseChaptersPage />} />
+    </Routes>,
+    { route, preloadedState: teacher },
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills a field in one paste: typing is not what these tests are about. */
+async function enter(user: User, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function fillIn(user: User, video: File | null = webm()) {
+  await enter(user, await screen.findByRole('textbox', { name: 'Title' }), 'Numbers');
+  await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'One to ten.');
   if (video) await user.upload(screen.getByLabelText(/^Video/), video);
-  await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Say them aloud.');
+  await enter(user, screen.getByRole('textbox', { name: 'Remarks' }), 'Say them aloud.');
 }
 
 describe('Add Chapter', () => {
@@ -48,9 +76,9 @@ describe('Add Chapter', () => {
 
   it('uploads the chapter, says so, and the chapter list and the dashboard show it without a reload', async () => {
     const sent = recordSent('createChapter');
-    const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+    const { user, router } = renderTeacherScreens(patterns.teacherDashboard);
     expect(await screen.findByRole('link', { name: '1 Total Chapters' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Courses' }));
+    await act(() => router.navigate(patterns.teacherCourses));
     await user.click(await screen.findByRole('link', { name: 'Add Chapter to Yoruba for Beginners' }));
     await fillIn(user);
     expect(screen.getByLabelText('New video (preview)')).toHaveAttribute('src', 'blob:preview');
@@ -67,7 +95,7 @@ describe('Add Chapter', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-chapters/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'All Chapters (2)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Numbers' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await act(() => router.navigate(patterns.teacherDashboard));
     expect(await screen.findByRole('link', { name: '2 Total Chapters' })).toBeInTheDocument();
   });
 

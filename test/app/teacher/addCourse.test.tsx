@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { patterns } from '@/config/paths';
+import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
+import { AddChapterPage } from '@/features/teacher/chapters/AddChapterPage';
 import { AddCoursePage } from '@/features/teacher/courses/AddCoursePage';
+import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const svg = (name = 'akan.svg') => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
@@ -16,19 +20,43 @@ function sized(file: File, size: number): File {
   return file;
 }
 
-/** Opens the form alone, or in the whole app for a test that looks at the screen it leads to. */
-async function openForm({ wholeApp = false } = {}) {
-  const view = wholeApp ? renderApp({ route: '/add-course', preloadedState: teacher }) : renderRoute(patterns.addCourse, <AddCoursePage />, { preloadedState: teacher });
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * The form with the screens it leads to (the first chapter's form), My Courses and the dashboard,
+ * each on its route, without the area's layout: the way between them is the router's.
+ */
+function renderTeacherScreens(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={patterns.teacherDashboard} element={<TeacherDashboardPage />} />
+      <Route path={patterns.teacherCourses} element={<TeacherCoursesPage />} />
+      <Route path={patterns.addCourse} element={<AddCoursePage />} />
+      <Route path={patterns.addChapter} element={<AddChapterPage />} />
+    </Routes>,
+    { route, preloadedState: teacher },
+  );
+}
+
+/** Opens the form alone, or with the screens it leads to. */
+async function openForm({ withNextScreens = false } = {}) {
+  const view = withNextScreens ? renderTeacherScreens(patterns.addCourse) : renderRoute(patterns.addCourse, <AddCoursePage />, { preloadedState: teacher });
   await screen.findByRole('option', { name: 'Yoruba' });
   return view;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, { price = '15', image = svg() as File | null } = {}) {
+/** Fills a field in one paste: typing is not what these tests are about. */
+async function enter(user: User, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function fillIn(user: User, { price = '15', image = svg() as File | null } = {}) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Yoruba');
-  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Akan Greetings');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Hello in Twi.');
-  await user.type(screen.getByRole('textbox', { name: 'Language' }), 'Akan, English');
-  if (price) await user.type(screen.getByRole('spinbutton', { name: 'Price' }), price);
+  await enter(user, screen.getByRole('textbox', { name: 'Title' }), 'Akan Greetings');
+  await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'Hello in Twi.');
+  await enter(user, screen.getByRole('textbox', { name: 'Language' }), 'Akan, English');
+  if (price) await enter(user, screen.getByRole('spinbutton', { name: 'Price' }), price);
   if (image) await user.upload(screen.getByLabelText(/Course image/), image);
 }
 
@@ -55,9 +83,9 @@ describe('Upload a Course', () => {
 
   it("uploads the course as a draft, says so, lands on 'Add the first chapter', and My Courses and the dashboard show it without a reload", async () => {
     const sent = recordSent('createCourse');
-    const { user, router } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+    const { user, router } = renderTeacherScreens(patterns.teacherDashboard);
     expect(await screen.findByRole('link', { name: '1 Total Courses' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Add Course' }));
+    await act(() => router.navigate(patterns.addCourse));
     await screen.findByRole('option', { name: 'Yoruba' });
     await fillIn(user);
     expect(screen.getByRole('img', { name: 'New course image (preview)' })).toHaveAttribute('src', 'blob:preview');
@@ -77,11 +105,11 @@ describe('Upload a Course', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-chapter/3'));
     expect(screen.getByRole('heading', { level: 1, name: 'Add the first chapter' })).toBeInTheDocument();
     expect(screen.getByText('Your course is a draft until you publish it. Add its first chapter.')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Courses' }));
+    await act(() => router.navigate(patterns.teacherCourses));
     const row = await screen.findByRole('row', { name: /^Akan Greetings/ });
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Publish Akan Greetings' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await act(() => router.navigate(patterns.teacherDashboard));
     expect(await screen.findByRole('link', { name: '2 Total Courses' })).toBeInTheDocument();
   });
 
@@ -208,7 +236,7 @@ describe('Upload a Course', () => {
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const { user, router } = await openForm({ wholeApp: true });
+    const { user, router } = await openForm({ withNextScreens: true });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 

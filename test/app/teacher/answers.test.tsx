@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { Assignment } from '@/api/generated';
 import { paths, patterns } from '@/config/paths';
+import { TeacherAreaLayout } from '@/features/teacher/area/TeacherAreaLayout';
 import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
 import { ShowAssignmentPage } from '@/features/teacher/assignments/ShowAssignmentPage';
 import { TeacherAnswersPage } from '@/features/teacher/assignments/TeacherAnswersPage';
@@ -8,7 +10,7 @@ import { TeacherAssignmentPage } from '@/features/teacher/assignments/TeacherAss
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** The texts of Answers, the teacher's assignment page and the lists' states (ours). */
 const messages = {
@@ -90,13 +92,25 @@ function arrangeAnswers() {
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Teacher area' });
 
+/** Answers and the assignment page it opens, inside the teacher area's layout (its sidebar) but without the rest of the app. */
+const renderAnswersInArea = () =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<TeacherAreaLayout />}>
+        <Route path={patterns.teacherAnswers} element={<TeacherAnswersPage />} />
+        <Route path={patterns.teacherAssignment} element={<TeacherAssignmentPage />} />
+      </Route>
+    </Routes>,
+    { route: paths.teacherAnswers, preloadedState: asTeacher },
+  );
+
 const renderAnswers = () => renderRoute(patterns.teacherAnswers, <TeacherAnswersPage />, { preloadedState: asTeacher });
 const renderAssignment = (id: number) => renderRoute(patterns.teacherAssignment, <TeacherAssignmentPage />, { route: paths.teacherAssignment(id), preloadedState: asTeacher });
 
 describe('answers', () => {
   it('lists the answers to mark with their count, the marked ones with their mark, and opens one', async () => {
     arrangeAnswers();
-    const { user, router } = renderApp({ route: paths.teacherAnswers, preloadedState: asTeacher });
+    const { user, router } = renderAnswersInArea();
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.answersTitle })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: messages.toMarkTab(1), selected: true })).toBeInTheDocument();
@@ -158,7 +172,7 @@ describe('answers', () => {
 
   it('leaves Answers out on a provider without it (404), and its page says so', async () => {
     failEndpoint('listTeacherAnswers', 404);
-    renderApp({ route: paths.teacherAnswers, preloadedState: asTeacher });
+    renderAnswersInArea();
 
     expect(await screen.findByText(messages.answersUnsupported)).toBeInTheDocument();
     expect(within(await sidebar()).queryByRole('link', { name: new RegExp(`^${messages.answersTitle}`) })).not.toBeInTheDocument();
@@ -187,7 +201,8 @@ describe("the teacher's assignment page", () => {
     const text = screen.getByRole('textbox', { name: messages.feedbackTextLabel });
     const mark = screen.getByRole('combobox', { name: messages.markLabel });
     expect(within(mark).getAllByRole('option').map((option) => option.textContent)).toEqual([messages.noMark, 'Needs work', 'Good', 'Excellent']);
-    await user.type(text, 'Clear and well paced.');
+    await user.click(text);
+    await user.paste('Clear and well paced.');
     await user.selectOptions(mark, 'Good');
     // jsdom cannot record: the recorder takes an uploaded recording instead.
     const note = new File([new Uint8Array(2048)], 'well-done.ogg', { type: 'audio/ogg' });

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { AddAssignmentPage } from '@/features/teacher/assignments/AddAssignmentPage';
 import { ShowAssignmentPage } from '@/features/teacher/assignments/ShowAssignmentPage';
+import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** The texts of the assignment screens (spec sections 2.5 and 8: the quoted ones to the letter; the others are ours). */
 const messages = {
@@ -37,9 +40,27 @@ const asTeacher = loggedInAs({ teacher: 4 });
 const renderAddAssignment = (route: string) => renderRoute(patterns.addAssignment, <AddAssignmentPage />, { route, preloadedState: asTeacher });
 const renderShowAssignment = () => renderRoute(patterns.showAssignment, <ShowAssignmentPage />, { route: paths.showAssignment(7, 4), preloadedState: asTeacher });
 
-/** Opens Add Assignment alone, or in the whole app for a test that looks at the list it leads to. */
-async function openAddAssignment({ wholeApp = false } = {}) {
-  const view = wholeApp ? renderApp({ route: paths.addAssignment(7, 4), preloadedState: asTeacher }) : renderAddAssignment(paths.addAssignment(7, 4));
+/** My Students, Add Assignment and the student's list, each on its route, without the area's layout. */
+const renderAssignmentScreens = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={patterns.myStudents} element={<MyStudentsPage />} />
+      <Route path={patterns.addAssignment} element={<AddAssignmentPage />} />
+      <Route path={patterns.showAssignment} element={<ShowAssignmentPage />} />
+    </Routes>,
+    { route, preloadedState: asTeacher },
+  );
+
+/** Fills a field in one paste: typing is not what these tests are about. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** Opens Add Assignment alone, or with the list it leads to. */
+async function openAddAssignment({ withList = false } = {}) {
+  const route = paths.addAssignment(7, 4);
+  const view = withList ? renderAssignmentScreens(route) : renderAddAssignment(route);
   await screen.findByRole('heading', { level: 1, name: messages.addAssignmentTitle });
   return {
     ...view,
@@ -53,11 +74,11 @@ describe('add assignment', () => {
   it("sends title and description, says 'Assignment has been added' for 3 s and opens the student's list with it pending", async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const calls = recordCalls('createAssignment');
-    const { user, router, title, description, submit } = await openAddAssignment({ wholeApp: true });
+    const { user, router, title, description, submit } = await openAddAssignment({ withList: true });
     expect(await screen.findByText(messages.addAssignmentIntro('Ada Lovelace'))).toBeInTheDocument();
 
-    await user.type(title, 'Describe your family');
-    await user.type(description, 'Five sentences in Yoruba.');
+    await enter(user, title, 'Describe your family');
+    await enter(user, description, 'Five sentences in Yoruba.');
     await user.click(submit);
 
     const toast = await screen.findByText(messages.assignmentAdded);
@@ -94,7 +115,7 @@ describe('add assignment', () => {
     expect(screen.getByRole('radio', { name: messages.markScales.words })).toBeChecked();
     const due = screen.getByLabelText(messages.dueLabel);
 
-    await user.type(title, 'Describe your town');
+    await enter(user, title, 'Describe your town');
     await user.click(screen.getByRole('radio', { name: messages.answerKinds.text }));
     await user.click(screen.getByRole('radio', { name: messages.markScales.percent }));
     fireEvent.change(due, { target: { value: '2020-01-02T10:30' } });
@@ -135,7 +156,7 @@ describe('add assignment', () => {
     mockEndpoint('createAssignment', { status: 403, body: { msg: refusal } });
     const { user, router, title, submit } = await openAddAssignment();
 
-    await user.type(title, 'Describe your family');
+    await enter(user, title, 'Describe your family');
     await user.click(submit);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
@@ -148,7 +169,7 @@ describe('add assignment', () => {
     failEndpoint('createAssignment', 'network');
     const { user, title, submit } = await openAddAssignment();
 
-    await user.type(title, 'Describe your family');
+    await enter(user, title, 'Describe your family');
     await user.click(submit);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No response from the server. Please try again later.');
@@ -197,7 +218,7 @@ describe('show assignments', () => {
 
   it("says 'No Assignment found' with the reason when the list cannot be read, and Retry reads it again", async () => {
     failEndpoint('listStudentAssignments', 403, { msg: 'This student is not enrolled in any of your courses.', once: true });
-    const { user } = renderApp({ route: paths.showAssignment(7, 4), preloadedState: asTeacher });
+    const { user } = renderShowAssignment();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.noAssignmentFound);
@@ -209,7 +230,7 @@ describe('show assignments', () => {
   });
 
   it('is reached from My Students', async () => {
-    const { user } = renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+    const { user } = renderAssignmentScreens(paths.myStudents);
 
     await user.click(await screen.findByRole('link', { name: teacherStudentMessages.assignmentsOf('Ada Lovelace') }));
 

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@/config/paths';
-import { teacherAreaMessages as messages } from '@/features/teacher/area/messages';
+import { paths, patterns } from '@/config/paths';
+import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { loggedInAs, renderRoute } from '@test/render';
 
 /** The fixtures: teacher 4 (Amara Obi) teaches course 1 (Yoruba for Beginners), where student 7 (Ada Lovelace) enrolled long ago. */
 const asTeacher = loggedInAs({ teacher: 4 });
-const open = () => renderApp({ route: paths.teacherDashboard, preloadedState: asTeacher });
+const open = () => renderRoute(patterns.teacherDashboard, <TeacherDashboardPage />, { preloadedState: asTeacher });
 
 /** The same time of day `days` calendar days ago. */
 function daysAgo(days: number): string {
@@ -19,8 +16,8 @@ function daysAgo(days: number): string {
   return date.toISOString();
 }
 
-const attention = () => screen.findByRole('region', { name: messages.attentionHeading });
-const coursesCount = async () => within(await screen.findByRole('main')).findByRole('link', { name: new RegExp(`^\\d+ ${messages.totalCourses}$`) });
+const attention = () => screen.findByRole('region', { name: 'Needs your attention' });
+const coursesCount = () => screen.findByRole('link', { name: /^\d+ Total Courses$/ });
 
 describe('what needs the teacher’s attention', () => {
   it('opens the dashboard, above the counts, on unread messages, this week’s enrolments and students inactive for 14 days, each linking to the student', async () => {
@@ -35,16 +32,16 @@ describe('what needs the teacher’s attention', () => {
     const section = await attention();
     expect(section.compareDocumentPosition(await coursesCount()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    const unread = await within(section).findByRole('region', { name: messages.unreadHeading });
+    const unread = await within(section).findByRole('region', { name: 'Unread messages' });
     expect(within(unread).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
-    expect(unread).toHaveTextContent(messages.unreadFrom(1));
+    expect(unread).toHaveTextContent('1 unread message');
     expect(within(unread).getByRole('link', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
 
-    const fresh = within(section).getByRole('region', { name: messages.newEnrolmentsHeading });
+    const fresh = within(section).getByRole('region', { name: 'New enrolments this week' });
     expect(within(fresh).getByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', paths.viewStudent(8));
     expect(fresh).toHaveTextContent('Yoruba for Beginners · enrolled 2 days ago');
 
-    const idle = within(section).getByRole('region', { name: messages.inactiveHeading });
+    const idle = within(section).getByRole('region', { name: 'No activity for 14 days' });
     expect(within(idle).getAllByRole('listitem')).toHaveLength(1);
     expect(within(idle).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', paths.viewStudent(7));
     expect(idle).toHaveTextContent('Yoruba for Beginners · last active 20 days ago');
@@ -57,7 +54,7 @@ describe('what needs the teacher’s attention', () => {
     mockDb.assignments = mockDb.assignments.filter((assignment) => !assignment.student_status);
     open();
 
-    expect(await within(await attention()).findByText(messages.nothingNeedsAttention)).toBeInTheDocument();
+    expect(await within(await attention()).findByText('Nothing needs your attention right now.')).toBeInTheDocument();
   });
 
   it('offers Retry when it cannot be read, and says how many there are when a list is cut short', async () => {
@@ -69,10 +66,10 @@ describe('what needs the teacher’s attention', () => {
     const section = await attention();
     await user.click(within(await within(section).findByRole('alert')).getByRole('button', { name: 'Retry' }));
 
-    const idle = await within(section).findByRole('region', { name: messages.inactiveHeading });
+    const idle = await within(section).findByRole('region', { name: 'No activity for 14 days' });
     expect(idle).toHaveTextContent('Yoruba for Beginners · never started');
-    expect(idle).toHaveTextContent(messages.shownOfTotal(1, 25));
-    expect(within(idle).getByRole('link', { name: messages.allStudentsLink })).toHaveAttribute('href', paths.myStudents);
+    expect(idle).toHaveTextContent('1 of 25 shown.');
+    expect(within(idle).getByRole('link', { name: 'See All of my Students' })).toHaveAttribute('href', paths.myStudents);
   });
 
   it('shows nothing of it on a provider without it (404)', async () => {
@@ -80,8 +77,8 @@ describe('what needs the teacher’s attention', () => {
     open();
 
     expect(await coursesCount()).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status', { name: messages.loadingAttention })).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: messages.attentionHeading })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading what needs your attention' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ describe('Edit Course', () => {
     const { user } = await openCourse();
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
-    await user.type(title, 'Yoruba for Everyone');
+    await user.paste('Yoruba for Everyone');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'French');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -138,5 +138,4 @@ describe('Edit Course', () => {
     renderEditCourse(route);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
-
 });

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@/api/generated';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
+import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 
 /** Drafts and publishing (extension, issue 23): teacher 4 (Amara Obi) owns course 1, published, with 12 students. */
 const teacher = loggedInAs({ teacher: 4 });
@@ -27,6 +31,9 @@ function addDraft(ready: boolean): Course {
   return course;
 }
 
+const renderMyCourses = () => renderRoute(patterns.teacherCourses, <TeacherCoursesPage />, { preloadedState: teacher });
+const renderChapters = (route: string) => renderRoute(patterns.courseChapters, <CourseChaptersPage />, { route, preloadedState: teacher });
+
 async function courseRow(title: string) {
   return (await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement;
 }
@@ -35,7 +42,7 @@ describe('Publishing a course (extension)', () => {
   it('Publish names what a draft lacks, with the links that fix it, and calls nothing', async () => {
     addDraft(false);
     const calls = recordCalls('setCourseStatus');
-    const { user } = renderApp({ route: '/teacher-courses', preloadedState: teacher });
+    const { user } = renderMyCourses();
     const row = await courseRow('Akan Greetings');
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(within(row).getByText('Draft')).toBeInTheDocument();
@@ -57,7 +64,7 @@ describe('Publishing a course (extension)', () => {
   it('Publish publishes a ready draft and says so; Unpublish asks first, naming the students who keep their access; each row changes in place', async () => {
     addDraft(true);
     mockDb.courses[0]!.status = 'published';
-    const { user } = renderApp({ route: '/teacher-courses', preloadedState: teacher });
+    const { user } = renderMyCourses();
 
     const draftRow = await courseRow('Akan Greetings');
     await user.click(within(draftRow).getByRole('button', { name: 'Publish Akan Greetings' }));
@@ -82,7 +89,7 @@ describe('Publishing a course (extension)', () => {
   it("on the course's chapters page, shows the chip and Publish, and the provider's refusal as text", async () => {
     addDraft(true);
     failEndpoint('setCourseStatus', 400, { msg: 'The first chapter has no video yet.' });
-    const { user } = renderApp({ route: '/course-chapters/3', preloadedState: teacher });
+    const { user } = renderChapters('/course-chapters/3');
     expect(await screen.findByText('Draft')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish Akan Greetings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Akan Greetings cannot be published yet' });
@@ -91,7 +98,7 @@ describe('Publishing a course (extension)', () => {
 
   it('tells the teacher opening their own draft on its public page that only they see it, with Publish', async () => {
     addDraft(true);
-    const { user } = renderApp({ route: '/detail/3', preloadedState: teacher });
+    const { user } = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/3', preloadedState: teacher });
     expect(await screen.findByText('This course is a draft: only you can see it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish Akan Greetings' }));
     expect(await screen.findByText('Published: students can now find and enrol in Akan Greetings.')).toBeInTheDocument();
@@ -99,7 +106,7 @@ describe('Publishing a course (extension)', () => {
   });
 
   it('shows no status, Publish or Unpublish on a provider without drafts', async () => {
-    renderApp({ route: '/course-chapters/1', preloadedState: teacher });
+    renderChapters('/course-chapters/1');
     // The course list has answered once the chapter's title takes the course's language.
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Greetings' })).toHaveAttribute('lang'));
     expect(screen.queryByRole('button', { name: /publish/i })).not.toBeInTheDocument();

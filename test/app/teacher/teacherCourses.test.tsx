@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { patterns } from '@/config/paths';
+import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
 import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { mockDb, refId } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** Our texts for My Courses. */
 const messages = {
@@ -104,9 +106,16 @@ describe('My Courses', () => {
     });
 
     it("with enrolled students, names how many lose access and asks for the title; 'Yes, delete it!' then deletes it, and the list and the dashboard counts follow without a reload", async () => {
-      const { user } = renderApp({ route: '/teacher-dashboard', preloadedState: teacher });
+      // The dashboard and My Courses on their routes, without the area's layout: the way between them is the router's.
+      const { user, router } = renderWithProviders(
+        <Routes>
+          <Route path={patterns.teacherDashboard} element={<TeacherDashboardPage />} />
+          <Route path={patterns.teacherCourses} element={<TeacherCoursesPage />} />
+        </Routes>,
+        { route: patterns.teacherDashboard, preloadedState: teacher },
+      );
       expect(await screen.findByRole('link', { name: '1 Total Courses' })).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: 'Courses' }));
+      await act(() => router.navigate(patterns.teacherCourses));
 
       await user.click(within(await courseRow('Yoruba for Beginners')).getByRole('button', { name: 'Delete course Yoruba for Beginners' }));
       const dialog = await screen.findByRole('dialog', { name: messages.deleteCourseQuestion });
@@ -119,10 +128,10 @@ describe('My Courses', () => {
       expect(field).toHaveFocus();
       expect(confirm).toBeDisabled();
       // Case-sensitive: a near miss keeps the course.
-      await user.type(field, 'yoruba for beginners');
+      await user.paste('yoruba for beginners');
       expect(confirm).toBeDisabled();
       await user.clear(field);
-      await user.type(field, ' Yoruba for Beginners ');
+      await user.paste(' Yoruba for Beginners ');
       expect(confirm).toBeEnabled();
       await user.click(confirm);
 
@@ -131,7 +140,7 @@ describe('My Courses', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toHaveFocus();
 
-      await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      await act(() => router.navigate(patterns.teacherDashboard));
       expect(await screen.findByRole('link', { name: '0 Total Courses' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '0 Total Chapters' })).toBeInTheDocument();
     });
