@@ -1,15 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentSession } from '@/api/generated';
 import { env } from '@/config/env';
-import { accessMessages } from '@/features/access/accessMessages';
-import { messages } from '@/features/courses/messages';
-import { studentAccessMessages } from '@/features/student/access/messages';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { redirectTo } from '@/features/courses/redirectTo';
 import type { Failure } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute, type RenderAppOptions } from '@test/render';
 import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
 jest.mock('@/features/courses/redirectTo');
@@ -18,7 +17,25 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) =>
 
 setUpCourseDetailSuite();
 
+/** The page's texts: the spec's ('Enroll Now', 'You are already enrolled in this course', 'Rating') and ours. */
+const messages = {
+  enrolNow: 'Enroll Now',
+  loginToEnrol: 'Please login to enroll in this course',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  rate: 'Rating',
+  enrolled: 'You are now enrolled in this course.',
+  startingCheckout: 'Starting checkout…',
+  checkoutSuccess: 'Payment received — you are enrolled.',
+  checkoutCancelled: 'Checkout cancelled — nothing was charged.',
+  checkoutRefused: 'The checkout address sent by the server is not a trusted payment page, so you were not sent there. Please contact us.',
+  checkoutUnavailable: 'Card payments are not set up on this site yet, so the checkout cannot open. Please contact us.',
+  stripeFailed: 'The payment page could not be opened. Please check your connection and try again.',
+};
+
 const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
+
+/** The course detail page alone on its route. */
+const renderCourse = (options: RenderAppOptions) => renderRoute(patterns.courseDetail, <CourseDetailPage />, options);
 const redirectToMock = jest.mocked(redirectTo);
 
 // Student 7 has not enrolled in course 1 yet.
@@ -41,7 +58,7 @@ function answerPaymentSession(session: PaymentSession, answered?: Promise<void>)
 }
 
 async function clickEnrolNow() {
-  const { user, ...rest } = renderApp(asStudent);
+  const { user, ...rest } = renderCourse(asStudent);
   await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
   return { user, ...rest };
 }
@@ -142,16 +159,16 @@ describe('course detail: Enroll Now', () => {
 
   it('shows the enrolled state when the provider refuses a checkout of a course paid for in another tab', async () => {
     failEndpoint('createPaymentSession', 400, { msg: 'You are already enrolled in this course.' });
-    const { user } = renderApp(asStudent);
-    const enrolNow = await screen.findByRole('button', { name: 'Enroll Now' });
+    const { user } = renderCourse(asStudent);
+    const enrolNow = await screen.findByRole('button', { name: messages.enrolNow });
     // Meanwhile the student paid for the course in another tab.
     mockDb.enrolments = [{ id: 99, course: 1, student: 7 }];
 
     await user.click(enrolNow);
 
-    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rating' })).toBeInTheDocument();
+    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.enrolNow })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.rate })).toBeInTheDocument();
     expect(redirectToMock).not.toHaveBeenCalled();
   });
 
@@ -162,14 +179,14 @@ describe('course detail: Enroll Now', () => {
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     // Now a visitor: Enroll Now leads to the login.
-    expect(await screen.findByRole('button', { name: messages.enrolNow, description: 'Please login to enroll in this course' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.enrolNow, description: messages.loginToEnrol })).toBeInTheDocument();
     expect(redirectToMock).not.toHaveBeenCalled();
   });
 });
 
 describe('course detail: back from checkout', () => {
   it('confirms the payment with one message, fetches the enrolment again and removes the marker', async () => {
-    const { router } = renderApp(asStudent);
+    const { router } = renderCourse(asStudent);
     await screen.findByRole('button', { name: messages.enrolNow });
 
     // The card provider has told the provider: the student is enrolled now.
@@ -177,8 +194,8 @@ describe('course detail: back from checkout', () => {
     await act(() => router.navigate('/detail/1?checkout=success'));
 
     // The notice may stand for a moment, until the enrolment read comes back; then the line alone, focused.
-    await waitFor(() => expect(screen.getByText('Payment received — you are enrolled.')).toHaveFocus());
-    expect(screen.queryByText('You are already enrolled in this course')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(messages.checkoutSuccess)).toHaveFocus());
+    expect(screen.queryByText(messages.alreadyEnrolled)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Payment received/)).toHaveLength(1);
     expect(router.state.location.search).toBe('');
@@ -187,19 +204,19 @@ describe('course detail: back from checkout', () => {
     // Later, the enrolled state.
     await act(() => router.navigate('/'));
     await act(() => router.navigate('/detail/1'));
-    expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
+    expect(await screen.findByText(messages.alreadyEnrolled)).toBeInTheDocument();
     expect(screen.queryByText(/Payment received/)).not.toBeInTheDocument();
   });
 
   it('keeps the notice while the enrolment is not recorded yet', async () => {
-    renderApp({ ...asStudent, route: '/detail/1?checkout=success' });
+    renderCourse({ ...asStudent, route: '/detail/1?checkout=success' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment received — you are enrolled.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkoutSuccess);
     expect(screen.getAllByText(/Payment received/)).toHaveLength(1);
   });
 
   it('says a cancelled checkout charged nothing, removes the marker and can be dismissed', async () => {
-    const { user, router } = renderApp({ ...asStudent, route: '/detail/1?checkout=cancel' });
+    const { user, router } = renderCourse({ ...asStudent, route: '/detail/1?checkout=cancel' });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(messages.checkoutCancelled);
@@ -212,7 +229,7 @@ describe('course detail: back from checkout', () => {
   });
 
   it('ignores an unknown marker value', async () => {
-    renderApp({ ...asStudent, route: '/detail/1?checkout=maybe' });
+    renderCourse({ ...asStudent, route: '/detail/1?checkout=maybe' });
 
     await screen.findByRole('button', { name: messages.enrolNow });
     expect(screen.queryByText(messages.checkoutSuccess)).not.toBeInTheDocument();
@@ -231,9 +248,10 @@ async function logIn(user: ReturnType<typeof renderApp>['user']) {
   const page = within(await screen.findByRole('main'));
   await enter(user, await page.findByRole('textbox', { name: /email/i }), 'student@academy.test');
   await enter(user, page.getByLabelText(/password/i), 'secret-1');
-  await user.click(page.getByRole('button', { name: studentAccessMessages.loginButton }));
+  await user.click(page.getByRole('button', { name: 'Login' }));
 }
 
+// The whole app: the way from the course to the login (or registration) and back is the point.
 describe("course detail: a visitor's Enroll Now goes on after the login", () => {
   it('logs in and comes back to the free course enrolled, saying so with the focus there', async () => {
     const enrolCalls = recordCalls('enrollCourse');
@@ -262,15 +280,15 @@ describe("course detail: a visitor's Enroll Now goes on after the login", () => 
     const { user, router } = renderApp({ route: '/detail/2' });
 
     await user.click(await screen.findByRole('button', { name: messages.enrolNow }));
-    await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: studentAccessMessages.registerLink }));
+    await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: 'Create a student account' }));
     const form = within(await screen.findByRole('main'));
     for (const [label, value] of Object.entries({ 'Full Name': 'Kofi Mensah', Email: 'kofi@academy.test', Username: 'kofi' })) {
       await enter(user, await form.findByRole('textbox', { name: label }), value);
     }
     await enter(user, form.getByLabelText(/^Password/), 'secret-1');
-    await user.click(form.getByRole('button', { name: studentAccessMessages.registerButton }));
+    await user.click(form.getByRole('button', { name: 'Register' }));
     await user.type(await screen.findByRole('textbox', { name: 'Enter 6 Digit OTP' }), '731604');
-    await user.click(screen.getByRole('button', { name: accessMessages.verifyButton }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText(messages.enrolled)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/detail/2');

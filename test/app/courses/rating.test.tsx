@@ -1,14 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { lengthMessages } from '@/components/forms/textLength';
-import { messages } from '@/features/courses/messages';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import type { Failure } from '@test/handlers/endpoint';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, type RecordedCall } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
 setUpCourseDetailSuite();
+
+/** The texts of the rating form: the spec's ('Rating', 'Rating has been saved', 'You already rated this course') and ours. */
+const messages = {
+  rate: 'Rating',
+  ratingSaved: 'Rating has been saved',
+  alreadyRated: 'You already rated this course',
+  ratingDialogTitle: 'Rate this course',
+  ratingLabel: 'Your rating',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars.',
+  reviewLabel: 'Your review',
+  submitRating: 'Submit rating',
+  cancel: 'Cancel',
+  reviewsHeading: 'Reviews',
+  reviewTooLong: 'Too long: at most 2,000 characters.',
+};
 
 /** What each rating call sent: the course in its path and the fields of its form. */
 function sentRatings(calls: RecordedCall<'rateCourse'>[]) {
@@ -25,18 +40,21 @@ function chooseStars(dialog: HTMLElement, name: string) {
 
 /** Student 7, who the fixtures enrol in course 1 and who has not rated it yet, opens the rating form. */
 async function openRatingDialog() {
-  const view = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
+  const view = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
   await view.user.click(await screen.findByRole('button', { name: messages.rate }));
   const dialog = await screen.findByRole('dialog', { name: messages.ratingDialogTitle });
   return { ...view, dialog };
 }
 
 describe('course detail: rating', () => {
-  it('requires a rating before sending anything', async () => {
+  it('offers five stars and no sixth "Empty" option, none chosen at first, and requires one before sending anything', async () => {
     const calls = recordCalls('rateCourse');
     const { user, dialog } = await openRatingDialog();
 
     const stars = within(dialog).getByRole('radiogroup', { name: messages.ratingLabel });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    for (const name of ['1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']) expect(within(stars).getByRole('radio', { name })).not.toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: /empty/i })).not.toBeInTheDocument();
     expect(stars).toBeRequired();
     expect(stars).not.toBeInvalid();
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
@@ -53,29 +71,24 @@ describe('course detail: rating', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers five stars and no sixth "Empty" option, none chosen at first', async () => {
-    const { dialog } = await openRatingDialog();
-
-    const stars = within(dialog).getByRole('radiogroup', { name: messages.ratingLabel });
-    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
-    for (const name of ['1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']) expect(within(stars).getByRole('radio', { name })).not.toBeChecked();
-    expect(within(dialog).queryByRole('radio', { name: /empty/i })).not.toBeInTheDocument();
-  });
-
   it('sends the rating and review, confirms with a toast and then shows the rated badge', async () => {
     const calls = recordCalls('rateCourse');
     const { user, dialog } = await openRatingDialog();
 
     chooseStars(dialog, '4 Stars');
-    await user.type(within(dialog).getByRole('textbox', { name: messages.reviewLabel }), 'Clear and fun.{Enter}Would take again.');
+    // Enter in the review starts a new line (it does not send the form).
+    await user.click(within(dialog).getByRole('textbox', { name: messages.reviewLabel }));
+    await user.paste('Clear and fun.');
+    await user.keyboard('{Enter}');
+    await user.paste('Would take again.');
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
 
-    expect(await screen.findByText('Rating has been saved')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ratingSaved)).toBeInTheDocument();
     expect(await sentRatings(calls)).toEqual([
       { path_course_id: '1', course: '1', student: '7', rating: '4', reviews: 'Clear and fun.\nWould take again.' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('You already rated this course')).toBeInTheDocument();
+    expect(await screen.findByText(messages.alreadyRated)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.rate })).not.toBeInTheDocument();
     // The page's reviews now hold it, by its writer's first name and initial.
     const reviews = screen.getByRole('region', { name: messages.reviewsHeading });
@@ -83,7 +96,7 @@ describe('course detail: rating', () => {
     expect(within(reviews).getByText('Ada L.')).toBeInTheDocument();
     // The badge is a plain element (no role to query by): check where the focus went instead.
     // eslint-disable-next-line testing-library/no-node-access
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('You already rated this course'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.alreadyRated));
   });
 
   it('accepts a 200 answer as saved', async () => {
@@ -93,26 +106,30 @@ describe('course detail: rating', () => {
     chooseStars(dialog, '2 Stars');
     await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
 
-    expect(await screen.findByText('Rating has been saved')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ratingSaved)).toBeInTheDocument();
   });
 
-  it.each<[string, Failure, string | undefined, string]>([
-    ['a 400 with the server message', 400, 'You have already rated this course.', 'You have already rated this course.'],
-    ['a 500', 500, undefined, 'The server ran into a problem. Please try again in a few minutes.'],
-    ['a network error', 'network', undefined, 'No response from the server. Please try again later.'],
-  ])('keeps the dialog open with its values and says why on %s', async (_case, kind, msg, text) => {
-    failEndpoint('rateCourse', kind, { msg });
+  it('keeps the dialog open with its values and says why on a 400 with the server message, a 500 and a network error', async () => {
     const { user, dialog } = await openRatingDialog();
-
     chooseStars(dialog, '5 Stars');
-    await user.type(within(dialog).getByRole('textbox', { name: messages.reviewLabel }), 'Great teacher');
-    await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
+    await user.click(within(dialog).getByRole('textbox', { name: messages.reviewLabel }));
+    await user.paste('Great teacher');
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
-    expect(within(dialog).getByRole('radio', { name: '5 Stars' })).toBeChecked();
-    expect(within(dialog).getByRole('textbox', { name: messages.reviewLabel })).toHaveValue('Great teacher');
-    expect(within(dialog).getByRole('button', { name: messages.submitRating })).toBeEnabled();
-    expect(screen.queryByText('Rating has been saved')).not.toBeInTheDocument();
+    const failures: [Failure, string | undefined, string][] = [
+      [400, 'You have already rated this course.', 'You have already rated this course.'],
+      [500, undefined, 'The server ran into a problem. Please try again in a few minutes.'],
+      ['network', undefined, 'No response from the server. Please try again later.'],
+    ];
+    for (const [kind, msg, text] of failures) {
+      failEndpoint('rateCourse', kind, { msg, once: true });
+      await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
+
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(text));
+      expect(within(dialog).getByRole('radio', { name: '5 Stars' })).toBeChecked();
+      expect(within(dialog).getByRole('textbox', { name: messages.reviewLabel })).toHaveValue('Great teacher');
+      expect(within(dialog).getByRole('button', { name: messages.submitRating })).toBeEnabled();
+      expect(screen.queryByText(messages.ratingSaved)).not.toBeInTheDocument();
+    }
   });
 
   it('starts empty again when reopened after Cancel', async () => {
@@ -140,8 +157,8 @@ describe('course detail: rating', () => {
 
     expect(review).toHaveFocus();
     expect(review).toBeInvalid();
-    expect(review).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(2000)));
-    expect(within(dialog).getAllByText(lengthMessages.tooLong(2000))).toHaveLength(1);
+    expect(review).toHaveAccessibleDescription(expect.stringContaining(messages.reviewTooLong));
+    expect(within(dialog).getAllByText(messages.reviewTooLong)).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 });

@@ -1,15 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { patterns } from '@/config/paths';
 import { academy } from '@/content/academy';
-import { messages } from '@/features/site/messages';
+import { ContactPage } from '@/features/site/ContactPage';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
 
+/** The contact page's texts (ours; 'SEND MESSAGE' the spec's). */
+const messages = {
+  nameField: 'Name',
+  emailField: 'Email',
+  subjectField: 'Subject',
+  messageField: 'Message',
+  nameRequired: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  subjectRequired: 'Please enter a subject.',
+  messageRequired: 'Please write your message.',
+  mailPrepared: `Your e-mail program is opening with your message to ${academy.email}. Press send there to deliver it.`,
+  mailFallbackLink: 'Open the prepared e-mail',
+};
+
+/** The contact page alone on its route. */
 async function openContactPage() {
-  const view = renderApp({ route: '/contact' });
-  await screen.findByRole('heading', { level: 1, name: messages.contactTitle }, pageLoad);
+  const view = renderRoute(patterns.contact, <ContactPage />);
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, pageLoad);
   return view;
 }
 
@@ -39,11 +55,10 @@ describe('contact page', () => {
     await openContactPage();
 
     expect(screen.getAllByText(academy.address).length).toBeGreaterThan(0);
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: academy.email })).toHaveAttribute('href', `mailto:${academy.email}`);
-    expect(within(main).getByRole('link', { name: academy.phone })).toHaveAttribute('href', 'tel:+441614960000');
-    expect(within(main).getByRole('img', { name: messages.mapAlt(academy.address) })).toBeInTheDocument();
-    const maps = within(main).getByRole('link', { name: new RegExp(messages.openInMaps) });
+    expect(screen.getByRole('link', { name: academy.email })).toHaveAttribute('href', `mailto:${academy.email}`);
+    expect(screen.getByRole('link', { name: academy.phone })).toHaveAttribute('href', 'tel:+441614960000');
+    expect(screen.getByRole('img', { name: `Map showing the academy at ${academy.address}` })).toBeInTheDocument();
+    const maps = screen.getByRole('link', { name: /Open in maps/ });
     expect(maps).toHaveAttribute('target', '_blank');
     expect(new URL(maps.getAttribute('href')!).searchParams.get('query')).toBe(academy.address);
   });
@@ -61,7 +76,8 @@ describe('contact page', () => {
   it('points out missing and invalid fields and focuses the first one', async () => {
     const { user } = await openContactPage();
 
-    await user.type(screen.getByRole('textbox', { name: messages.emailField }), 'not-an-address');
+    await user.click(screen.getByRole('textbox', { name: messages.emailField }));
+    await user.paste('not-an-address');
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
     expect(screen.getByText(messages.nameRequired)).toBeInTheDocument();
@@ -70,7 +86,7 @@ describe('contact page', () => {
     expect(screen.getByText(messages.messageRequired)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: messages.nameField })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: messages.emailField })).toHaveValue('not-an-address');
-    expect(screen.queryByText(messages.mailPrepared(academy.email))).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.mailPrepared)).not.toBeInTheDocument();
   });
 
   it('on a provider without the contact operation (404), opens a prepared e-mail to the academy with the subject and message, and says so', async () => {
@@ -82,8 +98,8 @@ describe('contact page', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    const status = await formStatus(messages.mailPrepared(academy.email));
-    expect(status).toHaveTextContent(messages.mailPrepared(academy.email));
+    const status = await formStatus(messages.mailPrepared);
+    expect(status).toHaveTextContent(messages.mailPrepared);
     const href = within(status).getByRole('link', { name: messages.mailFallbackLink }).getAttribute('href')!;
     const [address, query] = href.split('?');
     expect(address).toBe(`mailto:${academy.email}`);
@@ -110,7 +126,7 @@ describe('contact page', () => {
       message: 'Do you teach groups of five?',
     });
     expect(screen.getByRole('textbox', { name: messages.subjectField })).toHaveValue('');
-    expect(within(status).queryByText(messages.mailPrepared(academy.email))).not.toBeInTheDocument();
+    expect(within(status).queryByText(messages.mailPrepared)).not.toBeInTheDocument();
   });
 
   it("puts a provider's refusal under its field, focused, and keeps what was typed", async () => {

@@ -1,14 +1,36 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Course } from '@/api/generated';
+import { patterns } from '@/config/paths';
 import { blogPosts } from '@/content/blogPosts';
-import { messages } from '@/features/site/messages';
+import { HomePage } from '@/features/site/HomePage';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
 import { mockWindowWidth } from './windowWidth';
+
+/** The home page's texts: the spec's ('ENROLL NOW', the section headings) and ours. */
+const messages = {
+  enrollNow: 'ENROLL NOW',
+  benefitsHeading: 'Benefits About Online Learning Expertise',
+  blogHeading: 'Recent From Blog',
+  languagesHeading: 'Browse Our Online Courses',
+  popularCoursesHeading: 'Popular Courses',
+  loadingCourses: 'Loading courses',
+  noCourses: 'No courses yet. New courses are added every month, so please check back soon.',
+  coursesLoadFailed: 'The courses could not be loaded.',
+  notRated: 'Not rated yet',
+  heroHeading: 'Learn the language of your family, your travels and your work',
+  heroStart: 'Start Learning',
+  heroCourses: 'View Courses',
+  testimonialsHeading: 'What Our Students Say',
+  statsHeading: 'The academy in numbers',
+};
+
+/** The home page alone on its route. */
+const renderHome = () => renderRoute(patterns.home, <HomePage />);
 
 const courseNumbered = (id: number): Course => ({ ...fixtures.paidCourse, id, title: `Course number ${id}` });
 
@@ -21,7 +43,7 @@ describe('home page', () => {
     // A provider that ignores `result` and sends every course.
     mockEndpoint('listCourses', () => [1, 2, 3, 4, 5].map(courseNumbered));
     const calls = recordCalls('listCourses');
-    renderApp({ route: '/' });
+    renderHome();
 
     const popular = await section(messages.popularCoursesHeading);
     expect(await within(popular).findAllByRole('article', {}, pageLoad)).toHaveLength(3);
@@ -34,7 +56,7 @@ describe('home page', () => {
   });
 
   it('shows each course with its price, teacher, languages and an ENROLL NOW link to its detail page', async () => {
-    renderApp({ route: '/' });
+    renderHome();
 
     const popular = await section(messages.popularCoursesHeading);
     const [paid, free] = await within(popular).findAllByRole('article');
@@ -68,7 +90,7 @@ describe('home page', () => {
       await answered;
       return mockDb.courses;
     });
-    renderApp({ route: '/' });
+    renderHome();
 
     const popular = await section(messages.popularCoursesHeading);
     expect(within(popular).getByRole('status', { name: messages.loadingCourses })).toBeInTheDocument();
@@ -81,7 +103,7 @@ describe('home page', () => {
 
   it('says so when there are no courses', async () => {
     mockDb.courses = [];
-    renderApp({ route: '/' });
+    renderHome();
 
     const popular = await section(messages.popularCoursesHeading);
     expect(await within(popular).findByText(messages.noCourses)).toBeInTheDocument();
@@ -89,7 +111,7 @@ describe('home page', () => {
 
   it('shows an error with Retry when the courses fail to load, and loads them again on Retry', async () => {
     failEndpoint('listCourses', 500, { msg: 'Server error', once: true });
-    const { user } = renderApp({ route: '/' });
+    const { user } = renderHome();
 
     const popular = await section(messages.popularCoursesHeading);
     const alert = await within(popular).findByRole('alert');
@@ -100,36 +122,28 @@ describe('home page', () => {
     expect(within(popular).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('has hero links to the student login and the course list', async () => {
-    renderApp({ route: '/' });
+  it('has hero links to the student login and the course list, three testimonials with their ratings and the three benefits', async () => {
+    renderHome();
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.heroHeading }, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.heroStart })).toHaveAttribute('href', '/student-login');
     expect(screen.getByRole('link', { name: messages.heroCourses })).toHaveAttribute('href', '/all-courses');
-  });
-
-  it('shows three testimonials with their ratings', async () => {
-    renderApp({ route: '/' });
 
     const testimonials = await section(messages.testimonialsHeading);
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
     expect(within(testimonials).getByText('Chiamaka Eze')).toBeInTheDocument();
     expect(within(testimonials).getByRole('img', { name: /4\.5 stars/i })).toBeInTheDocument();
-  });
 
-  it('shows the three benefits', async () => {
-    renderApp({ route: '/' });
-
-    const benefits = await section('Benefits About Online Learning Expertise');
+    const benefits = await section(messages.benefitsHeading);
     for (const title of ['Language Mastery', 'Earn Certificates', 'Learn From Experts']) {
       expect(within(benefits).getByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
 
   it('shows the first 3 of the 5 blog posts with author and date, each title opening its post', async () => {
-    const { user } = renderApp({ route: '/' });
+    const { user } = renderHome();
 
-    const blog = await section('Recent From Blog');
+    const blog = await section(messages.blogHeading);
     const posts = within(blog).getAllByRole('article');
     expect(posts).toHaveLength(3);
     blogPosts.slice(0, 3).forEach((post, index) => {
@@ -141,14 +155,15 @@ describe('home page', () => {
     expect(within(posts[0]!).getByText('12 November 2024')).toBeInTheDocument();
     expect(within(blog).queryByRole('heading', { name: blogPosts[3]!.title })).not.toBeInTheDocument();
 
+    // The blog page behind it: routes.test.tsx.
     await user.click(within(blog).getByRole('link', { name: 'All posts' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent('/blog');
   });
 
   it('shows six language tiles with the number of courses the provider counts in each, each opening those courses', async () => {
-    renderApp({ route: '/' });
+    renderHome();
 
-    const languages = await section('Browse Our Online Courses');
+    const languages = await section(messages.languagesHeading);
     // The fixtures: one course in Yoruba and English, one in Pidgin.
     await within(languages).findAllByText('1 course');
     const tiles = within(languages).getAllByRole('link');
@@ -166,9 +181,9 @@ describe('home page', () => {
 
   it('shows the language tiles without any number on a provider that cannot count (404)', async () => {
     failEndpoint('getCatalogueCounts', 404, { msg: 'Not found' });
-    renderApp({ route: '/' });
+    renderHome();
 
-    const languages = await section('Browse Our Online Courses');
+    const languages = await section(messages.languagesHeading);
     await within(await section(messages.popularCoursesHeading)).findAllByRole('article');
     expect(within(languages).getAllByRole('link').map((tile) => tile.textContent)).toEqual([
       'German',
@@ -189,7 +204,7 @@ describe('home statistics strip', () => {
   it('shows the courses, instructors and students enrolled the provider counts, when the window is wider than 768 px', async () => {
     windowWidth = mockWindowWidth(769);
     mockEndpoint('getCatalogueCounts', () => ({ courses: 1234, teachers: 2, students: 5, languages: [] }));
-    renderApp({ route: '/' });
+    renderHome();
 
     const strip = await section(messages.statsHeading);
     const items = within(strip).getAllByRole('listitem');
@@ -200,7 +215,7 @@ describe('home statistics strip', () => {
   it('is left out on a provider that cannot count (404), with no made-up figure', async () => {
     windowWidth = mockWindowWidth(1280);
     failEndpoint('getCatalogueCounts', 404, { msg: 'Not found' });
-    renderApp({ route: '/' });
+    renderHome();
 
     await within(await section(messages.popularCoursesHeading)).findAllByRole('article');
     expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument();
@@ -209,7 +224,7 @@ describe('home statistics strip', () => {
 
   it('is hidden when the window is 768 px wide or narrower', async () => {
     windowWidth = mockWindowWidth(768);
-    renderApp({ route: '/' });
+    renderHome();
 
     await section(messages.popularCoursesHeading);
     expect(screen.queryByRole('region', { name: messages.statsHeading })).not.toBeInTheDocument();
@@ -218,7 +233,7 @@ describe('home statistics strip', () => {
 
   it('follows the window as it is resized', async () => {
     windowWidth = mockWindowWidth(1280);
-    renderApp({ route: '/' });
+    renderHome();
     await section(messages.statsHeading);
 
     act(() => windowWidth!.resizeTo(768));

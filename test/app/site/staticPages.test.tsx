@@ -1,71 +1,47 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { patterns } from '@/config/paths';
 import { policyConstants } from '@/content/policies';
-import { messages } from '@/features/site/messages';
-import { renderApp } from '@test/render';
+import { AboutPage } from '@/features/site/AboutPage';
+import { PolicyPage, type PolicyKey } from '@/features/site/policies/PolicyPage';
+import { renderApp, renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
 
-async function openPage(route: string, title: string) {
-  const view = renderApp({ route });
-  await screen.findByRole('heading', { level: 1, name: title }, pageLoad);
-  return view;
-}
-
 describe('about page', () => {
-  it('shows the mission, vision, four values, the team and a join-us text', async () => {
-    await openPage('/about', messages.aboutTitle);
+  it("shows the mission, vision, four values, the team and a join-us text, with an 'Explore Courses' button to /course", async () => {
+    renderRoute(patterns.about, <AboutPage />);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, pageLoad);
 
-    for (const heading of [messages.missionHeading, messages.visionHeading, messages.valuesHeading, messages.teamHeading, messages.joinUsHeading]) {
+    for (const heading of ['Our Mission', 'Our Vision', 'Our Values', 'Our Team', 'Join Us']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     for (const value of ['Excellence', 'Innovation', 'Inclusivity', 'Community']) {
       expect(screen.getByRole('heading', { level: 3, name: value })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 3, name: 'Ngozi Adeyemi' })).toBeInTheDocument();
-  });
-
-  it("has an 'Explore Courses' button to /course", async () => {
-    await openPage('/about', messages.aboutTitle);
-
     expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/course');
   });
 });
 
 describe('policy pages', () => {
-  const pages = [
-    ['/terms_and_conditions', 'Terms and Conditions'],
-    ['/payment_policy', 'Payment Policy'],
-    ['/privacy', 'Privacy Policy'],
-    ['/cookies', 'Cookie Policy'],
-    ['/refund', 'Refund Policy'],
-    ['/intellectual_property', 'Intellectual Property'],
-  ] as const;
+  // Which page each address opens: routes.test.tsx.
+  const pages: [pattern: string, policy: PolicyKey, title: string, particular: RegExp[]][] = [
+    [patterns.termsAndConditions, 'terms_and_conditions', 'Terms and Conditions', [/You must be at least 13 years old to create an account/]],
+    [patterns.paymentPolicy, 'payment_policy', 'Payment Policy', [/after 3 days of non-payment, a late fee of 10% of the amount due may apply/]],
+    [patterns.privacy, 'privacy', 'Privacy Policy', []],
+    [patterns.cookies, 'cookies', 'Cookie Policy', []],
+    [patterns.refund, 'refund', 'Refund Policy', [/give us at least 24 hours notice/, /processed in 5 to 7 working days/]],
+    [patterns.intellectualProperty, 'intellectual_property', 'Intellectual Property', []],
+  ];
 
-  it.each(pages)('%s shows its text, the effective date and the governing law', async (route, title) => {
-    await openPage(route, title);
+  it.each(pages)('%s shows its text, the effective date and the governing law', async (pattern, policy, title, particular) => {
+    renderRoute(pattern, <PolicyPage policy={policy} />);
 
-    const main = screen.getByRole('main');
-    expect(within(main).getByText('Effective date: December 2, 2024')).toBeInTheDocument();
-    expect(within(main).getByRole('heading', { level: 2, name: 'Governing law' })).toBeInTheDocument();
-    expect(within(main).getByText(/governed by UK law/)).toBeInTheDocument();
-  });
-
-  it('terms and conditions set the minimum age at 13', async () => {
-    await openPage('/terms_and_conditions', 'Terms and Conditions');
-
-    expect(screen.getByText(/You must be at least 13 years old to create an account/)).toBeInTheDocument();
-  });
-
-  it('the refund policy asks for 24 hours notice and processes refunds in 5 to 7 working days', async () => {
-    await openPage('/refund', 'Refund Policy');
-
-    expect(screen.getByText(/give us at least 24 hours notice/)).toBeInTheDocument();
-    expect(screen.getByText(/processed in 5 to 7 working days/)).toBeInTheDocument();
-  });
-
-  it('the payment policy charges a late fee of 10% after 3 days of non-payment', async () => {
-    await openPage('/payment_policy', 'Payment Policy');
-
-    expect(screen.getByText(/after 3 days of non-payment, a late fee of 10% of the amount due may apply/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText('Effective date: December 2, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Governing law' })).toBeInTheDocument();
+    expect(screen.getByText(/governed by UK law/)).toBeInTheDocument();
+    // Terms: the minimum age of 13; refund: 24 hours notice, refunds in 5 to 7 working days; payment: the late fee.
+    for (const text of particular) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('keeps the constants of the specification', () => {
@@ -82,8 +58,10 @@ describe('policy pages', () => {
 });
 
 describe('/course', () => {
-  it('leads to the real catalogue: the provider\'s courses, not sample cards', async () => {
-    await openPage('/course', messages.allCoursesTitle);
+  // The whole app: what /course leads to is the route table's business.
+  it("leads to the real catalogue: the provider's courses, not sample cards", async () => {
+    renderApp({ route: '/course' });
+    await screen.findByRole('heading', { level: 1, name: 'Browse Courses' }, pageLoad);
 
     expect(await screen.findByRole('heading', { name: 'Yoruba for Beginners' }, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();

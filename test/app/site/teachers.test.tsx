@@ -1,12 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import type { Course, Teacher } from '@/api/generated';
-import { messages } from '@/features/site/messages';
+import { patterns } from '@/config/paths';
+import { AllTeachersPage } from '@/features/site/AllTeachersPage';
+import { TeacherDetailPage } from '@/features/site/TeacherDetailPage';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
+
+/** The teacher pages' texts (ours; 'ENROLL NOW' the spec's). */
+const messages = {
+  noTeachers: 'No teachers yet.',
+  teachersLoadFailed: 'The teachers could not be loaded.',
+  enrollNow: 'ENROLL NOW',
+  teacherNoCourses: 'This teacher has no courses yet.',
+  recentCourse: 'Recent course',
+  teacherRating: 'Rating',
+  teacherNotFound: 'Teacher not found',
+  seeAllTeachers: 'See all teachers',
+  teacherLoadFailed: 'The teacher could not be loaded.',
+};
+
+const openTeachers = () => renderRoute(patterns.allTeachers, <AllTeachersPage />);
+const openTeacher = (id: number | string) => renderRoute(patterns.teacherDetail, <TeacherDetailPage />, { route: `/teacher-detail/${id}` });
 
 /** Matches the paragraph whose whole text, across its inner elements, is `text`. */
 const paragraph = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
@@ -16,7 +34,7 @@ const otherTeacher: Teacher = { ...fixtures.teacher, id: 9, full_name: 'Kwame Me
 describe('/all-teachers', () => {
   it('lists the teachers, each linking to their page', async () => {
     mockDb.teachers = [fixtures.teacher, otherTeacher];
-    renderApp({ route: '/all-teachers' });
+    openTeachers();
 
     expect(await screen.findByRole('link', { name: 'Amara Obi' }, pageLoad)).toHaveAttribute('href', '/teacher-detail/4');
     expect(screen.getByRole('link', { name: 'Kwame Mensah' })).toHaveAttribute('href', '/teacher-detail/9');
@@ -26,14 +44,14 @@ describe('/all-teachers', () => {
 
   it('says so when there are no teachers', async () => {
     mockDb.teachers = [];
-    renderApp({ route: '/all-teachers' });
+    openTeachers();
 
     expect(await screen.findByText(messages.noTeachers, {}, pageLoad)).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the teachers fail to load', async () => {
     failEndpoint('listTeachers', 500, { msg: 'Server error', once: true });
-    const { user } = renderApp({ route: '/all-teachers' });
+    const { user } = openTeachers();
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.teachersLoadFailed);
@@ -55,7 +73,7 @@ describe('/teacher-detail/{teacher_id}', () => {
   it("shows the teacher's name, description, languages, most recent course, average rating and courses", async () => {
     arrangeCoursesOfAmara([olderCourse, newerCourse, unratedCourse]);
     const teacherCalls = recordCalls('getTeacher');
-    renderApp({ route: '/teacher-detail/4' });
+    openTeacher(4);
 
     const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
     expect(teacherCalls.map((call) => [call.params, call.query])).toEqual([[{ id: '4' }, { courses_limit: '12', courses_offset: '0' }]]);
@@ -90,7 +108,7 @@ describe('/teacher-detail/{teacher_id}', () => {
     it('shows the first 12 newest first with the total, and Show more appends the next page from the provider', async () => {
       arrangeCoursesOfAmara(manyCourses);
       const teacherCalls = recordCalls('getTeacher');
-      const { user } = renderApp({ route: '/teacher-detail/4' });
+      const { user } = openTeacher(4);
 
       const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
       expect(profile.getByText(paragraph('Recent course: Course 30'))).toBeInTheDocument();
@@ -119,7 +137,7 @@ describe('/teacher-detail/{teacher_id}', () => {
       arrangeCoursesOfAmara(manyCourses);
       mockEndpoint('getTeacher', () => ({ ...fixtures.teacher, teacher_courses: manyCourses }));
       const teacherCalls = recordCalls('getTeacher');
-      const { user } = renderApp({ route: '/teacher-detail/4' });
+      const { user } = openTeacher(4);
 
       const profile = within(await screen.findByRole('region', { name: 'Amara Obi' }, pageLoad));
       expect(profile.getByText(paragraph('Recent course: Course 30'))).toBeInTheDocument();
@@ -141,7 +159,7 @@ describe('/teacher-detail/{teacher_id}', () => {
 
   it('leaves out the recent course and rating lines when the teacher has no courses', async () => {
     arrangeCoursesOfAmara([]);
-    renderApp({ route: '/teacher-detail/4' });
+    openTeacher(4);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' }, pageLoad)).toBeInTheDocument();
     expect(screen.getByText(messages.teacherNoCourses)).toBeInTheDocument();
@@ -152,7 +170,7 @@ describe('/teacher-detail/{teacher_id}', () => {
 
   it("says 'Teacher not found' on a 404", async () => {
     // The mocked provider has no teacher 99.
-    renderApp({ route: '/teacher-detail/99' });
+    openTeacher(99);
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.teacherNotFound }, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.seeAllTeachers })).toHaveAttribute('href', '/all-teachers');
@@ -160,7 +178,7 @@ describe('/teacher-detail/{teacher_id}', () => {
 
   it("says 'Teacher not found' for an address that holds no teacher id, without asking the server", async () => {
     const teacherCalls = recordCalls('getTeacher');
-    renderApp({ route: '/teacher-detail/abc' });
+    openTeacher('abc');
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.teacherNotFound }, pageLoad)).toBeInTheDocument();
     expect(teacherCalls).toEqual([]);
@@ -168,7 +186,7 @@ describe('/teacher-detail/{teacher_id}', () => {
 
   it('shows an error with Retry on other failures', async () => {
     failEndpoint('getTeacher', 500, { msg: 'Server error', once: true });
-    const { user } = renderApp({ route: '/teacher-detail/4' });
+    const { user } = openTeacher(4);
 
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(messages.teacherLoadFailed);
