@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_CAPTIONS } from '@/components/VideoPlayer';
+import { patterns } from '@/config/paths';
+import { LessonPlayerPage } from '@/features/learning/LessonPlayerPage';
+import { AddChapterPage } from '@/features/teacher/chapters/AddChapterPage';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
+import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
 import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
-import { setUpCourseDetailSuite } from '../courses/courseDetailHelpers';
+import { loggedInAs, renderRoute } from '@test/render';
 
 const student = loggedInAs({ student: 7 });
 const teacher = loggedInAs({ teacher: 4 });
@@ -18,15 +22,13 @@ function tracksOf(player: HTMLElement): HTMLTrackElement[] {
 }
 
 describe('captions on chapter videos (WCAG 1.2.2)', () => {
-  setUpCourseDetailSuite();
-
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
 
   it("plays a student's chapter with its English captions on by default", async () => {
-    renderApp({ route: '/learn/1/11', preloadedState: student });
+    renderRoute(patterns.learn, <LessonPlayerPage />, { route: '/learn/1/11', preloadedState: student });
     const player = await screen.findByLabelText('Greetings', { selector: 'video' });
     const [track, ...others] = tracksOf(player);
     expect(others).toHaveLength(0);
@@ -40,7 +42,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
 
   it("says 'No captions' under a chapter video that has none, tied to the player, and renders no track", async () => {
     mockDb.chapters[0]!.captions = null;
-    renderApp({ route: '/learn/1/11', preloadedState: student });
+    renderRoute(patterns.learn, <LessonPlayerPage />, { route: '/learn/1/11', preloadedState: student });
     const player = await screen.findByLabelText('Greetings', { selector: 'video' });
     expect(tracksOf(player)).toHaveLength(0);
     expect(player).toHaveAccessibleDescription(NO_CAPTIONS);
@@ -48,7 +50,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
 
   it("tells the teacher which chapters have no captions in the chapter list ('No captions')", async () => {
     mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', video: '/media/chapter_videos/numbers.webm', captions: null, remarks: '' });
-    renderApp({ route: '/course-chapters/1', preloadedState: teacher });
+    renderRoute(patterns.courseChapters, <CourseChaptersPage />, { route: '/course-chapters/1', preloadedState: teacher });
     const table = await screen.findByRole('table', { name: messages.chaptersTableLabel });
     const captioned = within(table).getByRole('row', { name: /Greetings/ });
     const uncaptioned = within(table).getByRole('row', { name: /Numbers/ });
@@ -64,7 +66,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
       sent = await sentFields(request);
       return { id: 12, course: 1, title: 'Numbers', video: '/media/chapter_videos/numbers.webm', captions: '/media/chapter_captions/numbers.vtt' };
     });
-    const { user } = renderApp({ route: '/add-chapter/1', preloadedState: teacher });
+    const { user } = renderRoute(patterns.addChapter, <AddChapterPage />, { route: '/add-chapter/1', preloadedState: teacher });
     const captions = await screen.findByLabelText(messages.captionsLabel);
     expect(captions).toHaveAttribute('accept', 'text/vtt');
     expect(captions).not.toBeRequired();
@@ -91,7 +93,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
       sent.push(await sentFields(request));
       return mockDb.chapters[0]!;
     });
-    const { user } = renderApp({ route: '/edit-chapter/11', preloadedState: teacher });
+    const { user } = renderRoute(patterns.editChapter, <EditChapterPage />, { route: '/edit-chapter/11', preloadedState: teacher });
     const current = await screen.findByLabelText('Current video', { selector: 'video' });
     expect(tracksOf(current)[0]).toHaveAttribute('src', 'http://localhost/media/chapter_captions/greetings.vtt');
     expect(screen.getByRole('link', { name: 'Current captions' })).toHaveAttribute('href', 'http://localhost/media/chapter_captions/greetings.vtt');

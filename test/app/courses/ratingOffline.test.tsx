@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { messages } from '@/features/courses/messages';
 import { studentAreaMessages } from '@/features/student/area/messages';
 import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
 import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
@@ -14,7 +16,7 @@ withOutboxKit();
 
 /** Student 7, enrolled in course 1 and yet to rate it, on its page. */
 async function openCourse() {
-  const view = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
+  const view = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
   await screen.findByRole('button', { name: 'Rating' });
   return view;
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { messages } from '@/features/courses/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 import { setUpCourseDetailSuite, shownFacts } from './courseDetailHelpers';
 
 setUpCourseDetailSuite();
@@ -29,7 +31,7 @@ describe('course detail: reviews', () => {
   it('shows the average, the count and the stars given, then the written reviews newest first, five more at a time', async () => {
     sevenReviews();
     const calls = recordCalls('listCourseReviews');
-    const { user } = renderApp({ route: '/detail/1' });
+    const { user } = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1' });
 
     const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
     expect(await within(reviews).findByText('4.0 out of 5')).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('course detail: reviews', () => {
   });
 
   it('says nobody has rated a course yet', async () => {
-    renderApp({ route: '/detail/2' });
+    renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/2' });
 
     const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
     expect(await within(reviews).findByText(messages.noRatings)).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('course detail: reviews', () => {
   it('leaves the reviews out on a provider without them (404): the average stays in the facts', async () => {
     failEndpoint('listCourseReviews', 404);
     const calls = recordCalls('listCourseReviews');
-    renderApp({ route: '/detail/1' });
+    renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -92,7 +94,7 @@ describe('course detail: reviews', () => {
   it('shows an error with Retry when the reviews fail to load, and loads them on Retry', async () => {
     sevenReviews();
     failEndpoint('listCourseReviews', 500, { once: true });
-    const { user } = renderApp({ route: '/detail/1' });
+    const { user } = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1' });
 
     const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
     const alert = await within(reviews).findByRole('alert');
