@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { patterns } from '@/config/paths';
+import { CertificatePage } from '@/features/learning/CertificatePage';
 import { learningMessages as messages } from '@/features/learning/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
-import { renderApp } from '@test/render';
-
-beforeAll(() => import('@/features/learning/CertificatePage'), 30_000);
+import { renderRoute } from '@test/render';
 
 const CODE = 'K7Q2M9X4T1BZ';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('certificate page', () => {
   it("shows a visitor the certificate, verified against the academy's records, with its verification address and a print button", async () => {
     const print = jest.spyOn(window, 'print').mockReturnValue(undefined);
-    const { user } = renderApp({ route: `/certificates/${CODE.toLowerCase()}` });
+    const { user } = renderRoute(patterns.certificate, <CertificatePage />, { route: `/certificates/${CODE.toLowerCase()}` });
 
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: messages.certificateTitle })).toBeInTheDocument();
@@ -34,13 +34,13 @@ describe('certificate page', () => {
   });
 
   it('says that no certificate has an unknown code, and offers Retry when the check fails', async () => {
-    const { unmount } = renderApp({ route: '/certificates/AAAAAAAAAAAA' });
+    const { unmount } = renderRoute(patterns.certificate, <CertificatePage />, { route: '/certificates/AAAAAAAAAAAA' });
     expect(await screen.findByRole('heading', { level: 1, name: messages.noCertificateTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.noCertificateText)).toBeInTheDocument();
     unmount();
 
     failEndpoint('verifyCertificate', 500, { once: true });
-    const { user } = renderApp({ route: `/certificates/${CODE}` });
+    const { user } = renderRoute(patterns.certificate, <CertificatePage />, { route: `/certificates/${CODE}` });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.certificateFailed);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

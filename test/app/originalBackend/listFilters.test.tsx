@@ -5,12 +5,16 @@
 import { screen, within } from '@testing-library/react';
 import { filterCourses, normaliseCourse } from '@/api';
 import type { Course } from '@/api/generated';
+import { patterns } from '@/config/paths';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
+import { CategoryPage } from '@/features/site/CategoryPage';
+import { HomePage } from '@/features/site/HomePage';
 import { messages } from '@/features/site/messages';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp } from '@test/render';
+import { renderRoute } from '@test/render';
 
 const spanish: Course = {
   ...fixtures.paidCourse,
@@ -60,7 +64,7 @@ describe('filterCourses', () => {
 describe('listings on a provider that ignores the filters', () => {
   it('/category/spanish lists only the Spanish course', async () => {
     const calls = ignoreFilters();
-    renderApp({ route: '/category/spanish' });
+    renderRoute(patterns.category, <CategoryPage />, { route: '/category/spanish' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spanish' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await shownTitles()).toEqual(['Spanish Conversation']);
@@ -69,7 +73,7 @@ describe('listings on a provider that ignores the filters', () => {
 
   it('/all-courses applies the search and the language', async () => {
     ignoreFilters();
-    renderApp({ route: '/all-courses?search=greetings&language=Yoruba' });
+    renderRoute(patterns.allCourses, <AllCoursesPage />, { route: '/all-courses?search=greetings&language=Yoruba' });
 
     expect(await shownTitles()).toEqual(['Yoruba for Beginners']);
     expect(screen.getByText(messages.resultCount(1))).toBeInTheDocument();
@@ -77,14 +81,14 @@ describe('listings on a provider that ignores the filters', () => {
 
   it('/all-courses says nothing matches when nothing does', async () => {
     ignoreFilters();
-    renderApp({ route: '/all-courses?search=klingon' });
+    renderRoute(patterns.allCourses, <AllCoursesPage />, { route: '/all-courses?search=klingon' });
 
     expect(await screen.findByText(messages.noMatchingCourses, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('the home page shows 3 popular courses when the provider sends more', async () => {
     const calls = ignoreFilters();
-    renderApp({ route: '/' });
+    renderRoute(patterns.home, <HomePage />);
 
     const section = await screen.findByRole('region', { name: messages.popularCoursesHeading }, { timeout: 5000 });
     await within(section).findAllByRole('article');

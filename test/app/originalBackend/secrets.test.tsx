@@ -2,13 +2,19 @@
  * Secrets in answers: the original backend nests `password` and `otp_digit` in every teacher and
  * student object, course lists included. None may reach the store (and so the devtools or a screen).
  */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { withoutSecrets } from '@/api/secrets';
 import type { AppStore } from '@/app/store';
+import { patterns } from '@/config/paths';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
+import { TeacherDetailPage } from '@/features/site/TeacherDetailPage';
+import { MyTeachersPage } from '@/features/student/area/MyTeachersPage';
+import { ProfileSettingPage } from '@/features/student/area/ProfileSettingPage';
+import { EnrolledStudentsPage } from '@/features/teacher/students/EnrolledStudentsPage';
 import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 
 const secrets = { password: 'pbkdf2_sha256$870000$abc$def', otp_digit: '482913' };
 
@@ -26,11 +32,10 @@ function secretPaths(value: unknown, path = 'state'): string[] {
   ]);
 }
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 /** Waits for the screen's data, then looks through the whole store. */
 async function expectNoSecrets(store: AppStore, shown: string) {
-  expect(await (await main()).findAllByText(shown)).not.toHaveLength(0);
+  expect(await screen.findAllByText(shown)).not.toHaveLength(0);
   const queries = Object.values(store.getState().api.queries);
   expect(queries.some((query) => query?.status === 'fulfilled')).toBe(true);
   expect(secretPaths(store.getState())).toEqual([]);
@@ -39,33 +44,33 @@ async function expectNoSecrets(store: AppStore, shown: string) {
 describe('password and otp_digit never reach the store', () => {
   it('course lists with the teacher nested', async () => {
     mockEndpoint('listCourses', () => [leakyCourse]);
-    const { store } = renderApp({ route: '/all-courses' });
+    const { store } = renderRoute(patterns.allCourses, <AllCoursesPage />);
     await expectNoSecrets(store, 'Yoruba for Beginners');
   });
 
   it('a teacher with their courses', async () => {
     mockEndpoint('getTeacher', () => ({ ...leakyTeacher, teacher_courses: [leakyCourse] }));
-    const { store } = renderApp({ route: '/teacher-detail/4' });
+    const { store } = renderRoute(patterns.teacherDetail, <TeacherDetailPage />, { route: '/teacher-detail/4' });
     await expectNoSecrets(store, 'Yoruba for Beginners');
   });
 
   it("a student's teachers (the original backend's course variant)", async () => {
     mockEndpoint('fetchMyTeachers', () => [{ id: 1, title: 'Yoruba for Beginners', teacher: leakyTeacherRef }]);
-    const { store } = renderApp({ route: '/my-teachers', preloadedState: loggedInAs({ student: 7 }) });
+    const { store } = renderRoute(patterns.myTeachers, <MyTeachersPage />, { preloadedState: loggedInAs({ student: 7 }) });
     await expectNoSecrets(store, 'Amara Obi');
   });
 
   it("a student's profile", async () => {
     mockEndpoint('getStudent', () => leakyStudent);
-    const { store } = renderApp({ route: '/profile-setting', preloadedState: loggedInAs({ student: 7 }) });
-    expect(await (await main()).findByDisplayValue('Ada Lovelace')).toBeInTheDocument();
+    const { store } = renderRoute(patterns.profileSetting, <ProfileSettingPage />, { preloadedState: loggedInAs({ student: 7 }) });
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBeInTheDocument();
     expect(secretPaths(store.getState())).toEqual([]);
   });
 
   it("the students of a teacher's course", async () => {
     mockDb.teachers = [leakyTeacher];
     mockEndpoint('fetchEnrolledStudents', () => [{ id: 1, student: leakyStudent }]);
-    const { store } = renderApp({ route: '/enrolled-students/1', preloadedState: loggedInAs({ teacher: 4 }) });
+    const { store } = renderRoute(patterns.enrolledStudents, <EnrolledStudentsPage />, { route: '/enrolled-students/1', preloadedState: loggedInAs({ teacher: 4 }) });
     await expectNoSecrets(store, 'Ada Lovelace');
   });
 });
