@@ -68,9 +68,9 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
     const fullName = await screen.findByRole('textbox', { name: messages.fullNameLabel });
     const email = screen.getByRole('textbox', { name: messages.emailLabel });
     await view.user.clear(fullName);
-    await view.user.type(fullName, 'Renamed Person');
+    await view.user.paste('Renamed Person');
     await view.user.clear(email);
-    await view.user.type(email, newEmail);
+    await view.user.paste(newEmail);
     await view.user.click(screen.getByRole('button', { name: messages.updateButton }));
     return { ...view, email };
   }
@@ -93,7 +93,8 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
     await waitFor(() => expect(password).toHaveFocus());
     expect(account()).toMatchObject({ full_name: 'Renamed Person', email: oldEmail[side] });
 
-    await user.type(password, 'my-password-1');
+    await user.click(password);
+    await user.paste('my-password-1');
     await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
 
     expect(await within(asking).findByText(`We have sent a code to ${newEmail}.`)).toBeInTheDocument();
@@ -122,7 +123,8 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
 
     const asking = await dialog();
     const password = within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel));
-    await user.type(password, 'wrong-password');
+    await user.click(password);
+    await user.paste('wrong-password');
     await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
 
     expect(await within(asking).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
@@ -143,7 +145,8 @@ describe.each(['student', 'teacher'] as const)('e-mail change on the %s profile 
     const { user } = await changeEmail();
 
     const asking = await dialog();
-    await user.type(within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel)), 'my-password-1');
+    await user.click(within(asking).getByLabelText(new RegExp(texts.currentPasswordLabel)));
+    await user.paste('my-password-1');
     await user.click(within(asking).getByRole('button', { name: texts.sendCodeButton }));
     const code = await within(asking).findByRole('textbox', { name: texts.codeFieldLabel });
     await user.type(code, '999999');

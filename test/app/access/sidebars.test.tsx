@@ -1,100 +1,103 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '@/app/store';
-import { paths } from '@/config/paths';
-import { studentAreaMessages } from '@/features/student/area/messages';
-import { messagingMessages } from '@/features/messaging/messagingMessages';
-import { teacherAreaMessages } from '@/features/teacher/area/messages';
-import { teacherAssignmentMessages } from '@/features/teacher/assignments/assignmentMessages';
-import { loggedInAs, renderApp } from '@test/render';
+import { paths, patterns } from '@/config/paths';
+import { StudentAreaLayout } from '@/features/student/area/StudentAreaLayout';
+import { TeacherAreaLayout } from '@/features/teacher/area/TeacherAreaLayout';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
-// Whole-app renders with lazy routes: each area page a test opens is loaded for the first time.
-jest.setTimeout(20_000);
+/**
+ * The sidebar is the area's layout, rendered here alone on a route of the area (its screen left out):
+ * what it links and which entry it marks. That the route table puts each screen inside it is
+ * checked by the whole-app walk through each menu in test/app/areaScreens.test.tsx; the whole app
+ * here only where a route does the work (logout, a page below an entry).
+ */
 
-/** What differs between the student and teacher areas' sidebars. */
+/** What differs between the student and teacher areas' sidebars (spec sections 2.4 and 2.5). */
 const sides = [
   {
     side: 'student',
     session: loggedInAs({ student: 7 }),
     sessionOf: (state: RootState) => state.student,
+    layout: <StudentAreaLayout />,
     dashboard: paths.studentDashboard,
     login: paths.studentLogin,
-    messages: studentAreaMessages,
+    areaNavLabel: 'Student area',
     sidebar: [
-      [studentAreaMessages.dashboardLink, '/student-dashboard'],
-      [studentAreaMessages.myCoursesLink, '/my-courses'],
-      [studentAreaMessages.favoriteCoursesLink, '/favorite-courses'],
-      [studentAreaMessages.recommendedCoursesLink, '/recommended-courses'],
-      [studentAreaMessages.myAssignmentsLink, '/my-assignments/'],
-      [messagingMessages.messagesLink, '/messages'],
-      [studentAreaMessages.myTeachersLink, '/my-teachers'],
-      [studentAreaMessages.profileSettingLink, '/profile-setting'],
-      [studentAreaMessages.changePasswordLink, '/student-change-password'],
-      [studentAreaMessages.logoutLink, '/student-logout'],
+      ['Dashboard', '/student-dashboard'],
+      ['My Courses', '/my-courses'],
+      ['Favourite Courses', '/favorite-courses'],
+      ['Recommended Courses', '/recommended-courses'],
+      ['My Assignments', '/my-assignments/'],
+      ['Messages', '/messages'],
+      ['My Teachers', '/my-teachers'],
+      ['Profile Setting', '/profile-setting'],
+      ['Change Password', '/student-change-password'],
+      ['Logout', '/student-logout'],
     ],
+    /** A page of the area, and the entry marked on it. */
     framedPages: [
-      [paths.myCourses, studentAreaMessages.myCoursesLink],
-      [paths.myAssignments, studentAreaMessages.myAssignmentsLink],
-      [paths.myTeachers, studentAreaMessages.myTeachersLink],
-      [paths.profileSetting, studentAreaMessages.profileSettingLink],
+      [patterns.myCourses, 'My Courses'],
+      [patterns.myAssignments, 'My Assignments'],
+      [patterns.myTeachers, 'My Teachers'],
+      [patterns.profileSetting, 'Profile Setting'],
     ],
   },
   {
     side: 'teacher',
     session: loggedInAs({ teacher: 4 }),
     sessionOf: (state: RootState) => state.teacher,
+    layout: <TeacherAreaLayout />,
     dashboard: paths.teacherDashboard,
     login: paths.teacherLogin,
-    messages: teacherAreaMessages,
+    areaNavLabel: 'Teacher area',
     sidebar: [
-      [teacherAreaMessages.dashboardLink, '/teacher-dashboard'],
-      [teacherAreaMessages.coursesLink, '/teacher-courses'],
-      [teacherAreaMessages.addCourseLink, '/add-course'],
-      [teacherAreaMessages.myStudentsLink, '/my-students'],
-      [messagingMessages.messagesLink, '/teacher-messages'],
+      ['Dashboard', '/teacher-dashboard'],
+      ['Courses', '/teacher-courses'],
+      ['Add Course', '/add-course'],
+      ['My Students', '/my-students'],
+      ['Messages', '/teacher-messages'],
       // With its badge: the fixtures' answered assignment waits for feedback.
-      [`${teacherAssignmentMessages.answersTitle}1${teacherAssignmentMessages.answersToMarkBadge(1)}`, '/teacher-answers'],
-      [teacherAreaMessages.profileSettingLink, '/teacher-profile-setting'],
-      [teacherAreaMessages.changePasswordLink, '/teacher-change-password'],
-      [teacherAreaMessages.logoutLink, '/teacher-logout'],
+      ['Answers11 answer to mark', '/teacher-answers'],
+      ['Profile Setting', '/teacher-profile-setting'],
+      ['Change Password', '/teacher-change-password'],
+      ['Logout', '/teacher-logout'],
     ],
     framedPages: [
-      [paths.teacherCourses, teacherAreaMessages.coursesLink],
-      [paths.addCourse, teacherAreaMessages.addCourseLink],
-      [paths.myStudents, teacherAreaMessages.myStudentsLink],
-      [paths.teacherProfileSetting, teacherAreaMessages.profileSettingLink],
-      [paths.teacherChangePassword, teacherAreaMessages.changePasswordLink],
+      [patterns.teacherCourses, 'Courses'],
+      [patterns.addCourse, 'Add Course'],
+      [patterns.myStudents, 'My Students'],
+      [patterns.teacherProfileSetting, 'Profile Setting'],
+      [patterns.teacherChangePassword, 'Change Password'],
     ],
   },
 ] as const;
 
 describe.each(sides)('$side sidebar', (side) => {
-  const { messages } = side;
-  const sidebar = () => screen.getByRole('navigation', { name: messages.areaNavLabel });
-  const findSidebar = () => screen.findByRole('navigation', { name: messages.areaNavLabel });
+  const findSidebar = () => screen.findByRole('navigation', { name: side.areaNavLabel });
+  const marked = (nav: HTMLElement) => within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
 
   it('links the pages of the area and logout, and marks the dashboard as current', async () => {
-    renderApp({ route: side.dashboard, preloadedState: side.session });
+    renderRoute(side.dashboard, side.layout, { preloadedState: side.session });
 
-    await screen.findByRole('heading', { level: 1, name: messages.dashboardTitle });
     const nav = await findSidebar();
     // The counts beside some entries come with their own answers.
     await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(side.sidebar));
-    const links = within(nav).getAllByRole('link');
-    expect(within(sidebar()).getByRole('link', { name: messages.dashboardLink })).toHaveAttribute('aria-current', 'page');
-    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(marked(nav)).toHaveLength(1);
   });
 
-  it.each(side.framedPages)('frames %s too and marks %s as the current page', async (route, current) => {
-    renderApp({ route, preloadedState: side.session });
+  it.each(side.framedPages)('marks, on %s, %s as the current page and no other entry', async (pattern, current) => {
+    renderRoute(pattern, side.layout, { preloadedState: side.session });
 
-    expect(await within(await findSidebar()).findByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
-    expect(within(sidebar()).getByRole('link', { name: messages.dashboardLink })).not.toHaveAttribute('aria-current');
+    const nav = await findSidebar();
+    expect(within(nav).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    expect(marked(nav)).toHaveLength(1);
   });
 
   it('logs out from the sidebar', async () => {
     const { user, router, store } = renderApp({ route: side.dashboard, preloadedState: side.session });
 
-    await user.click(await within(await findSidebar()).findByRole('link', { name: messages.logoutLink }));
+    await user.click(await within(await findSidebar()).findByRole('link', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(side.login));
     expect(side.sessionOf(store.getState())).toEqual({ loggedIn: false, id: null });
@@ -105,8 +108,8 @@ describe('teacher sidebar', () => {
   it("frames the pages reached from the courses, with Courses marked as the entry they are below (aria-current 'true', not 'page')", async () => {
     renderApp({ route: paths.courseChapters(1), preloadedState: loggedInAs({ teacher: 4 }) });
 
-    const nav = await screen.findByRole('navigation', { name: teacherAreaMessages.areaNavLabel });
-    expect(within(nav).getByRole('link', { name: teacherAreaMessages.coursesLink })).toHaveAttribute('aria-current', 'true');
+    const nav = await screen.findByRole('navigation', { name: 'Teacher area' });
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'true');
     expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });

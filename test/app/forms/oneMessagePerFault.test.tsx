@@ -1,18 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lengthMessages } from '@/components/forms/textLength';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
+import { AddAssignmentPage } from '@/features/teacher/assignments/AddAssignmentPage';
+import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
+import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 
 const asTeacher = loggedInAs({ teacher: 4 });
 
+/** The one wording of a text over its limit, in every form. */
+const tooLong = (limit: string) => `Too long: at most ${limit} characters.`;
+
 async function openAddAssignment() {
-  const view = renderApp({ route: paths.addAssignment(7, 4), preloadedState: asTeacher });
+  const view = renderRoute(patterns.addAssignment, <AddAssignmentPage />, { route: paths.addAssignment(7, 4), preloadedState: asTeacher });
   await screen.findByRole('textbox', { name: 'Title' });
   return view;
 }
+
+const openEditCourseAlone = () => renderRoute(patterns.editCourse, <EditCoursePage />, { route: paths.editCourse(1), preloadedState: asTeacher });
+const openTeacherProfile = () => renderRoute(patterns.teacherProfileSetting, <TeacherProfileSettingPage />, { preloadedState: asTeacher });
 
 /** Puts `text` into a field as a paste does (the fastest way to fill thousands of characters). */
 async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -35,9 +43,9 @@ describe('lengths are checked before sending', () => {
 
     expect(title).toHaveFocus();
     expect(title).toBeInvalid();
-    expect(title).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(200)));
-    expect(screen.getAllByText(lengthMessages.tooLong(200))).toHaveLength(1);
-    expect(description).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(5000)));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining(tooLong('200')));
+    expect(screen.getAllByText(tooLong('200'))).toHaveLength(1);
+    expect(description).toHaveAccessibleDescription(expect.stringContaining(tooLong('5,000')));
     expect(calls).toEqual([]);
   });
 
@@ -52,7 +60,7 @@ describe('lengths are checked before sending', () => {
     await paste(user, title, 'T'.repeat(40));
     expect(screen.getByText('200 / 200')).toBeInTheDocument();
     // Announced politely (a status region), once, when the limit is reached.
-    expect(screen.getByText(lengthMessages.limitReached(200))).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Limit reached: 200 characters.')).toHaveAttribute('role', 'status');
     expect(title).not.toBeInvalid();
   });
 });
@@ -73,7 +81,7 @@ describe("a provider's refusal of a field is said once, under that field", () =>
 
   it("puts the local provider's refusal of a course's description under the description, with no toast", async () => {
     failEndpoint('updateCourse', 400, { msg: 'The description must be at most 5000 characters long.' });
-    const { user } = renderApp({ route: '/edit-course/1', preloadedState: asTeacher });
+    const { user } = openEditCourseAlone();
     await screen.findByRole('option', { name: 'Yoruba' });
     const description = await screen.findByRole('textbox', { name: 'Description' });
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -92,7 +100,7 @@ describe('a fault of an image is said once, under the image field', () => {
   });
 
   async function openEditCourse() {
-    const view = renderApp({ route: '/edit-course/1', preloadedState: asTeacher });
+    const view = openEditCourseAlone();
     await screen.findByRole('textbox', { name: 'Title' });
     await screen.findByRole('option', { name: 'Yoruba' });
     return view;
@@ -135,7 +143,7 @@ describe('profile fields', () => {
 
   it('refuses a full name over 100 characters before sending, under the field with the focus there', async () => {
     const calls = recordCalls('updateTeacher');
-    const { user } = renderApp({ route: '/teacher-profile-setting', preloadedState: asTeacher });
+    const { user } = openTeacherProfile();
     const fullName = await screen.findByRole('textbox', { name: /Full Name/ });
     await user.clear(fullName);
     await paste(user, fullName, 'N'.repeat(101));
@@ -143,14 +151,14 @@ describe('profile fields', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(fullName).toHaveFocus();
-    expect(fullName).toHaveAccessibleDescription(expect.stringContaining(lengthMessages.tooLong(100)));
-    expect(screen.getAllByText(lengthMessages.tooLong(100))).toHaveLength(1);
+    expect(fullName).toHaveAccessibleDescription(expect.stringContaining(tooLong('100')));
+    expect(screen.getAllByText(tooLong('100'))).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 
   it('does not save the teacher profile while the chosen image was refused', async () => {
     const calls = recordCalls('updateTeacher');
-    const { user } = renderApp({ route: '/teacher-profile-setting', preloadedState: asTeacher });
+    const { user } = openTeacherProfile();
     const input = await screen.findByLabelText('Profile Image');
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MOBILE_MENU_TITLE } from '@/components/layout/MobileMenu';
+import { SiteHeader } from '@/features/account/SiteHeader';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderWithProviders } from '@test/render';
 import { pageLoad } from '../site/pageLoad';
 
 /** The header knows who is logged in (issue 21 item 2): an account button and menu, and login entries that lead to the dashboard. */
 describe('the header of a logged-in person', () => {
   const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-  async function openAt(route: string, sessions?: { student?: number; teacher?: number }) {
-    const view = renderApp({ route, preloadedState: sessions ? loggedInAs(sessions) : undefined });
-    await screen.findByRole('heading', { level: 1 }, pageLoad);
+  /** The header alone, on /about; the whole app where a test goes on to another page. */
+  async function openAt(route: string, sessions?: { student?: number; teacher?: number }, { wholeApp = false } = {}) {
+    const preloadedState = sessions ? loggedInAs(sessions) : undefined;
+    const view = wholeApp ? renderApp({ route, preloadedState }) : renderWithProviders(<SiteHeader />, { route, preloadedState });
+    await screen.findByRole(wholeApp ? 'heading' : 'banner', wholeApp ? { level: 1 } : {}, pageLoad);
     return view;
   }
 
-  async function openAccountMenu(user: ReturnType<typeof renderApp>['user'], name: string) {
+  async function openAccountMenu(user: UserEvent, name: string) {
     const button = await screen.findByRole('button', { name });
     await user.click(button);
     const menu = await screen.findByRole('menu', { name }, pageLoad);
@@ -33,7 +37,7 @@ describe('the header of a logged-in person', () => {
     expect(within(screen.getByRole('banner')).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Open menu']);
   });
 
-  it('shows a logged-in student their name, and a menu of their area with the unread messages', async () => {
+  it('shows a logged-in student their name, and a menu of their area with the unread messages, which Escape closes', async () => {
     mockEndpoint('getStudentUnreadMessages', () => ({ total: 2, conversations: [{ teacher_id: 4, student_id: 7, unread: 2 }] }));
     const { user } = await openAt('/about', { student: 7 });
 
@@ -45,6 +49,13 @@ describe('the header of a logged-in person', () => {
     expect(itemNames(group)).toEqual(['Dashboard', 'My Courses', 'My Assignments', 'Messages2 unread messages', 'Profile Setting', 'Logout']);
     expect(within(group).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
     expect(within(group).getByRole('menuitem', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+
+    // Escape gives the focus back to the account button.
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('leads the Students entry to the dashboard of a logged-in student, keeps Teacher on its login and APPLY AS A TEACHER', async () => {
@@ -55,19 +66,8 @@ describe('the header of a logged-in person', () => {
     expect(screen.getByRole('link', { name: 'APPLY AS A TEACHER' })).toBeInTheDocument();
   });
 
-  it('closes the menu with Escape and gives the focus back to the account button', async () => {
-    const { user } = await openAt('/about', { student: 7 });
-    const { button } = await openAccountMenu(user, 'Ada Lovelace');
-
-    await user.keyboard('{Escape}');
-
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(button).toHaveFocus();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
-
   it('opens the chosen page from the menu, its title focused', async () => {
-    const { user } = await openAt('/about', { student: 7 });
+    const { user } = await openAt('/about', { student: 7 }, { wholeApp: true });
     const { menu } = await openAccountMenu(user, 'Ada Lovelace');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'My Courses' }));
@@ -79,7 +79,7 @@ describe('the header of a logged-in person', () => {
   });
 
   it('logs the student out from the menu: the login page, and the header forgets them', async () => {
-    const { user, store } = await openAt('/about', { student: 7 });
+    const { user, store } = await openAt('/about', { student: 7 }, { wholeApp: true });
     const { menu } = await openAccountMenu(user, 'Ada Lovelace');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -121,11 +121,11 @@ describe('the header of a logged-in person', () => {
   });
 
   it("leads the Teacher entry to a logged-in teacher's dashboard", async () => {
-    const { user } = await openAt('/about', { teacher: 4 });
+    const { user, router } = await openAt('/about', { teacher: 4 });
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Teacher' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' }, pageLoad)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher-dashboard'));
     expect(within(mainNav()).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-login');
   });
 
