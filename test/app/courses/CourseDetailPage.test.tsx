@@ -5,9 +5,8 @@ import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderRoute, type RenderAppOptions } from '@test/render';
-import { setUpCourseDetailSuite, shownFacts } from './courseDetailHelpers';
+import { shownFacts } from './courseDetailHelpers';
 
-setUpCourseDetailSuite();
 
 /** The page's texts: the spec's ('Enroll Now', 'Please login to enroll in this course', 'Rating', …) and ours. */
 const messages = {

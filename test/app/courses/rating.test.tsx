@@ -6,9 +6,7 @@ import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, type RecordedCall } from '@test/recordCalls';
 import { loggedInAs, renderRoute } from '@test/render';
-import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
-setUpCourseDetailSuite();
 
 /** The texts of the rating form: the spec's ('Rating', 'Rating has been saved', 'You already rated this course') and ours. */
 const messages = {

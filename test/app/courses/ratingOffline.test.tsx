@@ -9,9 +9,7 @@ import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderRoute } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
-import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
-setUpCourseDetailSuite();
 withOutboxKit();
 
 /** Student 7, enrolled in course 1 and yet to rate it, on its page. */

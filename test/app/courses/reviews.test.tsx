@@ -6,9 +6,8 @@ import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { renderRoute } from '@test/render';
-import { setUpCourseDetailSuite, shownFacts } from './courseDetailHelpers';
+import { shownFacts } from './courseDetailHelpers';
 
-setUpCourseDetailSuite();
 
 /** Seven written reviews of course 1 (Nov 1 to 7, by students 31 to 37) and one rating without words. */
 function sevenReviews() {
