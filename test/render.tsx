@@ -85,6 +85,15 @@ export function renderRoute(pattern: string, page: ReactElement, { route = patte
   );
 }
 
+/**
+ * Fills `field` with `text` as a paste or a password manager does: a click, then one input. For
+ * the fields whose typing is not what a test checks; `user.type` for those whose typing is.
+ */
+export async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** Renders one component inside the app's providers and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, options: RenderAppOptions = {}) {
   return renderRoutes([{ path: '*', element: ui }], options);

@@ -7,7 +7,7 @@ import { TeacherLoginPage } from '@/features/teacher/access/TeacherLoginPage';
 import { sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { enter, loggedInAs, renderApp, renderRoute } from '@test/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -16,12 +16,6 @@ interface FailureCase {
   case: string;
   arrange: () => void;
   shown: string;
-}
-
-/** Fills a field as a password manager does: one paste rather than a render per typed key. */
-async function enter(user: User, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
 }
 
 /** Logs in on a login page (the whole app's or the page alone), looking in its main region if it has one. */

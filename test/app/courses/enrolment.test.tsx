@@ -8,7 +8,7 @@ import type { Failure } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute, type RenderAppOptions } from '@test/render';
+import { enter, loggedInAs, renderApp, renderRoute, type RenderAppOptions } from '@test/render';
 import { setUpCourseDetailSuite } from './courseDetailHelpers';
 
 jest.mock('@/features/courses/redirectTo');
@@ -236,12 +236,6 @@ describe('course detail: back from checkout', () => {
     expect(screen.queryByText(messages.checkoutCancelled)).not.toBeInTheDocument();
   });
 });
-
-/** Fills a field as a password manager does: one paste. */
-async function enter(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
 
 /** Logs in as student 7 (the mocked provider's answer) on the login page. */
 async function logIn(user: ReturnType<typeof renderApp>['user']) {

@@ -6,7 +6,7 @@ import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
 import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderRoute } from '@test/render';
+import { enter, loggedInAs, renderRoute } from '@test/render';
 
 const asTeacher = loggedInAs({ teacher: 4 });
 
@@ -22,20 +22,14 @@ async function openAddAssignment() {
 const openEditCourseAlone = () => renderRoute(patterns.editCourse, <EditCoursePage />, { route: paths.editCourse(1), preloadedState: asTeacher });
 const openTeacherProfile = () => renderRoute(patterns.teacherProfileSetting, <TeacherProfileSettingPage />, { preloadedState: asTeacher });
 
-/** Puts `text` into a field as a paste does (the fastest way to fill thousands of characters). */
-async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 describe('lengths are checked before sending', () => {
   it('refuses a 201-character assignment title before any call, under the title with the focus there, beside a 30,000-character description', async () => {
     const calls = recordCalls('createAssignment');
     const { user } = await openAddAssignment();
     const title = screen.getByRole('textbox', { name: 'Title' });
     const description = screen.getByRole('textbox', { name: 'Description' });
-    await paste(user, title, 'T'.repeat(201));
-    await paste(user, description, 'D'.repeat(30_000));
+    await enter(user, title, 'T'.repeat(201));
+    await enter(user, description, 'D'.repeat(30_000));
     // Nothing cut short: what was pasted stays, to be shortened by the teacher.
     expect(title).toHaveValue('T'.repeat(201));
 
@@ -52,12 +46,12 @@ describe('lengths are checked before sending', () => {
   it('counts the characters once the limit is near, and says when it is reached', async () => {
     const { user } = await openAddAssignment();
     const title = screen.getByRole('textbox', { name: 'Title' });
-    await paste(user, title, 'T'.repeat(159));
+    await enter(user, title, 'T'.repeat(159));
     expect(screen.queryByText('159 / 200')).not.toBeInTheDocument();
     await user.type(title, 'T');
     expect(screen.getByText('160 / 200')).toBeInTheDocument();
     expect(title).toHaveAccessibleDescription(expect.stringContaining('160 / 200'));
-    await paste(user, title, 'T'.repeat(40));
+    await enter(user, title, 'T'.repeat(40));
     expect(screen.getByText('200 / 200')).toBeInTheDocument();
     // Announced politely (a status region), once, when the limit is reached.
     expect(screen.getByText('Limit reached: 200 characters.')).toHaveAttribute('role', 'status');
@@ -71,7 +65,7 @@ describe("a provider's refusal of a field is said once, under that field", () =>
     const { user } = await openAddAssignment();
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.type(title, 'Tones');
-    await paste(user, screen.getByRole('textbox', { name: 'Description' }), 'D'.repeat(3000));
+    await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'D'.repeat(3000));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(title).toHaveAccessibleDescription('The title must be at most 200 characters long.'));
@@ -146,7 +140,7 @@ describe('profile fields', () => {
     const { user } = openTeacherProfile();
     const fullName = await screen.findByRole('textbox', { name: /Full Name/ });
     await user.clear(fullName);
-    await paste(user, fullName, 'N'.repeat(101));
+    await enter(user, fullName, 'N'.repeat(101));
     expect(fullName).toHaveValue('N'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 

@@ -14,7 +14,7 @@ import { StudentRegisterPage } from '@/features/student/access/StudentRegisterPa
 import { ProfileSettingPage } from '@/features/student/area/ProfileSettingPage';
 import { TeacherRegisterPage } from '@/features/teacher/access/TeacherRegisterPage';
 import { mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderRoute } from '@test/render';
+import { enter, loggedInAs, renderRoute } from '@test/render';
 
 const serverErrorPage = '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
 const drfNotFound = { status: 404, body: { detail: 'Not found.' } } as const;
@@ -64,15 +64,11 @@ describe('formErrors: one reading of every error body', () => {
 describe('registration: each field message under its field', () => {
   /** Sends the form with the fields the app itself requires: the rest is the provider's to refuse. */
   async function submitRequired(user: User) {
-    const enter = async (field: HTMLElement, value: string) => {
-      await user.click(field);
-      await user.paste(value);
-    };
-    await enter(await screen.findByRole('textbox', { name: 'Full Name' }, pageLoad), 'Ada');
-    await enter(screen.getByRole('textbox', { name: 'Email' }), 'ada@academy.test');
+    await enter(user, await screen.findByRole('textbox', { name: 'Full Name' }, pageLoad), 'Ada');
+    await enter(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@academy.test');
     const username = screen.queryByRole('textbox', { name: 'Username' });
-    if (username) await enter(username, 'ada');
-    await enter(screen.getByLabelText(/^Password/), 'long-enough-1');
+    if (username) await enter(user, username, 'ada');
+    await enter(user, screen.getByLabelText(/^Password/), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
   }
 

@@ -9,7 +9,7 @@ import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPag
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
+import { enter, loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const webm = (name = 'numbers.webm') => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], name, { type: 'video/webm' });
@@ -45,12 +45,6 @@ function renderTeacherScreens(route: string) {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** Fills a field in one paste: typing is not what these tests are about. */
-async function enter(user: User, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
 
 async function fillIn(user: User, video: File | null = webm()) {
   await enter(user, await screen.findByRole('textbox', { name: 'Title' }), 'Numbers');

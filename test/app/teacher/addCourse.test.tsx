@@ -9,7 +9,7 @@ import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPag
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
+import { enter, loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const svg = (name = 'akan.svg') => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
@@ -43,12 +43,6 @@ async function openForm({ withNextScreens = false } = {}) {
   const view = withNextScreens ? renderTeacherScreens(patterns.addCourse) : renderRoute(patterns.addCourse, <AddCoursePage />, { preloadedState: teacher });
   await screen.findByRole('option', { name: 'Yoruba' });
   return view;
-}
-
-/** Fills a field in one paste: typing is not what these tests are about. */
-async function enter(user: User, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
 }
 
 async function fillIn(user: User, { price = '15', image = svg() as File | null } = {}) {

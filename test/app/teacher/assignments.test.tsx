@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { AddAssignmentPage } from '@/features/teacher/assignments/AddAssignmentPage';
@@ -8,7 +7,7 @@ import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
+import { enter, loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** The texts of the assignment screens (spec sections 2.5 and 8: the quoted ones to the letter; the others are ours). */
 const messages = {
@@ -50,12 +49,6 @@ const renderAssignmentScreens = (route: string) =>
     </Routes>,
     { route, preloadedState: asTeacher },
   );
-
-/** Fills a field in one paste: typing is not what these tests are about. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
 
 /** Opens Add Assignment alone, or with the list it leads to. */
 async function openAddAssignment({ withList = false } = {}) {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { patterns } from '@/config/paths';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderRoute } from '@test/render';
+import { enter, loggedInAs, renderRoute } from '@test/render';
 
 const teacher = loggedInAs({ teacher: 4 });
 const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'greetings-v2.webm', { type: 'video/webm' });
@@ -16,12 +15,6 @@ async function openChapter(route = '/edit-chapter/11') {
   const view = renderForm(route);
   await screen.findByRole('textbox', { name: 'Title' });
   return view;
-}
-
-/** Fills a field in one paste: typing is not what these tests are about. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
 }
 
 /** What the chapter updates sent (the mocked provider answers and keeps them). */
