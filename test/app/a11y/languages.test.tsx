@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { courseLanguage } from '@/components/courseLanguage';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
+import { TeacherInboxPage } from '@/features/messaging/InboxPage';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
+import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
+import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
+import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
-
-// Whole-app renders with lazy routes: the first one in a file also compiles the screens it opens.
-jest.setTimeout(30_000);
+import { loggedInAs, renderRoute } from '@test/render';
 
 /**
  * Languages spoken in their own voice (WCAG 3.1.2, issue 26 item 1): a course's own texts carry
@@ -34,7 +37,7 @@ describe("a course's language", () => {
   });
 
   it("marks the course page's title, description and chapter titles with the course's language, not its facts", async () => {
-    renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
+    renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
     expect(screen.getByText('Greetings, numbers and everyday phrases.')).toHaveAttribute('lang', 'yo');
@@ -45,24 +48,24 @@ describe("a course's language", () => {
   });
 
   it("marks each course card's title with its own course's language", async () => {
-    renderApp({ route: paths.allCourses });
+    renderRoute(patterns.allCourses, <AllCoursesPage />);
 
     expect(await screen.findByRole('heading', { name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
     expect(screen.getByRole('heading', { name: 'Pidgin Basics' })).toHaveAttribute('lang', 'pcm');
   });
 
   it("marks the titles in the student's My Courses and the teacher's course and chapter tables", async () => {
-    const { unmount: leaveMyCourses } = renderApp({ route: paths.myCourses, preloadedState: loggedInAs({ student: 7 }) });
+    const { unmount: leaveMyCourses } = renderRoute(patterns.myCourses, <MyCoursesPage />, { preloadedState: loggedInAs({ student: 7 }) });
     const myCourse = await screen.findByRole('link', { name: 'Yoruba for Beginners' });
     await waitFor(() => expect(myCourse).toHaveAttribute('lang', 'yo'));
     leaveMyCourses();
 
-    const { unmount: leaveTeacherCourses } = renderApp({ route: paths.teacherCourses, preloadedState: loggedInAs({ teacher: 4 }) });
+    const { unmount: leaveTeacherCourses } = renderRoute(patterns.teacherCourses, <TeacherCoursesPage />, { preloadedState: loggedInAs({ teacher: 4 }) });
     expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('lang', 'yo');
     leaveTeacherCourses();
 
     mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', description: 'One to ten.', video: null, remarks: 'Ka wọn sókè.' });
-    renderApp({ route: '/course-chapters/1', preloadedState: loggedInAs({ teacher: 4 }) });
+    renderRoute(patterns.courseChapters, <CourseChaptersPage />, { route: '/course-chapters/1', preloadedState: loggedInAs({ teacher: 4 }) });
     const chapter = await screen.findByRole('rowheader', { name: 'Numbers' });
     await waitFor(() => expect(chapter).toHaveAttribute('lang', 'yo'));
     expect(screen.getByText('Ka wọn sókè.')).toHaveAttribute('lang', 'yo');
@@ -73,34 +76,34 @@ describe("a message's language", () => {
   beforeEach(() => window.localStorage.clear());
 
   async function openConversationWithAda() {
-    const view = renderApp({ route: paths.teacherConversation(7), preloadedState: loggedInAs({ teacher: 4 }) });
+    const view = renderRoute(patterns.teacherConversation, <TeacherInboxPage />, { route: paths.teacherConversation(7), preloadedState: loggedInAs({ teacher: 4 }) });
     const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
-    const dialog = screen.getByRole('main');
+    const page = view.container;
     await within(log).findByText('Thank you!');
-    return { ...view, dialog, log };
+    return { ...view, page, log };
   }
 
   it('is chosen in the composer, sent with the message, shown with it, and remembered for the conversation', async () => {
-    const { user, dialog, log, unmount } = await openConversationWithAda();
+    const { user, page, log, unmount } = await openConversationWithAda();
     const sent = recordSent('sendMessage');
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: messages.languageLabel }), 'Yoruba');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Ẹ káàárọ̀{Enter}');
+    await user.selectOptions(within(page).getByRole('combobox', { name: messages.languageLabel }), 'Yoruba');
+    await user.type(within(page).getByRole('textbox', { name: 'Message' }), 'Ẹ káàárọ̀{Enter}');
 
     expect(await within(log).findByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
     expect(sent.map((call) => call.fields)).toEqual([{ msg_text: 'Ẹ káàárọ̀', msg_from: 'teacher', lang: 'yo' }]);
     unmount();
 
     const again = await openConversationWithAda();
-    expect(within(again.dialog).getByRole('combobox', { name: messages.languageLabel })).toHaveValue('yo');
+    expect(within(again.page).getByRole('combobox', { name: messages.languageLabel })).toHaveValue('yo');
   });
 
   it('is left out when none is chosen, and messages from a provider without languages carry none', async () => {
     const sent = recordSent('sendMessage');
-    const { user, dialog, log } = await openConversationWithAda();
+    const { user, page, log } = await openConversationWithAda();
 
     expect(within(log).getByText('Welcome to the course!')).not.toHaveAttribute('lang');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'See you{Enter}');
+    await user.type(within(page).getByRole('textbox', { name: 'Message' }), 'See you{Enter}');
     await waitFor(() => expect(sent.map((call) => call.fields)).toEqual([{ msg_text: 'See you', msg_from: 'teacher' }]));
   });
 });
