@@ -1,27 +1,42 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@/config/paths';
-import { inboxMessages } from '@/features/messaging/inboxMessages';
-import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
+import { paths, patterns } from '@/config/paths';
+import { StudentInboxPage } from '@/features/messaging/InboxPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 /**
- * The conversation page, on the student's side (/messages/4, with Amara Obi).
+ * The conversation page, on the student's side (/messages/4, with Amara Obi), alone on its route.
  * The fixtures: Amara wrote 'Welcome to the course!', Ada (student 7) answered 'Thank you!'.
  */
 const asStudent = loggedInAs({ student: 7 });
 
+/** Our texts for the conversation. */
+const messages = {
+  send: 'Send',
+  keyboardHint: 'Enter sends, Shift+Enter starts a new line.',
+  messageRequired: 'Please write a message.',
+  messageTooLong: 'The message is too long: at most 5,000 characters.',
+  refreshFailed: 'The conversation could not be refreshed; it is shown as it was.',
+  newMessages: 'New messages',
+  loadEarlier: 'Load earlier messages',
+  earlierFailed: 'Earlier messages could not be loaded.',
+};
+
+function renderConversation() {
+  return renderRoute(patterns.studentConversation, <StudentInboxPage />, { route: paths.studentConversation(4), preloadedState: asStudent });
+}
+
 async function openConversation(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const view = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
+  const view = renderConversation();
   const user = userEvent.setup(options);
   const heading = await screen.findByRole('heading', { level: 1, name: 'Amara Obi' });
-  const dialog = await screen.findByRole('main');
-  const log = await within(dialog).findByRole('log', { name: messages.historyLabel('Amara Obi') });
-  const box = within(dialog).getByRole('textbox', { name: messages.messageLabel });
-  return { ...view, user, heading, dialog, log, box };
+  const page = within(view.container);
+  const log = await page.findByRole('log', { name: 'Conversation with Amara Obi' });
+  const box = page.getByRole('textbox', { name: 'Message' });
+  return { ...view, user, heading, page, log, box };
 }
 
 /** Each message of the log as read: sender, time and text. */
@@ -50,7 +65,7 @@ function scrollLog(log: HTMLElement, top: number) {
 
 describe('the conversation page', () => {
   it("is headed with the teacher's name, shows the history oldest first signed with names and times, and sends with Send", async () => {
-    const { dialog, log, box } = await openConversation();
+    const { page, log, box } = await openConversation();
 
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(await within(log).findByText('Welcome to the course!')).toBeInTheDocument();
@@ -58,15 +73,15 @@ describe('the conversation page', () => {
     const [first, second] = within(log).getAllByRole('listitem');
     expect(first).toHaveTextContent(/^Amara Obi/);
     expect(first).not.toHaveTextContent('(teacher)');
-    expect(second).toHaveTextContent(new RegExp(`^${messages.you}`));
+    expect(second).toHaveTextContent(/^You/);
     expect(within(first!).getByTitle(/November 2024 at/)).toHaveAttribute('datetime', '2024-11-20T10:00:00Z');
 
     expect(box).toHaveAttribute('rows', '5');
-    expect(within(dialog).getByText(messages.keyboardHint)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.charactersLeft(5000))).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: messages.sendButton })).toBeInTheDocument();
+    expect(page.getByText(messages.keyboardHint)).toBeInTheDocument();
+    expect(page.getByText('5,000 characters left')).toBeInTheDocument();
+    expect(page.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    expect(page.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: messages.send })).toBeInTheDocument();
   });
 
   it('shows message text as text, never as markup', async () => {
@@ -85,13 +100,14 @@ describe('the conversation page', () => {
       mockDb.messages.push({ id: 50, teacher: 4, student: 7, msg_text: String(fields.msg_text), msg_from: 'student', msg_time: new Date().toISOString() });
       return { bool: 'True' as const, msg: 'Message has been sent.' };
     });
-    const { user, dialog, log, box } = await openConversation();
+    const { user, page, log, box } = await openConversation();
 
-    await user.type(box, 'Is there homework?');
-    expect(within(dialog).getByText(messages.charactersLeft(5000 - 'Is there homework?'.length))).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+    await user.click(box);
+    await user.paste('Is there homework?');
+    expect(page.getByText('4,982 characters left')).toBeInTheDocument();
+    await user.click(page.getByRole('button', { name: messages.send }));
 
-    const status = await within(dialog).findByRole('status');
+    const status = await page.findByRole('status');
     expect(status).toHaveTextContent('Message has been sent.');
     expect(status).toHaveStyle({ color: 'rgb(27, 110, 32)' });
     expect(box).toHaveValue('');
@@ -106,12 +122,13 @@ describe('the conversation page', () => {
     ['bool false', () => mockEndpoint('sendMessage', () => ({ bool: 'False' as const, msg: 'Not today.' })), 'Not today.'],
   ])('keeps the draft and says why in red after %s', async (_case, fail, text) => {
     fail();
-    const { user, dialog, box } = await openConversation();
+    const { user, page, box } = await openConversation();
 
-    await user.type(box, 'Please keep me');
-    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+    await user.click(box);
+    await user.paste('Please keep me');
+    await user.click(page.getByRole('button', { name: messages.send }));
 
-    const alert = await within(dialog).findByRole('alert');
+    const alert = await page.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).toHaveStyle({ color: 'rgb(179, 38, 30)' });
     expect(box).toHaveValue('Please keep me');
@@ -123,15 +140,15 @@ describe('the conversation page', () => {
       sent.push(String((await sentFields(request)).msg_text));
       return { bool: true, msg: 'Message has been sent.' };
     });
-    const { user, dialog, box } = await openConversation();
+    const { user, page, box } = await openConversation();
 
-    await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
-    expect(box).toHaveValue('First line\nsecond line');
+    await user.type(box, 'One{Shift>}{Enter}{/Shift}two');
+    expect(box).toHaveValue('One\ntwo');
     expect(sent).toEqual([]);
 
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent.');
-    expect(sent).toEqual(['First line\nsecond line']);
+    expect(await page.findByRole('status')).toHaveTextContent('Message has been sent.');
+    expect(sent).toEqual(['One\ntwo']);
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
   });
@@ -142,34 +159,34 @@ describe('the conversation page', () => {
       send();
       return { bool: true };
     });
-    const { user, dialog, box } = await openConversation();
+    const { user, page, box } = await openConversation();
 
     await user.type(box, '   {Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.messageRequired);
+    expect(await page.findByRole('alert')).toHaveTextContent(messages.messageRequired);
 
     await user.clear(box);
     await user.click(box);
     await user.paste('x'.repeat(5001));
-    expect(within(dialog).getByText(messages.charactersOver(1))).toBeInTheDocument();
+    expect(page.getByText('1 character too many')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.messageTooLong(5000));
+    expect(await page.findByRole('alert')).toHaveTextContent(messages.messageTooLong);
     expect(box).toHaveValue('x'.repeat(5001));
 
     await user.keyboard('{Backspace}');
-    expect(within(dialog).getByText(messages.charactersLeft(0))).toBeInTheDocument();
+    expect(page.getByText('0 characters left')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 
   it('shows a failed load with Retry, and keeps the message box', async () => {
     failEndpoint('getMessages', 500, { once: true });
-    const { user } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
-    const dialog = await screen.findByRole('main');
+    const { user, container } = renderConversation();
+    const page = within(container);
 
-    expect(await within(dialog).findByText('The server ran into a problem. Please try again in a few minutes.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: messages.messageLabel })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
+    expect(await page.findByText('The server ran into a problem. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(page.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    await user.click(page.getByRole('button', { name: 'Retry' }));
+    expect(await page.findByText('Welcome to the course!')).toBeInTheDocument();
   });
 });
 
@@ -180,9 +197,10 @@ describe('a live conversation', () => {
 
   it('shows a new message within 5 seconds, without losing the draft', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { log, box } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    const { user, log, box } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Thank you!');
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(box, 'Half-written');
+    await user.click(box);
+    await user.paste('Half-written');
 
     teacherWrites('Are you there?');
     await act(async () => {
@@ -216,7 +234,7 @@ describe('a live conversation', () => {
 
   it("keeps a reader's place and offers 'New messages', which takes them to the end", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { log, dialog } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    const { log, page } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Thank you!');
     scrollLog(log, 200);
 
@@ -227,12 +245,12 @@ describe('a live conversation', () => {
 
     expect(await within(log).findByText('Scrolled-back reader')).toBeInTheDocument();
     expect(log.scrollTop).toBe(200);
-    const jump = await within(dialog).findByRole('button', { name: messages.newMessages });
+    const jump = await page.findByRole('button', { name: messages.newMessages });
 
     fireEvent.click(jump);
     expect(log.scrollTop).toBe(2000);
     expect(log).toHaveFocus();
-    expect(within(dialog).queryByRole('button', { name: messages.newMessages })).not.toBeInTheDocument();
+    expect(page.queryByRole('button', { name: messages.newMessages })).not.toBeInTheDocument();
   });
 });
 
@@ -272,17 +290,19 @@ describe('a long conversation, read by parts', () => {
   });
 
   it("opens on the newest 50; 'Load earlier messages' puts the 50 before them above, keeping the reader's place and the focus", async () => {
+    // Time stands still unless waited for, so the 5-second poll cannot come between the parts asked for.
+    jest.useFakeTimers();
     longConversation(120);
     const calls = recordCalls('getMessages');
     const restoreLayout = layOutMessages();
     try {
-      const { user, log } = await openConversation();
+      const { user, log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
       expect(await within(log).findByText('Message 120')).toBeInTheDocument();
       expect(items(log)).toHaveLength(50);
       expect(items(log)[0]).toMatch(/Message 71$/);
       expect(queries(calls)).toEqual([{ limit: '50' }]);
 
-      const earlier = within(log).getByRole('button', { name: inboxMessages.loadEarlier });
+      const earlier = within(log).getByRole('button', { name: messages.loadEarlier });
       log.scrollTop = 0;
       await user.click(earlier);
       await waitFor(() => expect(items(log)).toHaveLength(100));
@@ -290,17 +310,17 @@ describe('a long conversation, read by parts', () => {
       expect(queries(calls)).toEqual([{ limit: '50' }, { before: '71', limit: '50' }]);
       // 'Message 71', read at the top, is still where it was: 50 messages of 100 px above it.
       expect(log.scrollTop).toBe(5000);
-      expect(within(log).getByRole('button', { name: inboxMessages.loadEarlier })).toHaveFocus();
+      expect(within(log).getByRole('button', { name: messages.loadEarlier })).toHaveFocus();
       // The log announces new arrivals: the earlier messages put above are not announced, the 50 first shown still are.
       const listItems = within(log).getAllByRole('listitem');
       expect(listItems.slice(0, 50).every((item) => item.getAttribute('aria-live') === 'off')).toBe(true);
       expect(listItems.slice(50).some((item) => item.hasAttribute('aria-live'))).toBe(false);
 
-      await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+      await user.click(within(log).getByRole('button', { name: messages.loadEarlier }));
       await waitFor(() => expect(items(log)).toHaveLength(120));
       expect(queries(calls).at(-1)).toEqual({ before: '21', limit: '50' });
       // Nothing is older (X-Total-Count): the button goes, and the focus goes to the first message.
-      expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+      expect(within(log).queryByRole('button', { name: messages.loadEarlier })).not.toBeInTheDocument();
       expect(within(log).getAllByRole('listitem')[0]).toHaveFocus();
       expect(items(log)[0]).toMatch(/Message 1$/);
     } finally {
@@ -309,17 +329,18 @@ describe('a long conversation, read by parts', () => {
   });
 
   it('says when earlier messages could not be loaded, keeps the button, and loads them on the next try', async () => {
+    jest.useFakeTimers();
     longConversation(80);
-    const { user, log } = await openConversation();
+    const { user, log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Message 80');
     failEndpoint('getMessages', 500, { once: true });
 
-    await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
-    expect(await within(log).findByRole('alert')).toHaveTextContent(inboxMessages.earlierFailed);
+    await user.click(within(log).getByRole('button', { name: messages.loadEarlier }));
+    expect(await within(log).findByRole('alert')).toHaveTextContent(messages.earlierFailed);
     expect(items(log)).toHaveLength(50);
     expect(screen.queryByText(messages.refreshFailed, { exact: false })).not.toBeInTheDocument();
 
-    await user.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    await user.click(within(log).getByRole('button', { name: messages.loadEarlier }));
     await waitFor(() => expect(items(log)).toHaveLength(80));
     expect(within(log).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -330,7 +351,7 @@ describe('a long conversation, read by parts', () => {
     const marks = recordSent('markMessagesRead');
     const { log } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Thank you!');
-    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: messages.loadEarlier })).not.toBeInTheDocument();
     await waitFor(() => expect(marks).toHaveLength(1));
 
     await act(async () => {
@@ -354,12 +375,14 @@ describe('a long conversation, read by parts', () => {
   });
 
   it('shows a sent message at once, asking only for what is new', async () => {
+    jest.useFakeTimers();
     const calls = recordCalls('getMessages');
-    const { user, dialog, log, box } = await openConversation();
+    const { user, page, log, box } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Thank you!');
 
-    await user.type(box, 'Is there homework?');
-    await user.click(within(dialog).getByRole('button', { name: messages.sendButton }));
+    await user.click(box);
+    await user.paste('Is there homework?');
+    await user.click(page.getByRole('button', { name: messages.send }));
 
     await waitFor(() => expect(items(log).at(-1)).toMatch(/Is there homework\?$/));
     expect(queries(calls)).toEqual([{ limit: '50' }, { after: '2' }]);
@@ -368,14 +391,14 @@ describe('a long conversation, read by parts', () => {
 
   it('keeps the history with the warning when a poll fails, and goes on', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { log, dialog } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
+    const { log, page } = await openConversation({ advanceTimers: jest.advanceTimersByTime });
     await within(log).findByText('Thank you!');
     failEndpoint('getMessages', 500, { once: true });
 
     await act(async () => {
       jest.advanceTimersByTime(5000);
     });
-    expect(await within(dialog).findByText(messages.refreshFailed, { exact: false })).toBeInTheDocument();
+    expect(await page.findByText(messages.refreshFailed, { exact: false })).toBeInTheDocument();
     expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!')]);
 
     teacherWrites('Back again');
@@ -383,7 +406,7 @@ describe('a long conversation, read by parts', () => {
       jest.advanceTimersByTime(5000);
     });
     expect(await within(log).findByText('Back again')).toBeInTheDocument();
-    expect(within(dialog).queryByText(messages.refreshFailed, { exact: false })).not.toBeInTheDocument();
+    expect(page.queryByText(messages.refreshFailed, { exact: false })).not.toBeInTheDocument();
   });
 });
 
@@ -402,11 +425,11 @@ describe('a conversation on a provider that answers the whole list (the original
     expect(items(log)).toHaveLength(50);
     expect(items(log)[0]).toMatch(/Message 71$/);
 
-    fireEvent.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    fireEvent.click(within(log).getByRole('button', { name: messages.loadEarlier }));
     expect(items(log)).toHaveLength(100);
-    fireEvent.click(within(log).getByRole('button', { name: inboxMessages.loadEarlier }));
+    fireEvent.click(within(log).getByRole('button', { name: messages.loadEarlier }));
     expect(items(log)).toHaveLength(120);
-    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: messages.loadEarlier })).not.toBeInTheDocument();
     expect(within(log).getAllByRole('listitem')[0]).toHaveFocus();
     // Nothing was asked for the earlier ones.
     expect(queries(calls)).toEqual([{ limit: '50' }]);
@@ -433,7 +456,7 @@ describe('a conversation on a provider that answers the whole list (the original
     });
     expect(await within(log).findByText('Are you there?')).toBeInTheDocument();
     expect(items(log)).toEqual([endsWith('Welcome to the course!'), endsWith('Thank you!'), endsWith('Are you there?')]);
-    expect(within(log).queryByRole('button', { name: inboxMessages.loadEarlier })).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: messages.loadEarlier })).not.toBeInTheDocument();
   });
 });
 
@@ -441,24 +464,29 @@ describe('the draft of a message', () => {
   const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:'));
 
   it('is kept on the device when the student leaves and comes Back, per conversation, and forgotten once sent', async () => {
-    const { user, box, router } = await openConversation();
-    await user.type(box, 'Is there homework?');
+    const { user, page, box, router } = await openConversation();
+    await user.click(box);
+    await user.paste('Is there homework?');
 
     await act(() => router.navigate(paths.studentDashboard));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await act(() => router.navigate(-1));
-    const again = await screen.findByRole('textbox', { name: messages.messageLabel });
+    const again = await page.findByRole('textbox', { name: 'Message' });
     expect(again).toHaveValue('Is there homework?');
     expect(drafts()).toEqual(['draft:student:7:conversation:4-7']);
 
-    await user.click(within(await screen.findByRole('main')).getByRole('button', { name: messages.sendButton }));
-    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent(/Message has been sent/);
+    await user.click(page.getByRole('button', { name: messages.send }));
+    expect(await page.findByRole('status')).toHaveTextContent('Message has been sent');
     expect(again).toHaveValue('');
     expect(drafts()).toEqual([]);
   });
 
+  // The whole app: the logout is another screen, reached by navigation.
   it('is never shown to the next person on the device: the logout removes it', async () => {
-    const { user, box, router } = await openConversation();
-    await user.type(box, 'Private thoughts');
+    const { router } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
+    const user = userEvent.setup();
+    await user.click(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Message' }));
+    await user.paste('Private thoughts');
     expect(drafts()).toHaveLength(1);
 
     await act(() => router.navigate(paths.studentLogout));

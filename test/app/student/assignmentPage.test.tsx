@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths, patterns } from '@/config/paths';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
-import { recorderMessages } from '@/components/recorder/recorderMessages';
-import { assignmentMessages as messages } from '@/features/student/assignments/assignmentMessages';
 import { StudentAssignmentPage } from '@/features/student/assignments/StudentAssignmentPage';
 import { installFakeMedia } from '@test/fakes/media';
 import { mockDb } from '@test/handlers/mockDb';
@@ -11,6 +9,14 @@ import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const teacher = { id: 4, full_name: 'Amara Obi' };
+/** Our texts for the assignment's page (an extension). */
+const messages = {
+  handIn: 'Hand in',
+  recordFirst: 'Record your answer first (or upload a recording).',
+  awaitingFeedback: 'Waiting for your teacher’s feedback.',
+  changeAnswer: 'Change answer',
+};
+
 const base = { student: 7, teacher, student_status: false, due_at: null, mark_scale: 'words', answer: null, feedback: null } as const;
 
 function openAssignment(assignment: (typeof mockDb.assignments)[number]) {
@@ -35,15 +41,15 @@ describe("the student's assignment page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Count to twenty' })).toBeInTheDocument();
     expect(screen.getByText('Out loud, in Spanish.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
-    expect(screen.getByText(messages.noDueDate)).toBeInTheDocument();
+    expect(screen.getByText('No due date')).toBeInTheDocument();
 
     // Nothing recorded yet: said under the recorder, nothing sent.
     await user.click(screen.getByRole('button', { name: messages.handIn }));
     expect(await screen.findByText(messages.recordFirst)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: recorderMessages.record }));
-    await user.click(await screen.findByRole('button', { name: recorderMessages.stop }));
-    expect(await screen.findByLabelText(recorderMessages.listenBack(messages.voiceLabel))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(await screen.findByLabelText('Listen back: Your spoken answer')).toBeInTheDocument();
     expect(screen.queryByText(messages.recordFirst)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.handIn }));
 
@@ -56,17 +62,18 @@ describe("the student's assignment page", () => {
       type: 'audio/webm',
       text: undefined,
     });
-    expect(screen.getByLabelText(messages.listenAnswer)).toHaveAttribute('src', expect.stringContaining('/media/assignment_answers/'));
+    expect(screen.getByLabelText('Your recorded answer')).toHaveAttribute('src', expect.stringContaining('/media/assignment_answers/'));
     expect(screen.getByRole('button', { name: messages.changeAnswer })).toBeInTheDocument();
-    expect(await screen.findByText(messages.handedIn)).toBeInTheDocument();
+    expect(await screen.findByText('Your answer has been handed in.')).toBeInTheDocument();
   });
 
   it("keeps a written answer and puts the provider's refusal under it", async () => {
     failEndpoint('answerAssignment', 400, { msg: 'The text must not be blank.' });
     const { user } = openAssignment({ ...base, id: 42, title: 'Describe your town', detail: '', answer_kind: 'text' });
 
-    const field = await screen.findByRole('textbox', { name: messages.textLabel });
-    await user.type(field, 'Mi pueblo es pequeño.');
+    const field = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.click(field);
+    await user.paste('Mi pueblo es pequeño.');
     await user.click(screen.getByRole('button', { name: messages.handIn }));
 
     expect(await screen.findByText('The text must not be blank.')).toBeInTheDocument();
@@ -79,13 +86,13 @@ describe("the student's assignment page", () => {
   it('keeps a typed answer as a draft through Back and Forward, until it is handed in', async () => {
     const sent = recordSent('answerAssignment');
     mockDb.assignments = [{ ...base, id: 43, title: 'Describe your town', detail: '', answer_kind: 'text' }];
-    const { user, router } = renderApp({ route: paths.myAssignments, preloadedState: loggedInAs({ student: 7 }) });
-    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    const { user, router } = renderRoute(patterns.studentAssignment, <StudentAssignmentPage />, { route: paths.myAssignments, preloadedState: loggedInAs({ student: 7 }) });
     await act(() => router.navigate(paths.studentAssignment(43)));
 
-    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo es pequeño.');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.paste('Mi pueblo es pequeño.');
     await act(() => router.navigate(-1));
-    await screen.findByRole('heading', { level: 1, name: 'My Assignments' });
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(paths.myAssignments);
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
     await act(() => router.navigate(1));
 
@@ -103,7 +110,8 @@ describe("the student's assignment page", () => {
     const { user, router, store } = openAssignment({ ...base, id: 44, title: 'Describe your town', detail: '', answer_kind: 'text' });
     mockDb.assignments.push({ ...base, id: 45, title: 'Describe your family', detail: '', answer_kind: 'text' });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.paste('Mi pueblo');
     await act(() => router.navigate(paths.studentAssignment(45)));
     await screen.findByRole('heading', { level: 1, name: 'Describe your family' });
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
@@ -121,8 +129,10 @@ describe("the student's assignment page", () => {
 
   it('forgets the drafts of the student who logs out', async () => {
     mockDb.assignments = [{ ...base, id: 46, title: 'Describe your town', detail: '', answer_kind: 'text' }];
+    // The whole app: the logout is another screen, reached by navigation.
     const { user, router } = renderApp({ route: paths.studentAssignment(46), preloadedState: loggedInAs({ student: 7 }) });
-    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Mi pueblo');
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.paste('Mi pueblo');
     expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toHaveLength(1);
 
     await act(() => router.navigate(paths.studentLogout));
@@ -143,15 +153,15 @@ describe("the student's assignment page", () => {
       feedback: { text: 'Lovely rhythm.', voice: '/media/assignment_feedback/1.webm', voice_seconds: 20, mark: '85', marked_at: '2026-11-25T09:00:00.000Z' },
     });
 
-    const feedback = await screen.findByRole('region', { name: messages.feedbackHeading });
-    expect(within(feedback).getByText(`${messages.markLabel}: 85 %`)).toBeInTheDocument();
+    const feedback = await screen.findByRole('region', { name: 'Feedback' });
+    expect(within(feedback).getByText('Mark: 85 %')).toBeInTheDocument();
     expect(within(feedback).getByText('Lovely rhythm.')).toBeInTheDocument();
-    expect(within(feedback).getByLabelText(messages.teacherVoice)).toHaveAttribute('src', '/media/assignment_feedback/1.webm');
+    expect(within(feedback).getByLabelText("Your teacher's voice note")).toHaveAttribute('src', '/media/assignment_feedback/1.webm');
     expect(within(feedback).getByRole('slider', { name: "Position: Your teacher's voice note" })).toHaveAttribute('aria-valuetext', '0:00 of 0:20');
     expect(within(feedback).getByText('0:00 / 0:20')).toBeInTheDocument();
     expect(within(feedback).getByRole('button', { name: "Play: Your teacher's voice note" })).toBeInTheDocument();
     expect(screen.getByText('Verde que te quiero verde.')).toBeInTheDocument();
-    expect(screen.getByText(messages.answerFinal)).toBeInTheDocument();
+    expect(screen.getByText('Your teacher has given feedback, so this answer is final.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.changeAnswer })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.handIn })).not.toBeInTheDocument();
   });

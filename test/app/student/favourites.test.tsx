@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths, patterns } from '@/config/paths';
-import { messages as courseMessages } from '@/features/courses/messages';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
+import { AllCoursesPage } from '@/features/site/AllCoursesPage';
 import { FavoriteCoursesPage } from '@/features/student/area/FavoriteCoursesPage';
-import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp, renderRoute } from '@test/render';
 
 const asStudent = loggedInAs({ student: 7 });
+
+/** Our texts for the favourites (an extension). */
+const messages = {
+  addToFavorites: 'Add to favourites',
+  removeFromFavorites: 'Remove from favourites',
+  favoritesTableLabel: 'Favourite courses',
+  removeFavoriteNamed: (title: string) => `Remove ${title} from favourites`,
+  noFavorites: 'You have no favourite courses yet.',
+  favoriteCoursesLink: 'Favourite Courses',
+};
 
 /** The fixtures: course 1 'Yoruba for Beginners' (student 7 is enrolled), course 2 'Pidgin Basics'. */
 const favouriteOf = (course: number) => ({ id: mockDb.favourites.length + 1, course, student: 7 });
@@ -19,13 +29,15 @@ const removeButton = (container: HTMLElement = document.body) =>
   within(container).findByRole('button', { name: messages.removeFromFavorites });
 
 const openFavourites = () => renderRoute(patterns.favoriteCourses, <FavoriteCoursesPage />, { preloadedState: asStudent });
-const sidebar = () => screen.findByRole('navigation', { name: messages.areaNavLabel });
+const openCourse = (preloadedState = asStudent) => renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: paths.courseDetail(1), preloadedState });
+const openAllCourses = (preloadedState = asStudent) => renderRoute(patterns.allCourses, <AllCoursesPage />, { preloadedState });
+const sidebar = () => screen.findByRole('navigation', { name: 'Student area' });
 const table = () => screen.findByRole('table', { name: messages.favoritesTableLabel });
 const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
 
 describe('favourite toggle on the course page', () => {
   it('adds the course to the favourites and removes it again, its words saying what it does now and nothing else', async () => {
-    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+    const { user } = openCourse();
 
     const add = await addButton();
     // One signal: the words. No aria-pressed besides ('Remove from favourites, pressed').
@@ -44,16 +56,16 @@ describe('favourite toggle on the course page', () => {
 
   it('offers to remove a course that is a favourite already', async () => {
     mockDb.favourites = [favouriteOf(1)];
-    renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+    openCourse();
 
     expect(await removeButton()).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.addToFavorites })).not.toBeInTheDocument();
   });
 
   it('is not shown to visitors', async () => {
-    renderApp({ route: paths.courseDetail(1) });
+    openCourse({});
 
-    expect(await screen.findByRole('button', { name: courseMessages.enrolNow })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
   });
 
@@ -63,7 +75,7 @@ describe('favourite toggle on the course page', () => {
     ['a network failure', () => failEndpoint('addFavoriteCourse', 'network'), 'No response from the server. Please try again later.'],
   ])('says why on %s and still offers to add', async (_case, fail, text) => {
     fail();
-    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+    const { user } = openCourse();
 
     await user.click(await addButton());
 
@@ -75,7 +87,7 @@ describe('favourite toggle on the course page', () => {
   it("says why when the provider answers a removal with bool false, and still offers to remove", async () => {
     mockDb.favourites = [favouriteOf(1)];
     mockEndpoint('removeFavoriteCourse', { status: 200, body: { bool: false, msg: 'Could not remove it.' } });
-    const { user } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+    const { user } = openCourse();
 
     await user.click(await removeButton());
 
@@ -85,6 +97,7 @@ describe('favourite toggle on the course page', () => {
 });
 
 describe('favourite toggle on course cards', () => {
+  // The whole app: the list page, reached afterwards, shows what the card did.
   it('marks a card’s course as favourite, named after its course, and the list page shows it', async () => {
     const { user, router } = renderApp({ route: paths.allCourses, preloadedState: asStudent });
 
@@ -107,14 +120,14 @@ describe('favourite toggle on course cards', () => {
       reads += 1;
       return [];
     });
-    renderApp({ route: paths.allCourses, preloadedState: asStudent });
+    openAllCourses();
 
     expect(await screen.findAllByRole('button', { name: messages.addToFavorites })).toHaveLength(2);
     expect(reads).toBe(1);
   });
 
   it('is not shown to visitors', async () => {
-    renderApp({ route: paths.allCourses });
+    openAllCourses({});
 
     expect(await screen.findByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
@@ -126,9 +139,9 @@ describe('favourite courses page', () => {
     mockDb.favourites = [favouriteOf(1), { id: 2, course: 2, student: 7 }];
     const { user } = openFavourites();
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.favoriteCoursesTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourite Courses' })).toBeInTheDocument();
     const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual([messages.courseColumn, messages.teacherColumn, messages.languagesColumn, messages.actionColumn]);
+    expect(headers).toEqual(['Course', 'Teacher', 'Languages', 'Action']);
     const yoruba = await rowOf('Yoruba for Beginners');
     expect(within(yoruba).getByRole('link', { name: 'Yoruba for Beginners' })).toHaveAttribute('href', '/detail/1');
     expect(within(yoruba).getByRole('link', { name: 'Amara Obi' })).toHaveAttribute('href', '/teacher-detail/4');
@@ -136,7 +149,7 @@ describe('favourite courses page', () => {
 
     // The course in the name, after the visible word: a list of buttons tells the rows apart.
     const remove = within(yoruba).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') });
-    expect(remove).toHaveTextContent(messages.removeFavorite);
+    expect(remove).toHaveTextContent('Remove');
     await user.click(remove);
 
     await waitFor(() => expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument());
@@ -154,7 +167,7 @@ describe('favourite courses page', () => {
     await user.click(within(await rowOf('Yoruba for Beginners')).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') }));
 
     expect(await screen.findByText(messages.noFavorites)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/all-courses');
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent(messages.noFavorites));
   });
@@ -163,7 +176,7 @@ describe('favourite courses page', () => {
     openFavourites();
 
     expect(await screen.findByText(messages.noFavorites)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.browseAllCourses })).toHaveAttribute('href', '/all-courses');
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/all-courses');
   });
 
   it('keeps the course and says why when it cannot be removed', async () => {
@@ -192,18 +205,19 @@ describe('a provider without the favourites extension', () => {
     renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
 
     const nav = await sidebar();
-    expect(await within(nav).findByRole('link', { name: messages.recommendedCoursesLink })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Recommended Courses' })).toBeInTheDocument();
     await waitFor(() => expect(within(nav).queryByRole('link', { name: messages.favoriteCoursesLink })).not.toBeInTheDocument());
   });
 
   it.each(withoutFavourites)('(%s) hides the toggle on the course page and on cards', async (_status, arrange) => {
     arrange();
-    const { router } = renderApp({ route: paths.courseDetail(1), preloadedState: asStudent });
+    const { unmount } = openCourse();
 
     expect(await screen.findByText('You are already enrolled in this course')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument());
 
-    await router.navigate(paths.allCourses);
+    unmount();
+    openAllCourses();
     expect(await screen.findByRole('heading', { name: 'Pidgin Basics' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
   });
@@ -212,7 +226,7 @@ describe('a provider without the favourites extension', () => {
     failEndpoint('fetchFavoriteCourses', 404);
     openFavourites();
 
-    expect(await screen.findByText(messages.favoritesUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText('Favourite courses are not available.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
