@@ -72,6 +72,7 @@ async function registrationPage(title: string): Promise<HTMLElement> {
 }
 
 /** The registration form, found by its button (a form without a name has no role). */
+// eslint-disable-next-line testing-library/no-node-access
 const registrationForm = (button: string) => screen.getByRole('button', { name: button }).closest('form')!;
 
 /** The message a field is described by (its helper text), to look inside it. */
