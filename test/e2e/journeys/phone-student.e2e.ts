@@ -109,7 +109,8 @@ describe('the student area on a 390 × 844 phone', () => {
     await page.getByRole('heading', { level: 1, name: 'My Assignments' }).waitFor();
     await page.locator('main a[href^="/my-assignments/"]').first().click();
     await page.waitForURL(/\/my-assignments\/\d+$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The assignment's own h1, not the list's still on screen while the page opens.
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^My Assignments$/ }).waitFor();
     assert.equal(await areaBar(page).getByRole('link', { name: 'My Assignments' }).getAttribute('aria-current'), 'true');
     assert.equal(await areaBar(page).getByRole('button', { name: 'More', exact: true }).evaluate((more) => more.classList.contains('current')), false, "'More' is not marked");
     await expectRowActionsInView(page, 'assignment');
