@@ -8,12 +8,10 @@ export function shownFacts(): Record<string, string> {
 }
 
 /**
- * Suite set-up: loads the lazily routed page module once, so its first (cold, transpiling) load
- * does not use up the first `findBy*` wait, and gives `findBy*` / `waitFor` (1 s by default) and
- * each test (5 s) more time, so the suites do not flake on a busy two-core machine.
+ * Suite set-up for a course-page suite that also goes through the whole app (the login page and
+ * back, loaded lazily): `findBy*` and `waitFor` get 10 s instead of the app suites' 5 s, so the
+ * suite does not flake on a busy two-core machine.
  */
 export function setUpCourseDetailSuite() {
   configure({ asyncUtilTimeout: 10_000 });
-  jest.setTimeout(30_000);
-  beforeAll(() => import('@/features/courses/CourseDetailPage'), 30_000);
 }
