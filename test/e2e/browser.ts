@@ -4,7 +4,7 @@
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -16,6 +16,11 @@ export const appUrl = requiredEnv('APP_URL');
 export const providerUrl = requiredEnv('PROVIDER_URL');
 /** Where failure screenshots go. */
 export const artifactsDir = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
+/**
+ * The journey files whose page Chromium stopped painting, one JSON line each
+ * (`{"journey": "visitor"}`), which test/e2e/run.ts runs again in a fresh browser.
+ */
+export const stalledJourneysFile = path.join(artifactsDir, 'stalled.jsonl');
 
 /**
  * The bound of one step: generous, so that a slow machine is slower but green, while a stuck
@@ -168,6 +173,29 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   }
 }
 
+const paintStates = { paints: 'the page still paints', 'no frames': 'the page paints no frames', 'script busy': "the page's script does not answer" };
+type PaintState = keyof typeof paintStates;
+
+/**
+ * Whether the page still paints after a failed step. Headless Chromium on a loaded machine now and
+ * then stops producing frames for a page whose script is idle: every action then waits for a
+ * stable element, and screenshots for a frame, until they time out. That is the browser's fault,
+ * not the app's; a page whose script does not answer is the app's.
+ */
+async function paintState(page: Page): Promise<PaintState> {
+  const frame = page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), 3_000);
+        }),
+    )
+    .then((painted): PaintState => (painted ? 'paints' : 'no frames'), (): PaintState => 'paints');
+  const answer = new Promise<PaintState>((resolve) => setTimeout(() => resolve('script busy'), 6_000).unref());
+  return Promise.race([frame, answer]);
+}
+
 /**
  * A prerendered or server-rendered page loads the app's code after its load event, and holds
  * forms back until the app has hydrated it (scripts/pageDocument.ts): after `goto` and `reload`,
@@ -263,8 +291,13 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
           assert.deepEqual(pageErrors, [], 'uncaught errors in the page');
         } catch (error) {
           failed = true;
-          const screenshot = await saveScreenshot(journey.page, `${name}-${title}`);
-          console.error(`Journey "${name}" failed at "${title}" on ${journey.page.url()}; screenshot: ${screenshot}`);
+          const painting = await paintState(journey.page);
+          if (painting === 'no frames') {
+            mkdirSync(artifactsDir, { recursive: true });
+            appendFileSync(stalledJourneysFile, `${JSON.stringify({ journey: path.basename(process.argv[1] ?? name, '.e2e.ts') })}\n`);
+          }
+          const screenshot = painting === 'no frames' ? '(none: the page paints no frames)' : await saveScreenshot(journey.page, `${name}-${title}`);
+          console.error(`Journey "${name}" failed at "${title}" on ${journey.page.url()} (${paintStates[painting]}); screenshot: ${screenshot}`);
           throw error;
         }
       });

@@ -4,10 +4,10 @@
  * (journeyTimes.json; `E2E_RECORD_TIMES=1` rewrites it after a full run); each lane has its own fresh provider (temporary data folder, demo
  * data) on a free port and its own server of the production build with /api and /media proxied
  * to it, and runs its files one after the other with `node --test`, APP_URL and PROVIDER_URL
- * set. The journeys never share a provider, so one that renames the demo student or writes to
- * the demo teacher cannot disturb another; the lanes' browsers mostly wait on each other's work,
- * which is what makes two lanes faster than one on two cores. A lane's report is printed when it
- * ends, whole.
+ * set. The files of a lane share its provider and its Chromium; the lanes' browsers mostly wait on
+ * each other's work, which is what makes two lanes faster than one on two cores. A lane's report
+ * is printed when it ends, whole. A journey that failed only because Chromium stopped painting its
+ * page (browser.ts tells) is run once more in a fresh Chromium; every other failure stands.
  *
  * `npm run test:e2e` runs them all; `npm run test:e2e -- visitor student` only the
  * journey files whose names contain one of the words. Needs `npm run build` first
@@ -103,14 +103,24 @@ async function runLane(lane: Lane): Promise<number> {
       env: { PROVIDER_DEV: '1', NODE_ENV: 'test' },
     });
     await waitForProvider(providerUrl, lane.provider, logFile, providerStartTimeoutMs);
-    console.info(`e2e ${lane.name}: app ${lane.app.url}, provider ${providerUrl}, data ${lane.workDir}; ${lane.files.map((file) => path.basename(file, '.e2e.ts')).join(', ')}`);
+    console.info(`e2e ${lane.name}: app ${lane.app.url}, provider ${providerUrl}, data ${lane.workDir}; ${lane.files.map(journeyName).join(', ')}`);
     // One Chromium a lane, which its journey files connect to (test/e2e/chromium.ts).
     lane.browser = await launchLaneBrowser();
     const artifactsDir = path.join(lane.workDir, 'artifacts');
     // The lane's files remember there which screen states axe has passed (browser.ts, `expectAccessible`).
     const axeMemo = path.join(lane.workDir, 'axe-checked.json');
-    ({ code, report } = await runJourneys(lane, { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir, E2E_AXE_MEMO: axeMemo, E2E_BROWSER_WS: lane.browser.wsEndpoint() }));
+    const env = { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir, E2E_AXE_MEMO: axeMemo };
+    ({ code, report } = await runJourneys(lane.files, lane.workDir, { ...env, E2E_BROWSER_WS: lane.browser.wsEndpoint() }));
     process.stdout.write(`\n── e2e ${lane.name} ──\n${report}`);
+    const stalled = code === 0 ? [] : onlyStalledFailures(lane, artifactsDir);
+    if (stalled.length > 0) {
+      console.error(`e2e ${lane.name}: Chromium stopped painting the page of ${stalled.map(journeyName).join(', ')}; run again in a fresh browser.`);
+      await lane.browser.close();
+      lane.browser = await launchLaneBrowser();
+      rmSync(path.join(artifactsDir, 'stalled.jsonl'), { force: true });
+      ({ code, report } = await runJourneys(stalled, lane.workDir, { ...env, E2E_BROWSER_WS: lane.browser.wsEndpoint() }));
+      process.stdout.write(`\n── e2e ${lane.name}, run again ──\n${report}`);
+    }
     if (code !== 0) console.error(`e2e ${lane.name}: failures; screenshots in ${artifactsDir}, provider log ${logFile}`);
     return code;
   } finally {
@@ -156,7 +166,7 @@ function dealIntoLanes(files: string[], count: number): Lane[] {
     seconds: 0,
   }));
   const times = measuredTimes();
-  const sized = files.map((file) => ({ file, bytes: statSync(file).size, measured: times[path.basename(file, '.e2e.ts')] }));
+  const sized = files.map((file) => ({ file, bytes: statSync(file).size, measured: times[journeyName(file)] }));
   const known = sized.filter((entry) => entry.measured !== undefined);
   const secondsPerByte = known.length === 0 ? 1 : known.reduce((sum, entry) => sum + (entry.measured ?? 0), 0) / known.reduce((sum, entry) => sum + entry.bytes, 0);
   const bySeconds = sized.map((entry) => ({ file: entry.file, seconds: entry.measured ?? entry.bytes * secondsPerByte })).sort((a, b) => b.seconds - a.seconds);
@@ -184,7 +194,27 @@ function recordTimes(lanes: Lane[]): void {
   console.info(`e2e: journey times written to ${path.relative(repoRoot, timesFile)}`);
 }
 
-function runJourneys(lane: Lane, env: Record<string, string>): Promise<{ code: number; report: string }> {
+function journeyName(file: string): string {
+  return path.basename(file, '.e2e.ts');
+}
+
+/**
+ * The failed journey files of a lane when each failed because Chromium stopped painting its page
+ * (browser.ts records those in stalled.jsonl), none otherwise: a browser fault is worth a second
+ * run, any other failure is the app's or the journey's and stands.
+ */
+function onlyStalledFailures(lane: Lane, artifactsDir: string): string[] {
+  const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const failed = lines(path.join(lane.workDir, 'times.jsonl'))
+    .map((line) => JSON.parse(line) as { journey: string; passed: boolean })
+    .filter((record) => !record.passed)
+    .map((record) => record.journey);
+  const stalled = new Set(lines(path.join(artifactsDir, 'stalled.jsonl')).map((line) => (JSON.parse(line) as { journey: string }).journey));
+  if (failed.length === 0 || failed.some((journey) => !stalled.has(journey))) return [];
+  return lane.files.filter((file) => failed.includes(journeyName(file)));
+}
+
+function runJourneys(files: string[], workDir: string, env: Record<string, string>): Promise<{ code: number; report: string }> {
   const args = [
     '--import',
     'tsx',
@@ -194,8 +224,8 @@ function runJourneys(lane: Lane, env: Record<string, string>): Promise<{ code: n
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${timesReporter}`,
-    `--test-reporter-destination=${path.join(lane.workDir, 'times.jsonl')}`,
-    ...lane.files.map((file) => path.relative(repoRoot, file)),
+    `--test-reporter-destination=${path.join(workDir, 'times.jsonl')}`,
+    ...files.map((file) => path.relative(repoRoot, file)),
   ];
   return new Promise((resolve, reject) => {
     const runner = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
