@@ -25,6 +25,16 @@
  */
 import { Piscina } from 'piscina';
 
+/** One provider call a render made, as scripts/renderCache.ts checks it again. */
+export interface ProviderCall {
+  /** Path and query on the provider, e.g. `/api/course/1`. */
+  path: string;
+  status: number;
+  etag: string | null;
+  /** `bodyDigest` (renderCache.ts) of the answer's body. */
+  digest: string;
+}
+
 /** A data page as the render worker (scripts/renderWorker.cjs) renders it. */
 export interface RenderedDataPage {
   html: string;
@@ -33,6 +43,8 @@ export interface RenderedDataPage {
   status: number;
   apiState: unknown;
   apiStateElementId: string;
+  /** The provider calls the render made, in order. */
+  calls: ProviderCall[];
 }
 
 export interface RenderPoolOptions {

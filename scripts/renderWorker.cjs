@@ -9,10 +9,12 @@
  * piscina gives the thread pages only once that has settled, so the warm-up below comes first.
  * A task: null (the pool starts the thread: answered null), or { id, url, origin, startBy } (origin: the configured public origin, never one taken
  * from a request; startBy: the Date.now() after which it is too late to start). The handler posts
- * { started: id } to the pool as it starts a render, and answers { page, ms }, { error } when the
- * render failed, or { late: true } when it was picked up too late to be rendered in time.
+ * { started: id } to the pool as it starts a render, and answers { page, ms } (the page with the
+ * provider calls its render made), { error } when the render failed, or { late: true } when it was
+ * picked up too late to be rendered in time.
  */
 'use strict';
+const { createHash } = require('node:crypto');
 const { setTimeout: delay } = require('node:timers/promises');
 const { performance } = require('node:perf_hooks');
 const { parentPort, workerData } = require('node:worker_threads');
@@ -32,6 +34,21 @@ function providerFetch(input, init) {
   });
 }
 
+/**
+ * providerFetch, noting each call (path, status, ETag, a digest of the body) for the render
+ * server's cache (scripts/renderCache.ts, which digests the same way), which checks them again
+ * before it sends the page again.
+ */
+function recordingFetch(calls) {
+  return async (input, init) => {
+    const answer = await providerFetch(input, init);
+    const { pathname, search } = new URL(new Request(input, init).url);
+    const body = new Uint8Array(await answer.clone().arrayBuffer());
+    calls.push({ path: `${pathname}${search}`, status: answer.status, etag: answer.headers.get('etag'), digest: createHash('sha256').update(body).digest('base64url') });
+    return answer;
+  };
+}
+
 async function renderPage(task) {
   if (task === null) return null; // the pool starting the thread
   const { id, url, origin, startBy } = task;
@@ -39,8 +56,9 @@ async function renderPage(task) {
   parentPort.postMessage({ started: id });
   const started = performance.now();
   try {
-    const page = await bundle.renderDataPage(url, { origin, fetch: providerFetch });
-    return { page: { ...page, apiStateElementId: bundle.API_STATE_ELEMENT_ID }, ms: performance.now() - started };
+    const calls = [];
+    const page = await bundle.renderDataPage(url, { origin, fetch: recordingFetch(calls) });
+    return { page: { ...page, apiStateElementId: bundle.API_STATE_ELEMENT_ID, calls }, ms: performance.now() - started };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

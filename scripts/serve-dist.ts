@@ -54,7 +54,10 @@
  * - RENDER_TRUST_PROXY: the proxy in front (nginx: `127.0.0.1`), whose X-Forwarded-For names the
  *   visitor whose address backs off (addresses or CIDR ranges, as PROVIDER_TRUST_PROXY); unset, the
  *   peer's address.
- * On SIGTERM or SIGINT it prints what became of the data pages (rendered, and why others got the shell).
+ * - RENDER_CACHE_ENTRIES: rendered data pages kept to be sent again while the provider's answers
+ *   they were rendered from are unchanged (scripts/renderCache.ts), default 500 (0: none);
+ * - RENDER_CACHE_SECONDS: the longest a kept page is sent again after its render, default 300.
+ * On SIGTERM or SIGINT it prints what became of the data pages (rendered, sent again, and why others got the shell).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,6 +70,7 @@ import { matchPath } from 'react-router-dom';
 import { trustedProxies } from '../provider/src/config';
 import { networkOf } from '../provider/src/throttle';
 import { pageDocument } from './pageDocument';
+import { RenderCache } from './renderCache';
 import { RenderPool, type RenderPoolStats } from './renderPool';
 
 export interface DistServerOptions {
@@ -102,6 +106,16 @@ export interface DistServerOptions {
    * `X-Forwarded-For` names the visitor: the render back-off is per visitor's address. Default none.
    */
   trustProxy?: string | readonly string[];
+  /** Rendered data pages kept to be sent again while their provider answers are unchanged; default 500 (0: none). */
+  renderCacheEntries?: number;
+  /** The longest a kept page is sent again after its render, in seconds; default 300. */
+  renderCacheSeconds?: number;
+}
+
+/** What became of the data pages: the render pool's counts, and the pages sent again unrendered. */
+export interface DataPageStats extends RenderPoolStats {
+  /** Sent again from the render cache, their provider answers unchanged. */
+  reused: number;
 }
 
 export interface DistServer {
@@ -110,7 +124,7 @@ export interface DistServer {
   /** The origin of the data pages' links and images (`publicOrigin`, or its default). */
   publicOrigin: string;
   /** What became of the data pages asked for so far; null without a render bundle. */
-  renderStats: () => RenderPoolStats | null;
+  renderStats: () => DataPageStats | null;
   close: () => Promise<void>;
 }
 
@@ -136,6 +150,8 @@ const RENDER_TIMEOUT_MS = 1500;
 const RENDER_QUEUE_PER_WORKER = 4;
 /** The longest a server render waits for one provider call (at most the page's own limit). */
 const PROVIDER_CALL_TIMEOUT_MS = 1200;
+const RENDER_CACHE_ENTRIES = 500;
+const RENDER_CACHE_SECONDS = 300;
 
 export const pagesManifestFile = path.join('pages', 'manifest.json');
 
@@ -183,12 +199,26 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const restartsPerMinute = options.renderRestartsPerMinute ?? Math.max(6, workers + queueLimit);
   checkCount('RENDER_RESTARTS_PER_MINUTE (renderRestartsPerMinute)', restartsPerMinute, 1);
   const trustProxy = trustedProxies(options.trustProxy, 'RENDER_TRUST_PROXY (trustProxy)');
+  const cacheEntries = options.renderCacheEntries ?? RENDER_CACHE_ENTRIES;
+  const cacheSeconds = options.renderCacheSeconds ?? RENDER_CACHE_SECONDS;
+  checkCount('RENDER_CACHE_ENTRIES (renderCacheEntries)', cacheEntries, 0);
+  checkCount('RENDER_CACHE_SECONDS (renderCacheSeconds)', cacheSeconds, 1);
+  const callTimeoutMs = Math.min(PROVIDER_CALL_TIMEOUT_MS, timeoutMs);
+  const cache = new RenderCache({ providerUrl: options.providerUrl, entries: cacheEntries, maxAgeMs: cacheSeconds * 1000, callTimeoutMs });
+  let reused = 0;
   const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
   /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
   let renderer: RenderPool | null = null;
   const renderDataPage = async (url: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, status, ...parts } = await renderer.render(url, publicOrigin, address, signal);
+    let page = await cache.reusable(url);
+    if (page) {
+      reused += 1;
+    } else {
+      page = await renderer.render(url, publicOrigin, address, signal);
+      cache.keep(url, page);
+    }
+    const { apiState, apiStateElementId, status, calls: _calls, ...parts } = page;
     const chunks = manifest?.dataPageChunks ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
@@ -285,7 +315,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   if (rendersDataPages) {
     renderer = new RenderPool({
       script: path.join(__dirname, 'renderWorker.cjs'),
-      workerData: { renderBundle, providerUrl: options.providerUrl, callTimeoutMs: Math.min(PROVIDER_CALL_TIMEOUT_MS, timeoutMs) },
+      workerData: { renderBundle, providerUrl: options.providerUrl, callTimeoutMs },
       env: { ...process.env, NODE_ENV: 'production' },
       workers,
       queueLimit,
@@ -296,7 +326,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   return {
     url: `http://${bracketed(address.address)}:${address.port}`,
     publicOrigin,
-    renderStats: () => renderer?.stats() ?? null,
+    renderStats: () => (renderer ? { ...renderer.stats(), reused } : null),
     close: async () => {
       await app.close();
       await renderer?.close();
@@ -358,6 +388,8 @@ async function main(): Promise<void> {
     renderTimeoutMs: countFromEnv(process.env.RENDER_TIMEOUT_MS),
     renderRestartsPerMinute: countFromEnv(process.env.RENDER_RESTARTS_PER_MINUTE),
     trustProxy: process.env.RENDER_TRUST_PROXY,
+    renderCacheEntries: countFromEnv(process.env.RENDER_CACHE_ENTRIES),
+    renderCacheSeconds: countFromEnv(process.env.RENDER_CACHE_SECONDS),
   });
   console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media proxied to ${providerUrl})`);
   const stop = () => {

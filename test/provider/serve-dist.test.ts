@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
-import { type DistServer, startDistServer } from '../../scripts/serve-dist';
+import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
 import { makeFakeBuild } from './fakeBuild';
-import { Client, type RunningProvider, startProvider } from './support';
+import { Client, type RunningProvider, startProvider, withDatabase } from './support';
 
 const shell =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
@@ -51,7 +51,7 @@ describe('the render server in front of the provider', () => {
   let provider: RunningProvider;
   let distDir: string;
   const servers: DistServer[] = [];
-  const serve = async (options: { publicOrigin?: string } = {}) => {
+  const serve = async (options: Partial<DistServerOptions> = {}) => {
     const server = await startDistServer({ distDir, providerUrl: provider.url, renderBundle: path.join(distDir, 'render.cjs'), renderWorkers: 1, ...options });
     servers.push(server);
     // Its page is asked for once its render worker has started (on a busy machine, about a second).
@@ -112,5 +112,25 @@ describe('the render server in front of the provider', () => {
     // The provider trusts 127.0.0.1 (the render server) and allows three failures per address.
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
+  });
+
+  it("sends a data page again without rendering it while the provider's answers are the same, and renders it anew once they change", async () => {
+    const server = await serve();
+    const first = await get(`${server.url}/detail/1`, {});
+    const again = await get(`${server.url}/detail/1`, {});
+    expect(again).toEqual(first);
+    expect(server.renderStats()).toMatchObject({ rendered: 1, reused: 1 });
+
+    withDatabase(provider, (db) => db.prepare('UPDATE courses SET title = ? WHERE id = 1').run('Yoruba, renamed since'));
+    const changed = await get(`${server.url}/detail/1`, {});
+    expect(changed.body).toContain('<h1>Yoruba, renamed since</h1>');
+    expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 1 });
+  });
+
+  it('renders every data page when its cache is off (RENDER_CACHE_ENTRIES=0)', async () => {
+    const server = await serve({ renderCacheEntries: 0 });
+    await get(`${server.url}/detail/1`, {});
+    await get(`${server.url}/detail/1`, {});
+    expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 0 });
   });
 });
