@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { apiStateRestored } from '@/api';
+import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
+import { MAIN_CONTENT_ID } from '@/components/layout/RootLayout';
 import { EARLY_READS_GLOBAL } from '@/config/env';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
@@ -15,14 +17,14 @@ import { routes } from './routes';
 import { makeStore } from './store';
 
 /**
- * Set on `#root` by the prerender step: the markup inside is the page, to hydrate. Removed once
- * React has hydrated it; until then the page's boot script holds forms back (scripts/pageDocument.ts).
+ * Removes the prerendered mark of a page that has no layout's main landmark (where the layout
+ * renders, its screen removes it once hydrated: `ScreenHydrated`). Wraps the app (a sibling would
+ * shift React's `useId`s away from the server's).
  */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/** Wraps the app (a sibling would shift React's `useId`s away from the server's). */
 function HydratedMark({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+  useEffect(() => {
+    if (!container.querySelector(`#${MAIN_CONTENT_ID}`)) container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  }, [container]);
   return children;
 }
 

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { OfflineBanner } from '@/offline/OfflineBanner';
 import { Header } from './Header';
 import { LazyFooter } from './LazyFooter';
+import { ScreenHydrated } from './prerenderedMark';
 import { useNavigationFocus } from './useNavigationFocus';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -68,7 +69,10 @@ export function RootLayout({ header, newsletter, children }: { header?: React.Re
       >
         {/* On a prerendered page the screen hydrates after the frame, at low priority and in short
             slices (React hydrates a Suspense boundary's server HTML later): no long task. */}
-        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={null}>
+          {children ?? <Outlet />}
+          <ScreenHydrated main={main} />
+        </Suspense>
       </Box>
       <LazyFooter newsletter={newsletter} />
       <OfflineBanner />

@@ -5,7 +5,8 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen, within } from '@testing-library/react';
 import { renderPage } from '@/app/renderPage';
-import { PRERENDERED_ATTRIBUTE, startApp } from '@/app/startApp';
+import { startApp } from '@/app/startApp';
+import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
 
 // Jest resolves react-dom/static to its Node build, which schedules with setImmediate (jsdom has none).
 globalThis.setImmediate ??= nodeSetImmediate;

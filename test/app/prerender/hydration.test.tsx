@@ -10,7 +10,8 @@ import { act, screen } from '@testing-library/react';
 import { api } from '@/api';
 import { API_STATE_ELEMENT_ID, prerenderedPages } from '@/app/prerenderedPages';
 import { renderPage } from '@/app/renderPage';
-import { PRERENDERED_ATTRIBUTE, startApp } from '@/app/startApp';
+import { startApp } from '@/app/startApp';
+import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
 import { makeStore } from '@/app/store';
 import { failEndpoint } from '../../mockEndpoint';
 
@@ -73,6 +74,22 @@ describe('prerendered pages', () => {
     expect(screen.getByRole('contentinfo')).toBe(footer);
     // The boot script holds forms back only until then.
     expect(container).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+  });
+
+  it.each(['/contact', '/student-login'])('%s holds its forms back until the screen inside the layout has hydrated, not only the frame', async (path) => {
+    const { html } = await renderPage(path);
+    const container = serve(path, html);
+    const heading = screen.getByRole('heading', { level: 1 });
+    const screenHydratedWhenReleased: boolean[] = [];
+    const removeAttribute = container.removeAttribute.bind(container);
+    jest.spyOn(container, 'removeAttribute').mockImplementation((name) => {
+      if (name === PRERENDERED_ATTRIBUTE) screenHydratedWhenReleased.push(Object.keys(heading).some((key) => key.startsWith('__reactFiber$')));
+      removeAttribute(name);
+    });
+
+    await hydrate(container);
+    expect(container).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+    expect(screenHydratedWhenReleased).toEqual([true]);
   });
 
   it.each([
