@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { type DatabaseLocation, databaseLocation } from './database';
 import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -92,6 +93,12 @@ export interface ProviderConfig {
   uploadMaxAgeMs: number;
 }
 
+/** The SQLite file DATABASE_URL names; PostgreSQL is refused until every query has moved to the data layer (docs/decisions/0030). */
+function sqliteFile(location: DatabaseLocation): string {
+  if (location.engine === 'sqlite') return path.resolve(location.file);
+  throw new Error('DATABASE_URL names PostgreSQL, which this provider does not serve yet (docs/decisions/0030-one-data-layer-two-engines.md): leave it unset, or sqlite:<file>.');
+}
+
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   const dataDir = path.resolve(options.dataDir);
   const explicitOrigin = options.appOrigin ?? env.APP_ORIGIN;
@@ -105,7 +112,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
   }
   return {
     dataDir,
-    databaseFile: path.join(dataDir, 'provider.sqlite'),
+    databaseFile: sqliteFile(databaseLocation(env.DATABASE_URL, path.join(dataDir, 'provider.sqlite'))),
     mediaDir: path.join(dataDir, 'media'),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     specFile: options.specFile ?? defaultSpecFile,

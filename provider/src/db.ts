@@ -28,23 +28,30 @@ export function openDatabase(file: string, migrations: Migration[] = allMigratio
   return { db, created };
 }
 
+/**
+ * Applies the migrations not applied yet, in one transaction that takes the write lock first
+ * (`BEGIN IMMEDIATE`): instances starting at the same time on one file take turns, and each
+ * finds what the one before applied.
+ */
 function migrate(db: Db, migrations: Migration[]): 'fresh' | 'existing' {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
-  for (const migration of ordered) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, now());
-    })();
-  }
-  return applied.size === 0 ? 'fresh' : 'existing';
+  return db
+    .transaction(() => {
+      const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+      for (const migration of ordered) {
+        if (applied.has(migration.version)) continue;
+        db.exec(migration.sql);
+        record.run(migration.version, migration.name, now());
+      }
+      return applied.size === 0 ? ('fresh' as const) : ('existing' as const);
+    })
+    .immediate();
 }
 
 export function now(): string {
