@@ -164,6 +164,18 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The provider's handlers await its data layer: a promise left unawaited, or tested as if it
+    // were its value (`if (sessions.userId(…))`), is a bug the type checker alone lets through.
+    files: ['provider/src/**/*.ts'],
+    languageOptions: { parserOptions: { project: ['provider/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify takes async hooks where its types say void: only those returns are let through.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { returns: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Plain CommonJS for Node (a worker thread, or Jest's test environment, has no TypeScript loader).
     files: ['scripts/**/*.cjs', 'test/*.cjs'],
     languageOptions: {
