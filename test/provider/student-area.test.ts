@@ -203,6 +203,8 @@ describe('student area: progress, favourites, profile and password', () => {
         expect.objectContaining({ course: ids.courses.Spanish!.id, chapters_watched: 0, last_chapter: null }),
       ]);
 
+      // A moment later (saves in the same millisecond would tie).
+      passTime(1_000);
       await saveProgress(student.client, student.id, spanishChapters[0]!, { position: '2' });
       const { body: reordered } = await student.client.get<CourseProgress[]>(`/api/student-progress/${student.id}`);
       expect(reordered.map(({ course }) => course)).toEqual([ids.courses.Spanish!.id, ids.courses.Yoruba!.id]);
