@@ -3,6 +3,7 @@ import { Passwords, Sessions } from './auth';
 import { CatalogueCache } from './catalogueCache';
 import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
+import { type Queries, sqliteQueries } from './database';
 import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
@@ -13,6 +14,9 @@ import { UploadSlots } from './uploadSlots';
 /** The services every route module works with. */
 export interface ProviderContext {
   config: ProviderConfig;
+  /** The database through the async data layer (database.ts), which every query is moving to. */
+  queries: Queries;
+  /** The same SQLite connection, synchronous: the queries not moved yet (docs/decisions/0030). */
   db: Db;
   passwords: Passwords;
   sessions: Sessions;
@@ -38,6 +42,7 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
   const present = new Presenter(db);
   return {
     config,
+    queries: sqliteQueries(db),
     db,
     passwords: new Passwords(config.scryptCost),
     sessions: new Sessions(db),

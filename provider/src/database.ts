@@ -7,9 +7,9 @@
  * many instances start at the same time: under a transaction that takes SQLite's write lock first
  * (db.ts), under an advisory lock on PostgreSQL.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { now } from './db';
+import { type Db, now } from './db';
 import { type Migration } from './migrations';
 import { postgresMigrations } from './postgresMigrations';
 
@@ -68,4 +68,40 @@ export async function openPostgres(url: string, migrations: Migration[] = postgr
     await kysely.destroy();
     throw error;
   }
+}
+
+/**
+ * The provider's queries: SQL written with Kysely's `sql` tag (its values become parameters on
+ * either engine), run here. A transaction hands its own `Queries` to the work it does: everything
+ * in it goes through that one, never the outer one.
+ *
+ *     const favorite = await queries.one(sql<FavoriteCourseRow>`SELECT * FROM favorite_courses WHERE id = ${id}`);
+ */
+export class Queries {
+  constructor(private readonly executor: Kysely<unknown>) {}
+
+  /** Every row the query answers. */
+  async all<Row>(query: RawBuilder<Row>): Promise<Row[]> {
+    return (await query.execute(this.executor)).rows;
+  }
+
+  /** The first row the query answers, if any. */
+  async one<Row>(query: RawBuilder<Row>): Promise<Row | undefined> {
+    return (await query.execute(this.executor)).rows[0];
+  }
+
+  /** Runs a statement; answers how many rows it changed. */
+  async run(query: RawBuilder<unknown>): Promise<number> {
+    return Number((await query.execute(this.executor)).numAffectedRows ?? 0);
+  }
+
+  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
+    return this.executor.transaction().execute((transaction) => work(new Queries(transaction)));
+  }
+}
+
+/** Queries on the provider's SQLite connection (the one db.ts opened and migrated). */
+export function sqliteQueries(db: Db): Queries {
+  return new Queries(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }));
 }
