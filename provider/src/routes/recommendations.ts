@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CatalogueCache } from '../catalogueCache';
 import { type ProviderContext, viewerOf } from '../context';
 import { recommend } from '../recommendations';
@@ -6,9 +7,7 @@ import { id } from './values';
 
 /** Recommended Courses (extension): ranked from the catalogue cache, in one pass and no course query. */
 export function recommendationHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, catalogue } = context;
-  const interestsOf = db.prepare('SELECT interested_categories FROM students WHERE id = ?').pluck();
-  const enrolmentsOf = db.prepare('SELECT course_id FROM enrollments WHERE student_id = ?').pluck();
+  const { queries, sessions, present, catalogue } = context;
 
   return {
     /**
@@ -19,10 +18,12 @@ export function recommendationHandlers(context: ProviderContext): Handlers {
     async listRecommendedCourses(request, reply) {
       const studentId = id(request.params.student_id);
       sessions.requireSelf(request, 'student', studentId);
+      const student = await queries.one(sql<{ interested_categories: string }>`SELECT interested_categories FROM students WHERE id = ${studentId}`);
+      const enrolments = await queries.all(sql<{ course_id: number }>`SELECT course_id FROM enrollments WHERE student_id = ${studentId}`);
       const snapshot = catalogue.current();
       const recommendation = recommend(CatalogueCache.rankFacts(snapshot), {
-        interestText: (interestsOf.get(studentId) as string | undefined) ?? null,
-        enrolled: new Set(enrolmentsOf.all(studentId) as number[]),
+        interestText: student?.interested_categories ?? null,
+        enrolled: new Set(enrolments.map((enrolment) => enrolment.course_id)),
         limit: Number(request.query.limit ?? 12),
       });
       const courses = CatalogueCache.listJson(snapshot, recommendation.ids, present.watchableCourseIds(viewerOf(context, request)));
