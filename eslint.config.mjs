@@ -164,6 +164,13 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // A step of the provider that answers a promise (a throttle's count or an upload slot in the
+    // shared store) is awaited: left floating, the request would go on before its count refused it.
+    files: ['provider/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Plain CommonJS for Node (a worker thread, or Jest's test environment, has no TypeScript loader).
     files: ['scripts/**/*.cjs', 'test/*.cjs'],
     languageOptions: {
