@@ -23,12 +23,16 @@ export class SharedStore {
     private readonly log: Pick<Console, 'warn' | 'info'> = console,
   ) {
     this.redis = new Redis(url, {
-      // Commands fail at once while the connection is down (no queue to wait in), and after
-      // commandTimeoutMs when the server holds them; the connection is retried in the background.
+      // Commands fail at once while the connection is down (no queue to wait in; `run` does not
+      // even try them then), and after commandTimeoutMs when the server holds them; the
+      // connection is retried in the background.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: SharedStore.commandTimeoutMs,
       connectTimeout: 2000,
+      // How long a closing connection may take to end (ioredis's 2 s timer is left running even
+      // when the connection had already failed, holding a stopping process up).
+      disconnectTimeout: 200,
     });
     this.redis.on('error', (error: Error) => this.failed(error));
     this.redis.on('ready', () => this.answered());
@@ -59,6 +63,11 @@ export class SharedStore {
     args: (string | number)[],
     local: () => T,
   ): Promise<{ shared: true; value: unknown } | { shared: false; value: T }> {
+    // While the connection is down, no command is even tried (it would fail at once anyway).
+    if (this.redis.status !== 'ready') {
+      this.failed(new Error(`not connected: ${this.redis.status}`));
+      return { value: local(), shared: false };
+    }
     try {
       const value = await this.evaluate(script, keys, args);
       this.answered();
