@@ -48,7 +48,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   mailing: { free: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: hour },
 };
 
-/** At most this many keys are remembered in memory; the least recently used are forgotten first. */
+/** At most this many keys are remembered in memory; the least recently counted are forgotten first. */
 const maxEntries = 100_000;
 
 interface Entry {
@@ -206,15 +206,22 @@ export class Throttle {
   async attempt(keys: ThrottleKey[]): Promise<Attempt> {
     const now = this.clock();
     const counted = keys.map((key) => this.counted(key));
-    const { wait, shared } = this.shared
-      ? await this.shared
-          .run(attemptScript, names(counted), [now, ...rules(counted)], () => this.memory.attempt(counted, now))
-          .then((answer) => ({ wait: Number(answer.value), shared: answer.shared }))
-      : { wait: this.memory.attempt(counted, now), shared: false };
+    let wait: number;
+    let shared = false;
+    if (this.shared) {
+      const answer = await this.shared.run(attemptScript, names(counted), [now, ...rules(counted)], () =>
+        this.memory.attempt(counted, now),
+      );
+      wait = Number(answer.value);
+      shared = answer.shared;
+    } else {
+      wait = this.memory.attempt(counted, now);
+    }
     if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
     return {
       succeeded: async () => {
         const given = counted.filter((key) => key.giveBack !== 'none');
+        // Given back where it was counted (Redis may have gone or come back since).
         if (shared && this.shared) {
           await this.shared.runQuietly(giveBackScript, names(given), given.map((key) => key.giveBack));
         } else {

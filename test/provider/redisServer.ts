@@ -10,21 +10,23 @@ export const redisServerPath = process.env.REDIS_SERVER ?? '/usr/bin/redis-serve
 export interface RunningRedis {
   /** `redis://127.0.0.1:<port>`, for `redisUrl` / REDIS_URL. */
   url: string;
+  port: number;
   /** Stops the server (its data goes with it: nothing is saved). */
   stop(): Promise<void>;
 }
 
 /**
  * Starts a real redis-server on a free loopback port, in a temporary folder, saving nothing
- * (`--save '' --appendonly no`); `stop()` ends it. Throws one line saying what to install when
+ * (`--save '' --appendonly no`), or on `port` (a server started again); `stop()` ends it. Throws one line saying what to install when
  * the binary is missing: a suite that needs it fails, it is never skipped.
  */
-export async function startRedis(): Promise<RunningRedis> {
+export async function startRedis({ port }: { port?: number } = {}): Promise<RunningRedis> {
   if (!fs.existsSync(redisServerPath)) {
     throw new Error(
       `This suite needs redis-server (${redisServerPath} is missing): install redis-server (\`npm run tools:install\` as root, or \`sudo apt-get install -y redis-server\`), or set REDIS_SERVER to its path.`,
     );
   }
+  if (port !== undefined) return startOn(port);
   // A port found free may be taken before the server binds it: try again with another.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -52,6 +54,7 @@ async function startOn(port: number): Promise<RunningRedis> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

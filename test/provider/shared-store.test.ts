@@ -2,8 +2,8 @@
  * Issue 36, item 2: with REDIS_URL set, the brute-force limits and the uploads in flight are
  * counted in Redis, so several instances of the provider keep one count: two instances on one
  * data folder and one real redis-server. A Redis that does not answer costs no request: the
- * instance counts in its memory, with a warning. (Without REDIS_URL, every other provider suite
- * runs on the memory store.)
+ * instance counts in its memory, with a warning, and in Redis again once it answers. (Without
+ * REDIS_URL, every other provider suite runs on the memory store.)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,7 +12,7 @@ import { accountMessages } from '../../provider/src/accounts';
 import { concurrentUploadsPerAddress, uploadSlotTexts } from '../../provider/src/uploadSlots';
 import { voiceFile } from './opusFile';
 import { type RunningRedis, freePort, startRedis } from './redisServer';
-import { type Client, type RunningProvider, demoIds, demoLogins, startProvider } from './support';
+import { type Client, type RunningProvider, demoIds, demoLogins, makeDataDir, startProvider } from './support';
 
 const tooMany = { bool: false, msg: 'Too many attempts. Please try again in 1 minute.', retry_after: 30 };
 
@@ -131,6 +131,34 @@ describe('two instances on one data folder and one Redis', () => {
   });
 });
 
+describe('a Redis that stops and comes back', () => {
+  it('is counted in again by every instance once it answers', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    let redis = await startRedis();
+    const one = await startProvider({ redisUrl: redis.url });
+    const two = await startProvider({ redisUrl: redis.url, dataDir: one.dataDir });
+    try {
+      await redis.stop();
+      for (const provider of [one, two]) await login(provider.client(), wrong('nobody@example.org'));
+      expect(warn).toHaveBeenCalledTimes(2);
+
+      redis = await startRedis({ port: redis.port });
+      await eventually(() => info.mock.calls.length === 2, 'both instances to reconnect', 10_000);
+      for (const [message] of info.mock.calls) expect(String(message)).toMatch(/^Shared store redis:\/\/127\.0\.0\.1:\d+\/? answers again/);
+      const [onOne, onTwo] = [one.client(), two.client()];
+      for (const client of [onOne, onTwo, onOne, onTwo, onOne]) await login(client, wrong(demoLogins.student.email));
+      expect((await login(onTwo, demoLogins.student)).body).toEqual(tooMany);
+    } finally {
+      await two.stop({ removeData: false });
+      await one.stop();
+      await redis.stop();
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
+});
+
 describe('a Redis that cannot be reached from the start', () => {
   it('lets the provider start and answer: logins are counted in memory, with one warning', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -144,6 +172,17 @@ describe('a Redis that cannot be reached from the start', () => {
     } finally {
       await provider.stop();
       warn.mockRestore();
+    }
+  });
+
+  it('stops the provider at start with a REDIS_URL that is not a redis:// URL', async () => {
+    const dataDir = makeDataDir();
+    try {
+      await expect(startProvider({ redisUrl: '127.0.0.1:6379', dataDir })).rejects.toThrow(
+        'REDIS_URL / redisUrl takes a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.',
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
