@@ -9,8 +9,6 @@ import { Redis } from 'ioredis';
  * warning, its end once; see docs/decisions/0028-shared-throttles.md.
  */
 export class SharedStore {
-  /** Keys of this provider in a Redis it may share with others; the throttles' and uploads' own tags follow. */
-  static readonly keyPrefix = 'academy:';
   /** The longest a command may take before the memory is used instead. */
   static readonly commandTimeoutMs = 1000;
 

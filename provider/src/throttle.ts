@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { SharedStore } from './sharedStore';
+import { type SharedStore } from './sharedStore';
 
 /**
  * How many attempts a key gets before it must wait, and how the waits grow: after `free`
@@ -47,6 +47,13 @@ export const defaultThrottleLimits: ThrottleLimits = {
   signup: { free: 30, firstDelayMs: 30 * 1000, maxDelayMs: 15 * minute, forgetAfterMs: hour },
   mailing: { free: 3, firstDelayMs: 5 * minute, maxDelayMs: hour, forgetAfterMs: hour },
 };
+
+/**
+ * The provider's keys in a shared store it may share with others; the throttles' and the upload
+ * slots' own tags follow. (Here, not in sharedStore.ts: the render server imports `networkOf`
+ * from this file, and need not load the Redis client.)
+ */
+export const sharedKeyPrefix = 'academy:';
 
 /** At most this many keys are remembered in memory; the least recently counted are forgotten first. */
 const maxEntries = 100_000;
@@ -244,7 +251,7 @@ export class Throttle {
 
   private counted({ family, id }: ThrottleKey): Counted {
     return {
-      name: `${SharedStore.keyPrefix}{throttle}:${family}:${id}`,
+      name: `${sharedKeyPrefix}{throttle}:${family}:${id}`,
       rule: this.limits[family],
       giveBack: family === 'signup' ? 'none' : family === 'address' ? 'one' : 'all',
     };

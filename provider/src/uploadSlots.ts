@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { SharedStore } from './sharedStore';
-import { networkOf } from './throttle';
+import { type SharedStore } from './sharedStore';
+import { networkOf, sharedKeyPrefix } from './throttle';
 
 /**
  * How many uploads (requests of an operation with file fields) one client address may have in
@@ -80,7 +80,7 @@ export class UploadSlots {
   /** A slot of `address` with the function that gives it back, or null when all are in use. */
   private async takeFor(address: string): Promise<(() => Promise<void>) | null> {
     if (this.shared) {
-      const key = `${SharedStore.keyPrefix}{uploads}:${address}`;
+      const key = `${sharedKeyPrefix}{uploads}:${address}`;
       const slot = crypto.randomUUID();
       const now = Date.now();
       const answer = await this.shared.run(
