@@ -164,8 +164,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The provider's handlers await its data layer: a promise left unawaited, or tested as if it
-    // were its value (`if (sessions.userId(…))`), is a bug the type checker alone lets through.
+    // The provider's handlers await its data layer and its shared store: a promise left unawaited
+    // (a throttle's count going on before it refused), or tested as if it were its value
+    // (`if (sessions.userId(…))`), is a bug the type checker alone lets through.
     files: ['provider/src/**/*.ts'],
     languageOptions: { parserOptions: { project: ['provider/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
     rules: {

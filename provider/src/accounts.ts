@@ -87,14 +87,14 @@ export class Accounts<R extends Role> {
    * any hashing, while the e-mail address or the caller's address must wait (see throttle.ts).
    */
   async checkCredentials(request: FastifyRequest, email: string, password: string): Promise<AccountRow<R> | null> {
-    const attempt = this.context.throttle.attempt([
+    const attempt = await this.context.throttle.attempt([
       addressKey(request),
       { family: 'login', id: `${this.role}:${normalizeEmail(email)}` },
     ]);
     const account = this.findByEmail(email);
     if (!account) return this.context.passwords.verifyNobody(password).then(() => null);
     if (!(await this.context.passwords.verify(password, account.password_hash))) return null;
-    attempt.succeeded();
+    await attempt.succeeded();
     return account;
   }
 
@@ -103,7 +103,7 @@ export class Accounts<R extends Role> {
    * address, the caller's address or its sign-ups must wait (see throttle.ts). Tell the attempt
    * when the account was made.
    */
-  registrationAttempt(request: FastifyRequest, email: string): Attempt {
+  registrationAttempt(request: FastifyRequest, email: string): Promise<Attempt> {
     return this.context.throttle.attempt([
       addressKey(request),
       signupKey(request),
@@ -118,14 +118,14 @@ export class Accounts<R extends Role> {
    */
   async checkCurrentPassword(request: FastifyRequest, account: AccountRow<R>, candidate: string): Promise<void> {
     if (!candidate) throw badRequest(accountMessages.currentPasswordMissing, { bool: false });
-    const attempt = this.context.throttle.attempt([
+    const attempt = await this.context.throttle.attempt([
       addressKey(request),
       { family: 'login', id: `${this.role}:${account.id}` },
     ]);
     if (!(await this.context.passwords.verify(candidate, account.password_hash))) {
       throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
     }
-    attempt.succeeded();
+    await attempt.succeeded();
   }
 
   /**
@@ -165,15 +165,15 @@ export class Accounts<R extends Role> {
    * keeps its guesses and the account's counter is not touched, so strangers cannot lock the owner
    * out. The holder's checks count per account too (429 while it must wait).
    */
-  verifyCode(
+  async verifyCode(
     request: FastifyRequest,
     reply: FastifyReply,
     id: number,
     candidate: string,
-  ): { outcome: 'verified'; account: AccountRow<R>; remember: boolean } | { outcome: 'wrong' | 'spent' } {
+  ): Promise<{ outcome: 'verified'; account: AccountRow<R>; remember: boolean } | { outcome: 'wrong' | 'spent' }> {
     const cookie = pendingCookieNames[this.role];
     const holder = this.context.codes.heldBy(this.role, id, request.cookies[cookie]);
-    const attempt = this.context.throttle.attempt(
+    const attempt = await this.context.throttle.attempt(
       holder ? [addressKey(request), { family: 'code', id: `${this.role}:${id}` }] : [addressKey(request)],
     );
     const account = holder ? this.find(id) : undefined;
@@ -181,7 +181,7 @@ export class Accounts<R extends Role> {
     if (!holder.live) return { outcome: 'spent' };
     const valid = this.context.codes.consume(this.role, id, candidate);
     if (typeof valid === 'string') return { outcome: valid };
-    attempt.succeeded();
+    await attempt.succeeded();
     reply.setCookie(cookie, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
     if (!account.verified) {
       this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);
@@ -193,8 +193,8 @@ export class Accounts<R extends Role> {
    * Mails a reset link when the address is known; answers the same either way. Every call
    * counts against the e-mail address and the caller's address (429 while they must wait).
    */
-  mailResetLink(request: FastifyRequest, email: string): void {
-    this.context.throttle.attempt([addressKey(request), { family: 'resetMail', id: `${this.role}:${normalizeEmail(email)}` }]);
+  async mailResetLink(request: FastifyRequest, email: string): Promise<void> {
+    await this.context.throttle.attempt([addressKey(request), { family: 'resetMail', id: `${this.role}:${normalizeEmail(email)}` }]);
     const account = this.findByEmail(email);
     if (!account) return;
     const token = this.context.resets.issue(this.role, account.id);
@@ -263,7 +263,7 @@ export class Accounts<R extends Role> {
     return async (request, reply) => {
       const accountId = id(request.params[idParam]);
       const holder = this.context.codes.heldBy(this.role, accountId, request.cookies[pendingCookieNames[this.role]]);
-      this.context.throttle.attempt(
+      await this.context.throttle.attempt(
         holder
           ? [addressKey(request), { family: 'login', id: `${this.role}:resend:${accountId}` }]
           : [addressKey(request)],
@@ -279,7 +279,7 @@ export class Accounts<R extends Role> {
   /** `*-forgot-password/`: mails a reset link when the address is known, answering the same either way. */
   forgotPasswordHandler(): Handler {
     return async (request) => {
-      this.mailResetLink(request, text(request.body.email));
+      await this.mailResetLink(request, text(request.body.email));
       return { bool: true, msg: accountMessages.resetSent };
     };
   }

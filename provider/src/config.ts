@@ -43,6 +43,12 @@ export interface ProviderOptions {
   /** Brute-force limits by key family (defaults: `defaultThrottleLimits` in throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
   /**
+   * Redis or Valkey holding the counts every instance must share: the brute-force limits and the
+   * uploads in flight per address (default REDIS_URL; unset or empty: this process's memory), e.g.
+   * `redis://:password@10.0.0.5:6379/0`, `rediss://…` for TLS.
+   */
+  redisUrl?: string;
+  /**
    * Fastify's `trustProxy` (default: PROVIDER_TRUST_PROXY, else off): the proxies whose
    * `X-Forwarded-For`, `-Proto` and `-Host` are believed, for the client address (brute-force
    * limits), HTTPS (Secure cookies) and the provider's own origin. A comma-separated list (or an
@@ -86,6 +92,8 @@ export interface ProviderConfig {
   logMail: boolean;
   devMode: boolean;
   throttle: ThrottleLimits;
+  /** The shared store of throttles and upload slots, or null (this process's memory). */
+  redisUrl: string | null;
   /** The trusted proxies' addresses and ranges, or false (none: the peer is the client). */
   trustProxy: string[] | false;
   requestTimeoutMs: number;
@@ -127,6 +135,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     logMail: options.logMail ?? true,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
+    redisUrl: redisUrlOf(options.redisUrl ?? env.REDIS_URL),
     trustProxy:
       options.trustProxy === undefined ? trustedProxies(env.PROVIDER_TRUST_PROXY, 'PROVIDER_TRUST_PROXY') : trustedProxies(options.trustProxy, 'trustProxy'),
     requestTimeoutMs,
@@ -139,6 +148,15 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
 /** Data folder from PROVIDER_DATA, else `<repo>/.provider-data`. */
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.PROVIDER_DATA ? path.resolve(env.PROVIDER_DATA) : defaultDataDir;
+}
+
+/** REDIS_URL / redisUrl: a `redis://` or `rediss://` URL, or nothing; anything else stops the provider naming the setting. */
+function redisUrlOf(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^/]/.test(value)) {
+    throw new Error('REDIS_URL / redisUrl takes a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.');
+  }
+  return value;
 }
 
 function numberFromEnv(value: string | undefined): number | undefined {

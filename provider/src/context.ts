@@ -8,6 +8,7 @@ import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { Presenter } from './presenters';
+import { SharedStore } from './sharedStore';
 import { Throttle } from './throttle';
 import { UploadSlots } from './uploadSlots';
 
@@ -28,6 +29,8 @@ export interface ProviderContext {
   /** The serialised whole course list, reused until the catalogue changes. */
   catalogue: CatalogueCache;
   throttle: Throttle;
+  /** Where the throttles and upload slots of every instance are counted (REDIS_URL), or null (memory). */
+  shared: SharedStore | null;
   /** The uploads in flight per client address. */
   uploadSlots: UploadSlots;
 }
@@ -40,6 +43,7 @@ export interface Viewer {
 
 export function createContext(config: ProviderConfig, db: Db): ProviderContext {
   const present = new Presenter(db);
+  const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {
     config,
     queries: sqliteQueries(db),
@@ -52,8 +56,10 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     media: new MediaStore(config),
     present,
     catalogue: new CatalogueCache(db, present),
-    throttle: new Throttle(config.throttle),
-    uploadSlots: new UploadSlots(),
+    throttle: new Throttle(config.throttle, shared),
+    shared,
+    // An upload lives at most as long as a file of tmp/ may (the sweep's age): a slot older is stale.
+    uploadSlots: new UploadSlots(undefined, shared, config.uploadMaxAgeMs),
   };
 }
 

@@ -150,14 +150,14 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
     const confirm: Handler = async (request) => {
       const accountId = id(request.params.id);
       context.sessions.requireSelf(request, role, accountId);
-      const attempt = context.throttle.attempt([
+      const attempt = await context.throttle.attempt([
         addressKey(request),
         { family: 'code', id: `${role}:email-change:${accountId}` },
       ]);
       const account = accounts.find(accountId);
       const newEmail = account ? changes.consume(role, accountId, text(request.body.otp_digit)) : null;
       if (!account || newEmail === null) throw badRequest(emailChangeMessages.wrongCode);
-      attempt.succeeded();
+      await attempt.succeeded();
       const { db, resets } = context;
       db.transaction(() => {
         // The address may have been taken since the code was sent.

@@ -136,7 +136,7 @@ export function registerOperations(
         ...(fileFields.length > 0
           ? [
               (async (request, reply) => {
-                uploadSlots.take(request, reply);
+                await uploadSlots.take(request, reply);
                 reply.raw.once('close', () => {
                   if (!reply.raw.writableFinished && !uploads.get(request)?.handling) void discardUploads(request);
                 });

@@ -32,8 +32,11 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   const config = resolveConfig(options);
   const document = loadSpec(config.specFile);
   const { db, created } = openDatabase(config.databaseFile);
+  let closeShared: () => Promise<void> | undefined = () => undefined;
   try {
     const context = createContext(config, db);
+    closeShared = () => context.shared?.close();
+    await context.shared?.ready();
     if (created && config.seed) {
       await seedDemoData(context);
       if (config.seedCourses > 0) seedCatalogue(context, config.seedCourses);
@@ -106,10 +109,12 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       await context.media.close();
+      await context.shared?.close();
       db.close();
     });
     return app;
   } catch (error) {
+    await closeShared();
     db.close();
     throw error;
   }

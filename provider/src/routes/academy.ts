@@ -62,7 +62,7 @@ export function academyHandlers(context: ProviderContext): Handlers {
 
     async subscribeNewsletter(request) {
       const email = normalizeEmail(text(request.body.email));
-      countMailing(request, email);
+      await countMailing(request, email);
       const { changes } = db
         .prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING')
         .run(email, now());
@@ -82,7 +82,7 @@ export function academyHandlers(context: ProviderContext): Handlers {
       for (const field of ['name', 'subject', 'message'] as const) {
         if (fields[field] === '') throw badRequest(academyMessages.blank(field));
       }
-      countMailing(request, fields.email);
+      await countMailing(request, fields.email);
       db.prepare('INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
         fields.name,
         fields.email,

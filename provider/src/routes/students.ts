@@ -25,7 +25,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
     async registerStudent(request, reply) {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
-      const attempt = students.registrationAttempt(request, email);
+      const attempt = await students.registrationAttempt(request, email);
       const fullName = text(body.full_name);
       const username = text(body.username);
       if (!fullName) throw badRequest(blank.fullName);
@@ -41,7 +41,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         .run(fullName, email, username, passwordHash, text(body.interested_categories), now());
       const student = requireStudent(db, Number(lastInsertRowid));
       students.mailCode(reply, student, 'registration');
-      attempt.succeeded();
+      await attempt.succeeded();
       return reply.code(201).send(present.student(student));
     },
 
@@ -50,7 +50,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
       // An id without an account, or a browser the code was not mailed for, is answered as a wrong
       // code: the answer tells nothing about ids, and strangers cannot burn the owner's code.
       // A code of this browser that is no longer valid is said so, to ask for a new one.
-      const code = students.verifyCode(request, reply, studentId, text(request.body.otp_digit));
+      const code = await students.verifyCode(request, reply, studentId, text(request.body.otp_digit));
       if (code.outcome !== 'verified') {
         const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
         return { bool: false, msg, student_id: studentId };

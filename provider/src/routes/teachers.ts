@@ -20,7 +20,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async registerTeacher(request, reply) {
       const { body } = request;
       const email = normalizeEmail(text(body.email));
-      const attempt = teachers.registrationAttempt(request, email);
+      const attempt = await teachers.registrationAttempt(request, email);
       const fullName = text(body.full_name);
       if (!fullName) throw badRequest('The full name must not be empty.');
       teachers.assertEmailFree(email);
@@ -42,7 +42,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         );
       const teacher = requireTeacher(db, Number(lastInsertRowid));
       teachers.mailCode(reply, teacher, 'registration');
-      attempt.succeeded();
+      await attempt.succeeded();
       return reply.code(201).send(present.teacher(teacher, { self: true }));
     },
 
@@ -51,7 +51,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       // An unknown id, or a browser the code was not mailed for, is answered as a wrong code, and
       // only the holder of the right code learns that the account awaits approval (its e-mail
       // address is verified all the same).
-      const code = teachers.verifyCode(request, reply, teacherId, text(request.body.otp_digit));
+      const code = await teachers.verifyCode(request, reply, teacherId, text(request.body.otp_digit));
       if (code.outcome !== 'verified') {
         const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
         return { bool: false, msg, teacher_id: teacherId };
