@@ -6,6 +6,7 @@ import { type ProviderConfig } from './config';
 import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
+import { type MediaStorage } from './mediaStorage';
 import { Presenter } from './presenters';
 import { Throttle } from './throttle';
 import { UploadSlots } from './uploadSlots';
@@ -34,7 +35,8 @@ export interface Viewer {
   teacherId: number | null;
 }
 
-export function createContext(config: ProviderConfig, db: Db): ProviderContext {
+/** The services over `db`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
+export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
   const present = new Presenter(db);
   return {
     config,
@@ -44,7 +46,7 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     codes: new OneTimeCodes(db),
     resets: new ResetTokens(db),
     outbox: new Outbox(db, config.logMail),
-    media: new MediaStore(config),
+    media: new MediaStore(config, storage),
     present,
     catalogue: new CatalogueCache(db, present),
     throttle: new Throttle(config.throttle),
