@@ -15,7 +15,7 @@ export interface ProviderOptions {
   dataDir: string;
   /**
    * The folder of kept media when it is not the data folder's `media/` (default MEDIA_DIR): a
-   * volume every instance mounts. Not with `s3`.
+   * volume every instance mounts. Not with `s3`; either option set, the environment's media settings are ignored.
    */
   mediaDir?: string;
   /**
@@ -143,12 +143,15 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
 }
 
 /**
- * The media store: `s3` / S3_BUCKET, else `mediaDir` / MEDIA_DIR, else the data folder's `media/`.
- * A folder and a bucket both given stop the provider: which one holds the media would be a guess.
+ * The media store: the `s3` or `mediaDir` option when one is given, else S3_BUCKET or MEDIA_DIR,
+ * else the data folder's `media/`. A folder and a bucket both set stop the provider: which one
+ * holds the media would be a guess.
  */
 function mediaStorageOf(options: ProviderOptions, env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
-  const s3 = options.s3 ?? (env.S3_BUCKET ? { bucket: env.S3_BUCKET } : undefined);
-  const dir = options.mediaDir ?? (env.MEDIA_DIR || undefined);
+  if (options.s3 && options.mediaDir) throw new Error('Give the media a folder (mediaDir) or a bucket (s3), not both.');
+  const explicit = options.s3 !== undefined || options.mediaDir !== undefined;
+  const s3 = explicit ? options.s3 : env.S3_BUCKET ? { bucket: env.S3_BUCKET } : undefined;
+  const dir = explicit ? options.mediaDir : env.MEDIA_DIR || undefined;
   if (s3 && dir) throw new Error('Set MEDIA_DIR (a shared folder) or S3_BUCKET (a bucket) for the media, not both.');
   if (dir) return { kind: 'folder', dir: path.resolve(dir) };
   if (!s3) return { kind: 'folder', dir: path.join(dataDir, 'media') };
