@@ -16,6 +16,7 @@ import {
   startProvider,
   svgFile,
   videoFile,
+  withDatabase,
 } from './support';
 
 /** Media kept outside the data folder: an S3-compatible bucket, a folder several providers share. */
@@ -187,6 +188,20 @@ describe('media in an S3-compatible bucket (s3rver on a free port)', () => {
     expect(await inBucket(video)).toBeNull();
     expect(await inBucket(captions)).toBeNull();
     expect((await amara.request('GET', video)).status).toBe(404);
+  });
+
+  it('reads from the bucket the duration of a video kept before durations were recorded', async () => {
+    const created = await amara.post<{ id: number }>('/api/chapter/', {
+      multipart: { course: ids.courses.Spanish!.id, title: 'Older', video: videoFile() },
+    });
+    const durationOf = () =>
+      withDatabase(provider, (db) => db.prepare('SELECT duration_seconds FROM chapters WHERE id = ?').pluck().get(created.body.id));
+    withDatabase(provider, (db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(created.body.id));
+    // A provider starting on this data folder finds it (server.ts recordMissingDurations), reads it through tmp/.
+    const restarted = await startProvider({ dataDir: provider.dataDir });
+    await restarted.stop({ removeData: false });
+    expect(durationOf()).toBeCloseTo(4, 1);
+    expect(fs.readdirSync(path.join(provider.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('answers every range and conditional request as a provider on its data folder does', async () => {
