@@ -296,10 +296,16 @@ export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage,
       ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
     });
     const answer = mediaAnswer(request.headers, object);
-    reply.code(answer.status).headers(answer.headers);
     // No body, as an empty stream: Fastify would measure an empty payload and answer HEAD with Content-Length 0.
-    if (answer.status === 304 || request.method === 'HEAD') return reply.send(Readable.from([]));
-    return reply.send(await storage.read(key, answer.range));
+    const body =
+      answer.status === 304 || request.method === 'HEAD'
+        ? Readable.from([])
+        : await storage.read(key, answer.range).catch(async (error: unknown) => {
+            // Removed since it was looked at (its chapter deleted meanwhile): gone, as it would be now.
+            if (!(await storage.exists(key))) throw new HttpError(404, 'File not found.');
+            throw error;
+          });
+    return reply.code(answer.status).headers(answer.headers).send(body);
   });
 }
 
