@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { type DatabaseLocation, databaseLocation } from './database';
+import { type MediaStorageConfig } from './mediaStorage';
 import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -11,8 +12,19 @@ export const seedAssetsDir = path.resolve(__dirname, '..', 'seed-assets');
 const megabyte = 1024 * 1024;
 
 export interface ProviderOptions {
-  /** Folder holding the SQLite file and uploaded media. */
+  /** Folder holding the SQLite file, uploads being received (`tmp/`) and, by default, the kept media (`media/`). */
   dataDir: string;
+  /**
+   * The folder of kept media when it is not the data folder's `media/` (default MEDIA_DIR): a
+   * volume every instance mounts. Not with `s3`; either option set, the environment's media settings are ignored.
+   */
+  mediaDir?: string;
+  /**
+   * Kept media in an S3-compatible bucket (default: S3_BUCKET, with S3_ENDPOINT, S3_REGION and
+   * S3_FORCE_PATH_STYLE; credentials from the AWS SDK's default chain, e.g. AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY). Not with `mediaDir`.
+   */
+  s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle?: boolean };
   /**
    * Origin of the web app, used in mailed links and, when given, as the base of
    * checkout redirects. Without it links use APP_ORIGIN or http://localhost:8080
@@ -76,7 +88,8 @@ export interface ProviderOptions {
 export interface ProviderConfig {
   dataDir: string;
   databaseFile: string;
-  mediaDir: string;
+  /** Where kept media live: a folder (the data folder's `media/`, or MEDIA_DIR) or a bucket. */
+  mediaStorage: MediaStorageConfig;
   uploadTmpDir: string;
   specFile: string;
   /** Origin used in mailed links. */
@@ -121,7 +134,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
   return {
     dataDir,
     databaseFile: sqliteFile(databaseLocation(env.DATABASE_URL, path.join(dataDir, 'provider.sqlite'))),
-    mediaDir: path.join(dataDir, 'media'),
+    mediaStorage: mediaStorageOf(options, env, dataDir),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     specFile: options.specFile ?? defaultSpecFile,
     appOrigin: trimSlash(explicitOrigin ?? 'http://localhost:8080'),
@@ -142,6 +155,33 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     uploadSweepIntervalMs:
       options.uploadSweepIntervalMs ?? numberFromEnv(env.PROVIDER_UPLOAD_SWEEP_INTERVAL_MS) ?? 10 * 60 * 1000,
     uploadMaxAgeMs,
+  };
+}
+
+/**
+ * The media store: the `s3` or `mediaDir` option when one is given, else S3_BUCKET or MEDIA_DIR,
+ * else the data folder's `media/`. A folder and a bucket both set stop the provider: which one
+ * holds the media would be a guess.
+ */
+function mediaStorageOf(options: ProviderOptions, env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
+  if (options.s3 && options.mediaDir) throw new Error('Give the media a folder (mediaDir) or a bucket (s3), not both.');
+  const explicit = options.s3 !== undefined || options.mediaDir !== undefined;
+  const s3 = explicit ? options.s3 : env.S3_BUCKET ? { bucket: env.S3_BUCKET } : undefined;
+  const dir = explicit ? options.mediaDir : env.MEDIA_DIR || undefined;
+  if (s3 && dir) throw new Error('Set MEDIA_DIR (a shared folder) or S3_BUCKET (a bucket) for the media, not both.');
+  if (dir) return { kind: 'folder', dir: path.resolve(dir) };
+  if (!s3) return { kind: 'folder', dir: path.join(dataDir, 'media') };
+  const forcePathStyle = s3.forcePathStyle ?? env.S3_FORCE_PATH_STYLE;
+  if (typeof forcePathStyle === 'string' && !['', 'true', 'false', '1', '0'].includes(forcePathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE takes true or false, not "${forcePathStyle}".`);
+  }
+  return {
+    kind: 's3',
+    bucket: s3.bucket,
+    endpoint: s3.endpoint ?? (env.S3_ENDPOINT || undefined),
+    // S3-compatible servers accept AWS's first region whatever their own is called.
+    region: s3.region ?? (env.S3_REGION || env.AWS_REGION || 'us-east-1'),
+    forcePathStyle: forcePathStyle === true || forcePathStyle === 'true' || forcePathStyle === '1',
   };
 }
 

@@ -7,6 +7,7 @@ import { type Queries, sqliteQueries } from './database';
 import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
+import { type MediaStorage } from './mediaStorage';
 import { Presenter } from './presenters';
 import { SharedStore } from './sharedStore';
 import { Throttle } from './throttle';
@@ -41,7 +42,8 @@ export interface Viewer {
   teacherId: number | null;
 }
 
-export function createContext(config: ProviderConfig, db: Db): ProviderContext {
+/** The services over `db`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
+export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
   const present = new Presenter(db);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {
@@ -53,7 +55,7 @@ export function createContext(config: ProviderConfig, db: Db): ProviderContext {
     codes: new OneTimeCodes(db),
     resets: new ResetTokens(db),
     outbox: new Outbox(db, config.logMail),
-    media: new MediaStore(config),
+    media: new MediaStore(config, storage),
     present,
     catalogue: new CatalogueCache(db, present),
     throttle: new Throttle(config.throttle, shared),

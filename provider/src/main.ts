@@ -1,4 +1,4 @@
-import { dataDirFromEnv } from './config';
+import { dataDirFromEnv, resolveConfig } from './config';
 import { describeDemoLogins } from './demo';
 import { buildProvider } from './server';
 
@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const url = await app.listen({ port, host });
   const mails = process.env.PROVIDER_DEV === '1' ? `mails at ${url}/dev/outbox` : 'mails on the console only';
   console.info(`Local provider listening on ${url} (API under ${url}/api, ${mails})`);
-  console.info(`Data folder: ${dataDir}\nDemo logins:\n${describeDemoLogins()}`);
+  const { mediaStorage: store } = resolveConfig({ dataDir });
+  const media = store.kind === 'folder' ? store.dir : `bucket ${store.bucket}${store.endpoint ? ` at ${store.endpoint}` : ''}`;
+  console.info(`Data folder: ${dataDir}\nMedia: ${media}\nDemo logins:\n${describeDemoLogins()}`);
 
   let closing = false;
   const close = (signal: NodeJS.Signals) => {

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ProviderConfig } from './config';
 import { VideoDurations } from './durations';
+import { mediaAnswer } from './mediaAnswers';
+import { type MediaStorage, contentTypeOf } from './mediaStorage';
 import { opusLength } from './voiceLength';
 import { badRequest, HttpError } from './errors';
 import { fieldWords } from './fieldLabels';
@@ -76,11 +79,21 @@ const kindNouns: Record<MediaKind, string> = {
   answer: 'file',
 };
 
+/**
+ * The provider's media: uploads checked in `tmp/` (on the data folder's disk), then kept in the
+ * media store (`storage`: a folder, a shared volume or a bucket, mediaStorage.ts) under their
+ * `/media/<folder>/<name>` URL's key.
+ */
 export class MediaStore {
   private readonly durations = new VideoDurations();
 
-  constructor(private readonly config: ProviderConfig) {
-    fs.mkdirSync(config.mediaDir, { recursive: true });
+  /** Where a failure nobody waits for goes (a kept file that could not be removed): the provider's log once it has one. */
+  onError: (error: unknown) => void = (error) => console.error(error);
+
+  constructor(
+    private readonly config: ProviderConfig,
+    readonly storage: MediaStorage,
+  ) {
     fs.mkdirSync(config.uploadTmpDir, { recursive: true });
     // Leftovers of uploads cut short by a crash (younger ones go at a later sweep: another
     // process on this data folder, e.g. during a restart, may still be receiving them).
@@ -111,32 +124,52 @@ export class MediaStore {
   }
 
   /**
-   * Checks the file's content and moves it under the media folder (the field's, or `folder`);
-   * returns its `/media/...` URL.
+   * Checks the file's content and moves it into the media store (under the field's folder, or
+   * `folder`); returns its `/media/...` URL.
    */
   async keep(file: UploadedFile, folder: string = uploadTarget(file.fieldname).folder): Promise<string> {
-    const { kind } = uploadTarget(file.fieldname);
-    const extension = await sniffFile(file.path, kind);
-    if (!extension) throw badRequest(`The ${fieldWords(file.fieldname) ?? kindNouns[kind]} must be ${kindLabels[kind]}.`);
-    const name = `${uniqueName()}${extension}`;
-    fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
-    await fs.promises.rename(file.path, path.join(this.config.mediaDir, folder, name));
-    return `/media/${folder}/${name}`;
+    const extension = await this.check(file);
+    const key = `${folder}/${uniqueName()}${extension}`;
+    await this.storage.put(key, { file: file.path, move: true }, contentTypeOf(key));
+    return `/media/${key}`;
   }
 
-  /** Copies a checked-in demo asset into the media folder; returns its URL. */
-  copyIn(source: string, fieldname: string): string {
+  /** Keeps a chapter video (see `keep`) with its duration, read from the upload before it moves into the store. */
+  async keepVideo(file: UploadedFile): Promise<{ url: string; seconds: number | null }> {
+    await this.check(file);
+    const seconds = await this.durations.read(file.path);
+    return { url: await this.keep(file), seconds };
+  }
+
+  /** Copies a checked-in demo asset into the media store; returns its URL. */
+  async copyIn(source: string, fieldname: string): Promise<string> {
     const { folder } = uploadTarget(fieldname);
-    const name = `${uniqueName()}-${path.basename(source)}`;
-    fs.mkdirSync(path.join(this.config.mediaDir, folder), { recursive: true });
-    fs.copyFileSync(source, path.join(this.config.mediaDir, folder, name));
-    return `/media/${folder}/${name}`;
+    const key = `${folder}/${uniqueName()}-${path.basename(source)}`;
+    await this.storage.put(key, { file: source }, contentTypeOf(key));
+    return `/media/${key}`;
   }
 
-  /** The duration in seconds of a kept video, by its `/media/...` URL; null when unknown. */
+  /**
+   * The duration in seconds of a kept video, by its `/media/...` URL; null when unknown. A video
+   * in a bucket is fetched into `tmp/` to be read (only chapters kept before durations were
+   * recorded need this, once).
+   */
   async videoDuration(url: string): Promise<number | null> {
-    const file = this.fileOf(url);
-    return file ? this.durations.read(file) : null;
+    const key = keyOf(url);
+    if (!key) return null;
+    const local = this.storage.filePath(key);
+    if (local) return this.durations.read(local);
+    if (!(await this.storage.exists(key))) return null;
+    const copy = this.tmpPath();
+    try {
+      await pipeline(await this.storage.read(key), fs.createWriteStream(copy));
+      return await this.durations.read(copy);
+    } catch (error) {
+      this.onError(error);
+      return null;
+    } finally {
+      await fs.promises.rm(copy, { force: true });
+    }
   }
 
   /**
@@ -164,22 +197,36 @@ export class MediaStore {
 
   async close(): Promise<void> {
     await this.durations.close();
+    await this.storage.close();
   }
 
-  remove(url: string | null): void {
-    const file = url && this.fileOf(url);
-    if (file) fs.rmSync(file, { force: true });
+  /**
+   * Removes a kept file from the store, once what named it has changed. A failure (the bucket out
+   * of reach) leaves an unused file behind and is reported, not answered: the change stands.
+   */
+  async remove(url: string | null): Promise<void> {
+    const key = url && keyOf(url);
+    if (key) await this.storage.delete(key).catch((error: unknown) => this.onError(error));
   }
 
   discard(files: UploadedFile[]): void {
     for (const file of files) fs.rmSync(file.path, { force: true });
   }
 
-  private fileOf(url: string): string | null {
-    if (!url.startsWith('/media/')) return null;
-    const file = path.resolve(this.config.mediaDir, url.slice('/media/'.length));
-    return file.startsWith(this.config.mediaDir + path.sep) ? file : null;
+  /** The extension the file is kept under, by its content; a 400 naming the field when it is not of the field's kind. */
+  private async check(file: UploadedFile): Promise<string> {
+    const { kind } = uploadTarget(file.fieldname);
+    const extension = await sniffFile(file.path, kind);
+    if (!extension) throw badRequest(`The ${fieldWords(file.fieldname) ?? kindNouns[kind]} must be ${kindLabels[kind]}.`);
+    return extension;
   }
+}
+
+/** The store's key of a kept file's `/media/<folder>/<name>` URL; null for anything else. */
+function keyOf(url: string): string | null {
+  if (!url.startsWith('/media/')) return null;
+  const segments = url.slice('/media/'.length).split('/');
+  return segments.length > 1 && !segments.some((segment) => !segment || segment === '.' || segment === '..') ? segments.join('/') : null;
 }
 
 /**
@@ -207,25 +254,6 @@ function sweepStaleFilesSync(dir: string, maxAgeMs: number, now = Date.now()): v
   }
 }
 
-const contentTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.ogv': 'video/ogg',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.weba': 'audio/webm',
-  '.oga': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 /** Who may open gated media, by the canonical `/media/<folder>/<name>` URL of the file. */
 export interface MediaGates {
   /** Chapter videos and captions: the course's teacher and enrolled students (403 otherwise). */
@@ -236,55 +264,49 @@ export interface MediaGates {
   privateDisposition: (privateMediaUrl: string) => string;
 }
 
-/** What `@fastify/send` leaves to the gates: the type, caching and headers of each answer are the provider's. */
-const sendFileOptions = { cacheControl: false, contentType: false, dotfiles: 'allow', acceptRanges: true, etag: true, lastModified: true } as const;
-
 /**
- * Serves `/media/...` through `@fastify/static`'s `sendFile` once the gates let the caller in: a
- * single byte range (206, seekable video; If-Range honoured, several ranges answer the whole file),
- * ETag and Last-Modified with their 304. Chapter videos and captions go only to callers `mayWatch`
- * allows (the course's teacher and enrolled students), private files only to those
- * `mayOpenPrivate` allows, judged by the file that would be opened, not by the URL's spelling.
+ * Serves `/media/...` from the media store once the gates let the caller in: a single byte range
+ * (206, seekable video; If-Range honoured, several ranges answer the whole file), ETag and
+ * Last-Modified with their 304 and 412 (mediaAnswers.ts), the same on every store. Chapter videos
+ * and captions go only to callers `mayWatch` allows (the course's teacher and enrolled students),
+ * private files only to those `mayOpenPrivate` allows, judged by the object that would be opened
+ * (`storage.locate`), not by the URL's spelling.
  */
-export async function registerMediaRoutes(app: FastifyInstance, config: ProviderConfig, gates: MediaGates): Promise<void> {
-  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
-  let realRoot: Promise<string> | undefined;
-  app.get<{ Params: { '*': string } }>(
-    '/media/*',
-    {
-      // An unsatisfiable range, as the provider words its errors (with the Content-Range `send` gives).
-      errorHandler(error, request, reply) {
-        const { statusCode, headers } = error as typeof error & { headers?: Record<string, string> };
-        const answer = statusCode === 416 ? new HttpError(416, 'Range not satisfiable.', {}, headers) : error;
-        return app.errorHandler(answer as typeof error, request, reply);
-      },
-    },
-    async (request, reply) => {
-      realRoot ??= fs.promises.realpath(config.mediaDir);
-      const root = await realRoot;
-      const found = await resolveMedia(root, request.params['*']);
-      if (!found) throw new HttpError(404, 'File not found.');
-      const { file, gatedUrl, gate } = found;
-      if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
-      if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
-        throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
-      }
-      reply.headers({
-        'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
-        // videos are checked per viewer and revalidated every time.
-        'Cache-Control': gate !== null ? 'private, no-cache' : 'public, max-age=604800',
-        // Uploaded SVGs may carry scripts: never let them run on this origin.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-        // A student's or teacher's file is downloaded, never shown as a page of this origin, and
-        // under a name whose extension is the stored one (privateDownloadName).
-        ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
-      });
-      // The real file, by its path under the real media folder (the gates judged that file).
-      return reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root, sendFileOptions);
-    },
-  );
+export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage, gates: MediaGates): void {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const found = await resolveMedia(storage, request.params['*']);
+    if (!found) throw new HttpError(404, 'File not found.');
+    const { key, gatedUrl, gate } = found;
+    const object = await storage.stat(key);
+    if (!object) throw new HttpError(404, 'File not found.');
+    if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
+    if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
+      throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
+    }
+    reply.headers({
+      'Content-Type': object.contentType,
+      // Kept files get a new name whenever they change (`keep`, `copyIn`), so a week is safe; chapter
+      // videos are checked per viewer and revalidated every time.
+      'Cache-Control': gate !== null ? 'private, no-cache' : 'public, max-age=604800',
+      // Uploaded SVGs may carry scripts: never let them run on this origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      // A student's or teacher's file is downloaded, never shown as a page of this origin, and
+      // under a name whose extension is the stored one (privateDownloadName).
+      ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
+    });
+    const answer = mediaAnswer(request.headers, object);
+    // No body, as an empty stream: Fastify would measure an empty payload and answer HEAD with Content-Length 0.
+    const body =
+      answer.status === 304 || request.method === 'HEAD'
+        ? Readable.from([])
+        : await storage.read(key, answer.range).catch(async (error: unknown) => {
+            // Removed since it was looked at (its chapter deleted meanwhile): gone, as it would be now.
+            if (!(await storage.exists(key))) throw new HttpError(404, 'File not found.');
+            throw error;
+          });
+    return reply.code(answer.status).headers(answer.headers).send(body);
+  });
 }
 
 /**
@@ -294,35 +316,28 @@ export async function registerMediaRoutes(app: FastifyInstance, config: Provider
 const suspiciousSegment = /^\.|[.\s]$|[\\:\0]/;
 
 /**
- * The file a `/media/` path (already percent-decoded) opens, resolved the way the filesystem
- * resolves it (symbolic links, and on Windows and macOS the case and 8.3 short names, through
- * `realpath`), and, when it lies in a chapter media folder or a private one, its canonical URL
- * for the gate (`/media/chapter_videos/<name>`, the folder compared without regard to case).
- * Null for anything outside the media folder, a suspicious segment, or no regular file.
+ * The object a `/media/` path (already percent-decoded) opens, as the store resolves it (a folder
+ * through symbolic links, and on Windows and macOS the case and 8.3 short names, by `realpath`),
+ * and, when it lies in a chapter media folder or a private one, its canonical URL for the gate
+ * (`/media/chapter_videos/<name>`, the folder compared without regard to case). Null for anything
+ * outside the store or a suspicious segment.
  */
 async function resolveMedia(
-  root: string,
+  storage: MediaStorage,
   rest: string,
-): Promise<{ file: string; stat: fs.Stats; gatedUrl: string; gate: 'chapter' | 'private' | null } | null> {
+): Promise<{ key: string; gatedUrl: string; gate: 'chapter' | 'private' | null } | null> {
   const segments = rest.split('/');
   if (segments.some((segment) => !segment || suspiciousSegment.test(segment))) return null;
-  const real = await fs.promises.realpath(path.join(root, ...segments)).catch(() => null);
-  if (!real?.startsWith(root + path.sep)) return null;
-  const stat = await statFile(real);
-  if (!stat) return null;
-  const [folder = '', ...names] = path.relative(root, real).split(path.sep);
+  const key = await storage.locate(segments);
+  if (!key) return null;
+  const [folder = '', ...names] = key.split('/');
   const canonicalFolder = folder.toLowerCase().replace(/[.\s]+$/, '');
   const gate = chapterMediaFolders.has(canonicalFolder)
     ? 'chapter'
     : privateFolderSet.has(canonicalFolder)
       ? 'private'
       : null;
-  return { file: real, stat, gatedUrl: `/media/${[canonicalFolder, ...names].join('/')}`, gate };
-}
-
-async function statFile(file: string): Promise<fs.Stats | null> {
-  const stat = await fs.promises.stat(file).catch(() => null);
-  return stat?.isFile() ? stat : null;
+  return { key, gatedUrl: `/media/${[canonicalFolder, ...names].join('/')}`, gate };
 }
 
 /** Unguessable file names: chapter videos are gated, but their names should not be listable either. */

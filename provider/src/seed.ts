@@ -198,9 +198,25 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     // The demo student's classmates have passwords nobody knows: they show in lists, never log in.
     ...Array.from({ length: 3 }, () => passwords.hash(randomToken())),
   ]);
+  // The files first (into the media store, which may be a bucket), one copy for each use (a chapter
+  // deleted removes its own), then the rows in one transaction.
   const image = (name: string, field: string) => media.copyIn(path.join(seedAssetsDir, 'images', name), field);
-  const video = (name: string) => media.copyIn(path.join(seedAssetsDir, 'videos', name), 'video');
-  const captions = (name: string) => media.copyIn(path.join(seedAssetsDir, 'captions', name), 'captions');
+  const teacherImages = {
+    amara: await image('teacher-amara.svg', 'profile_img'),
+    kwame: await image('teacher-kwame.svg', 'profile_img'),
+    pending: await image('teacher-pending.svg', 'profile_img'),
+  };
+  const courseMedia = await Promise.all(
+    courses.map(async (course) => ({
+      image: await image(course.image, 'featured_img'),
+      chapters: await Promise.all(
+        course.chapters.map(async (chapter) => ({
+          video: await media.copyIn(path.join(seedAssetsDir, 'videos', chapter.video), 'video'),
+          captions: await media.copyIn(path.join(seedAssetsDir, 'captions', chapter.captions), 'captions'),
+        })),
+      ),
+    })),
+  );
   const at = (daysAgo: number, hour = 10) => {
     const date = new Date(Date.now() - daysAgo * 86_400_000);
     date.setUTCHours(hour, 0, 0, 0);
@@ -240,7 +256,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           mobile_no: '07700900123',
           skills: 'Spanish, French, English',
           detail: 'Teaches Spanish, French and English to adults; twelve years in the classroom and online.',
-          profile_img: image('teacher-amara.svg', 'profile_img'),
+          profile_img: teacherImages.amara,
           approved: 1,
           created_at: at(60),
         }).lastInsertRowid,
@@ -254,7 +270,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           mobile_no: '0244123456',
           skills: 'Akan, Yoruba, Pidgin, German',
           detail: 'Grew up speaking Twi and Pidgin; teaches West African languages and German.',
-          profile_img: image('teacher-kwame.svg', 'profile_img'),
+          profile_img: teacherImages.kwame,
           approved: 1,
           created_at: at(55),
         }).lastInsertRowid,
@@ -268,7 +284,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       mobile_no: '0200000000',
       skills: 'Akan',
       detail: 'Waiting for approval.',
-      profile_img: image('teacher-pending.svg', 'profile_img'),
+      profile_img: teacherImages.pending,
       approved: 0,
       created_at: at(2),
     });
@@ -306,20 +322,21 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           course.description,
           course.languages,
           course.price,
-          image(course.image, 'featured_img'),
+          courseMedia[index]!.image,
           at(50 - index),
           course.draft ? 'draft' : 'published',
         ).lastInsertRowid,
       );
       // The published course of each category (the draft shares Spanish).
       if (!course.draft) courseIds.set(course.category, courseId);
-      for (const chapter of course.chapters) {
+      course.chapters.forEach((chapter, chapterIndex) => {
+        const files = courseMedia[index]!.chapters[chapterIndex]!;
         const { lastInsertRowid } = insertChapter.run(
           courseId,
           chapter.title,
           chapter.description,
-          video(chapter.video),
-          captions(chapter.captions),
+          files.video,
+          files.captions,
           chapter.remarks,
           at(49 - index),
           durations.get(chapter.video) ?? null,
@@ -328,7 +345,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
           id: Number(lastInsertRowid),
           duration: durations.get(chapter.video) ?? null,
         });
-      }
+      });
     });
 
     const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');

@@ -13,6 +13,7 @@ import { openDatabase } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
+import { createMediaStorage } from './mediaStorage';
 import { attachmentDisposition, mayOpenPrivateMedia, privateDownloadName } from './privateMedia';
 import { type CourseRow } from './records';
 import { registerOperations } from './router';
@@ -24,8 +25,8 @@ import { loadSpec } from './spec';
 import { installXsrfProtection } from './xsrf';
 
 /**
- * The local provider: every operation of api-spec.yaml under /api, backed by SQLite and
- * media files in `dataDir`, plus the checkout pages, `/media/...` and, in development mode,
+ * The local provider: every operation of api-spec.yaml under /api, backed by SQLite in `dataDir`
+ * and the media store (`dataDir`'s `media/` unless MEDIA_DIR or S3_BUCKET say otherwise), plus the checkout pages, `/media/...` and, in development mode,
  * `GET /dev/outbox`.
  */
 export async function buildProvider(options: ProviderOptions): Promise<FastifyInstance> {
@@ -33,8 +34,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   const document = loadSpec(config.specFile);
   const { db, created } = openDatabase(config.databaseFile);
   let closeShared: () => Promise<void> | undefined = () => undefined;
+  let storage: Awaited<ReturnType<typeof createMediaStorage>> | undefined;
   try {
-    const context = createContext(config, db);
+    storage = await createMediaStorage(config.mediaStorage);
+    const context = createContext(config, db, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
     if (created && config.seed) {
@@ -87,7 +90,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
-    await registerMediaRoutes(app, config, {
+    context.media.onError = (error) => app.log.error(error);
+    registerMediaRoutes(app, storage, {
       mayWatch: (request, chapterMediaUrl) => {
         const course = db
           .prepare(
@@ -115,6 +119,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     return app;
   } catch (error) {
     await closeShared();
+    await storage?.close();
     db.close();
     throw error;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ProviderOptions, resolveConfig } from '../../provider/src/config';
 import { createContext } from '../../provider/src/context';
 import { openDatabase } from '../../provider/src/db';
+import { FolderStorage } from '../../provider/src/mediaStorage';
 import { seedDemoData } from '../../provider/src/seed';
 
 /*
@@ -21,7 +22,7 @@ export async function makeSeededTemplate(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-template-'));
   const config = resolveConfig({ dataDir, logMail: false });
   const { db } = openDatabase(config.databaseFile);
-  const context = createContext(config, db);
+  const context = createContext(config, db, new FolderStorage(path.join(dataDir, 'media')));
   try {
     await seedDemoData(context);
   } finally {
@@ -37,11 +38,19 @@ export function removeSeededTemplate(): void {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Whether `options` seed the demo data as the template holds it (no generated courses, the test hash cost). */
+/**
+ * Whether `options` seed the demo data as the template holds it (no generated courses, the test
+ * hash cost, media in the data folder: the template's files are copied there).
+ */
 export function usesDefaultSeed(options: Partial<ProviderOptions>): boolean {
   const config = resolveConfig({ dataDir: os.tmpdir(), ...options });
-  const template = resolveConfig({ dataDir: os.tmpdir() });
-  return config.seed && config.seedCourses === 0 && config.scryptCost === template.scryptCost;
+  const template = resolveConfig({ dataDir: os.tmpdir() }, { ...process.env, MEDIA_DIR: '', S3_BUCKET: '' });
+  return (
+    config.seed &&
+    config.seedCourses === 0 &&
+    config.scryptCost === template.scryptCost &&
+    JSON.stringify(config.mediaStorage) === JSON.stringify(template.mediaStorage)
+  );
 }
 
 /** Copies the template into the (new, empty) `dataDir` when there is one; false when there is none. */

@@ -167,13 +167,13 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
           assignment.answer_file,
         );
       if (changes === 0) {
-        media.remove(kept?.url ?? null);
-        media.remove(keptFile);
+        await media.remove(kept?.url ?? null);
+        await media.remove(keptFile);
         throw badRequest('The assignment changed meanwhile: open it again and resend your answer.');
       }
       // The earlier answer's files go once the new answer is saved.
-      media.remove(assignment.answer_voice);
-      media.remove(assignment.answer_file);
+      await media.remove(assignment.answer_voice);
+      await media.remove(assignment.answer_file);
       return present.assignment(requireAssignment(db, assignment.id));
     },
 
@@ -210,10 +210,10 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         )
         .run(note, kept?.url ?? null, kept?.seconds ?? null, mark, now(), assignment.id, assignment.feedback_voice);
       if (changes === 0) {
-        media.remove(kept?.url ?? null);
+        await media.remove(kept?.url ?? null);
         throw badRequest('The feedback changed meanwhile: open the assignment again and resend it.');
       }
-      media.remove(assignment.feedback_voice);
+      await media.remove(assignment.feedback_voice);
       return present.assignment(requireAssignment(db, assignment.id));
     },
 

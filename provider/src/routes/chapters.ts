@@ -36,8 +36,8 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const captions = file(body.captions);
       // Captions first: a refused captions file leaves no video behind.
       const captionsUrl = captions ? await media.keep(captions) : null;
-      const videoUrl = await media.keep(video).catch((error: unknown) => {
-        media.remove(captionsUrl);
+      const kept = await media.keepVideo(video).catch(async (error: unknown) => {
+        await media.remove(captionsUrl);
         throw error;
       });
       const { lastInsertRowid } = db
@@ -49,11 +49,11 @@ export function chapterHandlers(context: ProviderContext): Handlers {
           course.id,
           title,
           text(body.description),
-          videoUrl,
+          kept.url,
           captionsUrl,
           text(body.remarks),
           now(),
-          await media.videoDuration(videoUrl),
+          kept.seconds,
         );
       return reply.code(201).send(present.chapter(requireChapter(db, Number(lastInsertRowid)), true));
     },
@@ -72,14 +72,15 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const captions = file(body.captions);
       // Each new file is kept (and checked) before anything changes; omitted ones stay as they are.
       const newCaptionsUrl = captions ? await media.keep(captions) : null;
-      const newVideoUrl = video
-        ? await media.keep(video).catch((error: unknown) => {
-            media.remove(newCaptionsUrl);
+      const newVideo = video
+        ? await media.keepVideo(video).catch(async (error: unknown) => {
+            await media.remove(newCaptionsUrl);
             throw error;
           })
         : null;
+      const newVideoUrl = newVideo?.url ?? null;
       const videoUrl = newVideoUrl ?? chapter.video;
-      const duration = newVideoUrl ? await media.videoDuration(newVideoUrl) : chapter.duration_seconds;
+      const duration = newVideo ? newVideo.seconds : chapter.duration_seconds;
       db.prepare(
         `UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ?, captions = ?,
            duration_seconds = ?
@@ -94,16 +95,16 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         duration,
         chapter.id,
       );
-      if (newVideoUrl) media.remove(chapter.video);
-      if (newCaptionsUrl) media.remove(chapter.captions);
+      if (newVideoUrl) await media.remove(chapter.video);
+      if (newCaptionsUrl) await media.remove(chapter.captions);
       return present.chapter(requireChapter(db, chapter.id), true);
     },
 
     async deleteChapter(request, reply) {
       const chapter = ownedChapter(request, id(request.params.id));
       db.prepare('DELETE FROM chapters WHERE id = ?').run(chapter.id);
-      media.remove(chapter.video);
-      media.remove(chapter.captions);
+      await media.remove(chapter.video);
+      await media.remove(chapter.captions);
       return reply.code(204).send();
     },
   };

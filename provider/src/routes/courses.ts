@@ -160,10 +160,10 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const course = ownedCourse(context, request, id(request.params.id));
       const chapters = present.chapterRows(course.id);
       db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
-      media.remove(course.featured_img);
+      await media.remove(course.featured_img);
       for (const chapter of chapters) {
-        media.remove(chapter.video);
-        media.remove(chapter.captions);
+        await media.remove(chapter.video);
+        await media.remove(chapter.captions);
       }
       return reply.code(204).send();
     },
@@ -193,7 +193,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         featuredImg,
         course.id,
       );
-      if (image) media.remove(course.featured_img);
+      if (image) await media.remove(course.featured_img);
       return present.course(requireCourse(db, course.id), viewerOf(context, request));
     },
 

@@ -132,7 +132,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         profileImg,
         teacherId,
       );
-      if (photo) media.remove(current.profile_img);
+      if (photo) await media.remove(current.profile_img);
       return present.teacher(requireTeacher(db, teacherId), { self: true, withCourses: true });
     },
 
