@@ -93,8 +93,15 @@ export class Passwords {
 export class Sessions {
   constructor(private readonly db: Db) {}
 
-  start(reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): void {
+  /**
+   * Starts a session of that role for `userId`. The one the browser held for that role, if any,
+   * ends on the provider first: a login in a browser someone left logged in must not leave the
+   * replaced cookie valid for whoever kept a copy.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): void {
     const { lifetimeMs, persistentCookie } = sessionLengths[length];
+    const replaced = request.cookies[sessionCookieNames[role]];
+    if (replaced) this.db.prepare('DELETE FROM sessions WHERE token_hash = ? AND role = ?').run(sha256(replaced), role);
     const token = randomToken();
     this.db
       .prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')

@@ -258,6 +258,23 @@ describe('server-side enforcement', () => {
       }
     });
 
+    it.each([
+      ['student', 'student_session', () => `/api/student/${ids.studentId}`, () => `/api/student/${ids.otherStudentId}`],
+      ['teacher', 'teacher_session', () => `/api/teacher/dashboard/${ids.teacherId}`, () => `/api/teacher/dashboard/${ids.otherTeacherId}`],
+    ] as const)('end on the server when another %s logs in in the same browser: the replaced cookie no longer opens anything', async (side, cookie, firstPage, secondPage) => {
+      const client = provider.client();
+      const logIn = (credentials?: { email: string; password: string }) => (side === 'student' ? client.loginStudent(credentials) : client.loginTeacher(credentials));
+      await logIn();
+      const replaced = client.cookies.get(cookie)!;
+      await logIn(side === 'student' ? demoLogins.otherStudent : demoLogins.otherTeacher);
+      expect(client.cookies.get(cookie)).not.toBe(replaced);
+      expect((await client.get(secondPage())).status).toBe(200);
+
+      const replay = provider.client();
+      replay.cookies.set(cookie, replaced);
+      expect((await replay.get(firstPage())).status).toBe(401);
+    });
+
     it('are backed by the sessions table: an unknown token is no session', async () => {
       const client = provider.client();
       client.cookies.set('student_session', 'forged-token');

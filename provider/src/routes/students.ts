@@ -55,7 +55,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
         return { bool: false, msg, student_id: studentId };
       }
-      sessions.start(reply, 'student', studentId);
+      sessions.start(request, reply, 'student', studentId);
       return { bool: true, msg: accountMessages.verified, student_id: studentId };
     },
 
@@ -66,7 +66,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         students.mailCode(reply, student, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, student_id: student.id };
       }
-      sessions.start(reply, 'student', student.id);
+      sessions.start(request, reply, 'student', student.id);
       return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
     },
 

@@ -59,7 +59,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacher = code.account;
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
-      sessions.start(reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
+      sessions.start(request, reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.verified, teacher_id: teacherId };
     },
 
@@ -78,7 +78,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         teachers.mailCode(reply, teacher, 'login', { remember });
         return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
       }
-      sessions.start(reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
+      sessions.start(request, reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
