@@ -29,7 +29,18 @@ export type ApiRequest = FastifyRequest<{
   Body: Record<string, unknown>;
 }>;
 
-export type Handler = (request: ApiRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handler = ((request: ApiRequest, reply: FastifyReply) => Promise<unknown>) & {
+  /** What an upload's handler checks before its body is read (after the session check): see `checkingBeforeBody`. */
+  beforeBody?: (request: ApiRequest) => void;
+};
+
+/**
+ * `handler`, with `check` run before the request's body is read (after the session check, before
+ * an upload slot is taken): a caller refused on the address alone sends no file to the disk.
+ */
+export function checkingBeforeBody(handler: Handler, check: (request: ApiRequest) => void): Handler {
+  return Object.assign(handler, { beforeBody: check });
+}
 /** Handlers by operationId. */
 export type Handlers = Record<string, Handler>;
 
@@ -133,6 +144,7 @@ export function registerOperations(
         ...(fileFields.length > 0 && operation.sessionAlternatives
           ? [requireSessionFirst(sessions, operation.sessionAlternatives)]
           : []),
+        ...(handler.beforeBody ? [(async (request) => handler.beforeBody?.(request as ApiRequest)) satisfies preValidationHookHandler] : []),
         ...(fileFields.length > 0
           ? [
               (async (request, reply) => {

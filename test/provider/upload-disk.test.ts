@@ -69,12 +69,12 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 5000):
 }
 
 describe('uploads cannot fill the disk', () => {
-  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client;
+  let provider: RunningProvider, ids: DemoIds, visitor: Client, maria: Client, kofi: Client, kwame: Client;
   let voiceUrl: string;
 
   beforeAll(async () => {
     // Uploads held open mid-body: real sockets.
-    ({ provider, ids, visitor, maria } = await startDemoProvider({ listen: true }));
+    ({ provider, ids, visitor, maria, kofi, kwame } = await startDemoProvider({ listen: true }));
     await visitor.get('/api/category/');
     voiceUrl = `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`;
   });
@@ -88,6 +88,20 @@ describe('uploads cannot fill the disk', () => {
     try {
       const answer = await upload.answer();
       expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(tmpFiles(provider)).toEqual([]);
+    } finally {
+      upload.drop();
+    }
+  });
+
+  it.each([
+    ['another student', () => kofi],
+    ['a teacher of other students', () => kwame],
+  ])("answers a voice note from %s to someone else's conversation 403 after its headers, while its body is still held, and writes nothing", async (_who, caller) => {
+    const upload = holdUpload(provider, caller(), voiceUrl, { declared: 10 * 1024 * 1024, sent: 2 * 1024 * 1024 });
+    try {
+      const answer = await upload.answer();
+      expect(answer).toMatch(/^HTTP\/1\.1 403 /);
       expect(tmpFiles(provider)).toEqual([]);
     } finally {
       upload.drop();

@@ -3,7 +3,7 @@ import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import { type MessageRow, isTeachersStudent, requireStudent, requireTeacher } from '../records';
-import { type Handlers } from '../router';
+import { type Handlers, checkingBeforeBody } from '../router';
 import { notTeachersStudent } from './guards';
 import { file, id, text } from './values';
 
@@ -115,18 +115,29 @@ export function messageHandlers(context: ProviderContext): Handlers {
      * content) with optional text, under sendMessage's rules. The note is kept in
      * `message_voices`, served only to the two people while they share a course (privateMedia.ts).
      */
-    async sendVoiceMessage(request) {
-      const teacherId = id(request.params.teacher_id);
-      const studentId = id(request.params.student_id);
-      const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
-      requireParty(request, from, teacherId, studentId);
-      const voice = file(request.body.voice);
-      if (!voice) throw badRequest(messageTexts.voiceMissing);
-      const note = optionalMessageText(request.body.msg_text);
-      const kept = await media.keepVoice(voice, 'message_voices');
-      insertVoice.run(teacherId, studentId, note, from, now(), kept.url, kept.seconds);
-      return { bool: true, msg: messageTexts.voiceSent };
-    },
+    sendVoiceMessage: checkingBeforeBody(
+      async (request) => {
+        const teacherId = id(request.params.teacher_id);
+        const studentId = id(request.params.student_id);
+        const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
+        requireParty(request, from, teacherId, studentId);
+        const voice = file(request.body.voice);
+        if (!voice) throw badRequest(messageTexts.voiceMissing);
+        const note = optionalMessageText(request.body.msg_text);
+        const kept = await media.keepVoice(voice, 'message_voices');
+        insertVoice.run(teacherId, studentId, note, from, now(), kept.url, kept.seconds);
+        return { bool: true, msg: messageTexts.voiceSent };
+      },
+      // Either party, before the note is read; which side they write as is checked with the fields.
+      (request) => {
+        const teacherId = id(request.params.teacher_id);
+        const studentId = id(request.params.student_id);
+        if (sessions.userId(request, 'teacher') !== teacherId && sessions.userId(request, 'student') !== studentId) {
+          throw new HttpError(403, messages.forbidden);
+        }
+        requireConversation(teacherId, studentId);
+      },
+    ),
 
     /** Extension: the student's inbox, one query (conversationsSql). Only the student themself. */
     async listStudentConversations(request) {
