@@ -246,7 +246,7 @@ export class Accounts<R extends Role> {
    */
   logoutHandler(): Handler {
     return async (request, reply) => {
-      this.context.sessions.end(request, reply, this.role);
+      await this.context.sessions.end(request, reply, this.role);
       reply.header('Clear-Site-Data', '"cache"');
       return { bool: true, msg: accountMessages.loggedOut };
     };
@@ -303,7 +303,7 @@ export class Accounts<R extends Role> {
   changePasswordHandler(idParam: string, options: { requireCurrentPassword: boolean }): Handler {
     return async (request) => {
       const accountId = id(request.params[idParam]);
-      this.context.sessions.requireSelf(request, this.role, accountId);
+      await this.context.sessions.requireSelf(request, this.role, accountId);
       const account = this.find(accountId);
       if (!account) throw notFound(`${labels[this.role]} not found.`);
       if (options.requireCurrentPassword) {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { type Queries } from './database';
 import { type Db, isoAfter, now } from './db';
 import { HttpError, messages } from './errors';
 
@@ -91,21 +93,28 @@ export class Passwords {
 
 /** Cookie-backed sessions, one cookie per role so a browser may hold both. */
 export class Sessions {
-  constructor(private readonly db: Db) {}
+  /**
+   * `db` is the same connection, synchronous, for `endAll` and `endOthers`: a password change
+   * calls them inside its synchronous transaction, until that moves to the data layer too.
+   */
+  constructor(
+    private readonly queries: Queries,
+    private readonly db: Db,
+  ) {}
 
   /**
    * Starts a session of that role for `userId`. The one the browser held for that role, if any,
    * ends on the provider first: a login in a browser someone left logged in must not leave the
    * replaced cookie valid for whoever kept a copy.
    */
-  start(request: FastifyRequest, reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): void {
+  async start(request: FastifyRequest, reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): Promise<void> {
     const { lifetimeMs, persistentCookie } = sessionLengths[length];
     const replaced = request.cookies[sessionCookieNames[role]];
-    if (replaced) this.db.prepare('DELETE FROM sessions WHERE token_hash = ? AND role = ?').run(sha256(replaced), role);
+    if (replaced) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(replaced)} AND role = ${role}`);
     const token = randomToken();
-    this.db
-      .prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(sha256(token), role, userId, now(), isoAfter(lifetimeMs));
+    await this.queries.run(
+      sql`INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (${sha256(token)}, ${role}, ${userId}, ${now()}, ${isoAfter(lifetimeMs)})`,
+    );
     reply.setCookie(sessionCookieNames[role], token, {
       path: '/',
       httpOnly: true,
@@ -115,19 +124,19 @@ export class Sessions {
   }
 
   /** The id of the logged-in user of that role, or null. */
-  userId(request: FastifyRequest, role: Role): number | null {
+  async userId(request: FastifyRequest, role: Role): Promise<number | null> {
     const token = request.cookies[sessionCookieNames[role]];
     if (!token) return null;
-    const row = this.db
-      .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND role = ? AND expires_at > ?')
-      .get(sha256(token), role, now()) as { user_id: number } | undefined;
+    const row = await this.queries.one(
+      sql<{ user_id: number }>`SELECT user_id FROM sessions WHERE token_hash = ${sha256(token)} AND role = ${role} AND expires_at > ${now()}`,
+    );
     return row?.user_id ?? null;
   }
 
   /** Ends the caller's session of that role, if any, and clears its cookie. */
-  end(request: FastifyRequest, reply: FastifyReply, role: Role): void {
+  async end(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
     const token = request.cookies[sessionCookieNames[role]];
-    if (token) this.db.prepare('DELETE FROM sessions WHERE token_hash = ? AND role = ?').run(sha256(token), role);
+    if (token) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)} AND role = ${role}`);
     reply.setCookie(sessionCookieNames[role], '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
   }
 
@@ -138,28 +147,26 @@ export class Sessions {
   /** Ends every session of the user but the one the request carries. */
   endOthers(request: FastifyRequest, role: Role, userId: number): void {
     const token = request.cookies[sessionCookieNames[role]] ?? '';
-    this.db
-      .prepare('DELETE FROM sessions WHERE role = ? AND user_id = ? AND token_hash != ?')
-      .run(role, userId, sha256(token));
+    this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ? AND token_hash != ?').run(role, userId, sha256(token));
   }
 
   /** The caller's id for that role; 401 without a session. */
-  require(request: FastifyRequest, role: Role): number {
-    const userId = this.userId(request, role);
+  async require(request: FastifyRequest, role: Role): Promise<number> {
+    const userId = await this.userId(request, role);
     if (userId === null) throw new HttpError(401, `Please log in as a ${role}.`);
     return userId;
   }
 
   /** 401 without a session of that role, 403 when the session belongs to someone else. */
-  requireSelf(request: FastifyRequest, role: Role, userId: number): void {
-    if (this.require(request, role) !== userId) throw new HttpError(403, messages.forbidden);
+  async requireSelf(request: FastifyRequest, role: Role, userId: number): Promise<void> {
+    if ((await this.require(request, role)) !== userId) throw new HttpError(403, messages.forbidden);
   }
 
   /** Passes when any of the given role/id pairs is the caller; 401 when the caller holds none of those sessions. */
-  requireAnyOf(request: FastifyRequest, allowed: Partial<Record<Role, number>>): void {
+  async requireAnyOf(request: FastifyRequest, allowed: Partial<Record<Role, number>>): Promise<void> {
     let loggedIn = false;
     for (const [role, userId] of Object.entries(allowed) as [Role, number][]) {
-      const caller = this.userId(request, role);
+      const caller = await this.userId(request, role);
       if (caller === null) continue;
       loggedIn = true;
       if (caller === userId) return;

@@ -46,12 +46,13 @@ export interface Viewer {
 export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
   const present = new Presenter(db);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
+  const queries = sqliteQueries(db);
   return {
     config,
-    queries: sqliteQueries(db),
+    queries,
     db,
     passwords: new Passwords(config.scryptCost),
-    sessions: new Sessions(db),
+    sessions: new Sessions(queries, db),
     codes: new OneTimeCodes(db),
     resets: new ResetTokens(db),
     outbox: new Outbox(db, config.logMail),
@@ -65,9 +66,9 @@ export function createContext(config: ProviderConfig, db: Db, storage: MediaStor
   };
 }
 
-export function viewerOf(context: ProviderContext, request: FastifyRequest): Viewer {
+export async function viewerOf(context: ProviderContext, request: FastifyRequest): Promise<Viewer> {
   return {
-    studentId: context.sessions.userId(request, 'student'),
-    teacherId: context.sessions.userId(request, 'teacher'),
+    studentId: await context.sessions.userId(request, 'student'),
+    teacherId: await context.sessions.userId(request, 'teacher'),
   };
 }

@@ -125,7 +125,7 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
     };
     const start: Handler = async (request) => {
       const accountId = id(request.params.id);
-      context.sessions.requireSelf(request, role, accountId);
+      await context.sessions.requireSelf(request, role, accountId);
       const account = accounts.find(accountId);
       if (!account) throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
       await accounts.checkCurrentPassword(request, account, text(request.body.current_password));
@@ -149,7 +149,7 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
 
     const confirm: Handler = async (request) => {
       const accountId = id(request.params.id);
-      context.sessions.requireSelf(request, role, accountId);
+      await context.sessions.requireSelf(request, role, accountId);
       const attempt = await context.throttle.attempt([
         addressKey(request),
         { family: 'code', id: `${role}:email-change:${accountId}` },

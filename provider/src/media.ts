@@ -257,9 +257,9 @@ function sweepStaleFilesSync(dir: string, maxAgeMs: number, now = Date.now()): v
 /** Who may open gated media, by the canonical `/media/<folder>/<name>` URL of the file. */
 export interface MediaGates {
   /** Chapter videos and captions: the course's teacher and enrolled students (403 otherwise). */
-  mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => boolean;
+  mayWatch: (request: FastifyRequest, chapterMediaUrl: string) => Promise<boolean>;
   /** Files of privateFolders: the two people they belong to (404 otherwise, hiding that they exist). */
-  mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => boolean;
+  mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => Promise<boolean>;
   /** The `Content-Disposition` of a file of privateFolders, by its canonical URL: always an attachment. */
   privateDisposition: (privateMediaUrl: string) => string;
 }
@@ -279,8 +279,8 @@ export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage,
     const { key, gatedUrl, gate } = found;
     const object = await storage.stat(key);
     if (!object) throw new HttpError(404, 'File not found.');
-    if (gate === 'private' && !gates.mayOpenPrivate(request, gatedUrl)) throw new HttpError(404, 'File not found.');
-    if (gate === 'chapter' && !gates.mayWatch(request, gatedUrl)) {
+    if (gate === 'private' && !(await gates.mayOpenPrivate(request, gatedUrl))) throw new HttpError(404, 'File not found.');
+    if (gate === 'chapter' && !(await gates.mayWatch(request, gatedUrl))) {
       throw new HttpError(403, 'Only the teacher and the enrolled students of this course may watch its videos.');
     }
     reply.headers({

@@ -14,10 +14,10 @@ import { isTeachersStudent } from './records';
  * - `assignment_feedback`: a teacher's voice feedback (`assignments.feedback_voice`)
  * - `message_voices`: a voice note in a message (`messages.voice`)
  */
-export function mayOpenPrivateMedia(context: ProviderContext, request: FastifyRequest, url: string): boolean {
+export async function mayOpenPrivateMedia(context: ProviderContext, request: FastifyRequest, url: string): Promise<boolean> {
   const owners = privateMediaOwners(context, url);
   if (!owners) return false;
-  const viewer = viewerOf(context, request);
+  const viewer = await viewerOf(context, request);
   const isOwner = viewer.studentId === owners.student_id || viewer.teacherId === owners.teacher_id;
   return isOwner && isTeachersStudent(context.db, owners.teacher_id, owners.student_id);
 }

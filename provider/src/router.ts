@@ -31,14 +31,14 @@ export type ApiRequest = FastifyRequest<{
 
 export type Handler = ((request: ApiRequest, reply: FastifyReply) => Promise<unknown>) & {
   /** What an upload's handler checks before its body is read (after the session check): see `checkingBeforeBody`. */
-  beforeBody?: (request: ApiRequest) => void;
+  beforeBody?: (request: ApiRequest) => Promise<void>;
 };
 
 /**
  * `handler`, with `check` run before the request's body is read (after the session check, before
  * an upload slot is taken): a caller refused on the address alone sends no file to the disk.
  */
-export function checkingBeforeBody(handler: Handler, check: (request: ApiRequest) => void): Handler {
+export function checkingBeforeBody(handler: Handler, check: (request: ApiRequest) => Promise<void>): Handler {
   return Object.assign(handler, { beforeBody: check });
 }
 /** Handlers by operationId. */
@@ -235,10 +235,11 @@ function requireSessionFirst(sessions: RouteServices['sessions'], alternatives: 
   const [only] = alternatives;
   return async (request) => {
     if (alternatives.length === 1 && only?.length === 1) {
-      sessions.require(request, only[0] as SessionRole);
+      await sessions.require(request, only[0] as SessionRole);
       return;
     }
-    const held = alternatives.some((roles) => roles.every((role) => sessions.userId(request, role) !== null));
+    const callers = { student: await sessions.userId(request, 'student'), teacher: await sessions.userId(request, 'teacher') };
+    const held = alternatives.some((roles) => roles.every((role) => callers[role] !== null));
     if (!held) throw new HttpError(401, 'Please log in.');
   };
 }

@@ -92,13 +92,13 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     if (config.devMode) registerOutboxRoute(app, context.outbox);
     context.media.onError = (error) => app.log.error(error);
     registerMediaRoutes(app, storage, {
-      mayWatch: (request, chapterMediaUrl) => {
+      mayWatch: async (request, chapterMediaUrl) => {
         const course = db
           .prepare(
             'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
           )
           .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
-        return course !== undefined && context.present.mayWatch(viewerOf(context, request), course);
+        return course !== undefined && context.present.mayWatch(await viewerOf(context, request), course);
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
       privateDisposition: (privateMediaUrl) => attachmentDisposition(privateDownloadName(context, privateMediaUrl)),

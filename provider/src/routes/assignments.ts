@@ -45,9 +45,9 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
   const { db, sessions, present, media } = context;
 
   /** The caller is the assignment's student or teacher (either session): 401, 404, then 403. */
-  function readableAssignment(request: ApiRequest): AssignmentRow {
-    const studentId = sessions.userId(request, 'student');
-    const teacherId = sessions.userId(request, 'teacher');
+  async function readableAssignment(request: ApiRequest): Promise<AssignmentRow> {
+    const studentId = await sessions.userId(request, 'student');
+    const teacherId = await sessions.userId(request, 'teacher');
     if (studentId === null && teacherId === null) throw new HttpError(401, 'Please log in.');
     const assignment = requireAssignment(db, id(request.params.assignment_id));
     if (assignment.student_id !== studentId && assignment.teacher_id !== teacherId) {
@@ -59,13 +59,13 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
   return {
     async listMyAssignments(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const rows = db.prepare('SELECT * FROM assignments WHERE student_id = ? ORDER BY id').all(studentId);
       return (rows as AssignmentRow[]).map((row) => present.assignment(row));
     },
 
     async updateAssignment(request) {
-      const studentId = sessions.require(request, 'student');
+      const studentId = await sessions.require(request, 'student');
       const assignment = requireAssignment(db, id(request.params.id));
       if (assignment.student_id !== studentId) throw new HttpError(403, messages.forbidden);
       // Only "Mark as Done": title, detail, student and teacher are sent back but never change.
@@ -84,7 +84,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     async createAssignment(request, reply) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const { body } = request;
       if (id(body.teacher, 'teacher') !== teacherId || id(body.student, 'student') !== studentId) {
         throw badRequest('The teacher and student fields must match the ids in the path.');
@@ -109,7 +109,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     async listStudentAssignments(request) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
-      teachersStudent(context, request, teacherId, studentId);
+      await teachersStudent(context, request, teacherId, studentId);
       const rows = db
         .prepare('SELECT * FROM assignments WHERE teacher_id = ? AND student_id = ? ORDER BY id')
         .all(teacherId, studentId);
@@ -117,11 +117,11 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     },
 
     async getAssignment(request) {
-      return present.assignment(readableAssignment(request));
+      return present.assignment(await readableAssignment(request));
     },
 
     async answerAssignment(request) {
-      const studentId = sessions.require(request, 'student');
+      const studentId = await sessions.require(request, 'student');
       const assignment = requireAssignment(db, id(request.params.assignment_id));
       if (assignment.student_id !== studentId) throw new HttpError(403, messages.forbidden);
       if (!isTeachersStudent(db, assignment.teacher_id, studentId)) {
@@ -178,7 +178,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     },
 
     async giveAssignmentFeedback(request) {
-      const teacherId = sessions.require(request, 'teacher');
+      const teacherId = await sessions.require(request, 'teacher');
       const assignment = requireAssignment(db, id(request.params.assignment_id));
       if (assignment.teacher_id !== teacherId) throw new HttpError(403, messages.forbidden);
       if (!isTeachersStudent(db, teacherId, assignment.student_id)) throw new HttpError(403, notTeachersStudent);
@@ -219,7 +219,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
 
     async listTeacherAnswers(request, reply) {
       const teacherId = id(request.params.teacher_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const status = oneOf(request.query.status, ['unmarked', 'marked', 'all'] as const, 'unmarked', 'status');
       const queue = answerQueues[status];
       const total = db

@@ -11,16 +11,16 @@ export function chapterHandlers(context: ProviderContext): Handlers {
   const { db, present, media } = context;
 
   /** The chapter when the caller teaches its course. */
-  const ownedChapter = (request: Parameters<typeof ownedCourse>[1], chapterId: number): ChapterRow => {
-    context.sessions.require(request, 'teacher');
+  const ownedChapter = async (request: Parameters<typeof ownedCourse>[1], chapterId: number): Promise<ChapterRow> => {
+    await context.sessions.require(request, 'teacher');
     const chapter = requireChapter(db, chapterId);
-    ownedCourse(context, request, chapter.course_id);
+    await ownedCourse(context, request, chapter.course_id);
     return chapter;
   };
 
   return {
     async listCourseChapters(request) {
-      const viewer = viewerOf(context, request);
+      const viewer = await viewerOf(context, request);
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
       const course = visibleCourse(db, id(request.params.course_id), viewer);
       const showVideos = present.mayWatch(viewer, course);
@@ -29,7 +29,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
 
     async createChapter(request, reply) {
       const { body } = request;
-      const course = ownedCourse(context, request, id(body.course, 'course'));
+      const course = await ownedCourse(context, request, id(body.course, 'course'));
       const title = nonBlank(body.title, 'title');
       const video = file(body.video);
       if (!video) throw badRequest('A chapter video is required.');
@@ -59,14 +59,14 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     },
 
     async getChapter(request) {
-      return present.chapter(ownedChapter(request, id(request.params.id)), true);
+      return present.chapter(await ownedChapter(request, id(request.params.id)), true);
     },
 
     async updateChapter(request) {
-      const chapter = ownedChapter(request, id(request.params.id));
+      const chapter = await ownedChapter(request, id(request.params.id));
       const { body } = request;
       // A chapter may move to another course of the same teacher.
-      const course = ownedCourse(context, request, id(body.course, 'course'));
+      const course = await ownedCourse(context, request, id(body.course, 'course'));
       const title = nonBlank(body.title, 'title');
       const video = file(body.video);
       const captions = file(body.captions);
@@ -101,7 +101,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     },
 
     async deleteChapter(request, reply) {
-      const chapter = ownedChapter(request, id(request.params.id));
+      const chapter = await ownedChapter(request, id(request.params.id));
       db.prepare('DELETE FROM chapters WHERE id = ?').run(chapter.id);
       await media.remove(chapter.video);
       await media.remove(chapter.captions);

@@ -39,8 +39,8 @@ export function courseHandlers(context: ProviderContext): Handlers {
   const listCategories = async () => db.prepare('SELECT id, title FROM categories ORDER BY id').all() as CategoryRow[];
 
   /** The caller as the course's teacher: `teacher` in the form must be the session's teacher. */
-  const teacherFromForm = (request: ApiRequest): number => {
-    const teacherId = sessions.require(request, 'teacher');
+  const teacherFromForm = async (request: ApiRequest): Promise<number> => {
+    const teacherId = await sessions.require(request, 'teacher');
     if (id(request.body.teacher, 'teacher') !== teacherId) throw new HttpError(403, messages.forbidden);
     return teacherId;
   };
@@ -72,7 +72,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         free: query.free === true,
       };
       const sort = (query.sort as CourseSort | undefined) ?? (query.result === undefined ? null : 'popular');
-      const viewer = viewerOf(context, request);
+      const viewer = await viewerOf(context, request);
       const everything =
         filters.category === null &&
         filters.teacher === null &&
@@ -124,12 +124,12 @@ export function courseHandlers(context: ProviderContext): Handlers {
 
     /** A draft only to its teacher and its enrolled students: 404 to others, as an unknown course. */
     async getCourse(request) {
-      const viewer = viewerOf(context, request);
+      const viewer = await viewerOf(context, request);
       return present.course(visibleCourse(db, id(request.params.course_id), viewer), viewer);
     },
 
     async createCourse(request, reply) {
-      const teacherId = teacherFromForm(request);
+      const teacherId = await teacherFromForm(request);
       const { body } = request;
       const title = nonBlank(body.title, 'title');
       const categoryId = categoryFromForm(body.category);
@@ -153,11 +153,11 @@ export function courseHandlers(context: ProviderContext): Handlers {
           body.status === 'draft' ? 'draft' : 'published',
         );
       const course = requireCourse(db, Number(lastInsertRowid));
-      return reply.code(201).send(present.course(course, viewerOf(context, request)));
+      return reply.code(201).send(present.course(course, await viewerOf(context, request)));
     },
 
     async deleteCourse(request, reply) {
-      const course = ownedCourse(context, request, id(request.params.id));
+      const course = await ownedCourse(context, request, id(request.params.id));
       const chapters = present.chapterRows(course.id);
       db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
       await media.remove(course.featured_img);
@@ -169,13 +169,13 @@ export function courseHandlers(context: ProviderContext): Handlers {
     },
 
     async getTeacherCourseDetail(request) {
-      const course = ownedCourse(context, request, id(request.params.course_id));
-      return present.course(course, viewerOf(context, request));
+      const course = await ownedCourse(context, request, id(request.params.course_id));
+      return present.course(course, await viewerOf(context, request));
     },
 
     async updateCourse(request) {
-      const course = ownedCourse(context, request, id(request.params.course_id));
-      teacherFromForm(request);
+      const course = await ownedCourse(context, request, id(request.params.course_id));
+      await teacherFromForm(request);
       const { body } = request;
       const title = nonBlank(body.title, 'title');
       const categoryId = categoryFromForm(body.category);
@@ -194,7 +194,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         course.id,
       );
       if (image) await media.remove(course.featured_img);
-      return present.course(requireCourse(db, course.id), viewerOf(context, request));
+      return present.course(requireCourse(db, course.id), await viewerOf(context, request));
     },
 
     /**
@@ -203,7 +203,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
      * through migration 11's trigger), its enrolled students keep it. Only its teacher.
      */
     async setCourseStatus(request) {
-      const course = ownedCourse(context, request, id(request.params.course_id));
+      const course = await ownedCourse(context, request, id(request.params.course_id));
       const status = request.body.status === 'draft' ? 'draft' : 'published';
       if (status === 'published') {
         const chapters = db.prepare('SELECT COUNT(*) FROM chapters WHERE course_id = ?').pluck().get(course.id) as number;
@@ -213,32 +213,32 @@ export function courseHandlers(context: ProviderContext): Handlers {
         if (missing.length > 0) throw badRequest(courseTexts.publishNeeds(missing));
       }
       if (course.status !== status) db.prepare('UPDATE courses SET status = ? WHERE id = ?').run(status, course.id);
-      return present.course(requireCourse(db, course.id), viewerOf(context, request));
+      return present.course(requireCourse(db, course.id), await viewerOf(context, request));
     },
 
     async listTeacherCourses(request) {
       const teacherId = id(request.params.teacherId);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const rows = db.prepare('SELECT id FROM courses WHERE teacher_id = ? ORDER BY id').all(teacherId) as { id: number }[];
-      return present.courses(rows, viewerOf(context, request));
+      return present.courses(rows, await viewerOf(context, request));
     },
 
     async fetchEnrollStatus(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
+      await sessions.requireSelf(request, 'student', studentId);
+      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
       return { bool: isEnrolled(db, studentId, course.id), rated: hasRated(db, studentId, course.id) };
     },
 
     async fetchRatingStatus(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
+      await sessions.requireSelf(request, 'student', studentId);
+      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
       return { bool: hasRated(db, studentId, course.id) };
     },
 
     async rateCourse(request, reply) {
-      const studentId = sessions.require(request, 'student');
+      const studentId = await sessions.require(request, 'student');
       const course = requireCourse(db, id(request.params.course_id));
       const { body } = request;
       if (id(body.course, 'course') !== course.id)
@@ -261,7 +261,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
      * Reviewers are named by first name and last initial only.
      */
     async listCourseReviews(request) {
-      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
+      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
       const stars = db
         .prepare('SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ? GROUP BY rating')
         .all(course.id) as { rating: number; count: number }[];

@@ -23,13 +23,13 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
 
   return {
     async addFavoriteCourse(request, reply) {
-      const studentId = sessions.require(request, 'student');
+      const studentId = await sessions.require(request, 'student');
       const { body } = request;
       if (id(body.student, 'student') !== studentId) throw new HttpError(403, messages.forbidden);
       const courseId = id(body.course, 'course');
       // Someone else's draft (drafts.ts) is unknown too.
       const course = await queries.one(sql<CourseRow>`SELECT * FROM courses WHERE id = ${courseId}`);
-      if (!course || !maySeeCourse(db, course, viewerOf(context, request)))
+      if (!course || !maySeeCourse(db, course, await viewerOf(context, request)))
         throw badRequest(favoriteMessages.unknownCourse);
       const added = await queries.run(
         sql`INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (${studentId}, ${courseId}, ${now()})
@@ -41,21 +41,21 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
 
     async removeFavoriteCourse(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const removed = await queries.run(sql`DELETE FROM favorite_courses WHERE student_id = ${studentId} AND course_id = ${id(request.params.course_id)}`);
       return { bool: true, msg: removed ? favoriteMessages.removed : favoriteMessages.notFavorite };
     },
 
     async fetchFavoriteStatus(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), viewerOf(context, request));
+      await sessions.requireSelf(request, 'student', studentId);
+      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
       return { bool: (await findFavorite(studentId, course.id)) !== undefined };
     },
 
     async fetchFavoriteCourses(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const rows = await queries.all(
         sql<CourseRow & { favorite_id: number }>`SELECT c.*, f.id AS favorite_id FROM favorite_courses f JOIN courses c ON c.id = f.course_id
           WHERE f.student_id = ${studentId}
@@ -63,7 +63,7 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
             AND (c.status = 'published' OR EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.student_id = ${studentId}))
           ORDER BY f.created_at DESC, f.id DESC`,
       );
-      const viewer = viewerOf(context, request);
+      const viewer = await viewerOf(context, request);
       return rows.map((row) => ({ id: row.favorite_id, course: present.course(row, viewer), student: studentId }));
     },
   };

@@ -4,8 +4,8 @@ import { HttpError, messages } from '../errors';
 import { type CourseRow, type StudentRow, isTeachersStudent, requireCourse, requireStudent } from '../records';
 
 /** The course when the caller is its teacher: 401 without a teacher session, 404, then 403. */
-export function ownedCourse(context: ProviderContext, request: FastifyRequest, courseId: number): CourseRow {
-  const teacherId = context.sessions.require(request, 'teacher');
+export async function ownedCourse(context: ProviderContext, request: FastifyRequest, courseId: number): Promise<CourseRow> {
+  const teacherId = await context.sessions.require(request, 'teacher');
   const course = requireCourse(context.db, courseId);
   if (course.teacher_id !== teacherId) throw new HttpError(403, messages.forbidden);
   return course;
@@ -17,13 +17,13 @@ export const notTeachersStudent = 'This student is not enrolled in any of your c
  * The student when the caller is teacher `teacherId` and the student is enrolled in one of
  * their courses: 401 without a teacher session, 403 for another teacher, 404, then 403.
  */
-export function teachersStudent(
+export async function teachersStudent(
   context: ProviderContext,
   request: FastifyRequest,
   teacherId: number,
   studentId: number,
-): StudentRow {
-  context.sessions.requireSelf(request, 'teacher', teacherId);
+): Promise<StudentRow> {
+  await context.sessions.requireSelf(request, 'teacher', teacherId);
   const student = requireStudent(context.db, studentId);
   if (!isTeachersStudent(context.db, teacherId, studentId)) throw new HttpError(403, notTeachersStudent);
   return student;

@@ -65,13 +65,13 @@ export function messageHandlers(context: ProviderContext): Handlers {
    * claiming this side or for someone else's conversation, 404 for an unknown person, 403 when
    * the student is not enrolled in one of the teacher's courses.
    */
-  function requireParty(request: FastifyRequest, side: Side, teacherId: number, studentId: number): void {
+  async function requireParty(request: FastifyRequest, side: Side, teacherId: number, studentId: number): Promise<void> {
     const own = side === 'teacher' ? teacherId : studentId;
-    if (sessions.userId(request, side) !== own) {
+    if ((await sessions.userId(request, side)) !== own) {
       const other: Side = side === 'teacher' ? 'student' : 'teacher';
       const otherParty = other === 'teacher' ? teacherId : studentId;
-      if (sessions.userId(request, other) === otherParty) throw new HttpError(403, messageTexts.notYourSide);
-      sessions.requireSelf(request, side, own);
+      if ((await sessions.userId(request, other)) === otherParty) throw new HttpError(403, messageTexts.notYourSide);
+      await sessions.requireSelf(request, side, own);
     }
     requireConversation(teacherId, studentId);
   }
@@ -91,7 +91,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
     async getMessages(request, reply) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
-      sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
+      await sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
       requireConversation(teacherId, studentId);
       const part = conversationRange(request.query);
       const range = { teacherId, studentId, after: part.after, before: part.before };
@@ -105,7 +105,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
-      requireParty(request, from, teacherId, studentId);
+      await requireParty(request, from, teacherId, studentId);
       insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now(), messageLang(request.body.lang));
       return { bool: true, msg: messageTexts.sent };
     },
@@ -120,7 +120,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         const teacherId = id(request.params.teacher_id);
         const studentId = id(request.params.student_id);
         const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
-        requireParty(request, from, teacherId, studentId);
+        await requireParty(request, from, teacherId, studentId);
         const voice = file(request.body.voice);
         if (!voice) throw badRequest(messageTexts.voiceMissing);
         const note = optionalMessageText(request.body.msg_text);
@@ -129,10 +129,10 @@ export function messageHandlers(context: ProviderContext): Handlers {
         return { bool: true, msg: messageTexts.voiceSent };
       },
       // Either party, before the note is read; which side they write as is checked with the fields.
-      (request) => {
+      async (request) => {
         const teacherId = id(request.params.teacher_id);
         const studentId = id(request.params.student_id);
-        if (sessions.userId(request, 'teacher') !== teacherId && sessions.userId(request, 'student') !== studentId) {
+        if ((await sessions.userId(request, 'teacher')) !== teacherId && (await sessions.userId(request, 'student')) !== studentId) {
           throw new HttpError(403, messages.forbidden);
         }
         requireConversation(teacherId, studentId);
@@ -142,20 +142,20 @@ export function messageHandlers(context: ProviderContext): Handlers {
     /** Extension: the student's inbox, one query (conversationsSql). Only the student themself. */
     async listStudentConversations(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       return (studentInbox.all({ me: studentId }) as ConversationRow[]).map(conversationOf);
     },
 
     /** Extension: the teacher's inbox, one query (conversationsSql). Only the teacher themself. */
     async listTeacherConversations(request) {
       const teacherId = id(request.params.teacher_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       return (teacherInbox.all({ me: teacherId }) as ConversationRow[]).map(conversationOf);
     },
 
     async sendGroupMessage(request) {
       const teacherId = id(request.params.teacherId);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       if (request.body.msg_from !== 'teacher') throw new HttpError(403, messageTexts.groupFromTeacher);
       const msgText = messageText(request.body.msg_text);
       const lang = messageLang(request.body.lang);
@@ -175,7 +175,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
 
     async sendGroupMessageFromStudent(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       if (request.body.msg_from !== 'student') throw new HttpError(403, messageTexts.groupFromStudent);
       const msgText = messageText(request.body.msg_text);
       const lang = messageLang(request.body.lang);
@@ -197,7 +197,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       const reader: Side = request.body.reader === 'teacher' ? 'teacher' : 'student';
-      requireParty(request, reader, teacherId, studentId);
+      await requireParty(request, reader, teacherId, studentId);
       const { changes } = db
         .prepare(
           `UPDATE messages SET read_at = ?
@@ -209,7 +209,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
 
     async getStudentUnreadMessages(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       return unreadCounts(
         db
           .prepare(
@@ -223,7 +223,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
 
     async getTeacherUnreadMessages(request) {
       const teacherId = id(request.params.teacher_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       return unreadCounts(
         db
           .prepare(

@@ -11,7 +11,7 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
   return {
     async createPaymentSession(request) {
       const studentId = id(request.body.student_id, 'student_id');
-      context.sessions.requireSelf(request, 'student', studentId);
+      await context.sessions.requireSelf(request, 'student', studentId);
       // A draft is 404 to a new student (drafts.ts); one already enrolled hears so from checkout.start.
       const course = enrollableCourse(context.db, id(request.body.course_id, 'course_id'), studentId);
       // Back to the origin the student started from, when it is the app's (see returnBaseOf).
@@ -21,7 +21,7 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
     /** A free course only: payment is the only way into a paid one. Enrolling twice is a 400. */
     async enrollCourse(request, reply) {
       const studentId = id(request.body.student, 'student');
-      context.sessions.requireSelf(request, 'student', studentId);
+      await context.sessions.requireSelf(request, 'student', studentId);
       const course = enrollableCourse(context.db, id(request.body.course, 'course'), studentId);
       if (!isFree(course.price)) throw badRequest('This course is paid: enrol through the checkout.');
       if (isEnrolled(context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');

@@ -110,7 +110,7 @@ export function progressHandlers(context: ProviderContext): Handlers {
   return {
     async getCourseProgress(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const course = requireCourse(db, id(request.params.course_id));
       requireEnrolled(studentId, course.id);
       const rows = db
@@ -124,7 +124,7 @@ export function progressHandlers(context: ProviderContext): Handlers {
 
     async saveChapterProgress(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const chapter = requireChapter(db, id(request.params.chapter_id));
       requireEnrolled(studentId, chapter.course_id);
       const position = Number(request.body.position);
@@ -177,7 +177,7 @@ export function progressHandlers(context: ProviderContext): Handlers {
 
     async listStudentProgress(request) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const courses = db
         .prepare(
           `SELECT course, chapters_total, chapters_watched,

@@ -17,7 +17,7 @@ export function recommendationHandlers(context: ProviderContext): Handlers {
      */
     async listRecommendedCourses(request, reply) {
       const studentId = id(request.params.student_id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const student = await queries.one(sql<{ interested_categories: string }>`SELECT interested_categories FROM students WHERE id = ${studentId}`);
       const enrolments = await queries.all(sql<{ course_id: number }>`SELECT course_id FROM enrollments WHERE student_id = ${studentId}`);
       const snapshot = catalogue.current();
@@ -26,7 +26,7 @@ export function recommendationHandlers(context: ProviderContext): Handlers {
         enrolled: new Set(enrolments.map((enrolment) => enrolment.course_id)),
         limit: Number(request.query.limit ?? 12),
       });
-      const courses = CatalogueCache.listJson(snapshot, recommendation.ids, present.watchableCourseIds(viewerOf(context, request)));
+      const courses = CatalogueCache.listJson(snapshot, recommendation.ids, present.watchableCourseIds(await viewerOf(context, request)));
       reply.type('application/json; charset=utf-8');
       return `{"kind":${JSON.stringify(recommendation.kind)},"interests":${JSON.stringify(recommendation.interests)},"courses":${courses}}`;
     },

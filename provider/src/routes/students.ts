@@ -55,7 +55,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         const msg = code.outcome === 'spent' ? accountMessages.codeSpent : accountMessages.wrongCode;
         return { bool: false, msg, student_id: studentId };
       }
-      sessions.start(request, reply, 'student', studentId);
+      await sessions.start(request, reply, 'student', studentId);
       return { bool: true, msg: accountMessages.verified, student_id: studentId };
     },
 
@@ -66,7 +66,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         students.mailCode(reply, student, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, student_id: student.id };
       }
-      sessions.start(request, reply, 'student', student.id);
+      await sessions.start(request, reply, 'student', student.id);
       return { bool: true, msg: accountMessages.loggedIn, student_id: student.id };
     },
 
@@ -78,13 +78,13 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     async getStudent(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       return present.student(requireStudent(db, studentId));
     },
 
     async updateStudent(request) {
       const studentId = id(request.params.id);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const current = requireStudent(db, studentId);
       const { body } = request;
       const fullName = text(body.full_name);
@@ -106,7 +106,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     async getStudentDashboard(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       return db
         .prepare(
           `SELECT
@@ -126,7 +126,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     async fetchEnrolledCourses(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const rows = db
         .prepare(
           `SELECT e.id AS enrollment_id, c.id, c.title, t.id AS teacher_id, t.full_name AS teacher_name
@@ -148,7 +148,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     async fetchMyTeachers(request) {
       const studentId = id(request.params.studentId);
-      sessions.requireSelf(request, 'student', studentId);
+      await sessions.requireSelf(request, 'student', studentId);
       const rows = db
         .prepare(
           `SELECT t.*, MIN(e.id) AS enrollment_id

@@ -59,7 +59,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacher = code.account;
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending, teacher_id: teacherId };
       // 'Remember me' of the login that mailed the code (a registration code never remembers).
-      sessions.start(request, reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
+      await sessions.start(request, reply, 'teacher', teacherId, code.remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.verified, teacher_id: teacherId };
     },
 
@@ -78,7 +78,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         teachers.mailCode(reply, teacher, 'login', { remember });
         return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
       }
-      sessions.start(request, reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
+      await sessions.start(request, reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
       return { bool: true, msg: accountMessages.loggedIn, login_via_otp: false, teacher_id: teacher.id };
     },
 
@@ -106,13 +106,13 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async getTeacher(request) {
       const teacherId = id(request.params.id);
       const teacher = requireTeacher(db, teacherId);
-      const self = sessions.userId(request, 'teacher') === teacherId;
+      const self = await sessions.userId(request, 'teacher') === teacherId;
       return present.teacher(teacher, { self, withCourses: true, coursesPage: coursesPageOf(request.query) });
     },
 
     async updateTeacher(request) {
       const teacherId = id(request.params.id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const current = requireTeacher(db, teacherId);
       const { body } = request;
       const fullName = nonBlank(body.full_name, 'full name');
@@ -138,7 +138,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
 
     async getTeacherDashboard(request) {
       const teacherId = id(request.params.id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       return db
         .prepare(
           `SELECT
@@ -153,7 +153,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     },
 
     async fetchEnrolledStudents(request) {
-      const course = ownedCourse(context, request, id(request.params.course_id));
+      const course = await ownedCourse(context, request, id(request.params.course_id));
       const rows = db
         .prepare(
           `SELECT s.*, e.id AS enrollment_id FROM enrollments e JOIN students s ON s.id = e.student_id
@@ -165,7 +165,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
 
     async fetchAllEnrolledStudents(request) {
       const teacherId = id(request.params.teacherId);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const rows = db
         .prepare(
           `SELECT s.*, MIN(e.id) AS enrollment_id
@@ -180,7 +180,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
 
     async getTeacherStudent(request) {
       const teacherId = id(request.params.teacher_id);
-      const student = teachersStudent(context, request, teacherId, id(request.params.student_id));
+      const student = await teachersStudent(context, request, teacherId, id(request.params.student_id));
       // With the extension's progress of each course: one grouped query.
       const courses = db
         .prepare(
@@ -196,7 +196,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     /** Extension: one row per student of the teacher's courses, in `fetchAllEnrolledStudents`' order. */
     async listTeacherStudentsProgress(request) {
       const teacherId = id(request.params.teacher_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       return db
         .prepare(
           `SELECT e.student_id AS student, COUNT(DISTINCT e.id) AS courses, ${enrolmentProgress}
@@ -215,7 +215,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
      */
     async getTeacherAttention(request) {
       const teacherId = id(request.params.teacher_id);
-      sessions.requireSelf(request, 'teacher', teacherId);
+      await sessions.requireSelf(request, 'teacher', teacherId);
       const nowMs = Date.now();
       const entries = (condition: { where?: string; having?: string; order: string }, bindings: object) => {
         const rows = db
