@@ -44,7 +44,7 @@ export class Checkout {
    */
   start(studentId: number, course: CourseRow, returnBase: string): PaymentSession {
     const { db } = this.context;
-    if (isEnrolled(db, studentId, course.id)) throw badRequest(alreadyEnrolled);
+    if (this.enrolled(studentId, course.id)) throw badRequest(alreadyEnrolled);
     const free = isFree(course.price);
     const open = db
       .prepare("SELECT * FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'open'")
@@ -88,7 +88,7 @@ export class Checkout {
     const session = this.find(sessionId);
     if (session.status === 'cancelled')
       throw badRequest('This checkout was cancelled; start a new one from the course page.');
-    if (session.status === 'open' && isEnrolled(this.context.db, session.student_id, session.course_id)) {
+    if (session.status === 'open' && this.enrolled(session.student_id, session.course_id)) {
       this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
       throw badRequest(`${alreadyEnrolled} This checkout was not charged.`);
     }
@@ -97,6 +97,15 @@ export class Checkout {
       this.enrol(session.student_id, session.course_id);
     })();
     return this.returnUrl(this.baseOf(session), session.course_id, 'success');
+  }
+
+  /**
+   * Whether the student is enrolled, read synchronously: opening and paying a checkout each read
+   * and write in one synchronous stretch, so that two at once cannot both pass the checks. They
+   * move to the data layer together, as transactions.
+   */
+  private enrolled(studentId: number, courseId: number): boolean {
+    return this.context.db.prepare('SELECT 1 FROM enrollments WHERE student_id = ? AND course_id = ?').get(studentId, courseId) !== undefined;
   }
 
   cancel(sessionId: string): string {
@@ -111,7 +120,7 @@ export class Checkout {
     return this.baseOf(this.find(sessionId));
   }
 
-  page(sessionId: string, xsrfToken: string): string {
+  async page(sessionId: string, xsrfToken: string): Promise<string> {
     const session = this.find(sessionId);
     const course = this.context.db.prepare('SELECT title FROM courses WHERE id = ?').get(session.course_id) as {
       title: string;
@@ -122,7 +131,7 @@ export class Checkout {
       amount: `$${session.amount}`,
       status: session.status,
       // Nothing to pay for: the student has the course already (Pay would be refused).
-      enrolled: session.status === 'open' && isEnrolled(this.context.db, session.student_id, session.course_id),
+      enrolled: session.status === 'open' && await isEnrolled(this.context.queries, session.student_id, session.course_id),
       xsrfToken,
       backUrl: this.returnUrl(this.baseOf(session), session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
     });
@@ -167,7 +176,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout,
   });
 
   app.get<{ Params: { session_id: string } }>(`${apiBase}/checkout/:session_id`, async (request, reply) => {
-    const html = checkout.page(request.params.session_id, request.xsrfToken);
+    const html = await checkout.page(request.params.session_id, request.xsrfToken);
     const headers = securityHeaders(checkout.returnOrigin(request.params.session_id));
     return reply.headers(headers).type('text/html; charset=utf-8').send(html);
   });

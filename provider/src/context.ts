@@ -44,9 +44,9 @@ export interface Viewer {
 
 /** The services over `db`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
 export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
-  const present = new Presenter(db);
-  const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   const queries = sqliteQueries(db);
+  const present = new Presenter(db, queries);
+  const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {
     config,
     queries,

@@ -1,5 +1,5 @@
 import { type Viewer } from './context';
-import { type Db } from './db';
+import { type Queries } from './database';
 import { notFound } from './errors';
 import { type CourseRow, isEnrolled, requireCourse } from './records';
 
@@ -12,16 +12,14 @@ import { type CourseRow, isEnrolled, requireCourse } from './records';
 export const isPublished = (alias = 'c') => `${alias}.status = 'published'`;
 
 /** Whether the viewer may see the course: published, or its teacher, or a student enrolled in it. */
-export function maySeeCourse(db: Db, course: Pick<CourseRow, 'id' | 'teacher_id' | 'status'>, viewer: Viewer): boolean {
-  return (
-    course.status === 'published' || viewer.teacherId === course.teacher_id || isEnrolled(db, viewer.studentId, course.id)
-  );
+export async function maySeeCourse(queries: Queries, course: Pick<CourseRow, 'id' | 'teacher_id' | 'status'>, viewer: Viewer): Promise<boolean> {
+  return course.status === 'published' || viewer.teacherId === course.teacher_id || (await isEnrolled(queries, viewer.studentId, course.id));
 }
 
 /** The course when the viewer may see it (`maySeeCourse`); 404 for an unknown course and for someone else's draft. */
-export function visibleCourse(db: Db, courseId: number, viewer: Viewer): CourseRow {
-  const course = requireCourse(db, courseId);
-  if (!maySeeCourse(db, course, viewer)) throw notFound('Course not found.');
+export async function visibleCourse(queries: Queries, courseId: number, viewer: Viewer): Promise<CourseRow> {
+  const course = await requireCourse(queries, courseId);
+  if (!(await maySeeCourse(queries, course, viewer))) throw notFound('Course not found.');
   return course;
 }
 
@@ -29,8 +27,8 @@ export function visibleCourse(db: Db, courseId: number, viewer: Viewer): CourseR
  * The course a student enrols in or pays for: a published one, or one they are already enrolled in
  * (answered "already enrolled" by the caller); 404 for a draft, as for an unknown course.
  */
-export function enrollableCourse(db: Db, courseId: number, studentId: number): CourseRow {
-  const course = requireCourse(db, courseId);
-  if (course.status !== 'published' && !isEnrolled(db, studentId, course.id)) throw notFound('Course not found.');
+export async function enrollableCourse(queries: Queries, courseId: number, studentId: number): Promise<CourseRow> {
+  const course = await requireCourse(queries, courseId);
+  if (course.status !== 'published' && !(await isEnrolled(queries, studentId, course.id))) throw notFound('Course not found.');
   return course;
 }

@@ -1,4 +1,5 @@
 import { type Viewer } from './context';
+import { type Queries } from './database';
 import { type Db } from './db';
 import {
   type AssignmentRow,
@@ -38,11 +39,14 @@ export interface CourseFacts {
 
 /** Shapes stored rows into the answers of api-spec.yaml; never copies passwords or codes. */
 export class Presenter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly queries: Queries,
+  ) {}
 
   /** Whether the viewer may see the chapter videos of the course. */
-  mayWatch(viewer: Viewer, course: Pick<CourseRow, 'id' | 'teacher_id'>): boolean {
-    return viewer.teacherId === course.teacher_id || isEnrolled(this.db, viewer.studentId, course.id);
+  async mayWatch(viewer: Viewer, course: Pick<CourseRow, 'id' | 'teacher_id'>): Promise<boolean> {
+    return viewer.teacherId === course.teacher_id || (await isEnrolled(this.queries, viewer.studentId, course.id));
   }
 
   /**

@@ -19,7 +19,7 @@ export async function mayOpenPrivateMedia(context: ProviderContext, request: Fas
   if (!owners) return false;
   const viewer = await viewerOf(context, request);
   const isOwner = viewer.studentId === owners.student_id || viewer.teacherId === owners.teacher_id;
-  return isOwner && isTeachersStudent(context.db, owners.teacher_id, owners.student_id);
+  return isOwner && await isTeachersStudent(context.queries, owners.teacher_id, owners.student_id);
 }
 
 interface Owners {

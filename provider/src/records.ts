@@ -1,4 +1,5 @@
-import { type Db } from './db';
+import { sql } from 'kysely';
+import { type Queries } from './database';
 import { notFound } from './errors';
 import { type AssignmentRow, type CategoryRow, type ChapterRow, type CourseRow, type StudentRow, type TeacherRow } from './rows.generated';
 
@@ -19,45 +20,38 @@ export type {
   TeacherRow,
 } from './rows.generated';
 
-function findById<Row>(db: Db, table: string, id: number): Row | undefined {
-  return db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+async function findById<Row>(queries: Queries, table: string, id: number): Promise<Row | undefined> {
+  return queries.one(sql<Row>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`);
 }
 
-function requireById<Row>(db: Db, table: string, id: number, label: string): Row {
-  const row = findById<Row>(db, table, id);
+async function requireById<Row>(queries: Queries, table: string, id: number, label: string): Promise<Row> {
+  const row = await findById<Row>(queries, table, id);
   if (!row) throw notFound(`${label} not found.`);
   return row;
 }
 
-export const requireCourse = (db: Db, id: number) => requireById<CourseRow>(db, 'courses', id, 'Course');
-export const requireChapter = (db: Db, id: number) => requireById<ChapterRow>(db, 'chapters', id, 'Chapter');
-export const requireTeacher = (db: Db, id: number) => requireById<TeacherRow>(db, 'teachers', id, 'Teacher');
-export const requireStudent = (db: Db, id: number) => requireById<StudentRow>(db, 'students', id, 'Student');
-export const requireAssignment = (db: Db, id: number) =>
-  requireById<AssignmentRow>(db, 'assignments', id, 'Assignment');
-export const findCategory = (db: Db, id: number) => findById<CategoryRow>(db, 'categories', id);
+export const requireCourse = (queries: Queries, id: number) => requireById<CourseRow>(queries, 'courses', id, 'Course');
+export const requireChapter = (queries: Queries, id: number) => requireById<ChapterRow>(queries, 'chapters', id, 'Chapter');
+export const requireTeacher = (queries: Queries, id: number) => requireById<TeacherRow>(queries, 'teachers', id, 'Teacher');
+export const requireStudent = (queries: Queries, id: number) => requireById<StudentRow>(queries, 'students', id, 'Student');
+export const requireAssignment = (queries: Queries, id: number) => requireById<AssignmentRow>(queries, 'assignments', id, 'Assignment');
+export const findCategory = (queries: Queries, id: number) => findById<CategoryRow>(queries, 'categories', id);
 
-export function isEnrolled(db: Db, studentId: number | null, courseId: number): boolean {
+export async function isEnrolled(queries: Queries, studentId: number | null, courseId: number): Promise<boolean> {
   if (studentId === null) return false;
-  return Boolean(
-    db.prepare('SELECT 1 FROM enrollments WHERE student_id = ? AND course_id = ?').get(studentId, courseId),
-  );
+  return (await queries.one(sql`SELECT 1 AS found FROM enrollments WHERE student_id = ${studentId} AND course_id = ${courseId}`)) !== undefined;
 }
 
-export function hasRated(db: Db, studentId: number, courseId: number): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM ratings WHERE student_id = ? AND course_id = ?').get(studentId, courseId));
+export async function hasRated(queries: Queries, studentId: number, courseId: number): Promise<boolean> {
+  return (await queries.one(sql`SELECT 1 AS found FROM ratings WHERE student_id = ${studentId} AND course_id = ${courseId}`)) !== undefined;
 }
 
 /** True when the student is enrolled in at least one of the teacher's courses. */
-export function isTeachersStudent(db: Db, teacherId: number, studentId: number): boolean {
-  return Boolean(
-    db
-      .prepare(
-        `SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
-         WHERE c.teacher_id = ? AND e.student_id = ? LIMIT 1`,
-      )
-      .get(teacherId, studentId),
+export async function isTeachersStudent(queries: Queries, teacherId: number, studentId: number): Promise<boolean> {
+  const found = await queries.one(
+    sql`SELECT 1 AS found FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${teacherId} AND e.student_id = ${studentId} LIMIT 1`,
   );
+  return found !== undefined;
 }
 
 /** Prices are kept as decimal strings ("20.00"); empty or zero means free. */

@@ -98,7 +98,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
             'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
           )
           .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
-        return course !== undefined && context.present.mayWatch(await viewerOf(context, request), course);
+        return course !== undefined && (await context.present.mayWatch(await viewerOf(context, request), course));
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
       privateDisposition: (privateMediaUrl) => attachmentDisposition(privateDownloadName(context, privateMediaUrl)),

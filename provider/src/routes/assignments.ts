@@ -42,14 +42,14 @@ const teachersAnswers = `FROM assignments a
 export const answersToMarkSql = `SELECT COUNT(*) ${teachersAnswers} AND ${answerQueues.unmarked.where}`;
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, media } = context;
+  const { db, queries, sessions, present, media } = context;
 
   /** The caller is the assignment's student or teacher (either session): 401, 404, then 403. */
   async function readableAssignment(request: ApiRequest): Promise<AssignmentRow> {
     const studentId = await sessions.userId(request, 'student');
     const teacherId = await sessions.userId(request, 'teacher');
     if (studentId === null && teacherId === null) throw new HttpError(401, 'Please log in.');
-    const assignment = requireAssignment(db, id(request.params.assignment_id));
+    const assignment = await requireAssignment(queries, id(request.params.assignment_id));
     if (assignment.student_id !== studentId && assignment.teacher_id !== teacherId) {
       throw new HttpError(403, messages.forbidden);
     }
@@ -66,7 +66,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
 
     async updateAssignment(request) {
       const studentId = await sessions.require(request, 'student');
-      const assignment = requireAssignment(db, id(request.params.id));
+      const assignment = await requireAssignment(queries, id(request.params.id));
       if (assignment.student_id !== studentId) throw new HttpError(403, messages.forbidden);
       // Only "Mark as Done": title, detail, student and teacher are sent back but never change.
       if (request.body.student_status !== true) {
@@ -78,7 +78,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       db.prepare(
         'UPDATE assignments SET student_status = 1, answered_at = COALESCE(answered_at, ?) WHERE id = ?',
       ).run(now(), assignment.id);
-      return present.assignment(requireAssignment(db, assignment.id));
+      return present.assignment(await requireAssignment(queries, assignment.id));
     },
 
     async createAssignment(request, reply) {
@@ -93,8 +93,8 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const answerKind = oneOf(body.answer_kind, answerKinds, 'done', 'answer_kind');
       const markScale = oneOf(body.mark_scale, markScales, 'words', 'mark_scale');
       const dueAt = futureDate(body.due_at);
-      requireStudent(db, studentId);
-      if (!isTeachersStudent(db, teacherId, studentId)) {
+      await requireStudent(queries, studentId);
+      if (!(await isTeachersStudent(queries, teacherId, studentId))) {
         throw new HttpError(403, 'You can only give assignments to students enrolled in your courses.');
       }
       const { lastInsertRowid } = db
@@ -103,7 +103,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(teacherId, studentId, title, text(body.detail), now(), answerKind, dueAt, markScale);
-      return reply.code(201).send(present.assignment(requireAssignment(db, Number(lastInsertRowid))));
+      return reply.code(201).send(present.assignment(await requireAssignment(queries, Number(lastInsertRowid))));
     },
 
     async listStudentAssignments(request) {
@@ -122,9 +122,9 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
 
     async answerAssignment(request) {
       const studentId = await sessions.require(request, 'student');
-      const assignment = requireAssignment(db, id(request.params.assignment_id));
+      const assignment = await requireAssignment(queries, id(request.params.assignment_id));
       if (assignment.student_id !== studentId) throw new HttpError(403, messages.forbidden);
-      if (!isTeachersStudent(db, assignment.teacher_id, studentId)) {
+      if (!(await isTeachersStudent(queries, assignment.teacher_id, studentId))) {
         throw new HttpError(403, 'You are no longer enrolled in any of this teacher’s courses.');
       }
       const kind = assignment.answer_kind;
@@ -174,14 +174,14 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       // The earlier answer's files go once the new answer is saved.
       await media.remove(assignment.answer_voice);
       await media.remove(assignment.answer_file);
-      return present.assignment(requireAssignment(db, assignment.id));
+      return present.assignment(await requireAssignment(queries, assignment.id));
     },
 
     async giveAssignmentFeedback(request) {
       const teacherId = await sessions.require(request, 'teacher');
-      const assignment = requireAssignment(db, id(request.params.assignment_id));
+      const assignment = await requireAssignment(queries, id(request.params.assignment_id));
       if (assignment.teacher_id !== teacherId) throw new HttpError(403, messages.forbidden);
-      if (!isTeachersStudent(db, teacherId, assignment.student_id)) throw new HttpError(403, notTeachersStudent);
+      if (!(await isTeachersStudent(queries, teacherId, assignment.student_id))) throw new HttpError(403, notTeachersStudent);
       if (assignment.student_status !== 1) {
         throw badRequest('This assignment is still pending: feedback follows the student’s answer.');
       }
@@ -214,7 +214,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         throw badRequest('The feedback changed meanwhile: open the assignment again and resend it.');
       }
       await media.remove(assignment.feedback_voice);
-      return present.assignment(requireAssignment(db, assignment.id));
+      return present.assignment(await requireAssignment(queries, assignment.id));
     },
 
     async listTeacherAnswers(request, reply) {

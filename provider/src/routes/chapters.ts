@@ -8,12 +8,12 @@ import { ownedCourse } from './guards';
 import { file, id, nonBlank, optionalText, text } from './values';
 
 export function chapterHandlers(context: ProviderContext): Handlers {
-  const { db, present, media } = context;
+  const { db, queries, present, media } = context;
 
   /** The chapter when the caller teaches its course. */
   const ownedChapter = async (request: Parameters<typeof ownedCourse>[1], chapterId: number): Promise<ChapterRow> => {
     await context.sessions.require(request, 'teacher');
-    const chapter = requireChapter(db, chapterId);
+    const chapter = await requireChapter(queries, chapterId);
     await ownedCourse(context, request, chapter.course_id);
     return chapter;
   };
@@ -22,8 +22,8 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     async listCourseChapters(request) {
       const viewer = await viewerOf(context, request);
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
-      const course = visibleCourse(db, id(request.params.course_id), viewer);
-      const showVideos = present.mayWatch(viewer, course);
+      const course = await visibleCourse(queries, id(request.params.course_id), viewer);
+      const showVideos = await present.mayWatch(viewer, course);
       return present.chapterRows(course.id).map((chapter) => present.chapter(chapter, showVideos));
     },
 
@@ -55,7 +55,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
           now(),
           kept.seconds,
         );
-      return reply.code(201).send(present.chapter(requireChapter(db, Number(lastInsertRowid)), true));
+      return reply.code(201).send(present.chapter(await requireChapter(queries, Number(lastInsertRowid)), true));
     },
 
     async getChapter(request) {
@@ -97,7 +97,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       );
       if (newVideoUrl) await media.remove(chapter.video);
       if (newCaptionsUrl) await media.remove(chapter.captions);
-      return present.chapter(requireChapter(db, chapter.id), true);
+      return present.chapter(await requireChapter(queries, chapter.id), true);
     },
 
     async deleteChapter(request, reply) {

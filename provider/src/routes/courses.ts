@@ -34,7 +34,7 @@ const courseOrder: Record<CourseSort, string> = {
 };
 
 export function courseHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, media, catalogue } = context;
+  const { db, queries, sessions, present, media, catalogue } = context;
 
   const listCategories = async () => db.prepare('SELECT id, title FROM categories ORDER BY id').all() as CategoryRow[];
 
@@ -45,9 +45,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
     return teacherId;
   };
 
-  const categoryFromForm = (value: unknown): number => {
+  const categoryFromForm = async (value: unknown): Promise<number> => {
     const categoryId = id(value, 'category');
-    if (!findCategory(db, categoryId)) throw badRequest('Unknown category.');
+    if (!(await findCategory(queries, categoryId))) throw badRequest('Unknown category.');
     return categoryId;
   };
 
@@ -125,14 +125,14 @@ export function courseHandlers(context: ProviderContext): Handlers {
     /** A draft only to its teacher and its enrolled students: 404 to others, as an unknown course. */
     async getCourse(request) {
       const viewer = await viewerOf(context, request);
-      return present.course(visibleCourse(db, id(request.params.course_id), viewer), viewer);
+      return present.course(await visibleCourse(queries, id(request.params.course_id), viewer), viewer);
     },
 
     async createCourse(request, reply) {
       const teacherId = await teacherFromForm(request);
       const { body } = request;
       const title = nonBlank(body.title, 'title');
-      const categoryId = categoryFromForm(body.category);
+      const categoryId = await categoryFromForm(body.category);
       const image = file(body.featured_img);
       if (!image) throw badRequest('A course image is required.');
       const { lastInsertRowid } = db
@@ -152,7 +152,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
           // Extension: `draft` keeps it out of the catalogue until setCourseStatus publishes it.
           body.status === 'draft' ? 'draft' : 'published',
         );
-      const course = requireCourse(db, Number(lastInsertRowid));
+      const course = await requireCourse(queries, Number(lastInsertRowid));
       return reply.code(201).send(present.course(course, await viewerOf(context, request)));
     },
 
@@ -178,7 +178,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
       await teacherFromForm(request);
       const { body } = request;
       const title = nonBlank(body.title, 'title');
-      const categoryId = categoryFromForm(body.category);
+      const categoryId = await categoryFromForm(body.category);
       const image = file(body.featured_img);
       const featuredImg = image ? await media.keep(image) : course.featured_img;
       db.prepare(
@@ -194,7 +194,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         course.id,
       );
       if (image) await media.remove(course.featured_img);
-      return present.course(requireCourse(db, course.id), await viewerOf(context, request));
+      return present.course(await requireCourse(queries, course.id), await viewerOf(context, request));
     },
 
     /**
@@ -213,7 +213,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         if (missing.length > 0) throw badRequest(courseTexts.publishNeeds(missing));
       }
       if (course.status !== status) db.prepare('UPDATE courses SET status = ? WHERE id = ?').run(status, course.id);
-      return present.course(requireCourse(db, course.id), await viewerOf(context, request));
+      return present.course(await requireCourse(queries, course.id), await viewerOf(context, request));
     },
 
     async listTeacherCourses(request) {
@@ -226,28 +226,28 @@ export function courseHandlers(context: ProviderContext): Handlers {
     async fetchEnrollStatus(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
-      return { bool: isEnrolled(db, studentId, course.id), rated: hasRated(db, studentId, course.id) };
+      const course = await visibleCourse(queries, id(request.params.course_id), await viewerOf(context, request));
+      return { bool: await isEnrolled(queries, studentId, course.id), rated: await hasRated(queries, studentId, course.id) };
     },
 
     async fetchRatingStatus(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
-      return { bool: hasRated(db, studentId, course.id) };
+      const course = await visibleCourse(queries, id(request.params.course_id), await viewerOf(context, request));
+      return { bool: await hasRated(queries, studentId, course.id) };
     },
 
     async rateCourse(request, reply) {
       const studentId = await sessions.require(request, 'student');
-      const course = requireCourse(db, id(request.params.course_id));
+      const course = await requireCourse(queries, id(request.params.course_id));
       const { body } = request;
       if (id(body.course, 'course') !== course.id)
         throw badRequest('The course field must match the course in the path.');
       if (id(body.student, 'student') !== studentId) throw new HttpError(403, messages.forbidden);
-      if (!isEnrolled(db, studentId, course.id)) {
+      if (!(await isEnrolled(queries, studentId, course.id))) {
         throw new HttpError(403, 'Only students enrolled in this course may rate it.');
       }
-      if (hasRated(db, studentId, course.id)) throw badRequest('You have already rated this course.');
+      if (await hasRated(queries, studentId, course.id)) throw badRequest('You have already rated this course.');
       const { lastInsertRowid } = db
         .prepare('INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)')
         .run(course.id, studentId, Number(body.rating), text(body.reviews), now());
@@ -261,7 +261,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
      * Reviewers are named by first name and last initial only.
      */
     async listCourseReviews(request) {
-      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
+      const course = await visibleCourse(queries, id(request.params.course_id), await viewerOf(context, request));
       const stars = db
         .prepare('SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ? GROUP BY rating')
         .all(course.id) as { rating: number; count: number }[];

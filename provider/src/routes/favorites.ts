@@ -15,7 +15,7 @@ export const favoriteMessages = {
 
 /** A student's favourite courses (extension operations named after the original backend's routes). */
 export function favoriteHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present } = context;
+  const { queries, sessions, present } = context;
 
   const record = (row: FavoriteCourseRow) => ({ id: row.id, course: row.course_id, student: row.student_id });
   const findFavorite = (studentId: number, courseId: number) =>
@@ -29,7 +29,7 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
       const courseId = id(body.course, 'course');
       // Someone else's draft (drafts.ts) is unknown too.
       const course = await queries.one(sql<CourseRow>`SELECT * FROM courses WHERE id = ${courseId}`);
-      if (!course || !maySeeCourse(db, course, await viewerOf(context, request)))
+      if (!course || !(await maySeeCourse(queries, course, await viewerOf(context, request))))
         throw badRequest(favoriteMessages.unknownCourse);
       const added = await queries.run(
         sql`INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (${studentId}, ${courseId}, ${now()})
@@ -49,7 +49,7 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
     async fetchFavoriteStatus(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      const course = visibleCourse(db, id(request.params.course_id), await viewerOf(context, request));
+      const course = await visibleCourse(queries, id(request.params.course_id), await viewerOf(context, request));
       return { bool: (await findFavorite(studentId, course.id)) !== undefined };
     },
 

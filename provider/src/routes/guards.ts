@@ -6,7 +6,7 @@ import { type CourseRow, type StudentRow, isTeachersStudent, requireCourse, requ
 /** The course when the caller is its teacher: 401 without a teacher session, 404, then 403. */
 export async function ownedCourse(context: ProviderContext, request: FastifyRequest, courseId: number): Promise<CourseRow> {
   const teacherId = await context.sessions.require(request, 'teacher');
-  const course = requireCourse(context.db, courseId);
+  const course = await requireCourse(context.queries, courseId);
   if (course.teacher_id !== teacherId) throw new HttpError(403, messages.forbidden);
   return course;
 }
@@ -24,7 +24,7 @@ export async function teachersStudent(
   studentId: number,
 ): Promise<StudentRow> {
   await context.sessions.requireSelf(request, 'teacher', teacherId);
-  const student = requireStudent(context.db, studentId);
-  if (!isTeachersStudent(context.db, teacherId, studentId)) throw new HttpError(403, notTeachersStudent);
+  const student = await requireStudent(context.queries, studentId);
+  if (!(await isTeachersStudent(context.queries, teacherId, studentId))) throw new HttpError(403, notTeachersStudent);
   return student;
 }

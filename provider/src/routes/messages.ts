@@ -32,7 +32,7 @@ export const messageMaxLength = 5000;
  * people of the sender's courses; read marks and unread counts per conversation (extensions).
  */
 export function messageHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, media } = context;
+  const { db, queries, sessions, present, media } = context;
   const insert = db.prepare(
     'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, lang) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -73,13 +73,13 @@ export function messageHandlers(context: ProviderContext): Handlers {
       if ((await sessions.userId(request, other)) === otherParty) throw new HttpError(403, messageTexts.notYourSide);
       await sessions.requireSelf(request, side, own);
     }
-    requireConversation(teacherId, studentId);
+    await requireConversation(teacherId, studentId);
   }
 
-  function requireConversation(teacherId: number, studentId: number): void {
-    requireTeacher(db, teacherId);
-    requireStudent(db, studentId);
-    if (!isTeachersStudent(db, teacherId, studentId)) throw new HttpError(403, notTeachersStudent);
+  async function requireConversation(teacherId: number, studentId: number): Promise<void> {
+    await requireTeacher(queries, teacherId);
+    await requireStudent(queries, studentId);
+    if (!(await isTeachersStudent(queries, teacherId, studentId))) throw new HttpError(403, notTeachersStudent);
   }
 
   return {
@@ -92,7 +92,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       await sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
-      requireConversation(teacherId, studentId);
+      await requireConversation(teacherId, studentId);
       const part = conversationRange(request.query);
       const range = { teacherId, studentId, after: part.after, before: part.before };
       const rows = conversationPart.all({ ...range, limit: part.limit ?? -1 }) as MessageRow[];
@@ -135,7 +135,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         if ((await sessions.userId(request, 'teacher')) !== teacherId && (await sessions.userId(request, 'student')) !== studentId) {
           throw new HttpError(403, messages.forbidden);
         }
-        requireConversation(teacherId, studentId);
+        await requireConversation(teacherId, studentId);
       },
     ),
 

@@ -13,7 +13,7 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
       const studentId = id(request.body.student_id, 'student_id');
       await context.sessions.requireSelf(request, 'student', studentId);
       // A draft is 404 to a new student (drafts.ts); one already enrolled hears so from checkout.start.
-      const course = enrollableCourse(context.db, id(request.body.course_id, 'course_id'), studentId);
+      const course = await enrollableCourse(context.queries, id(request.body.course_id, 'course_id'), studentId);
       // Back to the origin the student started from, when it is the app's (see returnBaseOf).
       return checkout.start(studentId, course, returnBaseOf(request, context.config));
     },
@@ -22,9 +22,9 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
     async enrollCourse(request, reply) {
       const studentId = id(request.body.student, 'student');
       await context.sessions.requireSelf(request, 'student', studentId);
-      const course = enrollableCourse(context.db, id(request.body.course, 'course'), studentId);
+      const course = await enrollableCourse(context.queries, id(request.body.course, 'course'), studentId);
       if (!isFree(course.price)) throw badRequest('This course is paid: enrol through the checkout.');
-      if (isEnrolled(context.db, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
+      if (await isEnrolled(context.queries, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
       const enrolledTime = now();
       const { lastInsertRowid } = context.db
         .prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')

@@ -70,10 +70,10 @@ interface LastSave {
 
 /** Where each student stopped in each chapter (extension operations). */
 export function progressHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present } = context;
+  const { db, queries, sessions, present } = context;
 
-  const requireEnrolled = (studentId: number, courseId: number) => {
-    if (!isEnrolled(db, studentId, courseId)) {
+  const requireEnrolled = async (studentId: number, courseId: number) => {
+    if (!(await isEnrolled(queries, studentId, courseId))) {
       throw new HttpError(403, 'Only students enrolled in this course have progress in it.');
     }
   };
@@ -111,8 +111,8 @@ export function progressHandlers(context: ProviderContext): Handlers {
     async getCourseProgress(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      const course = requireCourse(db, id(request.params.course_id));
-      requireEnrolled(studentId, course.id);
+      const course = await requireCourse(queries, id(request.params.course_id));
+      await requireEnrolled(studentId, course.id);
       const rows = db
         .prepare(
           `SELECT p.* FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
@@ -125,8 +125,8 @@ export function progressHandlers(context: ProviderContext): Handlers {
     async saveChapterProgress(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      const chapter = requireChapter(db, id(request.params.chapter_id));
-      requireEnrolled(studentId, chapter.course_id);
+      const chapter = await requireChapter(queries, id(request.params.chapter_id));
+      await requireEnrolled(studentId, chapter.course_id);
       const position = Number(request.body.position);
       if (!Number.isFinite(position) || position < 0)
         throw badRequest('The position must be a number of seconds from 0.');

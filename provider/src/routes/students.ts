@@ -11,7 +11,7 @@ import { id, optionalText, text } from './values';
 const blank = { fullName: 'The full name must not be empty.', username: 'The username must not be empty.' } as const;
 
 export function studentHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present } = context;
+  const { db, queries, sessions, present } = context;
   const students = new Accounts(context, 'student');
 
   /** 400 when another student uses the username (compared without regard to case). */
@@ -39,7 +39,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
            VALUES (?, ?, ?, ?, ?, ?)`,
         )
         .run(fullName, email, username, passwordHash, text(body.interested_categories), now());
-      const student = requireStudent(db, Number(lastInsertRowid));
+      const student = await requireStudent(queries, Number(lastInsertRowid));
       students.mailCode(reply, student, 'registration');
       await attempt.succeeded();
       return reply.code(201).send(present.student(student));
@@ -79,13 +79,13 @@ export function studentHandlers(context: ProviderContext): Handlers {
     async getStudent(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      return present.student(requireStudent(db, studentId));
+      return present.student(await requireStudent(queries, studentId));
     },
 
     async updateStudent(request) {
       const studentId = id(request.params.id);
       await sessions.requireSelf(request, 'student', studentId);
-      const current = requireStudent(db, studentId);
+      const current = await requireStudent(queries, studentId);
       const { body } = request;
       const fullName = text(body.full_name);
       const username = text(body.username);
@@ -101,7 +101,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
         optionalText(body.interested_categories) ?? current.interested_categories,
         studentId,
       );
-      return present.student(requireStudent(db, studentId));
+      return present.student(await requireStudent(queries, studentId));
     },
 
     async getStudentDashboard(request) {

@@ -10,7 +10,7 @@ import { ownedCourse, teachersStudent } from './guards';
 import { file, id, nonBlank, optionalText, pageOf, text } from './values';
 
 export function teacherHandlers(context: ProviderContext): Handlers {
-  const { db, sessions, present, media } = context;
+  const { db, queries, sessions, present, media } = context;
   const teachers = new Accounts(context, 'teacher');
 
   const enrollmentsOf = (rows: (StudentRow & { enrollment_id: number })[]) =>
@@ -40,7 +40,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
           text(body.skills),
           now(),
         );
-      const teacher = requireTeacher(db, Number(lastInsertRowid));
+      const teacher = await requireTeacher(queries, Number(lastInsertRowid));
       teachers.mailCode(reply, teacher, 'registration');
       await attempt.succeeded();
       return reply.code(201).send(present.teacher(teacher, { self: true }));
@@ -105,7 +105,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
 
     async getTeacher(request) {
       const teacherId = id(request.params.id);
-      const teacher = requireTeacher(db, teacherId);
+      const teacher = await requireTeacher(queries, teacherId);
       const self = await sessions.userId(request, 'teacher') === teacherId;
       return present.teacher(teacher, { self, withCourses: true, coursesPage: coursesPageOf(request.query) });
     },
@@ -113,7 +113,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async updateTeacher(request) {
       const teacherId = id(request.params.id);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      const current = requireTeacher(db, teacherId);
+      const current = await requireTeacher(queries, teacherId);
       const { body } = request;
       const fullName = nonBlank(body.full_name, 'full name');
       // The address changes only with the password and a code sent to it (emailChange.ts).
@@ -133,7 +133,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         teacherId,
       );
       if (photo) await media.remove(current.profile_img);
-      return present.teacher(requireTeacher(db, teacherId), { self: true, withCourses: true });
+      return present.teacher(await requireTeacher(queries, teacherId), { self: true, withCourses: true });
     },
 
     async getTeacherDashboard(request) {
