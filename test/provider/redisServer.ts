@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/localProvider';
 
 /** Debian's Redis (`apt-get install -y redis-server`; `npm run tools:install` does it as root), or REDIS_SERVER. */
 export const redisServerPath = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -88,17 +88,5 @@ function ready(child: ChildProcess): Promise<void> {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => fail(`exited (${code})`));
     child.once('error', (error) => fail(error.message));
-  });
-}
-
-/** A loopback port nothing listens on (at the time of asking). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }

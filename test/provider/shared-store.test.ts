@@ -11,7 +11,8 @@ import path from 'node:path';
 import { accountMessages } from '../../provider/src/accounts';
 import { concurrentUploadsPerAddress, uploadSlotTexts } from '../../provider/src/uploadSlots';
 import { voiceFile } from './opusFile';
-import { type RunningRedis, freePort, startRedis } from './redisServer';
+import { freePort } from '../../scripts/localProvider';
+import { type RunningRedis, startRedis } from './redisServer';
 import { type Client, type RunningProvider, demoIds, demoLogins, makeDataDir, startProvider } from './support';
 
 const tooMany = { bool: false, msg: 'Too many attempts. Please try again in 1 minute.', retry_after: 30 };
