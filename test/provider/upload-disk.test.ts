@@ -84,10 +84,10 @@ describe('uploads cannot fill the disk', () => {
   afterEach(() => eventually(() => tmpFiles(provider).length === 0, 'an empty tmp/ between tests'));
 
   it.each([
-    ['a visitor', () => visitor, 401],
-    ['another student', () => kofi, 403],
-    ['a teacher of other students', () => kwame, 403],
-  ])("answers a voice note from %s to someone else's conversation %d after its headers, while its body is still held, and writes nothing", async (_who, caller, status) => {
+    ['a visitor', 401, () => visitor],
+    ['another student', 403, () => kofi],
+    ['a teacher of other students', 403, () => kwame],
+  ])("answers a voice note from %s to someone else's conversation %d after its headers, while its body is still held, and writes nothing", async (_who, status, caller) => {
     const upload = holdUpload(provider, caller(), voiceUrl, { declared: 10 * 1024 * 1024, sent: 2 * 1024 * 1024 });
     try {
       const answer = await upload.answer();
