@@ -102,6 +102,9 @@ export class Sessions {
     private readonly db: Db,
   ) {}
 
+  /** Each request's sessions as first read (a guard, the handler and the viewer ask again): one query a role. */
+  private readonly read = new WeakMap<FastifyRequest, Partial<Record<Role, Promise<number | null>>>>();
+
   /**
    * Starts a session of that role for `userId`. The one the browser held for that role, if any,
    * ends on the provider first: a login in a browser someone left logged in must not leave the
@@ -111,6 +114,7 @@ export class Sessions {
     const { lifetimeMs, persistentCookie } = sessionLengths[length];
     const replaced = request.cookies[sessionCookieNames[role]];
     if (replaced) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(replaced)} AND role = ${role}`);
+    delete this.read.get(request)?.[role];
     const token = randomToken();
     await this.queries.run(
       sql`INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (${sha256(token)}, ${role}, ${userId}, ${now()}, ${isoAfter(lifetimeMs)})`,
@@ -124,7 +128,14 @@ export class Sessions {
   }
 
   /** The id of the logged-in user of that role, or null. */
-  async userId(request: FastifyRequest, role: Role): Promise<number | null> {
+  userId(request: FastifyRequest, role: Role): Promise<number | null> {
+    const read = this.read.get(request) ?? {};
+    this.read.set(request, read);
+    read[role] ??= this.readUserId(request, role);
+    return read[role];
+  }
+
+  private async readUserId(request: FastifyRequest, role: Role): Promise<number | null> {
     const token = request.cookies[sessionCookieNames[role]];
     if (!token) return null;
     const row = await this.queries.one(
@@ -137,6 +148,7 @@ export class Sessions {
   async end(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
     const token = request.cookies[sessionCookieNames[role]];
     if (token) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)} AND role = ${role}`);
+    delete this.read.get(request)?.[role];
     reply.setCookie(sessionCookieNames[role], '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
   }
 

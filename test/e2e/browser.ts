@@ -199,18 +199,12 @@ async function paintState(page: Page): Promise<PaintState> {
 /**
  * A prerendered or server-rendered page loads the app's code after its load event, and holds
  * forms back until the app has hydrated it (scripts/pageDocument.ts): after `goto` and `reload`,
- * steps wait for that (`#root` loses `data-prerendered`, and the screen in `<main>` is hydrated),
+ * steps wait for that (`#root` loses `data-prerendered` once the screen in `<main>` has hydrated),
  * as a person waits for a page to respond.
  */
 function waitForTheAppOnLoads(page: Page): void {
-  // The root hydrates first; the screen inside the layout's Suspense boundary after it, at low
-  // priority: wait for both (an element React has hydrated carries its fiber key).
-  const appStarted = () =>
-    page.waitForFunction(() => {
-      if (document.querySelector('#root[data-prerendered]') !== null) return false;
-      const screen = document.querySelector('#root main')?.firstElementChild;
-      return !screen || Object.keys(screen).some((key) => key.startsWith('__reactFiber$'));
-    });
+  // The app removes the mark once the screen inside the layout has hydrated (ScreenHydrated).
+  const appStarted = () => page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
