@@ -2,6 +2,7 @@ import type { RequestHandlerOptions } from 'msw';
 import {
   endpointHandler,
   failure,
+  laterHandler,
   pendingHandler,
   type EndpointName,
   type Failure,
@@ -37,6 +38,11 @@ export function mockEndpoint<Name extends EndpointName>(
  */
 export function failEndpoint(name: EndpointName, kind: Failure, { msg, once }: { msg?: string; once?: boolean } = {}): void {
   server.use(endpointHandler(name, () => failure(kind, msg), { once }));
+}
+
+/** Lets the mocked provider answer one endpoint only once `until` settles, to see what a screen shows meanwhile. */
+export function answerLater(name: EndpointName, until: Promise<unknown>): void {
+  server.use(laterHandler(name, until));
 }
 
 /** Keeps one endpoint from ever answering, to see a screen's loading state. */

@@ -22,7 +22,7 @@ export { isUnauthorised } from './answeredStatus';
 export { downloadName } from './downloadName';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
-export { invalidateSentChanges, type SentChange } from './outboxEndpoints';
+export { refreshSentChanges, type SentChange } from './outboxEndpoints';
 export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */

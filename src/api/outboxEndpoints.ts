@@ -2,10 +2,10 @@
  * Outbox plumbing of the endpoints a student may use offline (`offlineQueueOperations`, marked
  * `x-offline-queue` in api-spec.yaml): their calls carry the endpoint's argument to the base
  * query, which keeps it with a call made offline (the screens' pending changes show it, and the
- * cache tags of a change sent later follow from it: `invalidateSentChanges`); and a change kept offline
+ * cache tags of a change sent later follow from it: `refreshSentChanges`); and a change kept offline
  * invalidates nothing until it is sent.
  */
-import type { TagDescription } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, TagDescription } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './baseApi';
 import { isQueuedOffline } from './baseQuery';
 import { cachePolicy, type TagType } from './cachePolicy';
@@ -25,7 +25,7 @@ type Tags = (...args: unknown[]) => unknown;
  * The cache policy (cachePolicy.ts), with the endpoints a student may use offline also made to
  * pass their argument on to the base query, and to invalidate nothing while kept offline: nothing
  * changed on the provider yet, and reads made again offline would only fail. Their tags are
- * invalidated once they are sent (`invalidateSentChanges`).
+ * invalidated once they are sent (`refreshSentChanges`).
  */
 export function withOutboxPolicy(policy: Policy): Policy {
   const enhancers = offlineQueueOperations.map((name) => [
@@ -68,5 +68,19 @@ export function tagsInvalidatedBy(changes: readonly SentChange[]): TagDescriptio
   return tags;
 }
 
-/** The action that refreshes what changes sent from the outbox (here, in another tab or by the worker) touched. */
-export const invalidateSentChanges = (changes: readonly SentChange[]) => baseApi.util.invalidateTags(tagsInvalidatedBy(changes) as never);
+type Dispatch = BaseQueryApi['dispatch'];
+
+/**
+ * Refreshes what changes sent from the outbox (here, in another tab or by the worker) touched;
+ * settles once the screens' reads have been answered again (or failed), so that a screen can
+ * keep showing the changes until then instead of the earlier read.
+ */
+export async function refreshSentChanges(dispatch: Dispatch, changes: readonly SentChange[]): Promise<void> {
+  dispatch(baseApi.util.invalidateTags(tagsInvalidatedBy(changes) as never));
+  // An invalidation waits for the reads already running, then starts its own: a few rounds at most.
+  for (let round = 0; round < 3; round += 1) {
+    const running = dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+  }
+}

@@ -4,10 +4,10 @@
  * a call made offline, asks the worker for Background Sync, sends the outbox from the page at
  * start-up and on the `online` event, and refreshes what the sent changes touched (their cache tags).
  */
-import { invalidateSentChanges, xsrfCookie, type OfflineCall, type OutboxSide } from '@/api';
+import { refreshSentChanges, xsrfCookie, type OfflineCall, type OutboxSide } from '@/api';
 import { providerFetch } from '@/config/env';
 import { enqueueChange, OUTBOX_SYNC_TAG, replayOutbox, subscribeOutbox, type ReplayResult } from './outbox';
-import { startPendingChanges } from './pendingChanges';
+import { showSentAfter, startPendingChanges } from './pendingChanges';
 import { sendPendingLogouts } from './pendingLogout';
 
 type Dispatch = Parameters<OutboxSide['startOutboxSync']>[0];
@@ -54,14 +54,15 @@ export async function replayFromPage(): Promise<ReplayResult> {
 /**
  * Follows the outbox for `dispatch`'s store: once per page, sends what a previous visit left (when
  * online) and sends again on each `online` event; every change that leaves the outbox (here, in
- * another tab, or in the worker) invalidates the cache tags its mutation invalidates.
+ * another tab, or in the worker) invalidates the cache tags its mutation invalidates, and the
+ * screens show it as kept until those reads are answered again.
  */
 export function startOutboxSync(dispatch: Dispatch): void {
   target = dispatch;
   if (started) return;
   started = true;
   subscribeOutbox(({ done }) => {
-    if (done.length > 0) target?.(invalidateSentChanges(done));
+    if (done.length > 0 && target) showSentAfter(refreshSentChanges(target, done));
   });
   window.addEventListener('online', () => void replayFromPage());
   if (navigator.onLine) void replayFromPage();

@@ -8,6 +8,18 @@ const none: readonly PendingChange[] = [];
 let snapshot: readonly PendingChange[] = none;
 const listeners = new Set<() => void>();
 let started: Promise<void> | null = null;
+/** Settles once the reads that the changes just sent touched have been answered again (set by the outbox sync). */
+let sentRefreshed: Promise<unknown> = Promise.resolve();
+/** Counts the outbox's changes, so that a change shown late never hides a newer one. */
+let lastChange = 0;
+
+/**
+ * Keeps the changes that have just left the outbox on the screens until `refreshed` settles:
+ * until then the screens' data is the read from before they were sent, and would flicker back.
+ */
+export function showSentAfter(refreshed: Promise<unknown>): void {
+  sentRefreshed = refreshed;
+}
 
 function show(entries: readonly OutboxEntry[]) {
   snapshot = entries.length === 0 ? none : entries.map(({ seq, endpoint, arg, studentId, made }) => ({ seq, endpoint, arg, studentId, made }));
@@ -23,7 +35,17 @@ function start(): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve();
   started ??= import(/* webpackChunkName: "outbox" */ './outbox')
     .then(async ({ listOutbox, subscribeOutbox }) => {
-      subscribeOutbox(({ entries }) => show(entries));
+      subscribeOutbox(({ entries, done }) => {
+        const change = (lastChange += 1);
+        if (done.length === 0) return show(entries);
+        // Every listener hears the change at once: by the next microtask the sync has said what to wait for.
+        void Promise.resolve()
+          .then(() => sentRefreshed)
+          .catch(() => undefined)
+          .then(() => {
+            if (change === lastChange) show(entries);
+          });
+      });
       show(await listOutbox());
     })
     .catch(() => undefined);

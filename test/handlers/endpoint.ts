@@ -107,6 +107,14 @@ export function failure(kind: Failure, msg?: string): EndpointResponse<never> {
   return HttpResponse.json(msg === undefined ? {} : { msg }, { status: kind }) as EndpointResponse<never>;
 }
 
+/** A handler that lets the next one (the mocked provider) answer, once `until` settles. */
+export function laterHandler(name: EndpointName, until: Promise<unknown>) {
+  const { method, path } = endpointRoutes[name];
+  return http[method](`${API}${path}`, async () => {
+    await until;
+  });
+}
+
 /** A handler that never answers, for loading states. */
 export function pendingHandler(name: EndpointName) {
   return endpointHandler(name, async () => {

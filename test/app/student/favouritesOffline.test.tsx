@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { studentAreaMessages as messages } from '@/features/student/area/messages';
 import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
+import { answerLater } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
@@ -40,11 +41,20 @@ describe('favourite courses page offline', () => {
     expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
     expect(screen.getByText(outboxMessages.favouritesQueuedNote)).toBeInTheDocument();
 
+    // Sent, the removal stays shown while the list is read again: the course never flickers back.
+    let answerList!: () => void;
+    answerLater('fetchFavoriteCourses', new Promise<void>((resolve) => (answerList = resolve)));
+    const listReads = recordCalls('fetchFavoriteCourses');
     goOnline();
 
     await waitFor(() => expect(removals.map((call) => call.params)).toEqual([{ course_id: '1', student_id: '7' }]));
+    await waitFor(() => expect(listReads).toHaveLength(1));
+    expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
+    expect(screen.getByText(outboxMessages.favouritesQueuedNote)).toBeInTheDocument();
+    answerList();
     await waitFor(() => expect(screen.queryByText(outboxMessages.favouritesQueuedNote)).not.toBeInTheDocument());
     expect(mockDb.favourites.map((favourite) => favourite.course)).toEqual([2]);
     expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
+    expect(await rowOf('Pidgin Basics')).toBeInTheDocument();
   });
 });
