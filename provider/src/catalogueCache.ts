@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Db } from './db';
+import { sql } from 'kysely';
+import { type Queries } from './database';
 import { type CourseFacts, type Presenter } from './presenters';
 import { type RankFacts, rankFactsOf } from './recommendations';
 
@@ -59,55 +60,70 @@ const mostChangedCourses = 1000;
  */
 export class CatalogueCache {
   private snapshot: Snapshot | null = null;
+  /** The snapshot being made, which every caller meanwhile waits for instead of making another. */
+  private making: Promise<Snapshot> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly queries: Queries,
     private readonly present: Presenter,
   ) {}
 
-  private latestChange(): number {
-    return this.db.prepare('SELECT COALESCE(MAX(seq), 0) FROM catalogue_changes').pluck().get() as number;
+  private static async latestChange(queries: Queries): Promise<number> {
+    const row = await queries.one(sql<{ seq: number }>`SELECT COALESCE(MAX(seq), 0) AS seq FROM catalogue_changes`);
+    return row?.seq ?? 0;
   }
 
   /** The current snapshot, brought up to date if the catalogue changed since it was made. */
-  current(): Snapshot {
-    if (this.snapshot?.version === this.latestChange()) return this.snapshot;
-    // Read in one transaction: the changes and the courses as of the same moment.
-    this.snapshot = this.db.transaction(() => {
-      const version = this.latestChange();
-      const previous = this.snapshot;
-      const changed = previous && this.changedSince(previous.version, version);
-      return previous && changed ? this.updated(previous, changed, version) : this.built(version);
-    })();
-    return this.snapshot;
+  async current(): Promise<Snapshot> {
+    const version = await CatalogueCache.latestChange(this.queries);
+    if (this.snapshot?.version === version) return this.snapshot;
+    this.making ??= this.made().finally(() => {
+      this.making = null;
+    });
+    const snapshot = await this.making;
+    // Begun before the change this caller saw: make one that has it.
+    return snapshot.version >= version ? snapshot : this.made();
+  }
+
+  /** A snapshot of now, read in one transaction: the changes and the courses as of the same moment. */
+  private async made(): Promise<Snapshot> {
+    const snapshot = await this.queries.transaction(
+      async (queries) => {
+        const version = await CatalogueCache.latestChange(queries);
+        const previous = this.snapshot;
+        if (previous?.version === version) return previous;
+        const changed = previous && (await CatalogueCache.changedSince(queries, previous.version, version));
+        return previous && changed ? this.updated(queries, previous, changed, version) : this.built(queries, version);
+      },
+      { snapshot: true },
+    );
+    this.snapshot = snapshot;
+    return snapshot;
   }
 
   /** The courses changed after `from` up to `to`; null when that is unknown (pruned) or too many. */
-  private changedSince(from: number, to: number): Set<number> | null {
+  private static async changedSince(queries: Queries, from: number, to: number): Promise<Set<number> | null> {
     if (to < from) return null;
-    const rows = this.db
-      .prepare('SELECT course_id FROM catalogue_changes WHERE seq > ? AND seq <= ?')
-      .pluck()
-      .all(from, to) as (number | null)[];
-    if (rows.length !== to - from || rows.includes(null)) return null;
-    const changed = new Set(rows as number[]);
+    const rows = await queries.all(sql<{ course_id: number | null }>`SELECT course_id FROM catalogue_changes WHERE seq > ${from} AND seq <= ${to}`);
+    if (rows.length !== to - from || rows.some((row) => row.course_id === null)) return null;
+    const changed = new Set(rows.map((row) => row.course_id as number));
     return changed.size > mostChangedCourses ? null : changed;
   }
 
   /** The catalogue holds published courses only: drafts are left out of every public list (drafts.ts). */
-  private built(version: number): Snapshot {
+  private async built(queries: Queries, version: number): Promise<Snapshot> {
     const courses = new Map<number, CachedCourse>();
-    for (const facts of this.present.courseFacts('all')) {
+    for (const facts of await this.present.courseFacts('all', queries)) {
       if (facts.row.status === 'published') courses.set(facts.row.id, this.cached(facts));
     }
     return snapshotOf(version, courses);
   }
 
   /** A course published or unpublished is a changed course (the update trigger logs it): it joins or leaves the list. */
-  private updated(previous: Snapshot, changed: ReadonlySet<number>, version: number): Snapshot {
+  private async updated(queries: Queries, previous: Snapshot, changed: ReadonlySet<number>, version: number): Promise<Snapshot> {
     const courses = new Map(previous.courses);
     for (const id of changed) courses.delete(id);
-    for (const facts of this.present.courseFacts([...changed])) {
+    for (const facts of await this.present.courseFacts([...changed], queries)) {
       if (facts.row.status === 'published') courses.set(facts.row.id, this.cached(facts));
     }
     return snapshotOf(version, courses);
@@ -124,8 +140,10 @@ export class CatalogueCache {
   }
 
   /** The snapshot only if it is still current (no rebuild): for pages, which are cheap to make. */
-  ifCurrent(): Snapshot | null {
-    return this.snapshot?.version === this.latestChange() ? this.snapshot : null;
+  async ifCurrent(): Promise<Snapshot | null> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    return snapshot.version === (await CatalogueCache.latestChange(this.queries)) ? snapshot : null;
   }
 
   /** The JSON list of the given courses of `snapshot`, with videos for those in `watchable`. */

@@ -45,7 +45,7 @@ export interface Viewer {
 /** The services over `db`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
 export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
   const queries = sqliteQueries(db);
-  const present = new Presenter(db, queries);
+  const present = new Presenter(queries);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {
     config,
@@ -58,7 +58,7 @@ export function createContext(config: ProviderConfig, db: Db, storage: MediaStor
     outbox: new Outbox(db, config.logMail),
     media: new MediaStore(config, storage),
     present,
-    catalogue: new CatalogueCache(db, present),
+    catalogue: new CatalogueCache(queries, present),
     throttle: new Throttle(config.throttle, shared),
     shared,
     // An upload lives at most as long as a file of tmp/ may (the sweep's age): a slot older is stale.

@@ -29,8 +29,12 @@ export function databaseLocation(url: string | undefined, defaultFile: string): 
   throw new Error(`DATABASE_URL must be sqlite:<file> or a postgres:// URL, not "${value.replace(/\/\/[^@/]*@/, '//…@')}".`);
 }
 
-/** PostgreSQL's 64-bit integers (what COUNT(*) answers) as numbers: the provider's counts fit. */
+/**
+ * PostgreSQL's 64-bit integers (what COUNT(*) answers) and decimals (what AVG and SUM of integers
+ * answer) as numbers, as SQLite answers them: the provider's counts and averages fit.
+ */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** The advisory lock the instances take turns at while they migrate (any constant of this app's own). */
 const migrationLock = 0x61636164; // "acad"
@@ -95,9 +99,14 @@ export class Queries {
     return Number((await query.execute(this.executor)).numAffectedRows ?? 0);
   }
 
-  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (queries: Queries) => Promise<T>): Promise<T> {
-    return this.executor.transaction().execute((transaction) => work(new Queries(transaction)));
+  /**
+   * Runs `work` in a transaction: committed when it resolves, rolled back when it throws. With
+   * `snapshot`, every read of it sees the database as of one moment (PostgreSQL's repeatable read;
+   * a SQLite transaction always does).
+   */
+  transaction<T>(work: (queries: Queries) => Promise<T>, { snapshot = false } = {}): Promise<T> {
+    const transaction = this.executor.transaction();
+    return (snapshot ? transaction.setIsolationLevel('repeatable read') : transaction).execute((executor) => work(new Queries(executor)));
   }
 }
 

@@ -117,11 +117,11 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
   const changes = new EmailChanges(context.db);
   const handlersOf = (role: Role) => {
     const accounts = new Accounts(context, role);
-    const present = (accountId: number) => {
+    const present = async (accountId: number) => {
       const account = accounts.find(accountId);
       return role === 'student'
         ? context.present.student(account as StudentRow)
-        : context.present.teacher(account as TeacherRow, { self: true, withCourses: true });
+        : context.present.teacherWithCourses(account as TeacherRow, { self: true });
     };
     const start: Handler = async (request) => {
       const accountId = id(request.params.id);

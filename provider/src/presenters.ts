@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import { type Viewer } from './context';
 import { type Queries } from './database';
-import { type Db } from './db';
 import {
   type AssignmentRow,
   type ChapterProgressRow,
@@ -39,10 +39,7 @@ export interface CourseFacts {
 
 /** Shapes stored rows into the answers of api-spec.yaml; never copies passwords or codes. */
 export class Presenter {
-  constructor(
-    private readonly db: Db,
-    private readonly queries: Queries,
-  ) {}
+  constructor(private readonly queries: Queries) {}
 
   /** Whether the viewer may see the chapter videos of the course. */
   async mayWatch(viewer: Viewer, course: Pick<CourseRow, 'id' | 'teacher_id'>): Promise<boolean> {
@@ -53,16 +50,13 @@ export class Presenter {
    * The ids of the courses whose chapter videos the viewer may see (their own courses, the ones
    * they are enrolled in): one query, none when nobody is logged in.
    */
-  watchableCourseIds(viewer: Viewer): Set<number> {
+  async watchableCourseIds(viewer: Viewer): Promise<Set<number>> {
     if (viewer.studentId === null && viewer.teacherId === null) return new Set();
-    const ids = this.db
-      .prepare(
-        `SELECT course_id FROM enrollments WHERE student_id = @student
-         UNION SELECT id FROM courses WHERE teacher_id = @teacher`,
-      )
-      .pluck()
-      .all({ student: viewer.studentId, teacher: viewer.teacherId }) as number[];
-    return new Set(ids);
+    const rows = await this.queries.all(
+      sql<{ id: number }>`SELECT course_id AS id FROM enrollments WHERE student_id = ${viewer.studentId}
+                          UNION SELECT id FROM courses WHERE teacher_id = ${viewer.teacherId}`,
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /**
@@ -70,37 +64,37 @@ export class Presenter {
    * or for all of them (by id): two queries whatever their number, one for the courses with their
    * category, teacher, rating and enrolment count, one for their chapters.
    */
-  courseFacts(selection: readonly number[] | 'all'): CourseFacts[] {
+  async courseFacts(selection: readonly number[] | 'all', queries: Queries = this.queries): Promise<CourseFacts[]> {
     const all = selection === 'all';
     if (!all && selection.length === 0) return [];
-    const ids = all ? null : JSON.stringify(selection);
-    const rows = this.db
-      .prepare(
-        `SELECT c.*,
+    const courseIds = all ? sql`` : sql`WHERE c.id IN (${sql.join(selection)})`;
+    const rows = await queries.all(
+      sql<FactsRow>`SELECT c.*,
                 cat.id AS category_ref, cat.title AS category_title,
                 t.id AS teacher_ref, t.full_name AS teacher_name, t.profile_img AS teacher_img,
                 (SELECT AVG(r.rating) FROM ratings r WHERE r.course_id = c.id) AS rating,
                 (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) AS enrolled
-         ${all ? 'FROM courses c' : 'FROM json_each(@ids) j JOIN courses c ON c.id = j.value'}
+         FROM courses c
          LEFT JOIN categories cat ON cat.id = c.category_id
          LEFT JOIN teachers t ON t.id = c.teacher_id
-         ORDER BY ${all ? 'c.id' : 'j.key'}`,
-      )
-      .all(all ? {} : { ids }) as FactsRow[];
+         ${courseIds}
+         ORDER BY c.id`,
+    );
     const chapters = new Map<number, CourseChapter[]>();
-    const chapterRows = this.db
-      .prepare(
-        `SELECT id, course_id, title, video FROM chapters
-         ${all ? '' : 'WHERE course_id IN (SELECT value FROM json_each(@ids))'}
+    const chapterRows = await queries.all(
+      sql<CourseChapter & { course_id: number }>`SELECT id, course_id, title, video FROM chapters
+         ${all ? sql`` : sql`WHERE course_id IN (${sql.join(selection)})`}
          ORDER BY course_id, id`,
-      )
-      .all(all ? {} : { ids }) as (CourseChapter & { course_id: number })[];
+    );
     for (const { course_id: courseId, ...chapter } of chapterRows) {
       const list = chapters.get(courseId);
       if (list) list.push(chapter);
       else chapters.set(courseId, [chapter]);
     }
-    return rows.map((row) => ({ row, chapters: chapters.get(row.id) ?? [] }));
+    const facts = rows.map((row) => ({ row, chapters: chapters.get(row.id) ?? [] }));
+    if (all) return facts;
+    const byId = new Map(facts.map((course) => [course.row.id, course]));
+    return selection.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** A course answer of api-spec.yaml, chapter videos shown or not; no query. */
@@ -133,14 +127,13 @@ export class Presenter {
   }
 
   /** Course answers for the viewer, in the order of `courses`, in at most three queries. */
-  courses(courses: readonly Pick<CourseRow, 'id'>[], viewer: Viewer) {
-    const facts = this.courseFacts(courses.map((course) => course.id));
-    const watchable = this.watchableCourseIds(viewer);
+  async courses(courses: readonly Pick<CourseRow, 'id'>[], viewer: Viewer) {
+    const [facts, watchable] = await Promise.all([this.courseFacts(courses.map((course) => course.id)), this.watchableCourseIds(viewer)]);
     return facts.map((course) => this.courseAnswer(course, watchable.has(course.row.id)));
   }
 
-  course(course: Pick<CourseRow, 'id'>, viewer: Viewer) {
-    const [answer] = this.courses([course], viewer);
+  async course(course: Pick<CourseRow, 'id'>, viewer: Viewer) {
+    const [answer] = await this.courses([course], viewer);
     if (!answer) throw new Error(`Course ${course.id} is not stored.`);
     return answer;
   }
@@ -172,43 +165,47 @@ export class Presenter {
     };
   }
 
-  chapterRows(courseId: number): ChapterRow[] {
-    return this.db.prepare('SELECT * FROM chapters WHERE course_id = ? ORDER BY id').all(courseId) as ChapterRow[];
+  chapterRows(courseId: number): Promise<ChapterRow[]> {
+    return this.queries.all(sql<ChapterRow>`SELECT * FROM chapters WHERE course_id = ${courseId} ORDER BY id`);
   }
 
-  /**
-   * `email` and `mobile_no` only for the teacher themself; courses only when asked, and only the
-   * published ones (the public profile; the teacher's own list is `listTeacherCourses`).
-   */
-  teacher(teacher: TeacherRow, options: { self: boolean; withCourses?: boolean; coursesPage?: { limit: number; offset: number } }) {
-    const page = options.withCourses ? options.coursesPage : undefined;
-    // A page (extension) comes newest first, with the total; the whole list stays oldest first.
-    const courses = options.withCourses
-      ? (page
-          ? this.db
-              .prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id DESC LIMIT ? OFFSET ?")
-              .all(teacher.id, page.limit, page.offset)
-          : this.db.prepare("SELECT * FROM courses WHERE teacher_id = ? AND status = 'published' ORDER BY id").all(teacher.id)) as CourseRow[]
-      : undefined;
-    const summary = page
-      ? (this.db
-          .prepare(
-            `SELECT (SELECT COUNT(*) FROM courses WHERE teacher_id = @id AND status = 'published') AS total,
-                    (SELECT AVG(rating) FROM (SELECT AVG(r.rating) AS rating FROM courses c JOIN ratings r ON r.course_id = c.id
-                       WHERE c.teacher_id = @id AND c.status = 'published' GROUP BY c.id)) AS rating`,
-          )
-          .get({ id: teacher.id }) as { total: number; rating: number | null })
-      : undefined;
+  /** A teacher's answer: `email` and `mobile_no` only for the teacher themself. */
+  teacher(teacher: TeacherRow, { self }: { self: boolean }) {
     return {
       id: teacher.id,
       full_name: teacher.full_name,
-      ...(options.self && { email: teacher.email, mobile_no: teacher.mobile_no }),
+      ...(self && { email: teacher.email, mobile_no: teacher.mobile_no }),
       qualification: teacher.qualification,
       skills: teacher.skills,
       profile_img: teacher.profile_img,
       detail: teacher.detail,
       login_via_otp: teacher.login_via_otp === 1,
-      ...(courses && { teacher_courses: courses.map((course) => this.courseSummary(course)) }),
+    };
+  }
+
+  /**
+   * A teacher's answer with their published courses (the public profile; the teacher's own list
+   * is `listTeacherCourses`): all of them oldest first, or a page of them newest first with their
+   * total and rating (extension).
+   */
+  async teacherWithCourses(teacher: TeacherRow, { self, coursesPage: page }: { self: boolean; coursesPage?: { limit: number; offset: number } }) {
+    const courses = await this.queries.all(
+      page
+        ? sql<CourseRow>`SELECT * FROM courses WHERE teacher_id = ${teacher.id} AND status = 'published'
+                         ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+        : sql<CourseRow>`SELECT * FROM courses WHERE teacher_id = ${teacher.id} AND status = 'published' ORDER BY id`,
+    );
+    const summary = page
+      ? await this.queries.one(
+          sql<{ total: number; rating: number | null }>`SELECT
+             (SELECT COUNT(*) FROM courses WHERE teacher_id = ${teacher.id} AND status = 'published') AS total,
+             (SELECT AVG(rating) FROM (SELECT AVG(r.rating) AS rating FROM courses c JOIN ratings r ON r.course_id = c.id
+                WHERE c.teacher_id = ${teacher.id} AND c.status = 'published' GROUP BY c.id) AS course_ratings) AS rating`,
+        )
+      : undefined;
+    return {
+      ...this.teacher(teacher, { self }),
+      teacher_courses: courses.map((course) => this.courseSummary(course)),
       ...(summary && {
         teacher_courses_total: summary.total,
         teacher_courses_rating: summary.rating === null ? null : Math.round(summary.rating * 10) / 10,
@@ -226,13 +223,28 @@ export class Presenter {
     };
   }
 
-  assignment(assignment: AssignmentRow) {
-    const names = this.db
-      .prepare(
-        `SELECT s.full_name AS student_name, t.full_name AS teacher_name
-         FROM students s, teachers t WHERE s.id = ? AND t.id = ?`,
-      )
-      .get(assignment.student_id, assignment.teacher_id) as { student_name: string; teacher_name: string };
+  async assignment(assignment: AssignmentRow) {
+    const [answer] = await this.assignments([assignment]);
+    if (!answer) throw new Error(`Assignment ${assignment.id} is not stored.`);
+    return answer;
+  }
+
+  /** Assignment answers, in the order of `assignments`, with their people's names read in two queries. */
+  async assignments(assignments: readonly AssignmentRow[]) {
+    if (assignments.length === 0) return [];
+    const studentIds = [...new Set(assignments.map((assignment) => assignment.student_id))];
+    const teacherIds = [...new Set(assignments.map((assignment) => assignment.teacher_id))];
+    const [students, teachers] = await Promise.all([
+      this.queries.all(sql<{ id: number; full_name: string }>`SELECT id, full_name FROM students WHERE id IN (${sql.join(studentIds)})`),
+      this.queries.all(sql<{ id: number; full_name: string }>`SELECT id, full_name FROM teachers WHERE id IN (${sql.join(teacherIds)})`),
+    ]);
+    const studentNames = new Map(students.map((student) => [student.id, student.full_name]));
+    const teacherNames = new Map(teachers.map((teacher) => [teacher.id, teacher.full_name]));
+    return assignments.map((assignment) => this.assignmentAnswer(assignment, studentNames.get(assignment.student_id), teacherNames.get(assignment.teacher_id)));
+  }
+
+  private assignmentAnswer(assignment: AssignmentRow, studentName: string | undefined, teacherName: string | undefined) {
+    const names = { student_name: studentName ?? '', teacher_name: teacherName ?? '' };
     return {
       id: assignment.id,
       title: assignment.title,

@@ -61,7 +61,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
       const rows = db.prepare('SELECT * FROM assignments WHERE student_id = ? ORDER BY id').all(studentId);
-      return (rows as AssignmentRow[]).map((row) => present.assignment(row));
+      return present.assignments(rows as AssignmentRow[]);
     },
 
     async updateAssignment(request) {
@@ -103,7 +103,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(teacherId, studentId, title, text(body.detail), now(), answerKind, dueAt, markScale);
-      return reply.code(201).send(present.assignment(await requireAssignment(queries, Number(lastInsertRowid))));
+      return reply.code(201).send(await present.assignment(await requireAssignment(queries, Number(lastInsertRowid))));
     },
 
     async listStudentAssignments(request) {
@@ -113,7 +113,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const rows = db
         .prepare('SELECT * FROM assignments WHERE teacher_id = ? AND student_id = ? ORDER BY id')
         .all(teacherId, studentId);
-      return (rows as AssignmentRow[]).map((row) => present.assignment(row));
+      return present.assignments(rows as AssignmentRow[]);
     },
 
     async getAssignment(request) {
@@ -231,7 +231,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         .prepare(`SELECT a.* ${teachersAnswers} AND ${queue.where} ORDER BY ${queue.order} LIMIT @limit OFFSET @offset`)
         .all({ teacherId, ...page }) as AssignmentRow[];
       reply.header('X-Total-Count', total);
-      return rows.map((row) => present.assignment(row));
+      return present.assignments(rows);
     },
   };
 }

@@ -24,7 +24,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
       const course = await visibleCourse(queries, id(request.params.course_id), viewer);
       const showVideos = await present.mayWatch(viewer, course);
-      return present.chapterRows(course.id).map((chapter) => present.chapter(chapter, showVideos));
+      return (await present.chapterRows(course.id)).map((chapter) => present.chapter(chapter, showVideos));
     },
 
     async createChapter(request, reply) {

@@ -84,9 +84,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
         query.limit === undefined &&
         (query.offset === undefined || Number(query.offset) === 0);
       if (everything) {
-        const snapshot = catalogue.current();
+        const snapshot = await catalogue.current();
         reply.header('X-Total-Count', snapshot.ids.length);
-        const watchable = present.watchableCourseIds(viewer);
+        const watchable = await present.watchableCourseIds(viewer);
         if (CatalogueCache.isShared(snapshot, watchable)) return catalogue.sendShared(request, reply, snapshot);
         reply.type('application/json; charset=utf-8');
         return CatalogueCache.listJson(snapshot, snapshot.ids, watchable);
@@ -117,9 +117,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
         .all({ ...bindings, ...page }) as number[];
       reply.header('X-Total-Count', total);
       reply.type('application/json; charset=utf-8');
-      const snapshot = catalogue.ifCurrent();
-      if (snapshot) return CatalogueCache.listJson(snapshot, ids, present.watchableCourseIds(viewer));
-      return JSON.stringify(present.courses(ids.map((courseId) => ({ id: courseId })), viewer));
+      const snapshot = await catalogue.ifCurrent();
+      if (snapshot) return CatalogueCache.listJson(snapshot, ids, await present.watchableCourseIds(viewer));
+      return JSON.stringify(await present.courses(ids.map((courseId) => ({ id: courseId })), viewer));
     },
 
     /** A draft only to its teacher and its enrolled students: 404 to others, as an unknown course. */
@@ -153,12 +153,12 @@ export function courseHandlers(context: ProviderContext): Handlers {
           body.status === 'draft' ? 'draft' : 'published',
         );
       const course = await requireCourse(queries, Number(lastInsertRowid));
-      return reply.code(201).send(present.course(course, await viewerOf(context, request)));
+      return reply.code(201).send(await present.course(course, await viewerOf(context, request)));
     },
 
     async deleteCourse(request, reply) {
       const course = await ownedCourse(context, request, id(request.params.id));
-      const chapters = present.chapterRows(course.id);
+      const chapters = await present.chapterRows(course.id);
       db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
       await media.remove(course.featured_img);
       for (const chapter of chapters) {

@@ -63,8 +63,8 @@ export function favoriteHandlers(context: ProviderContext): Handlers {
             AND (c.status = 'published' OR EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.student_id = ${studentId}))
           ORDER BY f.created_at DESC, f.id DESC`,
       );
-      const viewer = await viewerOf(context, request);
-      return rows.map((row) => ({ id: row.favorite_id, course: present.course(row, viewer), student: studentId }));
+      const courses = await present.courses(rows, await viewerOf(context, request));
+      return rows.map((row, index) => ({ id: row.favorite_id, course: courses[index], student: studentId }));
     },
   };
 }

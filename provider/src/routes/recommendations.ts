@@ -20,13 +20,13 @@ export function recommendationHandlers(context: ProviderContext): Handlers {
       await sessions.requireSelf(request, 'student', studentId);
       const student = await queries.one(sql<{ interested_categories: string }>`SELECT interested_categories FROM students WHERE id = ${studentId}`);
       const enrolments = await queries.all(sql<{ course_id: number }>`SELECT course_id FROM enrollments WHERE student_id = ${studentId}`);
-      const snapshot = catalogue.current();
+      const snapshot = await catalogue.current();
       const recommendation = recommend(CatalogueCache.rankFacts(snapshot), {
         interestText: student?.interested_categories ?? null,
         enrolled: new Set(enrolments.map((enrolment) => enrolment.course_id)),
         limit: Number(request.query.limit ?? 12),
       });
-      const courses = CatalogueCache.listJson(snapshot, recommendation.ids, present.watchableCourseIds(await viewerOf(context, request)));
+      const courses = CatalogueCache.listJson(snapshot, recommendation.ids, await present.watchableCourseIds(await viewerOf(context, request)));
       reply.type('application/json; charset=utf-8');
       return `{"kind":${JSON.stringify(recommendation.kind)},"interests":${JSON.stringify(recommendation.interests)},"courses":${courses}}`;
     },

@@ -107,7 +107,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.id);
       const teacher = await requireTeacher(queries, teacherId);
       const self = await sessions.userId(request, 'teacher') === teacherId;
-      return present.teacher(teacher, { self, withCourses: true, coursesPage: coursesPageOf(request.query) });
+      return present.teacherWithCourses(teacher, { self, coursesPage: coursesPageOf(request.query) });
     },
 
     async updateTeacher(request) {
@@ -133,7 +133,7 @@ export function teacherHandlers(context: ProviderContext): Handlers {
         teacherId,
       );
       if (photo) await media.remove(current.profile_img);
-      return present.teacher(await requireTeacher(queries, teacherId), { self: true, withCourses: true });
+      return present.teacherWithCourses(await requireTeacher(queries, teacherId), { self: true });
     },
 
     async getTeacherDashboard(request) {
