@@ -65,6 +65,19 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
     },
     {
+      // The provider's HTTP suites again, each provider on a PostgreSQL database of its own (test/provider/engine.ts);
+      // not those about one engine (SQLite's backup, the schemas compared) or about the dist server.
+      displayName: 'provider-postgres',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
+      testPathIgnorePatterns: ['/backup\\.test\\.ts$', '/postgres-schema\\.test\\.ts$', '/serve-dist[^/]*\\.test\\.ts$', '/bench-load\\.test\\.ts$'],
+      setupFiles: ['<rootDir>/test/provider/onPostgres.ts'],
+      globalSetup: '<rootDir>/test/provider/globalSetupPostgres.ts',
+      globalTeardown: '<rootDir>/test/provider/globalTeardownPostgres.ts',
+      transform: swcTransform,
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+    },
+    {
       displayName: 'lint',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/lint/**/*.test.ts'],

@@ -36,7 +36,12 @@ if (require.main === module) {
     console.error('Name the backup file: npm run provider:backup -- backups/provider-2026-11-29.sqlite');
     process.exit(1);
   }
-  const { databaseFile } = resolveConfig({ dataDir: dataDirFromEnv() });
+  const { database } = resolveConfig({ dataDir: dataDirFromEnv() });
+  if (database.engine === 'postgres') {
+    console.error('DATABASE_URL names PostgreSQL: back it up with pg_dump (docs/scaling.md), not this command.');
+    process.exit(1);
+  }
+  const databaseFile = database.file;
   backUpDatabase(databaseFile, destination).then(
     ({ bytes }) => console.info(`Backed up ${databaseFile} to ${destination} (${Math.round(bytes / 1024)} KB), integrity checked.`),
     (error: unknown) => {

@@ -14,6 +14,8 @@ const megabyte = 1024 * 1024;
 export interface ProviderOptions {
   /** Folder holding the SQLite file, uploads being received (`tmp/`) and, by default, the kept media (`media/`). */
   dataDir: string;
+  /** Where the data lives when not in the data folder's SQLite file (default DATABASE_URL): `sqlite:<file>` or a `postgres://` URL. */
+  databaseUrl?: string;
   /**
    * The folder of kept media when it is not the data folder's `media/` (default MEDIA_DIR): a
    * volume every instance mounts. Not with `s3`; either option set, the environment's media settings are ignored.
@@ -87,7 +89,8 @@ export interface ProviderOptions {
 
 export interface ProviderConfig {
   dataDir: string;
-  databaseFile: string;
+  /** The SQLite file (by default the data folder's provider.sqlite) or the PostgreSQL database. */
+  database: DatabaseLocation;
   /** Where kept media live: a folder (the data folder's `media/`, or MEDIA_DIR) or a bucket. */
   mediaStorage: MediaStorageConfig;
   uploadTmpDir: string;
@@ -114,10 +117,14 @@ export interface ProviderConfig {
   uploadMaxAgeMs: number;
 }
 
-/** The SQLite file DATABASE_URL names; PostgreSQL is refused until every query has moved to the data layer (docs/decisions/0030). */
-function sqliteFile(location: DatabaseLocation): string {
-  if (location.engine === 'sqlite') return path.resolve(location.file);
-  throw new Error('DATABASE_URL names PostgreSQL, which this provider does not serve yet (docs/decisions/0030-one-data-layer-two-engines.md): leave it unset, or sqlite:<file>.');
+/** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
+function databaseOf(url: string | undefined, dataDir: string): DatabaseLocation {
+  const location = databaseLocation(url, path.join(dataDir, 'provider.sqlite'));
+  if (location.engine === 'postgres') {
+    // Until every module has moved to the data layer (docs/decisions/0030).
+    throw new Error('DATABASE_URL names PostgreSQL, which this provider does not serve yet: leave it unset, or sqlite:<file>.');
+  }
+  return { engine: 'sqlite', file: path.resolve(location.file) };
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -133,7 +140,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
   }
   return {
     dataDir,
-    databaseFile: sqliteFile(databaseLocation(env.DATABASE_URL, path.join(dataDir, 'provider.sqlite'))),
+    database: databaseOf(options.databaseUrl ?? env.DATABASE_URL, dataDir),
     mediaStorage: mediaStorageOf(options, env, dataDir),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     specFile: options.specFile ?? defaultSpecFile,

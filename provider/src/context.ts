@@ -3,7 +3,7 @@ import { Passwords, Sessions } from './auth';
 import { CatalogueCache } from './catalogueCache';
 import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
-import { type Queries, sqliteQueries } from './database';
+import { type Queries } from './database';
 import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
@@ -42,9 +42,8 @@ export interface Viewer {
   teacherId: number | null;
 }
 
-/** The services over `db`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
-export function createContext(config: ProviderConfig, db: Db, storage: MediaStorage): ProviderContext {
-  const queries = sqliteQueries(db);
+/** The services over the database's `queries`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
+export function createContext(config: ProviderConfig, db: Db, queries: Queries, storage: MediaStorage): ProviderContext {
   const present = new Presenter(queries);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {

@@ -9,7 +9,7 @@
  */
 import { Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { type Db, now } from './db';
+import { type Db, now, openDatabase } from './db';
 import { type Migration } from './migrations';
 import { postgresMigrations } from './postgresMigrations';
 
@@ -110,7 +110,24 @@ export class Queries {
   }
 }
 
-/** Queries on the provider's SQLite connection (the one db.ts opened and migrated). */
-export function sqliteQueries(db: Db): Queries {
-  return new Queries(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }));
+/** The provider's database, open and migrated. */
+export interface OpenedData {
+  queries: Queries;
+  /** True when no migration had been applied before: the database is brand new. */
+  created: boolean;
+  /** The SQLite connection itself, for the statements not moved to `queries` yet (docs/decisions/0030). */
+  sqlite: Db | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database at `location` (migrating it first), SQLite or PostgreSQL. */
+export async function openData(location: DatabaseLocation): Promise<OpenedData> {
+  if (location.engine === 'postgres') {
+    const { kysely, created } = await openPostgres(location.url);
+    return { queries: new Queries(kysely), created, sqlite: null, close: () => kysely.destroy() };
+  }
+  const { db, created } = openDatabase(location.file);
+  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
+  // Destroying Kysely's SQLite driver closes the connection.
+  return { queries: new Queries(kysely), created, sqlite: db, close: () => kysely.destroy() };
 }

@@ -29,6 +29,8 @@ export const notFound = (msg: string) => new HttpError(404, msg);
 
 export const messages = {
   routeNotFound: 'Route not found.',
+  alreadyExists: 'This already exists.',
+  doesNotFit: 'This request does not fit the stored data; please reload and try again.',
   forbidden: 'You are not allowed to access this data.',
   xsrf: 'Missing or invalid XSRF token.',
   crossOrigin: 'Requests from another site are not accepted (Origin or Sec-Fetch-Site).',
@@ -90,16 +92,25 @@ export function installErrorHandlers(app: FastifyInstance): void {
 }
 
 /**
- * A SQLite constraint failure is the request's: a duplicate that raced past the handler's check
- * (two registrations with one e-mail), a row another request deleted meanwhile. 400, not 500.
+ * A constraint failure is the request's: a duplicate that raced past the handler's check (two
+ * registrations with one e-mail), a row another request deleted meanwhile. 400, not 500. SQLite
+ * names the failure in its code and message; PostgreSQL by its SQLSTATE (class 23), its table and
+ * the key in its detail, and says "data exception" (class 22) for a value its column cannot hold.
  */
-function constraintMessage(error: { code?: string; message: string }): string | null {
-  if (typeof error.code !== 'string' || !error.code.startsWith('SQLITE_CONSTRAINT')) return null;
-  const target = /UNIQUE constraint failed: ([\w.]+)/.exec(error.message)?.[1];
-  if (target && uniqueMessages[target]) return uniqueMessages[target];
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE'
-    ? 'This already exists.'
-    : 'This request does not fit the stored data; please reload and try again.';
+function constraintMessage(error: { code?: string; message: string; table?: string; detail?: string }): string | null {
+  if (typeof error.code !== 'string') return null;
+  let unique: string | undefined;
+  if (error.code.startsWith('SQLITE_CONSTRAINT')) {
+    if (error.code !== 'SQLITE_CONSTRAINT_UNIQUE') return messages.doesNotFit;
+    unique = /UNIQUE constraint failed: ([\w.]+)/.exec(error.message)?.[1];
+  } else if (/^2[23][0-9A-Z]{3}$/.test(error.code) && 'severity' in error) {
+    if (error.code !== '23505') return messages.doesNotFit;
+    const column = /^Key \((?:\w+\()?(\w+)\)?\)=/.exec(error.detail ?? '')?.[1];
+    unique = error.table && column ? `${error.table}.${column}` : undefined;
+  } else {
+    return null;
+  }
+  return (unique && uniqueMessages[unique]) || messages.alreadyExists;
 }
 
 interface ValidationIssue {

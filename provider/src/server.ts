@@ -4,12 +4,14 @@ import fastifyMultipart from '@fastify/multipart';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Checkout, registerCheckoutRoutes } from './checkout';
 import { installCompression } from './compression';
 import { installConditionalAnswers } from './conditional';
 import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
-import { openDatabase } from './db';
+import { openData } from './database';
+import { type Db } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
@@ -32,12 +34,13 @@ import { installXsrfProtection } from './xsrf';
 export async function buildProvider(options: ProviderOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const document = loadSpec(config.specFile);
-  const { db, created } = openDatabase(config.databaseFile);
+  const data = await openData(config.database);
+  const { created, queries } = data;
   let closeShared: () => Promise<void> | undefined = () => undefined;
   let storage: Awaited<ReturnType<typeof createMediaStorage>> | undefined;
   try {
     storage = await createMediaStorage(config.mediaStorage);
-    const context = createContext(config, db, storage);
+    const context = createContext(config, data.sqlite as Db, queries, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
     if (created && config.seed) {
@@ -93,11 +96,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     context.media.onError = (error) => app.log.error(error);
     registerMediaRoutes(app, storage, {
       mayWatch: async (request, chapterMediaUrl) => {
-        const course = db
-          .prepare(
-            'SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id WHERE ch.video = @url OR ch.captions = @url',
-          )
-          .get({ url: chapterMediaUrl }) as Pick<CourseRow, 'id' | 'teacher_id'> | undefined;
+        const course = await queries.one(
+          sql<Pick<CourseRow, 'id' | 'teacher_id'>>`SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id
+             WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}`,
+        );
         return course !== undefined && (await context.present.mayWatch(await viewerOf(context, request), course));
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
@@ -114,13 +116,13 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       clearInterval(sweep);
       await context.media.close();
       await context.shared?.close();
-      db.close();
+      await data.close();
     });
     return app;
   } catch (error) {
     await closeShared();
     await storage?.close();
-    db.close();
+    await data.close();
     throw error;
   }
 }
@@ -162,14 +164,13 @@ function cutUnreadBodies(app: FastifyInstance): void {
 }
 
 /** Chapters kept before durations were recorded (migration 2) get theirs when the provider starts. */
-async function recordMissingDurations({ db, media }: ProviderContext): Promise<void> {
-  const chapters = db
-    .prepare('SELECT id, video FROM chapters WHERE video IS NOT NULL AND duration_seconds IS NULL')
-    .all() as { id: number; video: string }[];
+async function recordMissingDurations({ queries, media }: ProviderContext): Promise<void> {
+  const chapters = await queries.all(
+    sql<{ id: number; video: string }>`SELECT id, video FROM chapters WHERE video IS NOT NULL AND duration_seconds IS NULL`,
+  );
   for (const chapter of chapters) {
     const duration = await media.videoDuration(chapter.video);
-    if (duration !== null)
-      db.prepare('UPDATE chapters SET duration_seconds = ? WHERE id = ?').run(duration, chapter.id);
+    if (duration !== null) await queries.run(sql`UPDATE chapters SET duration_seconds = ${duration} WHERE id = ${chapter.id}`);
   }
 }
 

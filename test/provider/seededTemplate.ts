@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ProviderOptions, resolveConfig } from '../../provider/src/config';
 import { createContext } from '../../provider/src/context';
-import { openDatabase } from '../../provider/src/db';
+import { openData } from '../../provider/src/database';
+import { type Db } from '../../provider/src/db';
 import { FolderStorage } from '../../provider/src/mediaStorage';
 import { seedDemoData } from '../../provider/src/seed';
+import { onPostgres } from './engine';
 
 /*
  * The demo data, seeded once per Jest run (globalSetup) into a template data folder that each
@@ -15,26 +17,30 @@ import { seedDemoData } from '../../provider/src/seed';
  * Without the template (a file run some other way) providers seed as in production.
  */
 
-const templateVariable = 'PROVIDER_TEST_TEMPLATE';
+/** Each engine's template folder (both projects' global set-ups run in Jest's one parent process). */
+const templateVariable = (postgres = onPostgres()) => (postgres ? 'PROVIDER_TEST_TEMPLATE_POSTGRES' : 'PROVIDER_TEST_TEMPLATE');
 
-/** Seeds the template folder as `buildProvider` would seed a new data folder; answers its path. */
-export async function makeSeededTemplate(): Promise<string> {
+/**
+ * Seeds the template folder as `buildProvider` would seed a new data folder (its database the
+ * folder's SQLite file, or `databaseUrl`); answers its path.
+ */
+export async function makeSeededTemplate(databaseUrl?: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-template-'));
-  const config = resolveConfig({ dataDir, logMail: false });
-  const { db } = openDatabase(config.databaseFile);
-  const context = createContext(config, db, new FolderStorage(path.join(dataDir, 'media')));
+  const config = resolveConfig({ dataDir, logMail: false, databaseUrl });
+  const data = await openData(config.database);
+  const context = createContext(config, data.sqlite as Db, data.queries, new FolderStorage(path.join(dataDir, 'media')));
   try {
     await seedDemoData(context);
   } finally {
     await context.media.close();
-    db.close();
+    await data.close();
   }
-  process.env[templateVariable] = dataDir;
+  process.env[templateVariable(databaseUrl !== undefined)] = dataDir;
   return dataDir;
 }
 
-export function removeSeededTemplate(): void {
-  const dataDir = process.env[templateVariable];
+export function removeSeededTemplate(postgres = false): void {
+  const dataDir = process.env[templateVariable(postgres)];
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -53,10 +59,13 @@ export function usesDefaultSeed(options: Partial<ProviderOptions>): boolean {
   );
 }
 
-/** Copies the template into the (new, empty) `dataDir` when there is one; false when there is none. */
+/**
+ * Copies the template folder into the (new, empty) `dataDir` when there is one (with its SQLite
+ * file; on PostgreSQL, its media only, the database being copied apart); false when there is none.
+ */
 export function copySeededTemplate(dataDir: string): boolean {
-  const template = process.env[templateVariable];
-  if (!template || !fs.existsSync(path.join(template, 'provider.sqlite'))) return false;
+  const template = process.env[templateVariable()];
+  if (!template || !fs.existsSync(path.join(template, 'media'))) return false;
   fs.cpSync(template, dataDir, { recursive: true });
   return true;
 }

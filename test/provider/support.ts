@@ -5,8 +5,10 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { type FastifyInstance } from 'fastify';
 import { type ProviderOptions } from '../../provider/src/config';
+import { type DatabaseLocation, type Queries } from '../../provider/src/database';
 import { demoLogins } from '../../provider/src/demo';
 import { buildProvider } from '../../provider/src/server';
+import { createTestDatabase, dropTestDatabase, onPostgres, withQueries } from './engine';
 import { copySeededTemplate, usesDefaultSeed } from './seededTemplate';
 
 export { demoLogins };
@@ -19,6 +21,8 @@ export interface RunningProvider {
   /** The address it listens on: only with `listen: true` or after `listen()` (reading it otherwise throws). */
   url: string;
   dataDir: string;
+  /** Its database: the data folder's SQLite file, or (in the provider-postgres project) a PostgreSQL database of its own. */
+  database: DatabaseLocation;
   /**
    * Opens a socket on this provider (if not open yet) for the requests that need one; answers
    * `url`. Clients stay on `inject()` unless the provider was started with `listen: true`.
@@ -49,8 +53,11 @@ export function makeDataDir(): string {
  */
 export async function startProvider({ listen = false, ...options }: StartOptions = {}): Promise<RunningProvider> {
   const dataDir = options.dataDir ?? makeDataDir();
-  if (options.dataDir === undefined && usesDefaultSeed(options)) copySeededTemplate(dataDir);
-  const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir });
+  const fromTemplate = options.dataDir === undefined && usesDefaultSeed(options) && copySeededTemplate(dataDir);
+  const databaseUrl = options.databaseUrl ?? (onPostgres() ? await postgresDatabaseOf(dataDir, fromTemplate) : undefined);
+  const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir, databaseUrl });
+  const database: DatabaseLocation =
+    databaseUrl === undefined ? { engine: 'sqlite', file: path.join(dataDir, 'provider.sqlite') } : { engine: 'postgres', url: databaseUrl };
   let url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
   const clientTarget = url ?? app;
   return {
@@ -64,12 +71,31 @@ export async function startProvider({ listen = false, ...options }: StartOptions
       return url;
     },
     dataDir,
+    database,
     client: () => new Client(clientTarget),
     async stop({ removeData = true } = {}) {
       await app.close();
-      if (removeData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!removeData) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const postgres = postgresDatabases.get(dataDir);
+      if (postgres) {
+        postgresDatabases.delete(dataDir);
+        await dropTestDatabase(postgres);
+      }
     },
   };
+}
+
+/** On PostgreSQL, each data folder's database: a provider started again on a folder finds its data. */
+const postgresDatabases = new Map<string, string>();
+
+async function postgresDatabaseOf(dataDir: string, seeded: boolean): Promise<string> {
+  let url = postgresDatabases.get(dataDir);
+  if (!url) {
+    url = await createTestDatabase(seeded);
+    postgresDatabases.set(dataDir, url);
+  }
+  return url;
 }
 
 type FieldValue = string | number | boolean | Blob | undefined;
@@ -333,6 +359,16 @@ export async function startDemoProvider(options: StartOptions = {}): Promise<Dem
   await amara.loginTeacher();
   await kwame.loginTeacher(demoLogins.otherTeacher);
   return { provider, ids, visitor, maria, kofi, amara, kwame };
+}
+
+/**
+ * Runs `run` on the provider's database, SQLite or PostgreSQL (to arrange or read what the API
+ * does not show), through a connection of its own, then closes it:
+ *
+ *     await inDatabase(provider, (queries) => queries.run(sql`UPDATE courses SET price = '0' WHERE id = ${id}`));
+ */
+export function inDatabase<T>(provider: RunningProvider, run: (queries: Queries) => Promise<T>): Promise<T> {
+  return withQueries(provider.database, run);
 }
 
 /** Runs `run` on the provider's SQLite file (to arrange or read what the API does not show), then closes it. */
