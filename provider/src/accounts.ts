@@ -1,7 +1,9 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { pendingCookieNames, randomToken, type Role } from './auth';
 import { resendLifetimeMs } from './codes';
 import { type ProviderContext } from './context';
+import { type Queries } from './database';
 import { badRequest, notFound, uniqueMessages } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
 import { type Attempt, addressKey, signupKey } from './throttle';
@@ -51,6 +53,27 @@ function mailText(name: string, ...paragraphs: string[]): string {
 
 export type AccountRow<R extends Role> = R extends 'student' ? StudentRow : TeacherRow;
 
+/** A refusal by a unique index, SQLite's or PostgreSQL's: a duplicate that raced past a check. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Runs `write`, which stores a value a unique index guards (an e-mail address, a username) after
+ * `checks` found it free. When another request took the value in between, the index refuses the
+ * write and `checks`, run again, answer the loser the same 400 as they would have before it; any
+ * other failure is thrown as it is.
+ */
+export async function refusingDuplicates<T>(write: () => Promise<T>, checks: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await checks();
+    throw error;
+  }
+}
+
 /** Flows students and teachers share: codes, credentials, password resets. */
 export class Accounts<R extends Role> {
   private readonly table: (typeof tables)[R];
@@ -62,17 +85,17 @@ export class Accounts<R extends Role> {
     this.table = tables[role];
   }
 
-  find(id: number): AccountRow<R> | undefined {
-    return this.context.db.prepare(`SELECT * FROM ${this.table} WHERE id = ?`).get(id) as AccountRow<R> | undefined;
+  find(id: number): Promise<AccountRow<R> | undefined> {
+    return this.context.queries.one(sql<AccountRow<R>>`SELECT * FROM ${sql.table(this.table)} WHERE id = ${id}`);
   }
 
-  findByEmail(email: string): AccountRow<R> | undefined {
-    return this.context.db.prepare(`SELECT * FROM ${this.table} WHERE email = ?`).get(normalizeEmail(email)) as
-      AccountRow<R> | undefined;
+  findByEmail(email: string, queries: Queries = this.context.queries): Promise<AccountRow<R> | undefined> {
+    return queries.one(sql<AccountRow<R>>`SELECT * FROM ${sql.table(this.table)} WHERE email = ${normalizeEmail(email)}`);
   }
 
-  assertEmailFree(email: string, exceptId?: number): void {
-    const existing = this.findByEmail(email);
+  /** 400 when another account of this side uses the address (`queries`: a transaction's, inside one). */
+  async assertEmailFree(email: string, exceptId?: number, queries: Queries = this.context.queries): Promise<void> {
+    const existing = await this.findByEmail(email, queries);
     if (existing && existing.id !== exceptId) throw badRequest(accountMessages.duplicateEmail);
   }
 
@@ -91,7 +114,7 @@ export class Accounts<R extends Role> {
       addressKey(request),
       { family: 'login', id: `${this.role}:${normalizeEmail(email)}` },
     ]);
-    const account = this.findByEmail(email);
+    const account = await this.findByEmail(email);
     if (!account) return this.context.passwords.verifyNobody(password).then(() => null);
     if (!(await this.context.passwords.verify(password, account.password_hash))) return null;
     await attempt.succeeded();
@@ -133,14 +156,14 @@ export class Accounts<R extends Role> {
    * me'). The answer sets the pending-code cookie: only this browser may check the code, or ask
    * for a new one (for an hour, so a code that expired or was burnt can be replaced).
    */
-  mailCode(
+  async mailCode(
     reply: FastifyReply,
     account: AccountRow<R>,
     reason: keyof typeof codeMails,
     options: { remember?: boolean } = {},
-  ): void {
+  ): Promise<void> {
     const browserToken = randomToken();
-    const code = this.context.codes.issue(this.role, account.id, { ...options, browserToken });
+    const code = await this.context.codes.issue(this.role, account.id, { ...options, browserToken });
     reply.setCookie(pendingCookieNames[this.role], browserToken, {
       path: '/',
       httpOnly: true,
@@ -148,7 +171,7 @@ export class Accounts<R extends Role> {
       maxAge: resendLifetimeMs / 1000,
     });
     const { subject, purpose } = codeMails[reason];
-    this.context.outbox.send({
+    await this.context.outbox.send({
       to: account.email,
       subject,
       text: mailText(account.full_name, `Use the code ${code} to ${purpose}. It expires in 10 minutes.`),
@@ -172,19 +195,19 @@ export class Accounts<R extends Role> {
     candidate: string,
   ): Promise<{ outcome: 'verified'; account: AccountRow<R>; remember: boolean } | { outcome: 'wrong' | 'spent' }> {
     const cookie = pendingCookieNames[this.role];
-    const holder = this.context.codes.heldBy(this.role, id, request.cookies[cookie]);
+    const holder = await this.context.codes.heldBy(this.role, id, request.cookies[cookie]);
     const attempt = await this.context.throttle.attempt(
       holder ? [addressKey(request), { family: 'code', id: `${this.role}:${id}` }] : [addressKey(request)],
     );
-    const account = holder ? this.find(id) : undefined;
+    const account = holder ? await this.find(id) : undefined;
     if (!holder || !account) return { outcome: 'wrong' };
     if (!holder.live) return { outcome: 'spent' };
-    const valid = this.context.codes.consume(this.role, id, candidate);
+    const valid = await this.context.codes.consume(this.role, id, candidate);
     if (typeof valid === 'string') return { outcome: valid };
     await attempt.succeeded();
     reply.setCookie(cookie, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
     if (!account.verified) {
-      this.context.db.prepare(`UPDATE ${this.table} SET verified = 1 WHERE id = ?`).run(account.id);
+      await this.context.queries.run(sql`UPDATE ${sql.table(this.table)} SET verified = 1 WHERE id = ${account.id}`);
     }
     return { outcome: 'verified', account, remember: valid.remember };
   }
@@ -195,11 +218,11 @@ export class Accounts<R extends Role> {
    */
   async mailResetLink(request: FastifyRequest, email: string): Promise<void> {
     await this.context.throttle.attempt([addressKey(request), { family: 'resetMail', id: `${this.role}:${normalizeEmail(email)}` }]);
-    const account = this.findByEmail(email);
+    const account = await this.findByEmail(email);
     if (!account) return;
-    const token = this.context.resets.issue(this.role, account.id);
+    const token = await this.context.resets.issue(this.role, account.id);
     const link = `${this.context.config.appOrigin}/${resetPages[this.role]}/${account.id}?token=${token}`;
-    this.context.outbox.send({
+    await this.context.outbox.send({
       to: account.email,
       subject: 'Reset your Language Academy password',
       text: mailText(
@@ -213,28 +236,30 @@ export class Accounts<R extends Role> {
   /**
    * Sets a new password with a mailed reset token; false when the token is not valid. The token
    * is checked before the password is hashed (a forged token costs no hashing), and consumed
-   * after, so of two uses racing with one token only one succeeds.
+   * after, in the transaction that stores the password: of two uses racing with one token only
+   * one succeeds.
    */
   async resetPassword(id: number, token: string, password: string): Promise<boolean> {
-    if (!this.context.resets.isLive(this.role, id, token)) return false;
+    if (!(await this.context.resets.isLive(this.role, id, token))) return false;
     const hash = await this.hashPassword(password);
-    if (!this.context.resets.consume(this.role, id, token)) return false;
-    this.replacePasswordHash(id, hash);
-    return true;
+    return this.context.queries.transaction(async (queries) => {
+      if (!(await this.context.resets.consume(this.role, id, token, queries))) return false;
+      await this.replacePasswordHash(queries, id, hash);
+      return true;
+    });
   }
 
   /**
    * Stores a new password hash and ends what the old password opened: every session of the
-   * account (but the caller's, when `keepSessionOf` is given) and every unused reset link.
+   * account (but the caller's, when `keepSessionOf` is given) and every unused reset link. Runs
+   * in the caller's transaction (`queries`).
    */
-  private replacePasswordHash(id: number, hash: string, keepSessionOf?: FastifyRequest): void {
-    const { db, sessions, resets } = this.context;
-    db.transaction(() => {
-      db.prepare(`UPDATE ${this.table} SET password_hash = ? WHERE id = ?`).run(hash, id);
-      if (keepSessionOf) sessions.endOthers(keepSessionOf, this.role, id);
-      else sessions.endAll(this.role, id);
-      resets.revokeAll(this.role, id);
-    })();
+  private async replacePasswordHash(queries: Queries, id: number, hash: string, keepSessionOf?: FastifyRequest): Promise<void> {
+    const { sessions, resets } = this.context;
+    await queries.run(sql`UPDATE ${sql.table(this.table)} SET password_hash = ${hash} WHERE id = ${id}`);
+    if (keepSessionOf) await sessions.endOthers(keepSessionOf, this.role, id, queries);
+    else await sessions.endAll(this.role, id, queries);
+    await resets.revokeAll(this.role, id, queries);
   }
 
   // Handlers both sides share; the operations differ only in path and in the name of the id parameter.
@@ -262,16 +287,16 @@ export class Accounts<R extends Role> {
   resendCodeHandler(idParam: string): Handler {
     return async (request, reply) => {
       const accountId = id(request.params[idParam]);
-      const holder = this.context.codes.heldBy(this.role, accountId, request.cookies[pendingCookieNames[this.role]]);
+      const holder = await this.context.codes.heldBy(this.role, accountId, request.cookies[pendingCookieNames[this.role]]);
       await this.context.throttle.attempt(
         holder
           ? [addressKey(request), { family: 'login', id: `${this.role}:resend:${accountId}` }]
           : [addressKey(request)],
       );
-      const account = holder ? this.find(accountId) : undefined;
+      const account = holder ? await this.find(accountId) : undefined;
       if (!holder || !account) return { bool: false, msg: accountMessages.codeResendRefused };
       // A verified account asks for a code only to log in (a teacher's login_via_otp).
-      this.mailCode(reply, account, account.verified ? 'login' : 'registration', { remember: holder.remember });
+      await this.mailCode(reply, account, account.verified ? 'login' : 'registration', { remember: holder.remember });
       return { bool: true, msg: accountMessages.codeResent };
     };
   }
@@ -304,13 +329,13 @@ export class Accounts<R extends Role> {
     return async (request) => {
       const accountId = id(request.params[idParam]);
       await this.context.sessions.requireSelf(request, this.role, accountId);
-      const account = this.find(accountId);
+      const account = await this.find(accountId);
       if (!account) throw notFound(`${labels[this.role]} not found.`);
       if (options.requireCurrentPassword) {
         await this.checkCurrentPassword(request, account, text(request.body.current_password));
       }
       const hash = await this.hashPassword(text(request.body.password));
-      this.replacePasswordHash(accountId, hash, request);
+      await this.context.queries.transaction((queries) => this.replacePasswordHash(queries, accountId, hash, request));
       return { bool: true, msg: accountMessages.passwordChanged };
     };
   }

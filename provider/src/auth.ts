@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { type Queries } from './database';
-import { type Db, isoAfter, now } from './db';
+import { isoAfter, now } from './db';
 import { HttpError, messages } from './errors';
 
 export type Role = 'student' | 'teacher';
@@ -93,14 +93,7 @@ export class Passwords {
 
 /** Cookie-backed sessions, one cookie per role so a browser may hold both. */
 export class Sessions {
-  /**
-   * `db` is the same connection, synchronous, for `endAll` and `endOthers`: a password change
-   * calls them inside its synchronous transaction, until that moves to the data layer too.
-   */
-  constructor(
-    private readonly queries: Queries,
-    private readonly db: Db,
-  ) {}
+  constructor(private readonly queries: Queries) {}
 
   /** Each request's sessions as first read (a guard, the handler and the viewer ask again): one query a role. */
   private readonly read = new WeakMap<FastifyRequest, Partial<Record<Role, Promise<number | null>>>>();
@@ -152,14 +145,15 @@ export class Sessions {
     reply.setCookie(sessionCookieNames[role], '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
   }
 
-  endAll(role: Role, userId: number): void {
-    this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ?').run(role, userId);
+  /** Ends every session of the user (`queries`: a transaction's, inside one). */
+  async endAll(role: Role, userId: number, queries: Queries = this.queries): Promise<void> {
+    await queries.run(sql`DELETE FROM sessions WHERE role = ${role} AND user_id = ${userId}`);
   }
 
-  /** Ends every session of the user but the one the request carries. */
-  endOthers(request: FastifyRequest, role: Role, userId: number): void {
+  /** Ends every session of the user but the one the request carries (`queries`: a transaction's, inside one). */
+  async endOthers(request: FastifyRequest, role: Role, userId: number, queries: Queries = this.queries): Promise<void> {
     const token = request.cookies[sessionCookieNames[role]] ?? '';
-    this.db.prepare('DELETE FROM sessions WHERE role = ? AND user_id = ? AND token_hash != ?').run(role, userId, sha256(token));
+    await queries.run(sql`DELETE FROM sessions WHERE role = ${role} AND user_id = ${userId} AND token_hash <> ${sha256(token)}`);
   }
 
   /** The caller's id for that role; 401 without a session. */

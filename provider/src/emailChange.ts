@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { Accounts, accountMessages, normalizeEmail } from './accounts';
+import { sql } from 'kysely';
+import { Accounts, accountMessages, normalizeEmail, refusingDuplicates } from './accounts';
 import { type Role, safeEqual } from './auth';
 import { codeLifetimeMs, maxCodesPerHour } from './codes';
 import { type ProviderContext } from './context';
-import { type Db, isoAfter, now } from './db';
+import { type Queries } from './database';
+import { isoAfter, now } from './db';
 import { badRequest } from './errors';
 import { type StudentRow, type TeacherRow } from './records';
 import { type Handler, type Handlers } from './router';
@@ -28,7 +30,6 @@ interface PendingChange {
   id: number;
   new_email: string;
   code: string;
-  attempts: number;
 }
 
 /**
@@ -37,59 +38,59 @@ interface PendingChange {
  * guesses; an account gets at most `maxCodesPerHour` codes an hour.
  */
 export class EmailChanges {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly queries: Queries) {}
 
   /** A new code for `newEmail` (ending the account's previous change); 429 past the hourly limit. */
-  issue(role: Role, userId: number, newEmail: string): string {
+  async issue(role: Role, userId: number, newEmail: string): Promise<string> {
     const since = new Date(Date.now() - hourMs).toISOString();
-    const recent = this.db
-      .prepare(
-        'SELECT created_at FROM email_changes WHERE role = ? AND user_id = ? AND created_at > ? ORDER BY created_at',
+    const recent = (
+      await this.queries.all(
+        sql<{ created_at: string }>`SELECT created_at FROM email_changes
+          WHERE role = ${role} AND user_id = ${userId} AND created_at > ${since} ORDER BY created_at`,
       )
-      .pluck()
-      .all(role, userId, since) as string[];
+    ).map((row) => row.created_at);
     if (recent.length >= maxCodesPerHour) {
       const oldestAgesOut = Date.parse(recent[recent.length - maxCodesPerHour] as string) + hourMs;
       throw tooManyRequests(Math.ceil((oldestAgesOut - Date.now()) / 1000), emailChangeMessages.tooManyCodes);
     }
     const code = String(crypto.randomInt(100000, 1000000));
-    this.db.transaction(() => {
-      this.end(role, userId);
-      this.db
-        .prepare(
-          'INSERT INTO email_changes (role, user_id, new_email, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(role, userId, newEmail, code, now(), isoAfter(codeLifetimeMs));
-    })();
+    await this.queries.transaction(async (queries) => {
+      await this.end(role, userId, queries);
+      await queries.run(
+        sql`INSERT INTO email_changes (role, user_id, new_email, code, created_at, expires_at)
+            VALUES (${role}, ${userId}, ${newEmail}, ${code}, ${now()}, ${isoAfter(codeLifetimeMs)})`,
+      );
+    });
     return code;
   }
 
-  /** The new address when `candidate` is the live code (the change is then used up); else null, counting the guess. */
-  consume(role: Role, userId: number, candidate: string): string | null {
-    const live = this.db
-      .prepare(
-        `SELECT id, new_email, code, attempts FROM email_changes
-         WHERE role = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
-         ORDER BY id DESC LIMIT 1`,
-      )
-      .get(role, userId, now()) as PendingChange | undefined;
+  /**
+   * The new address when `candidate` is the live code (the change is then used up); else null,
+   * counting the guess. Each write decides on the row as it then is (still unused): of two
+   * requests racing with the right code, one gets the address and the other null.
+   */
+  async consume(role: Role, userId: number, candidate: string): Promise<string | null> {
+    const live = await this.queries.one(
+      sql<PendingChange>`SELECT id, new_email, code FROM email_changes
+        WHERE role = ${role} AND user_id = ${userId} AND used_at IS NULL AND expires_at > ${now()}
+        ORDER BY id DESC LIMIT 1`,
+    );
     if (!live) return null;
     if (safeEqual(live.code, candidate.trim())) {
-      this.db.prepare('UPDATE email_changes SET used_at = ? WHERE id = ?').run(now(), live.id);
-      return live.new_email;
+      const used = await this.queries.run(sql`UPDATE email_changes SET used_at = ${now()} WHERE id = ${live.id} AND used_at IS NULL`);
+      return used === 1 ? live.new_email : null;
     }
-    const attempts = live.attempts + 1;
-    this.db
-      .prepare('UPDATE email_changes SET attempts = ?, used_at = ? WHERE id = ?')
-      .run(attempts, attempts >= maxCodeAttempts ? now() : null, live.id);
+    await this.queries.run(
+      sql`UPDATE email_changes
+        SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= ${maxCodeAttempts} THEN ${now()} END
+        WHERE id = ${live.id} AND used_at IS NULL`,
+    );
     return null;
   }
 
-  /** Ends every pending change of the account. */
-  end(role: Role, userId: number): void {
-    this.db
-      .prepare('UPDATE email_changes SET used_at = ? WHERE role = ? AND user_id = ? AND used_at IS NULL')
-      .run(now(), role, userId);
+  /** Ends every pending change of the account (`queries`: a transaction's, inside one). */
+  async end(role: Role, userId: number, queries: Queries = this.queries): Promise<void> {
+    await queries.run(sql`UPDATE email_changes SET used_at = ${now()} WHERE role = ${role} AND user_id = ${userId} AND used_at IS NULL`);
   }
 }
 
@@ -114,11 +115,11 @@ const tables = { student: 'students', teacher: 'teachers' } as const;
  * reset links and tells the old address. Until then the old address stays in force.
  */
 export function emailChangeHandlers(context: ProviderContext): Handlers {
-  const changes = new EmailChanges(context.db);
+  const changes = new EmailChanges(context.queries);
   const handlersOf = (role: Role) => {
     const accounts = new Accounts(context, role);
     const present = async (accountId: number) => {
-      const account = accounts.find(accountId);
+      const account = await accounts.find(accountId);
       return role === 'student'
         ? context.present.student(account as StudentRow)
         : context.present.teacherWithCourses(account as TeacherRow, { self: true });
@@ -126,14 +127,14 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
     const start: Handler = async (request) => {
       const accountId = id(request.params.id);
       await context.sessions.requireSelf(request, role, accountId);
-      const account = accounts.find(accountId);
+      const account = await accounts.find(accountId);
       if (!account) throw badRequest(accountMessages.wrongCurrentPassword, { bool: false });
       await accounts.checkCurrentPassword(request, account, text(request.body.current_password));
       const email = normalizeEmail(text(request.body.email));
       if (email === normalizeEmail(account.email)) throw badRequest(emailChangeMessages.sameEmail, { bool: false });
-      accounts.assertEmailFree(email, accountId);
-      const code = changes.issue(role, accountId, email);
-      context.outbox.send({
+      await accounts.assertEmailFree(email, accountId);
+      const code = await changes.issue(role, accountId, email);
+      await context.outbox.send({
         to: email,
         subject: 'Confirm your new Language Academy e-mail address',
         text: [
@@ -154,20 +155,25 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
         addressKey(request),
         { family: 'code', id: `${role}:email-change:${accountId}` },
       ]);
-      const account = accounts.find(accountId);
-      const newEmail = account ? changes.consume(role, accountId, text(request.body.otp_digit)) : null;
+      const account = await accounts.find(accountId);
+      const newEmail = account ? await changes.consume(role, accountId, text(request.body.otp_digit)) : null;
       if (!account || newEmail === null) throw badRequest(emailChangeMessages.wrongCode);
       await attempt.succeeded();
-      const { db, resets } = context;
-      db.transaction(() => {
-        // The address may have been taken since the code was sent.
-        accounts.assertEmailFree(newEmail, accountId);
-        db.prepare(`UPDATE ${tables[role]} SET email = ? WHERE id = ?`).run(newEmail, accountId);
-        changes.end(role, accountId);
-        // Reset links went to the old address, which is no longer the account's.
-        resets.revokeAll(role, accountId);
-      })();
-      context.outbox.send({
+      const { queries, resets } = context;
+      // The address may have been taken since the code was sent, or be taken meanwhile (the
+      // unique index refuses the update, and the check says so).
+      await refusingDuplicates(
+        () =>
+          queries.transaction(async (transaction) => {
+            await accounts.assertEmailFree(newEmail, accountId, transaction);
+            await transaction.run(sql`UPDATE ${sql.table(tables[role])} SET email = ${newEmail} WHERE id = ${accountId}`);
+            await changes.end(role, accountId, transaction);
+            // Reset links went to the old address, which is no longer the account's.
+            await resets.revokeAll(role, accountId, transaction);
+          }),
+        () => accounts.assertEmailFree(newEmail, accountId),
+      );
+      await context.outbox.send({
         to: account.email,
         subject: 'Your Language Academy e-mail address has been changed',
         text: [

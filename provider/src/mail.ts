@@ -1,5 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import { type Db, now } from './db';
+import { sql } from 'kysely';
+import { type Queries } from './database';
+import { now } from './db';
 import { HttpError, messages } from './errors';
 import { type OutboxRow } from './rows.generated';
 
@@ -19,19 +21,19 @@ export interface OutboxEntry extends Mail {
 /** The local provider sends no mail: it logs each one and keeps it in the outbox table. */
 export class Outbox {
   constructor(
-    private readonly db: Db,
+    private readonly queries: Queries,
     private readonly print: boolean,
   ) {}
 
-  send(mail: Mail): void {
-    this.db
-      .prepare('INSERT INTO outbox (to_address, subject, text, code, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(mail.to, mail.subject, mail.text, mail.code ?? null, now());
+  async send(mail: Mail): Promise<void> {
+    await this.queries.run(
+      sql`INSERT INTO outbox (to_address, subject, text, code, created_at) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${now()})`,
+    );
     if (this.print) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
   }
 
-  list(): OutboxEntry[] {
-    const rows = this.db.prepare('SELECT * FROM outbox ORDER BY id DESC').all() as OutboxRow[];
+  async list(): Promise<OutboxEntry[]> {
+    const rows = await this.queries.all(sql<OutboxRow>`SELECT * FROM outbox ORDER BY id DESC`);
     return rows.map(({ to_address, code, ...rest }) => ({
       ...rest,
       to: to_address,

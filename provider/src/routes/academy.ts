@@ -67,7 +67,7 @@ export function academyHandlers(context: ProviderContext): Handlers {
         .prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING')
         .run(email, now());
       if (changes === 1) {
-        outbox.send({
+        await outbox.send({
           to: email,
           subject: 'You are subscribed to the Language Academy newsletter',
           text: 'Thank you for subscribing. Once a month we write about new courses, teachers and offers.\n\nDid not ask for this? Ignore this mail, or reply and we will remove your address.',
@@ -90,7 +90,7 @@ export function academyHandlers(context: ProviderContext): Handlers {
         fields.message,
         now(),
       );
-      outbox.send({
+      await outbox.send({
         to: academyInbox,
         // One line: a subject carrying line breaks must not become extra mail headers on a real mailer.
         subject: `Contact form: ${fields.subject.replace(/[\r\n]+/g, ' ')}`,

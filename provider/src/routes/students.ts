@@ -1,4 +1,5 @@
-import { Accounts, accountMessages, normalizeEmail } from '../accounts';
+import { sql } from 'kysely';
+import { Accounts, accountMessages, normalizeEmail, refusingDuplicates } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { assertSameEmail } from '../emailChange';
@@ -11,13 +12,12 @@ import { id, optionalText, text } from './values';
 const blank = { fullName: 'The full name must not be empty.', username: 'The username must not be empty.' } as const;
 
 export function studentHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present } = context;
+  const { queries, sessions, present } = context;
   const students = new Accounts(context, 'student');
 
   /** 400 when another student uses the username (compared without regard to case). */
-  const assertUsernameFree = (username: string, exceptId?: number) => {
-    const existing = db.prepare('SELECT id FROM students WHERE username = ? COLLATE NOCASE').get(username) as
-      { id: number } | undefined;
+  const assertUsernameFree = async (username: string, exceptId?: number) => {
+    const existing = await queries.one(sql<{ id: number }>`SELECT id FROM students WHERE casefold(username) = casefold(${username})`);
     if (existing && existing.id !== exceptId) throw badRequest(accountMessages.duplicateUsername);
   };
 
@@ -30,17 +30,23 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const username = text(body.username);
       if (!fullName) throw badRequest(blank.fullName);
       if (!username) throw badRequest(blank.username);
-      students.assertEmailFree(email);
-      assertUsernameFree(username);
+      const checks = async () => {
+        await students.assertEmailFree(email);
+        await assertUsernameFree(username);
+      };
+      await checks();
       const passwordHash = await students.hashPassword(text(body.password));
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO students (full_name, email, username, password_hash, interested_categories, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(fullName, email, username, passwordHash, text(body.interested_categories), now());
-      const student = await requireStudent(queries, Number(lastInsertRowid));
-      students.mailCode(reply, student, 'registration');
+      // A registration that took the address or the username meanwhile is refused by a unique index.
+      const created = await refusingDuplicates(
+        () =>
+          queries.one(
+            sql<{ id: number }>`INSERT INTO students (full_name, email, username, password_hash, interested_categories, created_at)
+              VALUES (${fullName}, ${email}, ${username}, ${passwordHash}, ${text(body.interested_categories)}, ${now()}) RETURNING id`,
+          ),
+        checks,
+      );
+      const student = await requireStudent(queries, (created as { id: number }).id);
+      await students.mailCode(reply, student, 'registration');
       await attempt.succeeded();
       return reply.code(201).send(present.student(student));
     },
@@ -63,7 +69,7 @@ export function studentHandlers(context: ProviderContext): Handlers {
       const student = await students.checkCredentials(request, text(request.body.email), text(request.body.password));
       if (!student) return { bool: false, msg: accountMessages.wrongCredentials };
       if (!student.verified) {
-        students.mailCode(reply, student, 'registration');
+        await students.mailCode(reply, student, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, student_id: student.id };
       }
       await sessions.start(request, reply, 'student', student.id);
@@ -93,13 +99,16 @@ export function studentHandlers(context: ProviderContext): Handlers {
       if (!username) throw badRequest(blank.username);
       // The address changes only with the password and a code sent to it (emailChange.ts).
       assertSameEmail(body.email, current.email);
-      // Checks and update run without an await between them, so no other request can slip in.
-      assertUsernameFree(username, studentId);
-      db.prepare('UPDATE students SET full_name = ?, username = ?, interested_categories = ? WHERE id = ?').run(
-        fullName,
-        username,
-        optionalText(body.interested_categories) ?? current.interested_categories,
-        studentId,
+      // A username taken between the check and the update is refused by the unique index.
+      await assertUsernameFree(username, studentId);
+      await refusingDuplicates(
+        () =>
+          queries.run(
+            sql`UPDATE students SET full_name = ${fullName}, username = ${username},
+                interested_categories = ${optionalText(body.interested_categories) ?? current.interested_categories}
+                WHERE id = ${studentId}`,
+          ),
+        () => assertUsernameFree(username, studentId),
       );
       return present.student(await requireStudent(queries, studentId));
     },
@@ -107,39 +116,33 @@ export function studentHandlers(context: ProviderContext): Handlers {
     async getStudentDashboard(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      return db
-        .prepare(
-          `SELECT
-             (SELECT COUNT(*) FROM enrollments WHERE student_id = @id) AS enrolled_courses,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1) AS complete_assignments,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0) AS pending_assignments,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0 AND due_at > @now)
+      const time = now();
+      return queries.one(
+        sql`SELECT
+             (SELECT COUNT(*) FROM enrollments WHERE student_id = ${studentId}) AS enrolled_courses,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND student_status = 1) AS complete_assignments,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND student_status = 0) AS pending_assignments,
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND student_status = 0 AND due_at > ${time})
                AS assignments_due,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 0 AND due_at <= @now)
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND student_status = 0 AND due_at <= ${time})
                AS assignments_late,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND student_status = 1 AND marked_at IS NULL)
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND student_status = 1 AND marked_at IS NULL)
                AS assignments_answered,
-             (SELECT COUNT(*) FROM assignments WHERE student_id = @id AND marked_at IS NOT NULL) AS assignments_marked`,
-        )
-        .get({ id: studentId, now: now() });
+             (SELECT COUNT(*) FROM assignments WHERE student_id = ${studentId} AND marked_at IS NOT NULL) AS assignments_marked`,
+      );
     },
 
     async fetchEnrolledCourses(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      const rows = db
-        .prepare(
-          `SELECT e.id AS enrollment_id, c.id, c.title, t.id AS teacher_id, t.full_name AS teacher_name
-           FROM enrollments e
-           JOIN courses c ON c.id = e.course_id
-           JOIN teachers t ON t.id = c.teacher_id
-           WHERE e.student_id = ? ORDER BY e.id`,
-        )
-        .all(studentId) as (Pick<CourseRow, 'id' | 'title'> & {
-        enrollment_id: number;
-        teacher_id: number;
-        teacher_name: string;
-      })[];
+      const rows = await queries.all(
+        sql<Pick<CourseRow, 'id' | 'title'> & { enrollment_id: number; teacher_id: number; teacher_name: string }>`
+          SELECT e.id AS enrollment_id, c.id, c.title, t.id AS teacher_id, t.full_name AS teacher_name
+          FROM enrollments e
+          JOIN courses c ON c.id = e.course_id
+          JOIN teachers t ON t.id = c.teacher_id
+          WHERE e.student_id = ${studentId} ORDER BY e.id`,
+      );
       return rows.map((row) => ({
         id: row.enrollment_id,
         course: { id: row.id, title: row.title, teacher: { id: row.teacher_id, full_name: row.teacher_name } },
@@ -149,23 +152,23 @@ export function studentHandlers(context: ProviderContext): Handlers {
     async fetchMyTeachers(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      const rows = db
-        .prepare(
-          `SELECT t.*, MIN(e.id) AS enrollment_id
-           FROM enrollments e
-           JOIN courses c ON c.id = e.course_id
-           JOIN teachers t ON t.id = c.teacher_id
-           WHERE e.student_id = ? GROUP BY t.id ORDER BY MIN(e.id)`,
-        )
-        .all(studentId) as (TeacherRow & { enrollment_id: number })[];
-      const coursesOf = db.prepare(
-        `SELECT c.id, c.title FROM enrollments e JOIN courses c ON c.id = e.course_id
-         WHERE e.student_id = ? AND c.teacher_id = ? ORDER BY e.id`,
+      const rows = await queries.all(
+        sql<TeacherRow & { enrollment_id: number }>`SELECT t.*, MIN(e.id) AS enrollment_id
+          FROM enrollments e
+          JOIN courses c ON c.id = e.course_id
+          JOIN teachers t ON t.id = c.teacher_id
+          WHERE e.student_id = ${studentId} GROUP BY t.id ORDER BY MIN(e.id)`,
+      );
+      // Every teacher's courses in one query, in enrolment order.
+      const courses = await queries.all(
+        sql<{ id: number; title: string; teacher_id: number }>`SELECT c.id, c.title, c.teacher_id
+          FROM enrollments e JOIN courses c ON c.id = e.course_id
+          WHERE e.student_id = ${studentId} ORDER BY e.id`,
       );
       return rows.map((row) => ({
         id: row.enrollment_id,
         teacher: present.teacher(row, { self: false }),
-        courses: coursesOf.all(studentId, row.id) as { id: number; title: string }[],
+        courses: courses.filter((course) => course.teacher_id === row.id).map((course) => ({ id: course.id, title: course.title })),
       }));
     },
   };

@@ -1,4 +1,5 @@
-import { Accounts, accountMessages, normalizeEmail } from '../accounts';
+import { type RawBuilder, sql } from 'kysely';
+import { Accounts, accountMessages, normalizeEmail, refusingDuplicates } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { assertSameEmail } from '../emailChange';
@@ -10,7 +11,7 @@ import { ownedCourse, teachersStudent } from './guards';
 import { file, id, nonBlank, optionalText, pageOf, text } from './values';
 
 export function teacherHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present, media } = context;
+  const { queries, sessions, present, media } = context;
   const teachers = new Accounts(context, 'teacher');
 
   const enrollmentsOf = (rows: (StudentRow & { enrollment_id: number })[]) =>
@@ -23,25 +24,21 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const attempt = await teachers.registrationAttempt(request, email);
       const fullName = text(body.full_name);
       if (!fullName) throw badRequest('The full name must not be empty.');
-      teachers.assertEmailFree(email);
+      await teachers.assertEmailFree(email);
       const passwordHash = await teachers.hashPassword(text(body.password));
       // The local provider approves teachers at once; a real one waits for the application form.
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, approved, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-        )
-        .run(
-          fullName,
-          email,
-          passwordHash,
-          text(body.qualification),
-          text(body.mobile_no),
-          text(body.skills),
-          now(),
-        );
-      const teacher = await requireTeacher(queries, Number(lastInsertRowid));
-      teachers.mailCode(reply, teacher, 'registration');
+      // A registration that took the address meanwhile is refused by the unique index.
+      const created = await refusingDuplicates(
+        () =>
+          queries.one(
+            sql<{ id: number }>`INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, approved, created_at)
+              VALUES (${fullName}, ${email}, ${passwordHash}, ${text(body.qualification)}, ${text(body.mobile_no)}, ${text(body.skills)}, 1, ${now()})
+              RETURNING id`,
+          ),
+        () => teachers.assertEmailFree(email),
+      );
+      const teacher = await requireTeacher(queries, (created as { id: number }).id);
+      await teachers.mailCode(reply, teacher, 'registration');
       await attempt.succeeded();
       return reply.code(201).send(present.teacher(teacher, { self: true }));
     },
@@ -69,13 +66,13 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       if (!teacher.approved) return { bool: false, msg: accountMessages.approvalPending };
       // As for a student: an account whose e-mail is not verified gets a fresh code, no session.
       if (!teacher.verified) {
-        teachers.mailCode(reply, teacher, 'registration');
+        await teachers.mailCode(reply, teacher, 'registration');
         return { bool: false, msg: accountMessages.verifyFirst, teacher_id: teacher.id };
       }
       // 'Remember me' (extension): a 30-day persistent cookie, else one that ends with the browser session.
       const remember = request.body.remember === true;
       if (teacher.login_via_otp) {
-        teachers.mailCode(reply, teacher, 'login', { remember });
+        await teachers.mailCode(reply, teacher, 'login', { remember });
         return { bool: true, msg: accountMessages.codeSent, login_via_otp: true, teacher_id: teacher.id };
       }
       await sessions.start(request, reply, 'teacher', teacher.id, remember ? 'remembered' : 'browser');
@@ -90,15 +87,15 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     changeTeacherPassword: teachers.changePasswordHandler('teacherId', { requireCurrentPassword: true }),
 
     async listTeachers(request, reply) {
-      const filters = { search: text(request.query.search), language: text(request.query.language) };
-      const matching = `FROM teachers
-           WHERE approved = 1
-             AND (@search = '' OR instr(casefold(full_name), casefold(@search)) > 0)
-             AND (@language = '' OR instr(casefold(skills), casefold(@language)) > 0)`;
-      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(filters) as { count: number };
-      const rows = db
-        .prepare(`SELECT * ${matching} ORDER BY id LIMIT @limit OFFSET @offset`)
-        .all({ ...filters, ...pageOf(request.query, count) }) as TeacherRow[];
+      const search = text(request.query.search);
+      const language = text(request.query.language);
+      const matching = sql`FROM teachers
+        WHERE approved = 1
+          ${search === '' ? sql`` : sql`AND instr(casefold(full_name), casefold(${search})) > 0`}
+          ${language === '' ? sql`` : sql`AND instr(casefold(skills), casefold(${language})) > 0`}`;
+      const { count } = (await queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count ${matching}`)) as { count: number };
+      const { limit, offset } = pageOf(request.query, count);
+      const rows = await queries.all(sql<TeacherRow>`SELECT * ${matching} ORDER BY id LIMIT ${limit} OFFSET ${offset}`);
       reply.header('X-Total-Count', count);
       return rows.map((row) => present.teacher(row, { self: false }));
     },
@@ -120,17 +117,14 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       assertSameEmail(body.email, current.email);
       const photo = file(body.profile_img);
       const profileImg = photo ? await media.keep(photo) : current.profile_img;
-      db.prepare(
-        `UPDATE teachers SET full_name = ?, qualification = ?, mobile_no = ?, skills = ?,
-           login_via_otp = ?, profile_img = ? WHERE id = ?`,
-      ).run(
-        fullName,
-        optionalText(body.qualification) ?? current.qualification,
-        optionalText(body.mobile_no) ?? current.mobile_no,
-        optionalText(body.skills) ?? current.skills,
-        body.login_via_otp === undefined ? current.login_via_otp : Number(body.login_via_otp === true),
-        profileImg,
-        teacherId,
+      const loginViaOtp = body.login_via_otp === undefined ? current.login_via_otp : Number(body.login_via_otp === true);
+      await queries.run(
+        sql`UPDATE teachers SET full_name = ${fullName},
+              qualification = ${optionalText(body.qualification) ?? current.qualification},
+              mobile_no = ${optionalText(body.mobile_no) ?? current.mobile_no},
+              skills = ${optionalText(body.skills) ?? current.skills},
+              login_via_otp = ${loginViaOtp}, profile_img = ${profileImg}
+            WHERE id = ${teacherId}`,
       );
       if (photo) await media.remove(current.profile_img);
       return present.teacherWithCourses(await requireTeacher(queries, teacherId), { self: true });
@@ -139,42 +133,38 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async getTeacherDashboard(request) {
       const teacherId = id(request.params.id);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      return db
-        .prepare(
-          `SELECT
-             (SELECT COUNT(*) FROM courses WHERE teacher_id = @id) AS total_teacher_courses,
+      // answersToMarkSql names the teacher `@teacherId`: here the column of the one-row table `me`.
+      return queries.one(
+        sql`SELECT
+             (SELECT COUNT(*) FROM courses WHERE teacher_id = me.id) AS total_teacher_courses,
              (SELECT COUNT(DISTINCT e.student_id) FROM enrollments e JOIN courses c ON c.id = e.course_id
-               WHERE c.teacher_id = @id) AS total_teacher_students,
+               WHERE c.teacher_id = me.id) AS total_teacher_students,
              (SELECT COUNT(*) FROM chapters ch JOIN courses c ON c.id = ch.course_id
-               WHERE c.teacher_id = @id) AS total_teacher_chapters,
-             (${answersToMarkSql}) AS answers_to_mark`,
-        )
-        .get({ id: teacherId, teacherId });
+               WHERE c.teacher_id = me.id) AS total_teacher_chapters,
+             (${sql.raw(answersToMarkSql.replaceAll('@teacherId', 'me.id'))}) AS answers_to_mark
+           FROM (SELECT CAST(${teacherId} AS INTEGER) AS id) me`,
+      );
     },
 
     async fetchEnrolledStudents(request) {
       const course = await ownedCourse(context, request, id(request.params.course_id));
-      const rows = db
-        .prepare(
-          `SELECT s.*, e.id AS enrollment_id FROM enrollments e JOIN students s ON s.id = e.student_id
-           WHERE e.course_id = ? ORDER BY e.id`,
-        )
-        .all(course.id) as (StudentRow & { enrollment_id: number })[];
+      const rows = await queries.all(
+        sql<StudentRow & { enrollment_id: number }>`SELECT s.*, e.id AS enrollment_id FROM enrollments e JOIN students s ON s.id = e.student_id
+          WHERE e.course_id = ${course.id} ORDER BY e.id`,
+      );
       return enrollmentsOf(rows);
     },
 
     async fetchAllEnrolledStudents(request) {
       const teacherId = id(request.params.teacherId);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      const rows = db
-        .prepare(
-          `SELECT s.*, MIN(e.id) AS enrollment_id
-           FROM enrollments e
-           JOIN courses c ON c.id = e.course_id
-           JOIN students s ON s.id = e.student_id
-           WHERE c.teacher_id = ? GROUP BY s.id ORDER BY MIN(e.id)`,
-        )
-        .all(teacherId) as (StudentRow & { enrollment_id: number })[];
+      const rows = await queries.all(
+        sql<StudentRow & { enrollment_id: number }>`SELECT s.*, MIN(e.id) AS enrollment_id
+          FROM enrollments e
+          JOIN courses c ON c.id = e.course_id
+          JOIN students s ON s.id = e.student_id
+          WHERE c.teacher_id = ${teacherId} GROUP BY s.id ORDER BY MIN(e.id)`,
+      );
       return enrollmentsOf(rows);
     },
 
@@ -182,14 +172,12 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       const student = await teachersStudent(context, request, teacherId, id(request.params.student_id));
       // With the extension's progress of each course: one grouped query.
-      const courses = db
-        .prepare(
-          `SELECT c.id, c.title, ${enrolmentProgress}, e.enrolled_at
-           ${teacherEnrolments}
-           WHERE c.teacher_id = @teacher AND e.student_id = @student
-           GROUP BY e.id ORDER BY e.id`,
-        )
-        .all({ teacher: teacherId, student: student.id });
+      const courses = await queries.all(
+        sql`SELECT c.id, c.title, ${enrolmentProgress}, e.enrolled_at
+          ${teacherEnrolments}
+          WHERE c.teacher_id = ${teacherId} AND e.student_id = ${student.id}
+          GROUP BY e.id, c.id ORDER BY e.id`,
+      );
       return { student: present.student(student), courses };
     },
 
@@ -197,14 +185,12 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async listTeacherStudentsProgress(request) {
       const teacherId = id(request.params.teacher_id);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      return db
-        .prepare(
-          `SELECT e.student_id AS student, COUNT(DISTINCT e.id) AS courses, ${enrolmentProgress}
-           ${teacherEnrolments}
-           WHERE c.teacher_id = @teacher
-           GROUP BY e.student_id ORDER BY MIN(e.id)`,
-        )
-        .all({ teacher: teacherId });
+      return queries.all(
+        sql`SELECT e.student_id AS student, COUNT(DISTINCT e.id) AS courses, ${enrolmentProgress}
+          ${teacherEnrolments}
+          WHERE c.teacher_id = ${teacherId}
+          GROUP BY e.student_id ORDER BY MIN(e.id)`,
+      );
     },
 
     /**
@@ -217,18 +203,16 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       await sessions.requireSelf(request, 'teacher', teacherId);
       const nowMs = Date.now();
-      const entries = (condition: { where?: string; having?: string; order: string }, bindings: object) => {
-        const rows = db
-          .prepare(
-            `SELECT s.id AS student_id, s.full_name, c.id AS course_id, c.title, e.enrolled_at, ${enrolmentProgress},
-               COUNT(*) OVER () AS matching
-             ${teacherEnrolments}
-             JOIN students s ON s.id = e.student_id
-             WHERE c.teacher_id = @teacher ${condition.where ? `AND ${condition.where}` : ''}
-             GROUP BY e.id ${condition.having ? `HAVING ${condition.having}` : ''}
-             ORDER BY ${condition.order} LIMIT @listed`,
-          )
-          .all({ teacher: teacherId, listed: attention.listed, ...bindings }) as AttentionRow[];
+      const entries = async (condition: { where?: RawBuilder<unknown>; having?: RawBuilder<unknown>; order: RawBuilder<unknown> }) => {
+        const rows = await queries.all(
+          sql<AttentionRow>`SELECT s.id AS student_id, s.full_name, c.id AS course_id, c.title, e.enrolled_at, ${enrolmentProgress},
+              COUNT(*) OVER () AS matching
+            ${teacherEnrolments}
+            JOIN students s ON s.id = e.student_id
+            WHERE c.teacher_id = ${teacherId} ${condition.where ? sql`AND ${condition.where}` : sql``}
+            GROUP BY e.id, c.id, s.id ${condition.having ? sql`HAVING ${condition.having}` : sql``}
+            ORDER BY ${condition.order} LIMIT ${attention.listed}`,
+        );
         return {
           total: rows[0]?.matching ?? 0,
           list: rows.map((row) => ({
@@ -239,18 +223,18 @@ export function teacherHandlers(context: ProviderContext): Handlers {
           })),
         };
       };
-      const recent = entries(
-        { where: 'julianday(e.enrolled_at) >= julianday(@since)', order: 'julianday(e.enrolled_at) DESC, e.id DESC' },
-        { since: new Date(nowMs - attention.newDays * dayMs).toISOString() },
-      );
-      const quiet = entries(
-        {
-          having: `chapters_watched < chapters_total
-                   AND julianday(COALESCE(last_activity, e.enrolled_at)) <= julianday(@quietSince)`,
-          order: 'julianday(COALESCE(last_activity, e.enrolled_at)), e.id',
-        },
-        { quietSince: new Date(nowMs - attention.inactiveDays * dayMs).toISOString() },
-      );
+      const since = new Date(nowMs - attention.newDays * dayMs).toISOString();
+      const recent = await entries({
+        where: sql`julianday(e.enrolled_at) >= julianday(${since})`,
+        order: sql`julianday(e.enrolled_at) DESC, e.id DESC`,
+      });
+      // The aggregates spelt out: PostgreSQL takes no output column's name in HAVING or in an ORDER BY expression.
+      const quietSince = new Date(nowMs - attention.inactiveDays * dayMs).toISOString();
+      const quiet = await entries({
+        having: sql`${chaptersWatched} < ${chaptersTotal}
+                    AND julianday(COALESCE(${lastActivity}, e.enrolled_at)) <= julianday(${quietSince})`,
+        order: sql`julianday(COALESCE(${lastActivity}, e.enrolled_at)), e.id`,
+      });
       return {
         new_enrolments_total: recent.total,
         new_enrolments: recent.list,
@@ -270,15 +254,16 @@ export const attention = { newDays: 7, inactiveDays: 14, listed: 20 } as const;
  * Enrolments in a teacher's courses with each course's chapters and the student's progress in
  * them (at most one progress row per chapter and student), for GROUP BY e.id or e.student_id.
  */
-const teacherEnrolments = `FROM enrollments e
+const teacherEnrolments = sql`FROM enrollments e
   JOIN courses c ON c.id = e.course_id
   LEFT JOIN chapters ch ON ch.course_id = e.course_id
   LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = e.student_id`;
 
 /** The aggregates of `teacherEnrolments`: chapters, watched ones, the last save. */
-const enrolmentProgress = `COUNT(ch.id) AS chapters_total,
-  COUNT(CASE WHEN p.watched = 1 THEN 1 END) AS chapters_watched,
-  MAX(p.updated_at) AS last_activity`;
+const chaptersTotal = sql`COUNT(ch.id)`;
+const chaptersWatched = sql`COUNT(CASE WHEN p.watched = 1 THEN 1 END)`;
+const lastActivity = sql`MAX(p.updated_at)`;
+const enrolmentProgress = sql`${chaptersTotal} AS chapters_total, ${chaptersWatched} AS chapters_watched, ${lastActivity} AS last_activity`;
 
 interface AttentionRow {
   student_id: number;
