@@ -47,7 +47,8 @@ export const answersToMark = (teacherId: number) =>
  * The same count as SQLite text with a `@teacherId` parameter, for teachers.ts's synchronous
  * dashboard query until it moves to the data layer (then `answersToMark`).
  */
-export const answersToMarkSql = `SELECT COUNT(*) FROM assignments a WHERE a.teacher_id = @teacherId ${teachersAnswersRest} AND ${answerQueues.unmarked.where}`;
+export const answersToMarkSql =
+  `SELECT COUNT(*) FROM assignments a WHERE a.teacher_id = @teacherId ${teachersAnswersRest} AND ${answerQueues.unmarked.where}`;
 
 /** `column IS value` on either engine: PostgreSQL's IS takes no parameter, and `=` never matches NULL. */
 const isValue = (column: string, value: string | null) =>
