@@ -261,7 +261,7 @@ export interface MediaGates {
   /** Files of privateFolders: the two people they belong to (404 otherwise, hiding that they exist). */
   mayOpenPrivate: (request: FastifyRequest, privateMediaUrl: string) => Promise<boolean>;
   /** The `Content-Disposition` of a file of privateFolders, by its canonical URL: always an attachment. */
-  privateDisposition: (privateMediaUrl: string) => string;
+  privateDisposition: (privateMediaUrl: string) => Promise<string>;
 }
 
 /**
@@ -293,7 +293,7 @@ export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage,
       'X-Content-Type-Options': 'nosniff',
       // A student's or teacher's file is downloaded, never shown as a page of this origin, and
       // under a name whose extension is the stored one (privateDownloadName).
-      ...(gate === 'private' && { 'Content-Disposition': gates.privateDisposition(gatedUrl) }),
+      ...(gate === 'private' && { 'Content-Disposition': await gates.privateDisposition(gatedUrl) }),
     });
     const answer = mediaAnswer(request.headers, object);
     // No body, as an empty stream: Fastify would measure an empty payload and answer HEAD with Content-Length 0.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { type ProviderContext, viewerOf } from './context';
 import { downloadName } from '../../src/api/downloadName';
 import { isTeachersStudent } from './records';
@@ -15,7 +16,7 @@ import { isTeachersStudent } from './records';
  * - `message_voices`: a voice note in a message (`messages.voice`)
  */
 export async function mayOpenPrivateMedia(context: ProviderContext, request: FastifyRequest, url: string): Promise<boolean> {
-  const owners = privateMediaOwners(context, url);
+  const owners = await privateMediaOwners(context, url);
   if (!owners) return false;
   const viewer = await viewerOf(context, request);
   const isOwner = viewer.studentId === owners.student_id || viewer.teacherId === owners.teacher_id;
@@ -27,18 +28,18 @@ interface Owners {
   student_id: number;
 }
 
-function privateMediaOwners({ db }: ProviderContext, url: string): Owners | undefined {
+async function privateMediaOwners({ queries }: ProviderContext, url: string): Promise<Owners | undefined> {
   const folder = url.split('/')[2];
   const query =
     folder === 'assignment_answers'
-      ? `SELECT teacher_id, student_id FROM assignments WHERE answer_voice = @url
-         UNION ALL SELECT teacher_id, student_id FROM assignments WHERE answer_file = @url`
+      ? sql`SELECT teacher_id, student_id FROM assignments WHERE answer_voice = ${url}
+            UNION ALL SELECT teacher_id, student_id FROM assignments WHERE answer_file = ${url}`
       : folder === 'assignment_feedback'
-        ? 'SELECT teacher_id, student_id FROM assignments WHERE feedback_voice = @url'
+        ? sql`SELECT teacher_id, student_id FROM assignments WHERE feedback_voice = ${url}`
         : folder === 'message_voices'
-          ? 'SELECT teacher_id, student_id FROM messages WHERE voice = @url'
+          ? sql`SELECT teacher_id, student_id FROM messages WHERE voice = ${url}`
           : null;
-  return query ? (db.prepare(`${query} LIMIT 1`).get({ url }) as Owners | undefined) : undefined;
+  return query ? queries.one(sql<Owners>`${query} LIMIT 1`) : undefined;
 }
 
 /**
@@ -47,14 +48,13 @@ function privateMediaOwners({ db }: ProviderContext, url: string): Owners | unde
  * content is), so `homework.html` holding text downloads as `homework.txt`; any other file
  * (recordings) by its stored name.
  */
-export function privateDownloadName({ db }: ProviderContext, url: string): string {
+export async function privateDownloadName({ queries }: ProviderContext, url: string): Promise<string> {
   const stored = path.posix.basename(url);
   if (url.split('/')[2] !== 'assignment_answers') return stored;
-  const given = db.prepare('SELECT answer_file_name FROM assignments WHERE answer_file = ? LIMIT 1').pluck().get(url) as
-    | string
-    | null
-    | undefined;
-  return given === undefined ? stored : downloadName(given, path.posix.extname(stored));
+  const given = await queries.one(
+    sql<{ answer_file_name: string | null }>`SELECT answer_file_name FROM assignments WHERE answer_file = ${url} LIMIT 1`,
+  );
+  return given === undefined ? stored : downloadName(given.answer_file_name, path.posix.extname(stored));
 }
 
 /** `attachment` with the name: an ASCII `filename` for old clients and the exact one in `filename*` (RFC 6266, RFC 8187). */

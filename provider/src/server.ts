@@ -103,7 +103,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
         return course !== undefined && (await context.present.mayWatch(await viewerOf(context, request), course));
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
-      privateDisposition: (privateMediaUrl) => attachmentDisposition(privateDownloadName(context, privateMediaUrl)),
+      privateDisposition: async (privateMediaUrl) => attachmentDisposition(await privateDownloadName(context, privateMediaUrl)),
     });
 
     // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale.

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { normalizeEmail } from '../accounts';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
@@ -40,7 +41,7 @@ function languageCounts(rows: { languages: string }[]): { language: string; cour
 
 /** The academy's figures, newsletter and contact form (extensions). */
 export function academyHandlers(context: ProviderContext): Handlers {
-  const { db, outbox, throttle } = context;
+  const { queries, outbox, throttle } = context;
 
   /** A mailing operation counts against the e-mail address and the caller's address (429 while either must wait). */
   const countMailing = (request: Parameters<typeof addressKey>[0], email: string) =>
@@ -48,25 +49,23 @@ export function academyHandlers(context: ProviderContext): Handlers {
 
   return {
     async getCatalogueCounts() {
-      const count = (sql: string) => (db.prepare(sql).get() as { count: number }).count;
+      const count = async (query: RawBuilder<{ count: number }>) => ((await queries.one(query)) as { count: number }).count;
       return {
         // The catalogue's courses: drafts are left out (drafts.ts).
-        courses: count("SELECT COUNT(*) AS count FROM courses WHERE status = 'published'"),
-        teachers: count('SELECT COUNT(*) AS count FROM teachers WHERE approved = 1'),
-        students: count('SELECT COUNT(DISTINCT student_id) AS count FROM enrollments'),
-        languages: languageCounts(
-          db.prepare("SELECT languages FROM courses WHERE status = 'published'").all() as { languages: string }[],
-        ),
+        courses: await count(sql`SELECT COUNT(*) AS count FROM courses WHERE status = 'published'`),
+        teachers: await count(sql`SELECT COUNT(*) AS count FROM teachers WHERE approved = 1`),
+        students: await count(sql`SELECT COUNT(DISTINCT student_id) AS count FROM enrollments`),
+        languages: languageCounts(await queries.all(sql<{ languages: string }>`SELECT languages FROM courses WHERE status = 'published'`)),
       };
     },
 
     async subscribeNewsletter(request) {
       const email = normalizeEmail(text(request.body.email));
       await countMailing(request, email);
-      const { changes } = db
-        .prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING')
-        .run(email, now());
-      if (changes === 1) {
+      const added = await queries.run(
+        sql`INSERT INTO newsletter_subscribers (email, created_at) VALUES (${email}, ${now()}) ON CONFLICT (email) DO NOTHING`,
+      );
+      if (added === 1) {
         await outbox.send({
           to: email,
           subject: 'You are subscribed to the Language Academy newsletter',
@@ -83,12 +82,9 @@ export function academyHandlers(context: ProviderContext): Handlers {
         if (fields[field] === '') throw badRequest(academyMessages.blank(field));
       }
       await countMailing(request, fields.email);
-      db.prepare('INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        fields.name,
-        fields.email,
-        fields.subject,
-        fields.message,
-        now(),
+      await queries.run(
+        sql`INSERT INTO contact_messages (name, email, subject, message, created_at)
+            VALUES (${fields.name}, ${fields.email}, ${fields.subject}, ${fields.message}, ${now()})`,
       );
       await outbox.send({
         to: academyInbox,

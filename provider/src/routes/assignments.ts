@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
@@ -32,17 +33,22 @@ const answerQueues = {
   all: { where: `(a.marked_at IS NOT NULL OR ${handedIn})`, order: 'COALESCE(a.answered_at, a.created_at) DESC, a.id DESC' },
 } as const;
 
-/** The answers a teacher's queue holds: completed assignments of students still enrolled with them. */
-const teachersAnswers = `FROM assignments a
-  WHERE a.teacher_id = @teacherId AND a.student_status = 1
+/** The answers a teacher's queue holds: completed assignments of students still enrolled with them (after the teacher's id). */
+const teachersAnswersRest = `AND a.student_status = 1
     AND EXISTS (SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
                 WHERE c.teacher_id = a.teacher_id AND e.student_id = a.student_id)`;
+const teachersAnswers = (teacherId: number) => sql`FROM assignments a WHERE a.teacher_id = ${teacherId} ${sql.raw(teachersAnswersRest)}`;
 
-/** How many answers wait for the teacher's feedback (getTeacherDashboard's `answers_to_mark`). */
-export const answersToMarkSql = `SELECT COUNT(*) ${teachersAnswers} AND ${answerQueues.unmarked.where}`;
+/** How many answers wait for the teacher's feedback (getTeacherDashboard's `answers_to_mark`), as a subquery. */
+export const answersToMark = (teacherId: number) =>
+  sql<{ count: number }>`SELECT COUNT(*) AS count ${teachersAnswers(teacherId)} AND ${sql.raw(answerQueues.unmarked.where)}`;
+
+/** `column IS value` on either engine: PostgreSQL's IS takes no parameter, and `=` never matches NULL. */
+const isValue = (column: string, value: string | null) =>
+  value === null ? sql`${sql.ref(column)} IS NULL` : sql`${sql.ref(column)} = ${value}`;
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present, media } = context;
+  const { queries, sessions, present, media } = context;
 
   /** The caller is the assignment's student or teacher (either session): 401, 404, then 403. */
   async function readableAssignment(request: ApiRequest): Promise<AssignmentRow> {
@@ -60,8 +66,8 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
     async listMyAssignments(request) {
       const studentId = id(request.params.studentId);
       await sessions.requireSelf(request, 'student', studentId);
-      const rows = db.prepare('SELECT * FROM assignments WHERE student_id = ? ORDER BY id').all(studentId);
-      return present.assignments(rows as AssignmentRow[]);
+      const rows = await queries.all(sql<AssignmentRow>`SELECT * FROM assignments WHERE student_id = ${studentId} ORDER BY id`);
+      return present.assignments(rows);
     },
 
     async updateAssignment(request) {
@@ -75,9 +81,9 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       if (assignment.answer_kind !== 'done') {
         throw badRequest(`This assignment asks for a ${assignment.answer_kind} answer: hand it in on its page.`);
       }
-      db.prepare(
-        'UPDATE assignments SET student_status = 1, answered_at = COALESCE(answered_at, ?) WHERE id = ?',
-      ).run(now(), assignment.id);
+      await queries.run(
+        sql`UPDATE assignments SET student_status = 1, answered_at = COALESCE(answered_at, ${now()}) WHERE id = ${assignment.id}`,
+      );
       return present.assignment(await requireAssignment(queries, assignment.id));
     },
 
@@ -97,23 +103,22 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       if (!(await isTeachersStudent(queries, teacherId, studentId))) {
         throw new HttpError(403, 'You can only give assignments to students enrolled in your courses.');
       }
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO assignments (teacher_id, student_id, title, detail, created_at, answer_kind, due_at, mark_scale)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(teacherId, studentId, title, text(body.detail), now(), answerKind, dueAt, markScale);
-      return reply.code(201).send(await present.assignment(await requireAssignment(queries, Number(lastInsertRowid))));
+      const inserted = (await queries.one(
+        sql<{ id: number }>`INSERT INTO assignments (teacher_id, student_id, title, detail, created_at, answer_kind, due_at, mark_scale)
+          VALUES (${teacherId}, ${studentId}, ${title}, ${text(body.detail)}, ${now()}, ${answerKind}, ${dueAt}, ${markScale})
+          RETURNING id`,
+      )) as { id: number };
+      return reply.code(201).send(await present.assignment(await requireAssignment(queries, inserted.id)));
     },
 
     async listStudentAssignments(request) {
       const teacherId = id(request.params.teacher_id);
       const studentId = id(request.params.student_id);
       await teachersStudent(context, request, teacherId, studentId);
-      const rows = db
-        .prepare('SELECT * FROM assignments WHERE teacher_id = ? AND student_id = ? ORDER BY id')
-        .all(teacherId, studentId);
-      return present.assignments(rows as AssignmentRow[]);
+      const rows = await queries.all(
+        sql<AssignmentRow>`SELECT * FROM assignments WHERE teacher_id = ${teacherId} AND student_id = ${studentId} ORDER BY id`,
+      );
+      return present.assignments(rows);
     },
 
     async getAssignment(request) {
@@ -149,23 +154,13 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const keptFile = attachment ? await media.keep(attachment, 'assignment_answers') : null;
       // Saved only while no feedback exists (feedback may have arrived during the upload) and over
       // the answer this request read, so two answers at once cannot both delete the other's file.
-      const { changes } = db
-        .prepare(
-          `UPDATE assignments SET student_status = 1, answer_text = ?, answer_voice = ?, answer_voice_seconds = ?,
-             answer_file = ?, answer_file_name = ?, answered_at = ?
-           WHERE id = ? AND marked_at IS NULL AND answer_voice IS ? AND answer_file IS ?`,
-        )
-        .run(
-          note,
-          kept?.url ?? null,
-          kept?.seconds ?? null,
-          keptFile,
-          attachment ? fileName(attachment.filename) : null,
-          now(),
-          assignment.id,
-          assignment.answer_voice,
-          assignment.answer_file,
-        );
+      const changes = await queries.run(
+        sql`UPDATE assignments SET student_status = 1, answer_text = ${note}, answer_voice = ${kept?.url ?? null},
+              answer_voice_seconds = ${kept?.seconds ?? null}, answer_file = ${keptFile},
+              answer_file_name = ${attachment ? fileName(attachment.filename) : null}, answered_at = ${now()}
+            WHERE id = ${assignment.id} AND marked_at IS NULL
+              AND ${isValue('answer_voice', assignment.answer_voice)} AND ${isValue('answer_file', assignment.answer_file)}`,
+      );
       if (changes === 0) {
         await media.remove(kept?.url ?? null);
         await media.remove(keptFile);
@@ -203,12 +198,11 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const kept = voice ? await media.keepVoice(voice, 'assignment_feedback') : null;
       // Feedback is replaced whole: a voice note not sent again is removed. Saved over the feedback
       // this request read, so two at once cannot both delete the other's voice note.
-      const { changes } = db
-        .prepare(
-          `UPDATE assignments SET feedback_text = ?, feedback_voice = ?, feedback_voice_seconds = ?, feedback_mark = ?,
-             marked_at = ? WHERE id = ? AND feedback_voice IS ?`,
-        )
-        .run(note, kept?.url ?? null, kept?.seconds ?? null, mark, now(), assignment.id, assignment.feedback_voice);
+      const changes = await queries.run(
+        sql`UPDATE assignments SET feedback_text = ${note}, feedback_voice = ${kept?.url ?? null},
+              feedback_voice_seconds = ${kept?.seconds ?? null}, feedback_mark = ${mark}, marked_at = ${now()}
+            WHERE id = ${assignment.id} AND ${isValue('feedback_voice', assignment.feedback_voice)}`,
+      );
       if (changes === 0) {
         await media.remove(kept?.url ?? null);
         throw badRequest('The feedback changed meanwhile: open the assignment again and resend it.');
@@ -222,14 +216,15 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       await sessions.requireSelf(request, 'teacher', teacherId);
       const status = oneOf(request.query.status, ['unmarked', 'marked', 'all'] as const, 'unmarked', 'status');
       const queue = answerQueues[status];
-      const total = db
-        .prepare(`SELECT COUNT(*) ${teachersAnswers} AND ${queue.where}`)
-        .pluck()
-        .get({ teacherId }) as number;
+      const where = sql.raw(queue.where);
+      const { total } = (await queries.one(
+        sql<{ total: number }>`SELECT COUNT(*) AS total ${teachersAnswers(teacherId)} AND ${where}`,
+      )) as { total: number };
       const page = pageOf(request.query, total);
-      const rows = db
-        .prepare(`SELECT a.* ${teachersAnswers} AND ${queue.where} ORDER BY ${queue.order} LIMIT @limit OFFSET @offset`)
-        .all({ teacherId, ...page }) as AssignmentRow[];
+      const rows = await queries.all(
+        sql<AssignmentRow>`SELECT a.* ${teachersAnswers(teacherId)} AND ${where}
+          ORDER BY ${sql.raw(queue.order)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
       reply.header('X-Total-Count', total);
       return present.assignments(rows);
     },

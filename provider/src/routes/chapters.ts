@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
 import { badRequest } from '../errors';
@@ -8,7 +9,7 @@ import { ownedCourse } from './guards';
 import { file, id, nonBlank, optionalText, text } from './values';
 
 export function chapterHandlers(context: ProviderContext): Handlers {
-  const { db, queries, present, media } = context;
+  const { queries, present, media } = context;
 
   /** The chapter when the caller teaches its course. */
   const ownedChapter = async (request: Parameters<typeof ownedCourse>[1], chapterId: number): Promise<ChapterRow> => {
@@ -40,22 +41,13 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         await media.remove(captionsUrl);
         throw error;
       });
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          course.id,
-          title,
-          text(body.description),
-          kept.url,
-          captionsUrl,
-          text(body.remarks),
-          now(),
-          kept.seconds,
-        );
-      return reply.code(201).send(present.chapter(await requireChapter(queries, Number(lastInsertRowid)), true));
+      const inserted = (await queries.one(
+        sql<{ id: number }>`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+          VALUES (${course.id}, ${title}, ${text(body.description)}, ${kept.url}, ${captionsUrl}, ${text(body.remarks)}, ${now()},
+            ${kept.seconds})
+          RETURNING id`,
+      )) as { id: number };
+      return reply.code(201).send(present.chapter(await requireChapter(queries, inserted.id), true));
     },
 
     async getChapter(request) {
@@ -81,19 +73,12 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const newVideoUrl = newVideo?.url ?? null;
       const videoUrl = newVideoUrl ?? chapter.video;
       const duration = newVideo ? newVideo.seconds : chapter.duration_seconds;
-      db.prepare(
-        `UPDATE chapters SET course_id = ?, title = ?, description = ?, remarks = ?, video = ?, captions = ?,
-           duration_seconds = ?
-         WHERE id = ?`,
-      ).run(
-        course.id,
-        title,
-        optionalText(body.description) ?? chapter.description,
-        optionalText(body.remarks) ?? chapter.remarks,
-        videoUrl,
-        newCaptionsUrl ?? chapter.captions,
-        duration,
-        chapter.id,
+      await queries.run(
+        sql`UPDATE chapters SET course_id = ${course.id}, title = ${title},
+              description = ${optionalText(body.description) ?? chapter.description},
+              remarks = ${optionalText(body.remarks) ?? chapter.remarks}, video = ${videoUrl},
+              captions = ${newCaptionsUrl ?? chapter.captions}, duration_seconds = ${duration}
+            WHERE id = ${chapter.id}`,
       );
       if (newVideoUrl) await media.remove(chapter.video);
       if (newCaptionsUrl) await media.remove(chapter.captions);
@@ -102,7 +87,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
 
     async deleteChapter(request, reply) {
       const chapter = await ownedChapter(request, id(request.params.id));
-      db.prepare('DELETE FROM chapters WHERE id = ?').run(chapter.id);
+      await queries.run(sql`DELETE FROM chapters WHERE id = ${chapter.id}`);
       await media.remove(chapter.video);
       await media.remove(chapter.captions);
       return reply.code(204).send();

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { type ProviderContext } from '../context';
+import { type Queries } from '../database';
 import { now } from '../db';
 import { HttpError, badRequest } from '../errors';
 import { type ChapterProgressRow, isEnrolled, requireChapter, requireCourse } from '../records';
@@ -63,6 +65,7 @@ export function watchedFromViews(views: readonly ChapterView[], duration: number
 }
 
 interface LastSave {
+  course_id: number;
   chapter_id: number;
   position: number;
   updated_at: string;
@@ -70,7 +73,7 @@ interface LastSave {
 
 /** Where each student stopped in each chapter (extension operations). */
 export function progressHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present } = context;
+  const { queries, sessions, present } = context;
 
   const requireEnrolled = async (studentId: number, courseId: number) => {
     if (!(await isEnrolled(queries, studentId, courseId))) {
@@ -78,32 +81,33 @@ export function progressHandlers(context: ProviderContext): Handlers {
     }
   };
 
-  const progressOf = (studentId: number, chapterId: number) =>
-    db
-      .prepare('SELECT * FROM chapter_progress WHERE student_id = ? AND chapter_id = ?')
-      .get(studentId, chapterId) as ChapterProgressRow;
+  const progressOf = (tx: Queries, studentId: number, chapterId: number) =>
+    tx.one(sql<ChapterProgressRow>`SELECT * FROM chapter_progress WHERE student_id = ${studentId} AND chapter_id = ${chapterId}`);
 
   /** Keeps a save of a chapter not yet watched; true when the saves kept now show it watched. */
-  const recordView = (
+  const recordView = async (
+    tx: Queries,
     studentId: number,
     chapterId: number,
     view: ChapterView & { saved_at: string },
     duration: number | null,
   ) => {
-    db.prepare(
-      'INSERT INTO chapter_views (student_id, chapter_id, position, elapsed_seconds, saved_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(studentId, chapterId, view.position, view.elapsed_seconds, view.saved_at);
-    db.prepare(
-      `DELETE FROM chapter_views WHERE student_id = @student AND chapter_id = @chapter AND id <= (
-         SELECT id FROM chapter_views WHERE student_id = @student AND chapter_id = @chapter
-         ORDER BY id DESC LIMIT 1 OFFSET @kept)`,
-    ).run({ student: studentId, chapter: chapterId, kept: viewing.keptViews });
-    const views = db
-      .prepare('SELECT position, elapsed_seconds FROM chapter_views WHERE student_id = ? AND chapter_id = ? ORDER BY id')
-      .all(studentId, chapterId) as ChapterView[];
+    await tx.run(
+      sql`INSERT INTO chapter_views (student_id, chapter_id, position, elapsed_seconds, saved_at)
+          VALUES (${studentId}, ${chapterId}, ${view.position}, ${view.elapsed_seconds}, ${view.saved_at})`,
+    );
+    await tx.run(
+      sql`DELETE FROM chapter_views WHERE student_id = ${studentId} AND chapter_id = ${chapterId} AND id <= (
+            SELECT id FROM chapter_views WHERE student_id = ${studentId} AND chapter_id = ${chapterId}
+            ORDER BY id DESC LIMIT 1 OFFSET ${viewing.keptViews})`,
+    );
+    const views = await tx.all(
+      sql<ChapterView>`SELECT position, elapsed_seconds FROM chapter_views
+        WHERE student_id = ${studentId} AND chapter_id = ${chapterId} ORDER BY id`,
+    );
     const watched = watchedFromViews(views, duration);
     // Once watched, the saves have served their purpose.
-    if (watched) db.prepare('DELETE FROM chapter_views WHERE student_id = ? AND chapter_id = ?').run(studentId, chapterId);
+    if (watched) await tx.run(sql`DELETE FROM chapter_views WHERE student_id = ${studentId} AND chapter_id = ${chapterId}`);
     return watched;
   };
 
@@ -113,12 +117,10 @@ export function progressHandlers(context: ProviderContext): Handlers {
       await sessions.requireSelf(request, 'student', studentId);
       const course = await requireCourse(queries, id(request.params.course_id));
       await requireEnrolled(studentId, course.id);
-      const rows = db
-        .prepare(
-          `SELECT p.* FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
-           WHERE p.student_id = ? AND ch.course_id = ? ORDER BY ch.id`,
-        )
-        .all(studentId, course.id) as ChapterProgressRow[];
+      const rows = await queries.all(
+        sql<ChapterProgressRow>`SELECT p.* FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
+          WHERE p.student_id = ${studentId} AND ch.course_id = ${course.id} ORDER BY ch.id`,
+      );
       return rows.map((row) => present.chapterProgress(row));
     },
 
@@ -138,49 +140,58 @@ export function progressHandlers(context: ProviderContext): Handlers {
         throw badRequest(`The position is beyond the end of the video (${formatSeconds(duration)} seconds).`);
       }
       // The provider decides `watched` from what it saw (see `viewing`); the browser's is a hint.
-      // `watched` never goes back to false once true; `watched_at` keeps when it first became true.
-      // The save that watches the last unwatched chapter issues the course's certificate with it.
-      const save = db.transaction(() => {
+      // `watched` never goes back to false once true, whichever of two saves at once writes last
+      // (the upsert keeps the larger of the stored and the new); `watched_at` keeps when it first
+      // became true. The save that watches the last unwatched chapter issues the course's
+      // certificate with it: both are committed, or neither.
+      const saved = await queries.transaction(async (tx) => {
         const savedAt = now();
-        let watched = (progressOf(studentId, chapter.id) as ChapterProgressRow | undefined)?.watched === 1;
+        let watched = (await progressOf(tx, studentId, chapter.id))?.watched === 1;
+        const watchedBefore = watched;
         if (!watched) {
           // Since the student's previous save of any chapter: chapters played side by side share
           // the real time, so they take as long as one after the other.
-          const previous = db
-            .prepare('SELECT MAX(updated_at) FROM chapter_progress WHERE student_id = ?')
-            .pluck()
-            .get(studentId) as string | null;
+          const previous = (
+            await tx.one(sql<{ last: string | null }>`SELECT MAX(updated_at) AS last FROM chapter_progress WHERE student_id = ${studentId}`)
+          )?.last ?? null;
           const sincePrevious = previous === null ? 0 : (Date.parse(savedAt) - Date.parse(previous)) / 1000;
           const elapsed = Math.min(Math.max(0, sincePrevious || 0), viewing.longestCountedGapSeconds);
-          watched = recordView(studentId, chapter.id, { position, elapsed_seconds: elapsed, saved_at: savedAt }, duration);
+          watched = await recordView(tx, studentId, chapter.id, { position, elapsed_seconds: elapsed, saved_at: savedAt }, duration);
         }
-        db.prepare(
-          `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
-           VALUES (@student, @chapter, @position, @watched, @now, CASE WHEN @watched = 1 THEN @now END)
-           ON CONFLICT (student_id, chapter_id) DO UPDATE SET
-             position = excluded.position,
-             watched = MAX(watched, excluded.watched),
-             watched_at = COALESCE(watched_at, excluded.watched_at),
-             updated_at = excluded.updated_at`,
-        ).run({
-          student: studentId,
-          chapter: chapter.id,
-          position,
-          watched: watched ? 1 : 0,
-          now: savedAt,
-        });
-        issueCertificateIfFinished(db, studentId, chapter.course_id);
-        return progressOf(studentId, chapter.id);
+        await tx.run(
+          sql`INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
+              VALUES (${studentId}, ${chapter.id}, ${position}, ${watched ? 1 : 0}, ${savedAt}, ${watched ? savedAt : null})
+              ON CONFLICT (student_id, chapter_id) DO UPDATE SET
+                position = excluded.position,
+                watched = CASE WHEN chapter_progress.watched > excluded.watched THEN chapter_progress.watched ELSE excluded.watched END,
+                watched_at = COALESCE(chapter_progress.watched_at, excluded.watched_at),
+                updated_at = excluded.updated_at`,
+        );
+        const certificate = await issueCertificateIfFinished(tx, studentId, chapter.course_id);
+        return {
+          progress: (await progressOf(tx, studentId, chapter.id)) as ChapterProgressRow,
+          newlyWatched: watched && !watchedBefore,
+          certificate,
+        };
       });
-      return present.chapterProgress(save());
+      // Two saves at once on several instances, each watching one of the course's last two
+      // chapters, each see the other's chapter unwatched until it commits: the save that commits
+      // last issues the certificate here, after both (the insert keeps it to one).
+      if (saved.newlyWatched && saved.certificate === null) await issueCertificateIfFinished(queries, studentId, chapter.course_id);
+      return present.chapterProgress(saved.progress);
     },
 
     async listStudentProgress(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      const courses = db
-        .prepare(
-          `SELECT course, chapters_total, chapters_watched,
+      const courses = await queries.all(
+        sql<{
+          course: number;
+          chapters_total: number;
+          chapters_watched: number;
+          completed_at: string | null;
+          certificate: string | null;
+        }>`SELECT course, chapters_total, chapters_watched,
              CASE WHEN chapters_total > 0 AND chapters_watched = chapters_total THEN last_watched END AS completed_at,
              certificate
            FROM (
@@ -193,33 +204,34 @@ export function progressHandlers(context: ProviderContext): Handlers {
              LEFT JOIN chapters ch ON ch.course_id = e.course_id
              LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = e.student_id AND p.watched = 1
              LEFT JOIN certificates cert ON cert.student_id = e.student_id AND cert.course_id = e.course_id
-             WHERE e.student_id = ?
-             GROUP BY e.id
-           ) ORDER BY enrolment`,
-        )
-        .all(studentId) as {
-        course: number;
-        chapters_total: number;
-        chapters_watched: number;
-        completed_at: string | null;
-        certificate: string | null;
-      }[];
+             WHERE e.student_id = ${studentId}
+             -- At most one certificate per enrolment (one per student and course).
+             GROUP BY e.id, cert.code
+           ) AS enrolled ORDER BY enrolment`,
+      );
       // A course finished without a certificate (progress older than certificates, or finished when
       // the teacher removed the last unwatched chapter) gets it now, at the student's first look.
       const unissued = courses.filter((course) => course.completed_at !== null && course.certificate === null);
       if (unissued.length > 0) {
-        db.transaction(() => {
-          for (const course of unissued) course.certificate = issueCertificateIfFinished(db, studentId, course.course);
-        })();
+        await queries.transaction(async (tx) => {
+          for (const course of unissued) course.certificate = await issueCertificateIfFinished(tx, studentId, course.course);
+        });
       }
-      const lastSave = db.prepare(
-        `SELECT p.chapter_id, p.position, p.updated_at FROM chapter_progress p
-         JOIN chapters ch ON ch.id = p.chapter_id
-         WHERE p.student_id = ? AND ch.course_id = ?
-         ORDER BY p.updated_at DESC, p.id DESC LIMIT 1`,
+      // Each course's latest save, read for every course at once.
+      const lastSaves = new Map(
+        (
+          await queries.all(
+            sql<LastSave & { place: number }>`SELECT course_id, chapter_id, position, updated_at FROM (
+                SELECT ch.course_id, p.chapter_id, p.position, p.updated_at,
+                  ROW_NUMBER() OVER (PARTITION BY ch.course_id ORDER BY p.updated_at DESC, p.id DESC) AS place
+                FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
+                WHERE p.student_id = ${studentId}
+              ) AS saves WHERE place = 1`,
+          )
+        ).map((save) => [save.course_id, save]),
       );
       const answers = courses.map((course) => {
-        const last = lastSave.get(studentId, course.course) as LastSave | undefined;
+        const last = lastSaves.get(course.course);
         return {
           ...course,
           last_chapter: last?.chapter_id ?? null,

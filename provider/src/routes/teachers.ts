@@ -6,7 +6,7 @@ import { assertSameEmail } from '../emailChange';
 import { badRequest } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
-import { answersToMarkSql } from './assignments';
+import { answersToMark } from './assignments';
 import { ownedCourse, teachersStudent } from './guards';
 import { file, id, nonBlank, optionalText, pageOf, text } from './values';
 
@@ -133,16 +133,14 @@ export function teacherHandlers(context: ProviderContext): Handlers {
     async getTeacherDashboard(request) {
       const teacherId = id(request.params.id);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      // answersToMarkSql names the teacher `@teacherId`: here the column of the one-row table `me`.
       return queries.one(
         sql`SELECT
-             (SELECT COUNT(*) FROM courses WHERE teacher_id = me.id) AS total_teacher_courses,
+             (SELECT COUNT(*) FROM courses WHERE teacher_id = ${teacherId}) AS total_teacher_courses,
              (SELECT COUNT(DISTINCT e.student_id) FROM enrollments e JOIN courses c ON c.id = e.course_id
-               WHERE c.teacher_id = me.id) AS total_teacher_students,
+               WHERE c.teacher_id = ${teacherId}) AS total_teacher_students,
              (SELECT COUNT(*) FROM chapters ch JOIN courses c ON c.id = ch.course_id
-               WHERE c.teacher_id = me.id) AS total_teacher_chapters,
-             (${sql.raw(answersToMarkSql.replaceAll('@teacherId', 'me.id'))}) AS answers_to_mark
-           FROM (SELECT CAST(${teacherId} AS INTEGER) AS id) me`,
+               WHERE c.teacher_id = ${teacherId}) AS total_teacher_chapters,
+             (${answersToMark(teacherId)}) AS answers_to_mark`,
       );
     },
 
