@@ -49,13 +49,16 @@ export class Checkout {
    * A student has at most one open checkout per course: a second Enroll Now (another tab) gets
    * the open one back, unless the price has changed since (that one is then cancelled).
    */
-  start(studentId: number, course: CourseRow, returnBase: string): Promise<PaymentSession> {
-    return this.context.queries.transaction(async (tx) => {
-      if (await isEnrolled(tx, studentId, course.id)) throw badRequest(alreadyEnrolled);
+  async start(studentId: number, course: CourseRow, returnBase: string): Promise<PaymentSession> {
+    // A refusal is answered after the transaction, which has written nothing then: it ends in a
+    // commit (decision 0030: until every statement has moved, a rollback could take another
+    // request's synchronous statement with it).
+    const started = await this.context.queries.transaction(async (tx): Promise<PaymentSession | null> => {
+      if (await isEnrolled(tx, studentId, course.id)) return null;
       const sessionId = `cs_local_${randomToken(24)}`;
       if (isFree(course.price)) {
         // The enrolment decides: two at once enrol once, and the second hears it is enrolled.
-        if (!(await enrol(tx, studentId, course.id))) throw badRequest(alreadyEnrolled);
+        if (!(await enrol(tx, studentId, course.id))) return null;
         await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE student_id = ${studentId} AND course_id = ${course.id} AND status = 'open'`);
         await tx.run(
           sql`INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
@@ -81,6 +84,8 @@ export class Checkout {
       }
       return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
     });
+    if (started === null) throw badRequest(alreadyEnrolled);
+    return started;
   }
 
   /**
@@ -90,15 +95,17 @@ export class Checkout {
    * without a charge, and that checkout is cancelled. Returns where to send the browser.
    */
   async pay(sessionId: string): Promise<string> {
+    // As in `start`, refusals are answered after the transaction has committed.
     const outcome = await this.context.queries.transaction(async (tx) => {
       // Only the one that still finds it open pays it: a second Pay waits for the first and finds it paid.
       const charged = await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE id = ${sessionId} AND status = 'open'`);
-      const session = await find(tx, sessionId);
-      if (charged === 0) return { session, refused: session.status === 'cancelled' ? cancelledCheckout : null };
+      const session = await findCheckout(tx, sessionId);
+      if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout : null };
       if (await enrol(tx, session.student_id, session.course_id)) return { session, refused: null };
       await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${session.id}`);
       return { session, refused: `${alreadyEnrolled} This checkout was not charged.` };
     });
+    if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
     return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
   }
@@ -150,9 +157,15 @@ export class Checkout {
 
 const cancelledCheckout = 'This checkout was cancelled; start a new one from the course page.';
 
+function findCheckout(queries: Queries, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  return queries.one(sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE id = ${sessionId}`);
+}
+
+const checkoutNotFound = () => notFound('Checkout session not found.');
+
 async function find(queries: Queries, sessionId: string): Promise<CheckoutSessionRow> {
-  const session = await queries.one(sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE id = ${sessionId}`);
-  if (!session) throw notFound('Checkout session not found.');
+  const session = await findCheckout(queries, sessionId);
+  if (!session) throw checkoutNotFound();
   return session;
 }
 
