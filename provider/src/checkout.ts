@@ -1,7 +1,9 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { randomToken } from './auth';
 import { type ProviderConfig } from './config';
 import { type ProviderContext } from './context';
+import { type Queries } from './database';
 import { now } from './db';
 import { HttpError, badRequest, notFound } from './errors';
 import { isAllowedOrigin, ownOrigin, requestOrigin } from './origins';
@@ -33,6 +35,11 @@ export interface PaymentSession {
 /**
  * A stand-in for a card provider's hosted checkout: `start` opens a session whose page
  * (`/api/checkout/{id}`) offers Pay and Cancel; paying records the enrolment.
+ *
+ * Several provider instances may share the database (read committed on PostgreSQL): the writes
+ * themselves decide who wins. A checkout goes from open to paid or cancelled by an UPDATE that
+ * still finds it open, an enrolment is an INSERT that the unique (course, student) pair lets in
+ * once, and a student's one open checkout per course is a unique index (migration 16).
  */
 export class Checkout {
   constructor(private readonly context: ProviderContext) {}
@@ -42,112 +49,101 @@ export class Checkout {
    * A student has at most one open checkout per course: a second Enroll Now (another tab) gets
    * the open one back, unless the price has changed since (that one is then cancelled).
    */
-  start(studentId: number, course: CourseRow, returnBase: string): PaymentSession {
-    const { db } = this.context;
-    if (this.enrolled(studentId, course.id)) throw badRequest(alreadyEnrolled);
-    const free = isFree(course.price);
-    const open = db
-      .prepare("SELECT * FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'open'")
-      .get(studentId, course.id) as CheckoutSessionRow | undefined;
-    if (open !== undefined) {
-      if (!free && open.amount === course.price) {
-        db.prepare('UPDATE checkout_sessions SET return_base = ? WHERE id = ?').run(returnBase, open.id);
-        return { session_id: open.id, url: `${apiBase}/checkout/${open.id}` };
+  async start(studentId: number, course: CourseRow, returnBase: string): Promise<PaymentSession> {
+    // A refusal is answered after the transaction, which has written nothing then: it ends in a
+    // commit (decision 0030: until every statement has moved, a rollback could take another
+    // request's synchronous statement with it).
+    const started = await this.context.queries.transaction(async (tx): Promise<PaymentSession | null> => {
+      if (await isEnrolled(tx, studentId, course.id)) return null;
+      const sessionId = `cs_local_${randomToken(24)}`;
+      if (isFree(course.price)) {
+        // The enrolment decides: two at once enrol once, and the second hears it is enrolled.
+        if (!(await enrol(tx, studentId, course.id))) return null;
+        await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE student_id = ${studentId} AND course_id = ${course.id} AND status = 'open'`);
+        await tx.run(
+          sql`INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
+              VALUES (${sessionId}, ${course.id}, ${studentId}, '0.00', 'paid', ${now()}, ${returnBase})`,
+        );
+        return { session_id: sessionId, url: this.returnUrl(returnBase, course.id, 'success') };
       }
-      db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(open.id);
-    }
-    const sessionId = `cs_local_${randomToken(24)}`;
-    this.context.db
-      .prepare(
-        `INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        sessionId,
-        course.id,
-        studentId,
-        free ? '0.00' : (course.price as string),
-        free ? 'paid' : 'open',
-        now(),
-        returnBase,
+      const open = await openCheckout(tx, studentId, course.id);
+      if (open !== undefined) {
+        if (open.amount === course.price) return this.reopen(tx, open, returnBase);
+        await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${open.id} AND status = 'open'`);
+      }
+      const opened = await tx.run(
+        sql`INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
+            VALUES (${sessionId}, ${course.id}, ${studentId}, ${course.price as string}, 'open', ${now()}, ${returnBase})
+            ON CONFLICT DO NOTHING`,
       );
-    if (free) {
-      this.enrol(studentId, course.id);
-      return { session_id: sessionId, url: this.returnUrl(returnBase, course.id, 'success') };
-    }
-    return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
+      if (opened === 0) {
+        // Another Enroll Now opened one at the same moment (the one open checkout's unique index): that one.
+        const other = await openCheckout(tx, studentId, course.id);
+        if (other !== undefined) return this.reopen(tx, other, returnBase);
+        throw new Error('A checkout could not be opened.');
+      }
+      return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
+    });
+    if (started === null) throw badRequest(alreadyEnrolled);
+    return started;
   }
 
   /**
-   * Records the payment and the enrolment; paying the same checkout twice is harmless. Paying for
-   * a course the student already has (an open checkout of before migration 16, or one overtaken
-   * by an enrolment) is refused before any charge, and that checkout is cancelled. Returns where
-   * to send the browser.
+   * Records the payment and the enrolment, together or not at all; paying the same checkout twice
+   * (or from two tabs at once) charges and enrols once. Paying for a course the student already
+   * has (an open checkout of before migration 16, or one overtaken by an enrolment) is refused
+   * without a charge, and that checkout is cancelled. Returns where to send the browser.
    */
-  pay(sessionId: string): string {
-    const session = this.find(sessionId);
-    if (session.status === 'cancelled')
-      throw badRequest('This checkout was cancelled; start a new one from the course page.');
-    if (session.status === 'open' && this.enrolled(session.student_id, session.course_id)) {
-      this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
-      throw badRequest(`${alreadyEnrolled} This checkout was not charged.`);
-    }
-    this.context.db.transaction(() => {
-      this.context.db.prepare("UPDATE checkout_sessions SET status = 'paid' WHERE id = ?").run(session.id);
-      this.enrol(session.student_id, session.course_id);
-    })();
-    return this.returnUrl(this.baseOf(session), session.course_id, 'success');
+  async pay(sessionId: string): Promise<string> {
+    // As in `start`, refusals are answered after the transaction has committed.
+    const outcome = await this.context.queries.transaction(async (tx) => {
+      // Only the one that still finds it open pays it: a second Pay waits for the first and finds it paid.
+      const charged = await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE id = ${sessionId} AND status = 'open'`);
+      const session = await findCheckout(tx, sessionId);
+      if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout : null };
+      if (await enrol(tx, session.student_id, session.course_id)) return { session, refused: null };
+      await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${session.id}`);
+      return { session, refused: `${alreadyEnrolled} This checkout was not charged.` };
+    });
+    if (outcome.session === undefined) throw checkoutNotFound();
+    if (outcome.refused !== null) throw badRequest(outcome.refused);
+    return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
   }
 
-  /**
-   * Whether the student is enrolled, read synchronously: opening and paying a checkout each read
-   * and write in one synchronous stretch, so that two at once cannot both pass the checks. They
-   * move to the data layer together, as transactions.
-   */
-  private enrolled(studentId: number, courseId: number): boolean {
-    return this.context.db.prepare('SELECT 1 FROM enrollments WHERE student_id = ? AND course_id = ?').get(studentId, courseId) !== undefined;
-  }
-
-  cancel(sessionId: string): string {
-    const session = this.find(sessionId);
+  /** Cancels an open checkout (again: harmless); a paid one stays paid, whatever Pay did at the same moment. */
+  async cancel(sessionId: string): Promise<string> {
+    const { queries } = this.context;
+    await queries.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${sessionId} AND status <> 'paid'`);
+    const session = await find(queries, sessionId);
     if (session.status === 'paid') throw badRequest('This checkout has already been paid.');
-    this.context.db.prepare("UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ?").run(session.id);
     return this.returnUrl(this.baseOf(session), session.course_id, 'cancel');
   }
 
   /** The origin the session's redirects go to, for the page's `form-action` ('' when the same as the page's). */
-  returnOrigin(sessionId: string): string {
-    return this.baseOf(this.find(sessionId));
+  async returnOrigin(sessionId: string): Promise<string> {
+    return this.baseOf(await find(this.context.queries, sessionId));
   }
 
   async page(sessionId: string, xsrfToken: string): Promise<string> {
-    const session = this.find(sessionId);
-    const course = this.context.db.prepare('SELECT title FROM courses WHERE id = ?').get(session.course_id) as {
-      title: string;
-    };
+    const { queries } = this.context;
+    const session = await find(queries, sessionId);
+    const course = (await queries.one(sql<Pick<CourseRow, 'title'>>`SELECT title FROM courses WHERE id = ${session.course_id}`)) as Pick<CourseRow, 'title'>;
     return renderCheckoutPage({
       action: `${apiBase}/checkout/${encodeURIComponent(session.id)}`,
       courseTitle: course.title,
       amount: `$${session.amount}`,
       status: session.status,
       // Nothing to pay for: the student has the course already (Pay would be refused).
-      enrolled: session.status === 'open' && await isEnrolled(this.context.queries, session.student_id, session.course_id),
+      enrolled: session.status === 'open' && (await isEnrolled(queries, session.student_id, session.course_id)),
       xsrfToken,
       backUrl: this.returnUrl(this.baseOf(session), session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
     });
   }
 
-  private find(sessionId: string): CheckoutSessionRow {
-    const session = this.context.db.prepare('SELECT * FROM checkout_sessions WHERE id = ?').get(sessionId) as
-      CheckoutSessionRow | undefined;
-    if (!session) throw notFound('Checkout session not found.');
-    return session;
-  }
-
-  private enrol(studentId: number, courseId: number): void {
-    this.context.db
-      .prepare('INSERT OR IGNORE INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
-      .run(courseId, studentId, now());
+  /** The open checkout `open` for another Enroll Now, its redirects now going to `returnBase`. */
+  private async reopen(tx: Queries, open: CheckoutSessionRow, returnBase: string): Promise<PaymentSession> {
+    await tx.run(sql`UPDATE checkout_sessions SET return_base = ${returnBase} WHERE id = ${open.id}`);
+    return { session_id: open.id, url: `${apiBase}/checkout/${open.id}` };
   }
 
   private baseOf(session: CheckoutSessionRow): string {
@@ -157,6 +153,35 @@ export class Checkout {
   private returnUrl(base: string, courseId: number, outcome: 'success' | 'cancel'): string {
     return `${base}/detail/${courseId}?checkout=${outcome}`;
   }
+}
+
+const cancelledCheckout = 'This checkout was cancelled; start a new one from the course page.';
+
+function findCheckout(queries: Queries, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  return queries.one(sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE id = ${sessionId}`);
+}
+
+const checkoutNotFound = () => notFound('Checkout session not found.');
+
+async function find(queries: Queries, sessionId: string): Promise<CheckoutSessionRow> {
+  const session = await findCheckout(queries, sessionId);
+  if (!session) throw checkoutNotFound();
+  return session;
+}
+
+function openCheckout(queries: Queries, studentId: number, courseId: number): Promise<CheckoutSessionRow | undefined> {
+  return queries.one(
+    sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE student_id = ${studentId} AND course_id = ${courseId} AND status = 'open'`,
+  );
+}
+
+/** Enrols the student; false when they were enrolled already (the unique pair decides, however many try at once). */
+async function enrol(queries: Queries, studentId: number, courseId: number): Promise<boolean> {
+  const added = await queries.run(
+    sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${studentId}, ${now()})
+        ON CONFLICT (course_id, student_id) DO NOTHING`,
+  );
+  return added === 1;
 }
 
 /**
@@ -177,7 +202,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout,
 
   app.get<{ Params: { session_id: string } }>(`${apiBase}/checkout/:session_id`, async (request, reply) => {
     const html = await checkout.page(request.params.session_id, request.xsrfToken);
-    const headers = securityHeaders(checkout.returnOrigin(request.params.session_id));
+    const headers = securityHeaders(await checkout.returnOrigin(request.params.session_id));
     return reply.headers(headers).type('text/html; charset=utf-8').send(html);
   });
 
@@ -192,7 +217,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout,
         if (!hasValidToken(request, request.body?.[xsrfFieldName])) {
           throw new HttpError(403, 'Missing or invalid XSRF token.');
         }
-        return reply.redirect(run(request.params.session_id), 303);
+        return reply.redirect(await run(request.params.session_id), 303);
       },
     );
   }

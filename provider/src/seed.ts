@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { type RawBuilder, sql } from 'kysely';
 import { seedAssetsDir } from './config';
 import { type ProviderContext } from './context';
+import { now } from './db';
 import { randomToken } from './auth';
 import { demoLogins } from './demo';
 import { issueCertificateIfFinished } from './routes/certificates';
@@ -187,8 +189,8 @@ const courses: DemoCourse[] = [
 ];
 
 /** Fills a new database with the demo academy: categories, teachers, students, courses and activity. */
-export async function seedDemoData(context: ProviderContext): Promise<void> {
-  const { db, passwords, media } = context;
+export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'passwords' | 'media'>): Promise<void> {
+  const { queries, passwords, media } = context;
   const [student, otherStudent, amara, kwame, pending, ...classmateHashes] = await Promise.all([
     passwords.hash(demoLogins.student.password),
     passwords.hash(demoLogins.otherStudent.password),
@@ -231,52 +233,58 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     ),
   );
 
-  const certified = db.transaction(() => {
-    const categoryIds = new Map<Category, number>();
-    for (const title of categories) {
-      categoryIds.set(
-        title,
-        Number(db.prepare('INSERT INTO categories (title) VALUES (?)').run(title).lastInsertRowid),
-      );
-    }
+  await queries.transaction(async (tx) => {
+    /** Runs an INSERT … RETURNING id; answers the id. */
+    const insertId = async (query: RawBuilder<unknown>) => ((await tx.one(sql<{ id: number }>`${query} RETURNING id`)) as { id: number }).id;
 
-    const insertTeacher = db.prepare(
-      `INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, detail, profile_img,
-         login_via_otp, approved, verified, created_at)
-       VALUES (@full_name, @email, @password_hash, @qualification, @mobile_no, @skills, @detail, @profile_img,
-         0, @approved, 1, @created_at)`,
-    );
+    const categoryIds = new Map<Category, number>();
+    for (const title of categories) categoryIds.set(title, await insertId(sql`INSERT INTO categories (title) VALUES (${title})`));
+
+    const insertTeacher = (teacher: {
+      full_name: string;
+      email: string;
+      password_hash: string;
+      qualification: string;
+      mobile_no: string;
+      skills: string;
+      detail: string;
+      profile_img: string;
+      approved: number;
+      created_at: string;
+    }) =>
+      insertId(
+        sql`INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, detail, profile_img,
+              login_via_otp, approved, verified, created_at)
+            VALUES (${teacher.full_name}, ${teacher.email}, ${teacher.password_hash}, ${teacher.qualification}, ${teacher.mobile_no},
+              ${teacher.skills}, ${teacher.detail}, ${teacher.profile_img}, 0, ${teacher.approved}, 1, ${teacher.created_at})`,
+      );
     const teacherIds = {
-      amara: Number(
-        insertTeacher.run({
-          full_name: 'Amara Okafor',
-          email: demoLogins.teacher.email,
-          password_hash: amara,
-          qualification: 'MA Applied Linguistics',
-          mobile_no: '07700900123',
-          skills: 'Spanish, French, English',
-          detail: 'Teaches Spanish, French and English to adults; twelve years in the classroom and online.',
-          profile_img: teacherImages.amara,
-          approved: 1,
-          created_at: at(60),
-        }).lastInsertRowid,
-      ),
-      kwame: Number(
-        insertTeacher.run({
-          full_name: 'Kwame Mensah',
-          email: demoLogins.otherTeacher.email,
-          password_hash: kwame,
-          qualification: 'BA Linguistics',
-          mobile_no: '0244123456',
-          skills: 'Akan, Yoruba, Pidgin, German',
-          detail: 'Grew up speaking Twi and Pidgin; teaches West African languages and German.',
-          profile_img: teacherImages.kwame,
-          approved: 1,
-          created_at: at(55),
-        }).lastInsertRowid,
-      ),
+      amara: await insertTeacher({
+        full_name: 'Amara Okafor',
+        email: demoLogins.teacher.email,
+        password_hash: amara,
+        qualification: 'MA Applied Linguistics',
+        mobile_no: '07700900123',
+        skills: 'Spanish, French, English',
+        detail: 'Teaches Spanish, French and English to adults; twelve years in the classroom and online.',
+        profile_img: teacherImages.amara,
+        approved: 1,
+        created_at: at(60),
+      }),
+      kwame: await insertTeacher({
+        full_name: 'Kwame Mensah',
+        email: demoLogins.otherTeacher.email,
+        password_hash: kwame,
+        qualification: 'BA Linguistics',
+        mobile_no: '0244123456',
+        skills: 'Akan, Yoruba, Pidgin, German',
+        detail: 'Grew up speaking Twi and Pidgin; teaches West African languages and German.',
+        profile_img: teacherImages.kwame,
+        approved: 1,
+        created_at: at(55),
+      }),
     };
-    insertTeacher.run({
+    await insertTeacher({
       full_name: 'Pat Tetteh',
       email: demoLogins.pendingTeacher.email,
       password_hash: pending,
@@ -289,87 +297,61 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       created_at: at(2),
     });
 
-    const insertStudent = db.prepare(
-      `INSERT INTO students (full_name, email, username, password_hash, interested_categories, verified, created_at)
-       VALUES (?, ?, ?, ?, ?, 1, ?)`,
-    );
-    const studentId = Number(
-      insertStudent.run('Maria Silva', demoLogins.student.email, 'maria', student, 'Spanish, Yoruba', at(30))
-        .lastInsertRowid,
-    );
-    const otherStudentId = Number(
-      insertStudent.run('Kofi Boateng', demoLogins.otherStudent.email, 'kofi', otherStudent, 'French', at(20))
-        .lastInsertRowid,
-    );
+    const insertStudent = (fullName: string, email: string, username: string, passwordHash: string, interests: string, createdAt: string) =>
+      insertId(
+        sql`INSERT INTO students (full_name, email, username, password_hash, interested_categories, verified, created_at)
+            VALUES (${fullName}, ${email}, ${username}, ${passwordHash}, ${interests}, 1, ${createdAt})`,
+      );
+    const studentId = await insertStudent('Maria Silva', demoLogins.student.email, 'maria', student, 'Spanish, Yoruba', at(30));
+    const otherStudentId = await insertStudent('Kofi Boateng', demoLogins.otherStudent.email, 'kofi', otherStudent, 'French', at(20));
 
-    const insertCourse = db.prepare(
-      `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertChapter = db.prepare(
-      `INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
     const courseIds = new Map<string, number>();
     /** Chapters by `Category/Title`. */
     const chapterIds = new Map<string, { id: number; duration: number | null }>();
-    courses.forEach((course, index) => {
-      const courseId = Number(
-        insertCourse.run(
-          categoryIds.get(course.category),
-          teacherIds[course.teacher],
-          course.title,
-          course.description,
-          course.languages,
-          course.price,
-          courseMedia[index]!.image,
-          at(50 - index),
-          course.draft ? 'draft' : 'published',
-        ).lastInsertRowid,
+    for (const [index, course] of courses.entries()) {
+      const courseId = await insertId(
+        sql`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+            VALUES (${categoryIds.get(course.category) as number}, ${teacherIds[course.teacher]}, ${course.title}, ${course.description},
+              ${course.languages}, ${course.price}, ${courseMedia[index]!.image}, ${at(50 - index)}, ${course.draft ? 'draft' : 'published'})`,
       );
       // The published course of each category (the draft shares Spanish).
       if (!course.draft) courseIds.set(course.category, courseId);
-      course.chapters.forEach((chapter, chapterIndex) => {
+      for (const [chapterIndex, chapter] of course.chapters.entries()) {
         const files = courseMedia[index]!.chapters[chapterIndex]!;
-        const { lastInsertRowid } = insertChapter.run(
-          courseId,
-          chapter.title,
-          chapter.description,
-          files.video,
-          files.captions,
-          chapter.remarks,
-          at(49 - index),
-          durations.get(chapter.video) ?? null,
+        const duration = durations.get(chapter.video) ?? null;
+        const chapterId = await insertId(
+          sql`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+              VALUES (${courseId}, ${chapter.title}, ${chapter.description}, ${files.video}, ${files.captions}, ${chapter.remarks},
+                ${at(49 - index)}, ${duration})`,
         );
-        chapterIds.set(`${course.category}/${chapter.title}`, {
-          id: Number(lastInsertRowid),
-          duration: durations.get(chapter.video) ?? null,
-        });
-      });
-    });
+        chapterIds.set(`${course.category}/${chapter.title}`, { id: chapterId, duration });
+      }
+    }
+    const courseId = (category: Category) => courseIds.get(category) as number;
 
-    const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
-    enrol.run(courseIds.get('Spanish'), studentId, at(14));
-    enrol.run(courseIds.get('Yoruba'), studentId, at(10));
-    enrol.run(courseIds.get('Spanish'), otherStudentId, at(12));
-    enrol.run(courseIds.get('French'), otherStudentId, at(11));
+    const enrol = (course: Category, student: number, enrolledAt: string) =>
+      tx.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId(course)}, ${student}, ${enrolledAt})`);
+    await enrol('Spanish', studentId, at(14));
+    await enrol('Yoruba', studentId, at(10));
+    await enrol('Spanish', otherStudentId, at(12));
+    await enrol('French', otherStudentId, at(11));
 
-    db.prepare('INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)').run(
-      courseIds.get('Spanish'),
-      studentId,
-      5,
-      'Clear explanations and a friendly teacher.',
-      at(7),
-    );
+    const rate = (student: number, rating: number, review: string, ratedAt: string) =>
+      tx.run(
+        sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at)
+            VALUES (${courseId('Spanish')}, ${student}, ${rating}, ${review}, ${ratedAt})`,
+      );
+    await rate(studentId, 5, 'Clear explanations and a friendly teacher.', at(7));
 
     // Maria has watched the first Spanish chapter and stopped two seconds into the second.
-    const saveProgress = db.prepare(
-      `INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
+    const saveProgress = (student: number, chapterId: number, position: number, watched: number, updatedAt: string, watchedAt: string | null) =>
+      tx.run(
+        sql`INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at, watched_at)
+            VALUES (${student}, ${chapterId}, ${position}, ${watched}, ${updatedAt}, ${watchedAt})`,
+      );
     const greetings = chapterIds.get('Spanish/Greetings')!;
-    saveProgress.run(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18), at(6, 18));
-    saveProgress.run(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19), null);
+    await saveProgress(studentId, greetings.id, greetings.duration ?? 4, 1, at(6, 18), at(6, 18));
+    await saveProgress(studentId, chapterIds.get('Spanish/Numbers')!.id, 2, 0, at(5, 19), null);
 
     // Classmates of the demo student, without a login (random passwords, see above):
     // reviews on the Spanish course page, and on the demo teacher's dashboard a new enrolment
@@ -377,63 +359,57 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     // finished Spanish and holds a certificate. Enrolled after the demo students, so Maria and
     // Kofi keep coming first in the teacher's lists.
     const classmate = (fullName: string, username: string, daysAgo: number) =>
-      Number(
-        insertStudent.run(fullName, `${username}@academy.test`, username, classmateHashes.pop(), '', at(daysAgo))
-          .lastInsertRowid,
-      );
-    const ngozi = classmate('Ngozi Adeyemi', 'ngozi', 45);
-    const tomas = classmate('Tomás Novak', 'tomas', 40);
-    const lucia = classmate('Lucía Fernández', 'lucia', 3);
-    enrol.run(courseIds.get('Spanish'), ngozi, at(40));
-    enrol.run(courseIds.get('Spanish'), tomas, at(35));
-    enrol.run(courseIds.get('French'), lucia, at(2));
+      insertStudent(fullName, `${username}@academy.test`, username, classmateHashes.pop() as string, '', at(daysAgo));
+    const ngozi = await classmate('Ngozi Adeyemi', 'ngozi', 45);
+    const tomas = await classmate('Tomás Novak', 'tomas', 40);
+    const lucia = await classmate('Lucía Fernández', 'lucia', 3);
+    await enrol('Spanish', ngozi, at(40));
+    await enrol('Spanish', tomas, at(35));
+    await enrol('French', lucia, at(2));
     const numbers = chapterIds.get('Spanish/Numbers')!;
-    saveProgress.run(ngozi, greetings.id, greetings.duration ?? 4, 1, at(25, 20), at(25, 20));
-    saveProgress.run(tomas, greetings.id, greetings.duration ?? 4, 1, at(21, 8), at(21, 8));
-    saveProgress.run(tomas, numbers.id, numbers.duration ?? 4, 1, at(20, 8), at(20, 8));
-    const rate = db.prepare(
-      'INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    rate.run(
-      courseIds.get('Spanish'),
-      tomas,
-      5,
-      'I finished it in a week: short chapters, and captions on every video.',
-      at(19, 9),
-    );
-    rate.run(courseIds.get('Spanish'), ngozi, 4, 'A good pace. I would like more practice with the numbers.', at(24, 21));
+    await saveProgress(ngozi, greetings.id, greetings.duration ?? 4, 1, at(25, 20), at(25, 20));
+    await saveProgress(tomas, greetings.id, greetings.duration ?? 4, 1, at(21, 8), at(21, 8));
+    await saveProgress(tomas, numbers.id, numbers.duration ?? 4, 1, at(20, 8), at(20, 8));
+    // His certificate, issued as when he watched the last chapter.
+    await issueCertificateIfFinished(tx, tomas, courseId('Spanish'));
+    await rate(tomas, 5, 'I finished it in a week: short chapters, and captions on every video.', at(19, 9));
+    await rate(ngozi, 4, 'A good pace. I would like more practice with the numbers.', at(24, 21));
 
-    db.prepare('INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (?, ?, ?)').run(
-      studentId,
-      courseIds.get('French'),
-      at(4),
+    await tx.run(
+      sql`INSERT INTO favorite_courses (student_id, course_id, created_at) VALUES (${studentId}, ${courseId('French')}, ${at(4)})`,
     );
 
-    const assign = db.prepare(
-      `INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
+    const assign = (title: string, detail: string, status: number, createdAt: string) =>
+      tx.run(
+        sql`INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at)
+            VALUES (${teacherIds.amara}, ${studentId}, ${title}, ${detail}, ${status}, ${createdAt})`,
+      );
     const inDays = (days: number, hour: number) => at(-days, hour);
-    assign.run(teacherIds.amara, studentId, 'Numbers 1-20', 'Record yourself counting to twenty in Spanish.', 1, at(9));
-    assign.run(
-      teacherIds.amara,
-      studentId,
-      'Introduce yourself',
-      'Write five sentences about yourself in Spanish.',
-      0,
-      at(3),
-    );
+    await assign('Numbers 1-20', 'Record yourself counting to twenty in Spanish.', 1, at(9));
+    await assign('Introduce yourself', 'Write five sentences about yourself in Spanish.', 0, at(3));
     // Extensions (migration 14): a spoken answer still to record, due in four days, and a written
     // one answered and marked with feedback, so the demo shows every state of an assignment.
-    const answerable = db.prepare(
-      `INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at, answer_kind,
-         due_at, mark_scale, answer_text, answered_at, feedback_text, feedback_mark, marked_at)
-       VALUES (@teacher, @student, @title, @detail, @status, @created_at, @kind, @due_at, 'words', @answer_text,
-         @answered_at, @feedback_text, @feedback_mark, @marked_at)`,
-    );
-    answerable.run({
-      teacher: teacherIds.amara,
-      student: studentId,
+    const answerable = (assignment: {
+      title: string;
+      detail: string;
+      status: number;
+      created_at: string;
+      kind: 'voice' | 'text';
+      due_at: string;
+      answer_text: string | null;
+      answered_at: string | null;
+      feedback_text: string | null;
+      feedback_mark: string | null;
+      marked_at: string | null;
+    }) =>
+      tx.run(
+        sql`INSERT INTO assignments (teacher_id, student_id, title, detail, student_status, created_at, answer_kind,
+              due_at, mark_scale, answer_text, answered_at, feedback_text, feedback_mark, marked_at)
+            VALUES (${teacherIds.amara}, ${studentId}, ${assignment.title}, ${assignment.detail}, ${assignment.status},
+              ${assignment.created_at}, ${assignment.kind}, ${assignment.due_at}, 'words', ${assignment.answer_text},
+              ${assignment.answered_at}, ${assignment.feedback_text}, ${assignment.feedback_mark}, ${assignment.marked_at})`,
+      );
+    await answerable({
       title: 'Say your phone number',
       detail: 'Record yourself saying your phone number in Spanish, one digit at a time. Listen back before you send it.',
       status: 0,
@@ -446,9 +422,7 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
       feedback_mark: null,
       marked_at: null,
     });
-    answerable.run({
-      teacher: teacherIds.amara,
-      student: studentId,
+    await answerable({
       title: 'My morning',
       detail: 'Write four or five sentences in Spanish about what you do in the morning.',
       status: 1,
@@ -464,20 +438,17 @@ export async function seedDemoData(context: ProviderContext): Promise<void> {
     });
 
     // Seeded conversations are read by both sides, so the demo starts without unread messages.
-    const insertMessage = db.prepare(
-      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, read_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     const message = (teacherId: number, toOrFrom: number, text: string, from: 'student' | 'teacher', time: string) =>
-      insertMessage.run(teacherId, toOrFrom, text, from, time, time);
-    message(teacherIds.amara, studentId, 'Hello Maria, welcome to Spanish for Beginners!', 'teacher', at(13, 9));
-    message(teacherIds.amara, studentId, 'Thank you! Should I watch the Numbers chapter first?', 'student', at(13, 11));
-    message(teacherIds.amara, studentId, 'Start with Greetings, then Numbers. ¡Buena suerte!', 'teacher', at(13, 12));
+      tx.run(
+        sql`INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, read_at)
+            VALUES (${teacherId}, ${toOrFrom}, ${text}, ${from}, ${time}, ${time})`,
+      );
+    await message(teacherIds.amara, studentId, 'Hello Maria, welcome to Spanish for Beginners!', 'teacher', at(13, 9));
+    await message(teacherIds.amara, studentId, 'Thank you! Should I watch the Numbers chapter first?', 'student', at(13, 11));
+    await message(teacherIds.amara, studentId, 'Start with Greetings, then Numbers. ¡Buena suerte!', 'teacher', at(13, 12));
     // Maria's group message to the teachers of her courses comes from her, the student, in each conversation.
     for (const teacherId of [teacherIds.amara, teacherIds.kwame]) {
-      message(teacherId, studentId, 'I will be travelling next week; I will catch up on the chapters after.', 'student', at(8, 17));
+      await message(teacherId, studentId, 'I will be travelling next week; I will catch up on the chapters after.', 'student', at(8, 17));
     }
-    return { student: tomas, course: courseIds.get('Spanish')! };
-  })();
-  // Tomás's certificate, through the data layer (certificates.ts) once his progress is in.
-  await issueCertificateIfFinished(context.queries, certified.student, certified.course);
+  });
 }

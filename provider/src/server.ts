@@ -45,7 +45,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     await context.shared?.ready();
     if (created && config.seed) {
       await seedDemoData(context);
-      if (config.seedCourses > 0) seedCatalogue(context, config.seedCourses);
+      if (config.seedCourses > 0) await seedCatalogue(context.queries, config.seedCourses);
     }
     await recordMissingDurations(context);
 

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { CatalogueCache } from '../catalogueCache';
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
@@ -5,6 +6,7 @@ import { isPublished, visibleCourse } from '../drafts';
 import { HttpError, badRequest, messages } from '../errors';
 import {
   type CategoryRow,
+  type CourseRow,
   type RatingRow,
   findCategory,
   hasRated,
@@ -19,24 +21,24 @@ import { file, id, nonBlank, optionalText, pageOf, price, text } from './values'
 type CourseSort = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular';
 
 /** A course's price as a number, a free one (no price, empty or zero) as 0: what `free` and the price orders read. */
-const priceOf = "COALESCE(CAST(NULLIF(trim(c.price), '') AS REAL), 0)";
+const priceOf = sql`COALESCE(CAST(NULLIF(trim(c.price), '') AS REAL), 0)`;
 
 /**
  * The ORDER BY of each `sort`, ties by id (the app sorts a provider's answer the same way when the
  * provider ignores `sort`: api/listing.ts). The rating is the average before the answer rounds it.
  */
-const courseOrder: Record<CourseSort, string> = {
-  newest: 'c.id DESC',
-  price_asc: `${priceOf}, c.id`,
-  price_desc: `${priceOf} DESC, c.id`,
-  rating: '(SELECT AVG(r.rating) FROM ratings r WHERE r.course_id = c.id) DESC NULLS LAST, c.id',
-  popular: '(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) DESC, c.id',
+const courseOrder: Record<CourseSort, RawBuilder<unknown>> = {
+  newest: sql`c.id DESC`,
+  price_asc: sql`${priceOf}, c.id`,
+  price_desc: sql`${priceOf} DESC, c.id`,
+  rating: sql`(SELECT AVG(r.rating) FROM ratings r WHERE r.course_id = c.id) DESC NULLS LAST, c.id`,
+  popular: sql`(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) DESC, c.id`,
 };
 
 export function courseHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present, media, catalogue } = context;
+  const { queries, sessions, present, media, catalogue } = context;
 
-  const listCategories = async () => db.prepare('SELECT id, title FROM categories ORDER BY id').all() as CategoryRow[];
+  const listCategories = () => queries.all(sql<Pick<CategoryRow, 'id' | 'title'>>`SELECT id, title FROM categories ORDER BY id`);
 
   /** The caller as the course's teacher: `teacher` in the form must be the session's teacher. */
   const teacherFromForm = async (request: ApiRequest): Promise<number> => {
@@ -94,27 +96,26 @@ export function courseHandlers(context: ProviderContext): Handlers {
 
       // Published courses only (drafts are their teacher's: drafts.ts), and only the filters asked for.
       const conditions = [
-        isPublished('c'),
-        filters.category === null ? '' : 'c.category_id = @category',
-        filters.teacher === null ? '' : 'c.teacher_id = @teacher',
-        filters.search === '' ? '' : "instr(casefold(c.title || ' ' || c.description), casefold(@search)) > 0",
-        filters.language === '' ? '' : 'instr(casefold(c.languages), casefold(@language)) > 0',
-        filters.free ? `${priceOf} = 0` : '',
-      ].filter(Boolean);
-      const matching = `FROM courses c ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-      const { free: _free, ...bindings } = filters;
-      const { count } = db.prepare(`SELECT COUNT(*) AS count ${matching}`).get(bindings) as { count: number };
+        sql.raw(isPublished('c')),
+        ...(filters.category === null ? [] : [sql`c.category_id = ${Number(filters.category)}`]),
+        ...(filters.teacher === null ? [] : [sql`c.teacher_id = ${Number(filters.teacher)}`]),
+        ...(filters.search === '' ? [] : [sql`instr(casefold(c.title || ' ' || c.description), casefold(${filters.search})) > 0`]),
+        ...(filters.language === '' ? [] : [sql`instr(casefold(c.languages), casefold(${filters.language})) > 0`]),
+        ...(filters.free ? [sql`${priceOf} = 0`] : []),
+      ];
+      const matching = sql`FROM courses c WHERE ${sql.join(conditions, sql` AND `)}`;
+      const counted = await queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count ${matching}`);
+      const count = counted?.count ?? 0;
       // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
       const total = query.result === undefined ? count : Math.min(count, Number(query.result));
       const page = pageOf(query, total);
-      const ids = db
-        .prepare(
-          `SELECT c.id ${matching}
-           ORDER BY ${sort === null ? 'c.id' : courseOrder[sort]}
-           LIMIT @limit OFFSET @offset`,
+      const ids = (
+        await queries.all(
+          sql<{ id: number }>`SELECT c.id ${matching}
+            ORDER BY ${sort === null ? sql`c.id` : courseOrder[sort]}
+            LIMIT ${page.limit} OFFSET ${page.offset}`,
         )
-        .pluck()
-        .all({ ...bindings, ...page }) as number[];
+      ).map((row) => row.id);
       reply.header('X-Total-Count', total);
       reply.type('application/json; charset=utf-8');
       const snapshot = await catalogue.ifCurrent();
@@ -135,31 +136,23 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const categoryId = await categoryFromForm(body.category);
       const image = file(body.featured_img);
       if (!image) throw badRequest('A course image is required.');
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          categoryId,
-          teacherId,
-          title,
-          text(body.description),
-          text(body.languages),
-          price(body.price),
-          await media.keep(image),
-          now(),
-          // Extension: `draft` keeps it out of the catalogue until setCourseStatus publishes it.
-          body.status === 'draft' ? 'draft' : 'published',
-        );
-      const course = await requireCourse(queries, Number(lastInsertRowid));
+      const featuredImg = await media.keep(image);
+      // Extension: `draft` keeps it out of the catalogue until setCourseStatus publishes it.
+      const status = body.status === 'draft' ? 'draft' : 'published';
+      const created = (await queries.one(
+        sql<Pick<CourseRow, 'id'>>`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+          VALUES (${categoryId}, ${teacherId}, ${title}, ${text(body.description)}, ${text(body.languages)}, ${price(body.price)},
+            ${featuredImg}, ${now()}, ${status})
+          RETURNING id`,
+      )) as Pick<CourseRow, 'id'>;
+      const course = await requireCourse(queries, created.id);
       return reply.code(201).send(await present.course(course, await viewerOf(context, request)));
     },
 
     async deleteCourse(request, reply) {
       const course = await ownedCourse(context, request, id(request.params.id));
       const chapters = await present.chapterRows(course.id);
-      db.prepare('DELETE FROM courses WHERE id = ?').run(course.id);
+      await queries.run(sql`DELETE FROM courses WHERE id = ${course.id}`);
       await media.remove(course.featured_img);
       for (const chapter of chapters) {
         await media.remove(chapter.video);
@@ -181,17 +174,13 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const categoryId = await categoryFromForm(body.category);
       const image = file(body.featured_img);
       const featuredImg = image ? await media.keep(image) : course.featured_img;
-      db.prepare(
-        `UPDATE courses SET category_id = ?, title = ?, description = ?, languages = ?, price = ?, featured_img = ?
-         WHERE id = ?`,
-      ).run(
-        categoryId,
-        title,
-        optionalText(body.description) ?? course.description,
-        optionalText(body.languages) ?? course.languages,
-        body.price === undefined ? course.price : price(body.price),
-        featuredImg,
-        course.id,
+      const description = optionalText(body.description) ?? course.description;
+      const languages = optionalText(body.languages) ?? course.languages;
+      const newPrice = body.price === undefined ? course.price : price(body.price);
+      await queries.run(
+        sql`UPDATE courses SET category_id = ${categoryId}, title = ${title}, description = ${description}, languages = ${languages},
+            price = ${newPrice}, featured_img = ${featuredImg}
+          WHERE id = ${course.id}`,
       );
       if (image) await media.remove(course.featured_img);
       return present.course(await requireCourse(queries, course.id), await viewerOf(context, request));
@@ -206,20 +195,22 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const course = await ownedCourse(context, request, id(request.params.course_id));
       const status = request.body.status === 'draft' ? 'draft' : 'published';
       if (status === 'published') {
-        const chapters = db.prepare('SELECT COUNT(*) FROM chapters WHERE course_id = ?').pluck().get(course.id) as number;
+        const { chapters } = (await queries.one(
+          sql<{ chapters: number }>`SELECT COUNT(*) AS chapters FROM chapters WHERE course_id = ${course.id}`,
+        )) as { chapters: number };
         const missing = [chapters === 0 ? 'at least one chapter' : '', course.featured_img ? '' : 'a course image'].filter(
           Boolean,
         );
         if (missing.length > 0) throw badRequest(courseTexts.publishNeeds(missing));
       }
-      if (course.status !== status) db.prepare('UPDATE courses SET status = ? WHERE id = ?').run(status, course.id);
+      if (course.status !== status) await queries.run(sql`UPDATE courses SET status = ${status} WHERE id = ${course.id}`);
       return present.course(await requireCourse(queries, course.id), await viewerOf(context, request));
     },
 
     async listTeacherCourses(request) {
       const teacherId = id(request.params.teacherId);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      const rows = db.prepare('SELECT id FROM courses WHERE teacher_id = ? ORDER BY id').all(teacherId) as { id: number }[];
+      const rows = await queries.all(sql<Pick<CourseRow, 'id'>>`SELECT id FROM courses WHERE teacher_id = ${teacherId} ORDER BY id`);
       return present.courses(rows, await viewerOf(context, request));
     },
 
@@ -247,11 +238,14 @@ export function courseHandlers(context: ProviderContext): Handlers {
       if (!(await isEnrolled(queries, studentId, course.id))) {
         throw new HttpError(403, 'Only students enrolled in this course may rate it.');
       }
-      if (await hasRated(queries, studentId, course.id)) throw badRequest('You have already rated this course.');
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)')
-        .run(course.id, studentId, Number(body.rating), text(body.reviews), now());
-      const rating = db.prepare('SELECT * FROM ratings WHERE id = ?').get(lastInsertRowid) as RatingRow;
+      // One rating per student and course: the unique pair decides, however many are sent at once.
+      const rating = await queries.one(
+        sql<RatingRow>`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at)
+          VALUES (${course.id}, ${studentId}, ${Number(body.rating)}, ${text(body.reviews)}, ${now()})
+          ON CONFLICT (course_id, student_id) DO NOTHING
+          RETURNING *`,
+      );
+      if (rating === undefined) throw badRequest('You have already rated this course.');
       return reply.code(201).send(present.rating(rating));
     },
 
@@ -262,9 +256,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
      */
     async listCourseReviews(request) {
       const course = await visibleCourse(queries, id(request.params.course_id), await viewerOf(context, request));
-      const stars = db
-        .prepare('SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ? GROUP BY rating')
-        .all(course.id) as { rating: number; count: number }[];
+      const stars = await queries.all(
+        sql<{ rating: number; count: number }>`SELECT rating, COUNT(*) AS count FROM ratings WHERE course_id = ${course.id} GROUP BY rating`,
+      );
       const distribution: Record<'1' | '2' | '3' | '4' | '5', number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
       let ratings = 0;
       let sum = 0;
@@ -273,23 +267,19 @@ export function courseHandlers(context: ProviderContext): Handlers {
         ratings += count;
         sum += rating * count;
       }
-      const written = "course_id = @course AND trim(reviews) <> ''";
-      const reviewsTotal = db
-        .prepare(`SELECT COUNT(*) FROM ratings WHERE ${written}`)
-        .pluck()
-        .get({ course: course.id }) as number;
+      const written = sql`r.course_id = ${course.id} AND trim(r.reviews) <> ''`;
+      const { reviews_total: reviewsTotal } = (await queries.one(
+        sql<{ reviews_total: number }>`SELECT COUNT(*) AS reviews_total FROM ratings r WHERE ${written}`,
+      )) as { reviews_total: number };
       const limit = request.query.limit === undefined ? reviewsPageSize : Number(request.query.limit);
       const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
-      const rows = db
-        .prepare(
-          `SELECT r.id, r.rating, r.reviews, r.rated_at, s.full_name
-           FROM ratings r JOIN students s ON s.id = r.student_id
-           WHERE ${written.replace(/course_id|reviews/g, (column) => `r.${column}`)}
-           ORDER BY r.rated_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ course: course.id, limit, offset }) as (Pick<RatingRow, 'id' | 'rating' | 'reviews' | 'rated_at'> & {
-        full_name: string;
-      })[];
+      const rows = await queries.all(
+        sql<Pick<RatingRow, 'id' | 'rating' | 'reviews' | 'rated_at'> & { full_name: string }>`
+          SELECT r.id, r.rating, r.reviews, r.rated_at, s.full_name
+          FROM ratings r JOIN students s ON s.id = r.student_id
+          WHERE ${written}
+          ORDER BY r.rated_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
       return {
         ratings,
         average: ratings === 0 ? null : Math.round((sum / ratings) * 10) / 10,

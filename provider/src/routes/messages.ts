@@ -1,5 +1,7 @@
+import { type RawBuilder, sql } from 'kysely';
 import { type FastifyRequest } from 'fastify';
 import { type ProviderContext } from '../context';
+import { type Queries } from '../database';
 import { now } from '../db';
 import { HttpError, badRequest, messages } from '../errors';
 import { type MessageRow, isTeachersStudent, requireStudent, requireTeacher } from '../records';
@@ -32,32 +34,15 @@ export const messageMaxLength = 5000;
  * people of the sender's courses; read marks and unread counts per conversation (extensions).
  */
 export function messageHandlers(context: ProviderContext): Handlers {
-  const { db, queries, sessions, present, media } = context;
-  const insert = db.prepare(
-    'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, lang) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertVoice = db.prepare(
-    `INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, voice, voice_seconds)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const studentInbox = db.prepare(conversationsSql('student'));
-  const teacherInbox = db.prepare(conversationsSql('teacher'));
-  // One conversation, or the part getMessages' `after`, `before` and `limit` (extensions) ask for:
-  // a range of messages_pair (teacher_id, student_id and the rowid, which is `id`), read from the
-  // newest end. INDEXED BY keeps SQLite from scanning every conversation's ids by the rowid.
-  const conversationPart = db.prepare(
-    `SELECT * FROM (
-       SELECT * FROM messages INDEXED BY messages_pair
-       WHERE teacher_id = @teacherId AND student_id = @studentId AND id > @after AND id < @before
-       ORDER BY id DESC LIMIT @limit
-     ) ORDER BY id`,
-  );
-  const conversationCount = db
-    .prepare(
-      `SELECT COUNT(*) FROM messages INDEXED BY messages_pair
-       WHERE teacher_id = @teacherId AND student_id = @studentId AND id > @after AND id < @before`,
-    )
-    .pluck();
+  const { queries, sessions, present, media } = context;
+
+  /**
+   * One conversation, or the part getMessages' `after`, `before` and `limit` (extensions) ask for:
+   * on SQLite a range of one of the pair's indexes (teacher and student, then the rowid, which is
+   * `id`). The bounds are cast to BIGINT: `before` defaults to 2^53, beyond PostgreSQL's INTEGER.
+   */
+  const inConversation = (teacherId: number, studentId: number, after: number, before: number) =>
+    sql`teacher_id = ${teacherId} AND student_id = ${studentId} AND id > CAST(${after} AS BIGINT) AND id < CAST(${before} AS BIGINT)`;
 
   /**
    * The caller acting as `side` in the conversation of teacher `teacherId` and student
@@ -94,9 +79,17 @@ export function messageHandlers(context: ProviderContext): Handlers {
       await sessions.requireAnyOf(request, { teacher: teacherId, student: studentId });
       await requireConversation(teacherId, studentId);
       const part = conversationRange(request.query);
-      const range = { teacherId, studentId, after: part.after, before: part.before };
-      const rows = conversationPart.all({ ...range, limit: part.limit ?? -1 }) as MessageRow[];
-      if (part.limit !== undefined) reply.header('X-Total-Count', conversationCount.get(range) as number);
+      const range = inConversation(teacherId, studentId, part.after, part.before);
+      // The newest `limit` of the range, oldest first.
+      const rows = await queries.all(
+        part.limit === undefined
+          ? sql<MessageRow>`SELECT * FROM messages WHERE ${range} ORDER BY id`
+          : sql<MessageRow>`SELECT * FROM (SELECT * FROM messages WHERE ${range} ORDER BY id DESC LIMIT ${part.limit}) AS part ORDER BY id`,
+      );
+      if (part.limit !== undefined) {
+        const { total } = (await queries.one(sql<{ total: number }>`SELECT COUNT(*) AS total FROM messages WHERE ${range}`)) as { total: number };
+        reply.header('X-Total-Count', total);
+      }
       // `lang` (an extension) only when the sender gave one: absent, as on other providers, otherwise.
       return rows.map((row) => ({ ...present.message(row), ...(row.lang === null ? {} : { lang: row.lang }) }));
     },
@@ -106,7 +99,9 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
       await requireParty(request, from, teacherId, studentId);
-      insert.run(teacherId, studentId, messageText(request.body.msg_text), from, now(), messageLang(request.body.lang));
+      await insertMessages(queries, [
+        { teacherId, studentId, text: messageText(request.body.msg_text), from, at: now(), lang: messageLang(request.body.lang) },
+      ]);
       return { bool: true, msg: messageTexts.sent };
     },
 
@@ -125,7 +120,10 @@ export function messageHandlers(context: ProviderContext): Handlers {
         if (!voice) throw badRequest(messageTexts.voiceMissing);
         const note = optionalMessageText(request.body.msg_text);
         const kept = await media.keepVoice(voice, 'message_voices');
-        insertVoice.run(teacherId, studentId, note, from, now(), kept.url, kept.seconds);
+        await queries.run(
+          sql`INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, voice, voice_seconds)
+              VALUES (${teacherId}, ${studentId}, ${note}, ${from}, ${now()}, ${kept.url}, ${kept.seconds})`,
+        );
         return { bool: true, msg: messageTexts.voiceSent };
       },
       // Either party, before the note is read; which side they write as is checked with the fields.
@@ -143,14 +141,14 @@ export function messageHandlers(context: ProviderContext): Handlers {
     async listStudentConversations(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
-      return (studentInbox.all({ me: studentId }) as ConversationRow[]).map(conversationOf);
+      return (await queries.all(conversationsSql('student', studentId))).map(conversationOf);
     },
 
     /** Extension: the teacher's inbox, one query (conversationsSql). Only the teacher themself. */
     async listTeacherConversations(request) {
       const teacherId = id(request.params.teacher_id);
       await sessions.requireSelf(request, 'teacher', teacherId);
-      return (teacherInbox.all({ me: teacherId }) as ConversationRow[]).map(conversationOf);
+      return (await queries.all(conversationsSql('teacher', teacherId))).map(conversationOf);
     },
 
     async sendGroupMessage(request) {
@@ -159,17 +157,17 @@ export function messageHandlers(context: ProviderContext): Handlers {
       if (request.body.msg_from !== 'teacher') throw new HttpError(403, messageTexts.groupFromTeacher);
       const msgText = messageText(request.body.msg_text);
       const lang = messageLang(request.body.lang);
-      const studentIds = db
-        .prepare(
-          `SELECT DISTINCT e.student_id FROM enrollments e JOIN courses c ON c.id = e.course_id
-           WHERE c.teacher_id = ? ORDER BY e.student_id`,
-        )
-        .pluck()
-        .all(teacherId) as number[];
       const sentAt = now();
-      db.transaction(() => {
-        for (const studentId of studentIds) insert.run(teacherId, studentId, msgText, 'teacher', sentAt, lang);
-      })();
+      // The recipients and their messages in one transaction: all of them get it, or none.
+      const studentIds = await queries.transaction(async (tx) => {
+        const recipients = await tx.all(
+          sql<{ student_id: number }>`SELECT DISTINCT e.student_id FROM enrollments e JOIN courses c ON c.id = e.course_id
+            WHERE c.teacher_id = ${teacherId} ORDER BY e.student_id`,
+        );
+        const ids = recipients.map((row) => row.student_id);
+        await insertMessages(tx, ids.map((studentId) => ({ teacherId, studentId, text: msgText, from: 'teacher', at: sentAt, lang })));
+        return ids;
+      });
       return { bool: true, msg: messageTexts.sentToStudents(studentIds.length), recipients: studentIds.length };
     },
 
@@ -179,17 +177,17 @@ export function messageHandlers(context: ProviderContext): Handlers {
       if (request.body.msg_from !== 'student') throw new HttpError(403, messageTexts.groupFromStudent);
       const msgText = messageText(request.body.msg_text);
       const lang = messageLang(request.body.lang);
-      const teacherIds = db
-        .prepare(
-          `SELECT DISTINCT c.teacher_id FROM enrollments e JOIN courses c ON c.id = e.course_id
-           WHERE e.student_id = ? ORDER BY c.teacher_id`,
-        )
-        .pluck()
-        .all(studentId) as number[];
       const sentAt = now();
-      db.transaction(() => {
-        for (const teacherId of teacherIds) insert.run(teacherId, studentId, msgText, 'student', sentAt, lang);
-      })();
+      // The recipients and their messages in one transaction: all of them get it, or none.
+      const teacherIds = await queries.transaction(async (tx) => {
+        const recipients = await tx.all(
+          sql<{ teacher_id: number }>`SELECT DISTINCT c.teacher_id FROM enrollments e JOIN courses c ON c.id = e.course_id
+            WHERE e.student_id = ${studentId} ORDER BY c.teacher_id`,
+        );
+        const ids = recipients.map((row) => row.teacher_id);
+        await insertMessages(tx, ids.map((teacherId) => ({ teacherId, studentId, text: msgText, from: 'student', at: sentAt, lang })));
+        return ids;
+      });
       return { bool: true, msg: messageTexts.sentToTeachers(teacherIds.length), recipients: teacherIds.length };
     },
 
@@ -198,26 +196,23 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       const reader: Side = request.body.reader === 'teacher' ? 'teacher' : 'student';
       await requireParty(request, reader, teacherId, studentId);
-      const { changes } = db
-        .prepare(
-          `UPDATE messages SET read_at = ?
-           WHERE teacher_id = ? AND student_id = ? AND msg_from <> ? AND read_at IS NULL`,
-        )
-        .run(now(), teacherId, studentId, reader);
-      return { marked: changes };
+      // Only the messages still unread: two marks at once count each message once.
+      const marked = await queries.run(
+        sql`UPDATE messages SET read_at = ${now()}
+          WHERE teacher_id = ${teacherId} AND student_id = ${studentId} AND msg_from <> ${reader} AND read_at IS NULL`,
+      );
+      return { marked };
     },
 
     async getStudentUnreadMessages(request) {
       const studentId = id(request.params.student_id);
       await sessions.requireSelf(request, 'student', studentId);
       return unreadCounts(
-        db
-          .prepare(
-            `SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
-             WHERE student_id = ? AND msg_from = 'teacher' AND read_at IS NULL
-             GROUP BY teacher_id ORDER BY teacher_id`,
-          )
-          .all(studentId) as UnreadRow[],
+        await queries.all(
+          sql<UnreadRow>`SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
+            WHERE student_id = ${studentId} AND msg_from = 'teacher' AND read_at IS NULL
+            GROUP BY teacher_id, student_id ORDER BY teacher_id`,
+        ),
       );
     },
 
@@ -225,16 +220,36 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       await sessions.requireSelf(request, 'teacher', teacherId);
       return unreadCounts(
-        db
-          .prepare(
-            `SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
-             WHERE teacher_id = ? AND msg_from = 'student' AND read_at IS NULL
-             GROUP BY student_id ORDER BY student_id`,
-          )
-          .all(teacherId) as UnreadRow[],
+        await queries.all(
+          sql<UnreadRow>`SELECT teacher_id, student_id, COUNT(*) AS unread FROM messages
+            WHERE teacher_id = ${teacherId} AND msg_from = 'student' AND read_at IS NULL
+            GROUP BY teacher_id, student_id ORDER BY student_id`,
+        ),
       );
     },
   };
+}
+
+interface NewMessage {
+  teacherId: number;
+  studentId: number;
+  text: string;
+  from: Side;
+  at: string;
+  lang: string | null;
+}
+
+/** Rows per INSERT of insertMessages: well under either engine's limit on parameters. */
+const messagesPerInsert = 500;
+
+/** Writes the messages, in order (their ids follow it), a few hundred rows per statement. */
+async function insertMessages(queries: Queries, written: readonly NewMessage[]): Promise<void> {
+  for (let start = 0; start < written.length; start += messagesPerInsert) {
+    const rows = written
+      .slice(start, start + messagesPerInsert)
+      .map((message) => sql`(${message.teacherId}, ${message.studentId}, ${message.text}, ${message.from}, ${message.at}, ${message.lang})`);
+    await queries.run(sql`INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, lang) VALUES ${sql.join(rows)}`);
+  }
 }
 
 /** One row of conversationsSql: the pair, their names, the last message (null columns for none) and the unread count. */
@@ -255,40 +270,45 @@ interface ConversationRow {
 }
 
 /**
- * The inbox of one side (`@me`), in one query: the other side's people of the caller's courses
+ * The inbox of one side (`me`), in one query: the other side's people of the caller's courses
  * (the enrolment pairs: the people `getMessages` lets them talk to); the newest message of each pair
  * by a window over the caller's messages; the unread count (the other side's messages without
  * `read_at`) by one GROUP BY. Newest message first, pairs without messages last by name.
  */
-function conversationsSql(side: Side): string {
-  const mine = side === 'student' ? 'student_id' : 'teacher_id';
-  const other = side === 'student' ? 'teacher_id' : 'student_id';
-  const otherTable = side === 'student' ? 't' : 's';
+function conversationsSql(side: Side, me: number): RawBuilder<ConversationRow> {
+  // Column and table names from the two fixed sides only.
+  const mine = sql.raw(side === 'student' ? 'student_id' : 'teacher_id');
+  const other = sql.raw(side === 'student' ? 'teacher_id' : 'student_id');
+  const otherTable = sql.raw(side === 'student' ? 't' : 's');
   const enrolled =
     side === 'student'
-      ? 'SELECT DISTINCT c.teacher_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = @me'
-      : 'SELECT DISTINCT e.student_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = @me';
-  return `
+      ? sql`SELECT DISTINCT c.teacher_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = ${me}`
+      : sql`SELECT DISTINCT e.student_id AS other FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${me}`;
+  const people =
+    side === 'student'
+      ? sql`teachers t ON t.id = p.other JOIN students s ON s.id = ${me}`
+      : sql`students s ON s.id = p.other JOIN teachers t ON t.id = ${me}`;
+  return sql<ConversationRow>`
     WITH pairs AS (
       ${enrolled}
     ),
     latest AS (
-      SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.${other} ORDER BY m.id DESC) AS position
-      FROM messages m WHERE m.${mine} = @me
+      SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.${other} ORDER BY m.id DESC) AS newest
+      FROM messages m WHERE m.${mine} = ${me}
     ),
     unread AS (
       SELECT ${other} AS other, COUNT(*) AS count FROM messages
-      WHERE ${mine} = @me AND msg_from <> '${side}' AND read_at IS NULL GROUP BY ${other}
+      WHERE ${mine} = ${me} AND msg_from <> ${side} AND read_at IS NULL GROUP BY ${other}
     )
     SELECT t.id AS teacher_id, t.full_name AS teacher_name, t.profile_img AS teacher_img,
            s.id AS student_id, s.full_name AS student_name,
            l.id AS message_id, l.msg_text, l.msg_from, l.msg_time, l.lang, l.voice, l.voice_seconds,
            COALESCE(u.count, 0) AS unread
     FROM pairs p
-    JOIN ${side === 'student' ? 'teachers t ON t.id = p.other JOIN students s ON s.id = @me' : 'students s ON s.id = p.other JOIN teachers t ON t.id = @me'}
-    LEFT JOIN latest l ON l.${other} = p.other AND l.position = 1
+    JOIN ${people}
+    LEFT JOIN latest l ON l.${other} = p.other AND l.newest = 1
     LEFT JOIN unread u ON u.other = p.other
-    ORDER BY l.id IS NULL, l.id DESC, ${otherTable}.full_name COLLATE NOCASE, p.other`;
+    ORDER BY l.id IS NULL, l.id DESC, casefold(${otherTable}.full_name), p.other`;
 }
 
 /** A Conversation of api-spec.yaml; the last message as getMessages shows it (`lang` only when given). */

@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { type Checkout, returnBaseOf } from '../checkout';
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { enrollableCourse } from '../drafts';
 import { badRequest } from '../errors';
-import { isEnrolled, isFree } from '../records';
+import { isFree } from '../records';
 import { type Handlers } from '../router';
+import { type EnrollmentRow } from '../rows.generated';
 import { id } from './values';
 
 export function paymentHandlers(context: ProviderContext, checkout: Checkout): Handlers {
@@ -24,14 +26,14 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
       await context.sessions.requireSelf(request, 'student', studentId);
       const course = await enrollableCourse(context.queries, id(request.body.course, 'course'), studentId);
       if (!isFree(course.price)) throw badRequest('This course is paid: enrol through the checkout.');
-      if (await isEnrolled(context.queries, studentId, course.id)) throw badRequest('You are already enrolled in this course.');
       const enrolledTime = now();
-      const { lastInsertRowid } = context.db
-        .prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
-        .run(course.id, studentId, enrolledTime);
-      return reply
-        .code(201)
-        .send({ id: Number(lastInsertRowid), course: course.id, student: studentId, enrolled_time: enrolledTime });
+      // The unique (course, student) pair decides: two at once enrol once, the other hears it is enrolled.
+      const enrolment = await context.queries.one(
+        sql<Pick<EnrollmentRow, 'id'>>`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${course.id}, ${studentId}, ${enrolledTime})
+          ON CONFLICT (course_id, student_id) DO NOTHING RETURNING id`,
+      );
+      if (enrolment === undefined) throw badRequest('You are already enrolled in this course.');
+      return reply.code(201).send({ id: enrolment.id, course: course.id, student: studentId, enrolled_time: enrolledTime });
     },
   };
 }
