@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { accountMessages } from '../../provider/src/accounts';
-import { type Client, type RunningProvider, demoLogins, startProvider, withDatabase as withProviderDatabase } from './support';
+import { type Client, type RunningProvider, demoLogins, inDatabase, startProvider } from './support';
 
 interface Mail {
   id: number;
@@ -22,8 +22,6 @@ describe('accounts: registration, codes, logins and passwords', () => {
     client = provider.client();
   });
   afterAll(() => provider.stop());
-
-  const withDatabase = <T>(run: (db: Database.Database) => T): T => withProviderDatabase(provider, run);
 
   async function registerStudent(email: string, extra: Record<string, string> = {}) {
     return client.post<{ id: number; email: string; msg?: string }>('/api/student/', {
@@ -123,12 +121,8 @@ describe('accounts: registration, codes, logins and passwords', () => {
     it('answers an expired code with bool false', async () => {
       const { body: student } = await registerStudent('late@example.org');
       const { code } = await client.lastMailTo('late@example.org');
-      withDatabase((db) =>
-        db
-          .prepare(
-            "UPDATE one_time_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ? AND role = 'student'",
-          )
-          .run(student.id),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`UPDATE one_time_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ${student.id} AND role = 'student'`),
       );
       const late = await client.post(`/api/verify-student/${student.id}/`, { form: { otp_digit: code } });
       expect(late.status).toBe(200);
@@ -218,7 +212,7 @@ describe('accounts: registration, codes, logins and passwords', () => {
       const token = new URL(
         /http\S+/.exec((await client.lastMailTo(demoLogins.student.email)).text)![0],
       ).searchParams.get('token')!;
-      withDatabase((db) => db.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'").run());
+      await inDatabase(provider, (queries) => queries.run(sql`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'`));
       const studentId = await provider.client().loginStudent();
       const expired = await client.post(`/api/student-change-password/${studentId}/`, {
         form: { password: 'new-pass-9', token },

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { oggPage } from './opusFile';
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase } from './support';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider } from './support';
 
 /** Assignments students answer by voice, text or file; feedback and marks; the answers to mark; private media. */
 
@@ -432,10 +433,10 @@ describe('assignments students answer, with feedback and marks', () => {
 
     // Maria leaves Amara's only course she was in: the files go dark for both, and she cannot answer.
     const pending = await assign({ answer_kind: 'text' });
-    withDatabase(provider, (db) =>
-      db
-        .prepare('DELETE FROM enrollments WHERE student_id = ? AND course_id IN (SELECT id FROM courses WHERE teacher_id = ?)')
-        .run(ids.studentId, ids.teacherId),
+    await inDatabase(provider, (queries) =>
+      queries.run(
+        sql`DELETE FROM enrollments WHERE student_id = ${ids.studentId} AND course_id IN (SELECT id FROM courses WHERE teacher_id = ${ids.teacherId})`,
+      ),
     );
     for (const url of [voice, note, file]) {
       expect((await maria.request('GET', url)).status).toBe(404);

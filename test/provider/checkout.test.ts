@@ -1,4 +1,5 @@
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, startProvider, withDatabase } from './support';
+import { sql } from 'kysely';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider, startProvider } from './support';
 
 interface Session {
   session_id: string;
@@ -119,11 +120,10 @@ describe('checkout', () => {
     const second = await pageForm(maria, secondTab.body.url, 'pay');
     expect(second.page).toContain('already been paid');
     expect((await maria.request('POST', second.action, { form: { xsrf_token: first.token }, xsrf: false })).status).toBe(303);
-    const payments = withDatabase(provider, (db) =>
-      db
-        .prepare("SELECT COUNT(*) FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'paid'")
-        .pluck()
-        .get(mariaId, courseId),
+    const payments = await inDatabase(provider, async (queries) =>
+      (await queries.one(
+        sql<{ count: number }>`SELECT COUNT(*) AS count FROM checkout_sessions WHERE student_id = ${mariaId} AND course_id = ${courseId} AND status = 'paid'`,
+      ))!.count,
     );
     expect(payments).toBe(1);
 
@@ -137,19 +137,16 @@ describe('checkout', () => {
     const courseId = ids.courses.Spanish!.id;
     expect(await enrolled(maria, ids.studentId, courseId)).toBe(true);
     const paid = () =>
-      withDatabase(provider, (db) =>
-        db
-          .prepare("SELECT COUNT(*) FROM checkout_sessions WHERE student_id = ? AND course_id = ? AND status = 'paid'")
-          .pluck()
-          .get(ids.studentId, courseId),
+      inDatabase(provider, async (queries) =>
+        (await queries.one(
+          sql<{ count: number }>`SELECT COUNT(*) AS count FROM checkout_sessions WHERE student_id = ${ids.studentId} AND course_id = ${courseId} AND status = 'paid'`,
+        ))!.count,
       );
-    const before = paid();
-    withDatabase(provider, (db) =>
-      db
-        .prepare(
-          "INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES ('cs_local_leftover', ?, ?, '25.00', 'open', ?)",
-        )
-        .run(courseId, ids.studentId, new Date().toISOString()),
+    const before = await paid();
+    await inDatabase(provider, (queries) =>
+      queries.run(
+        sql`INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at) VALUES ('cs_local_leftover', ${courseId}, ${ids.studentId}, '25.00', 'open', ${new Date().toISOString()})`,
+      ),
     );
     const { page, action, token } = await pageForm(maria, '/api/checkout/cs_local_leftover', 'pay');
     expect(page).toContain('You are already enrolled in this course. Nothing will be charged.');
@@ -158,7 +155,7 @@ describe('checkout', () => {
     const refused = await maria.request('POST', action, { form: { xsrf_token: maria.cookies.get('XSRF-TOKEN') ?? token }, xsrf: false });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { msg: string }).msg).toBe('You are already enrolled in this course. This checkout was not charged.');
-    expect(paid()).toBe(before);
+    expect(await paid()).toBe(before);
     expect(await (await maria.request('GET', '/api/checkout/cs_local_leftover')).text()).toContain('already been cancelled');
   });
 

@@ -1,4 +1,5 @@
-import { type Client, type RunningProvider, startDemoProvider, withDatabase } from './support';
+import { sql } from 'kysely';
+import { type Client, type RunningProvider, inDatabase, startDemoProvider } from './support';
 
 interface ListedCourse {
   id: number;
@@ -20,13 +21,17 @@ describe('GET /api/course/ with sort and free', () => {
     ({ provider, visitor } = await startDemoProvider());
     // Two more enrolments and a rating on the last listed course (not the demo draft), so that the
     // popularity and rating orders differ from id order.
-    withDatabase(provider, (db) => {
-      const [last] = db.prepare("SELECT id FROM courses WHERE status = 'published' ORDER BY id DESC LIMIT 1").pluck().all() as number[];
-      const students = db.prepare('SELECT id FROM students ORDER BY id').pluck().all() as number[];
+    await inDatabase(provider, async (queries) => {
+      const { id: last } = (await queries.one(sql<{ id: number }>`SELECT id FROM courses WHERE status = 'published' ORDER BY id DESC LIMIT 1`))!;
+      const students = (await queries.all(sql<{ id: number }>`SELECT id FROM students ORDER BY id`)).map((row) => row.id);
       for (const student of students.slice(0, 2)) {
-        db.prepare("INSERT OR IGNORE INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2026-01-01T00:00:00Z')").run(last, student);
+        await queries.run(
+          sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${last}, ${student}, '2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING`,
+        );
       }
-      db.prepare("INSERT OR IGNORE INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, 5, '', '2026-01-01T00:00:00Z')").run(last, students[0]);
+      await queries.run(
+        sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (${last}, ${students[0]!}, 5, '', '2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING`,
+      );
     });
     all = (await visitor.get<ListedCourse[]>('/api/course/')).body;
   });

@@ -2,7 +2,8 @@
  * Course drafts (extension: `Course.status`, setCourseStatus): a draft is seen only by its teacher
  * and by students enrolled before an unpublish; it is left out of every public answer.
  */
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, svgFile, videoFile, withDatabase } from './support';
+import { sql } from 'kysely';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider, svgFile, videoFile } from './support';
 
 interface Course {
   id: number;
@@ -83,7 +84,7 @@ describe('course drafts', () => {
     const empty = await publish(amara, created.body.id);
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Before publishing, add at least one chapter to the course.');
-    withDatabase(provider, (db) => db.prepare('UPDATE courses SET featured_img = NULL WHERE id = ?').run(created.body.id));
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE courses SET featured_img = NULL WHERE id = ${created.body.id}`));
     expect((await publish(amara, created.body.id)).body.msg).toBe(
       'Before publishing, add at least one chapter and a course image to the course.',
     );

@@ -3,8 +3,9 @@
  * messages (sendVoiceMessage), extensions: one conversation per pair, newest first, with the last
  * message and the unread count; a voice note is served only to the two people of its conversation.
  */
+import { sql } from 'kysely';
 import { opusOggBytes, voiceFile } from './opusFile';
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, svgFile, withDatabase } from './support';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider, svgFile } from './support';
 
 interface Message {
   id: number;
@@ -146,10 +147,10 @@ describe('inboxes and voice notes', () => {
 
     // Once Maria is in none of Amara's courses, the note goes to nobody, and the conversation, which
     // getMessages no longer opens for them, leaves her inbox.
-    withDatabase(provider, (db) =>
-      db
-        .prepare('DELETE FROM enrollments WHERE student_id = ? AND course_id IN (SELECT id FROM courses WHERE teacher_id = ?)')
-        .run(ids.studentId, ids.teacherId),
+    await inDatabase(provider, (queries) =>
+      queries.run(
+        sql`DELETE FROM enrollments WHERE student_id = ${ids.studentId} AND course_id IN (SELECT id FROM courses WHERE teacher_id = ${ids.teacherId})`,
+      ),
     );
     expect((await maria.request('GET', note.voice!)).status).toBe(404);
     expect((await amara.request('GET', note.voice!)).status).toBe(404);

@@ -1,14 +1,14 @@
-import type Database from 'better-sqlite3';
+import { type RawBuilder, sql } from 'kysely';
 import { reviewerName } from '../../provider/src/routes/courses';
 import {
   type Client,
   type DemoIds,
   type RunningProvider,
+  inDatabase,
   passTime,
   useFakeClock,
   startDemoProvider,
   watchChapter,
-  withDatabase as withProviderDatabase,
 } from './support';
 
 /**
@@ -51,19 +51,13 @@ describe('learning extensions', () => {
 
   afterAll(() => provider.stop());
 
-  const withDatabase = <T>(run: (db: Database.Database) => T): T => withProviderDatabase(provider, run);
-
   /** A course of the demo teacher with no chapters, ratings or enrolments; its id. */
   const emptyCourse = (title: string) =>
-    withDatabase((db) =>
-      Number(
-        db
-          .prepare(
-            `INSERT INTO courses (category_id, teacher_id, title, created_at)
-             VALUES ((SELECT MIN(id) FROM categories), ?, ?, ?)`,
-          )
-          .run(ids.teacherId, title, daysAgo(1)).lastInsertRowid,
-      ),
+    inDatabase(provider, async (queries) =>
+      (await queries.one(
+        sql<{ id: number }>`INSERT INTO courses (category_id, teacher_id, title, created_at)
+          VALUES ((SELECT MIN(id) FROM categories), ${ids.teacherId}, ${title}, ${daysAgo(1)}) RETURNING id`,
+      ))!.id,
     );
 
   it("seeds a demo where the course page has reviews and the demo teacher's dashboard has something to look at", async () => {
@@ -105,11 +99,11 @@ describe('learning extensions', () => {
     it('sends null when the length is unknown', async () => {
       const courseId = ids.courses.Spanish!.id;
       const [first] = (await visitor.get<Chapter[]>(`/api/course-chapters/${courseId}`)).body;
-      withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(first!.id));
+      await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL WHERE id = ${first!.id}`));
       const [again] = (await visitor.get<Chapter[]>(`/api/course-chapters/${courseId}`)).body;
       expect(again).toMatchObject({ id: first!.id, duration: null });
-      withDatabase((db) =>
-        db.prepare('UPDATE chapters SET duration_seconds = ? WHERE id = ?').run(first!.duration, first!.id),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`UPDATE chapters SET duration_seconds = ${first!.duration} WHERE id = ${first!.id}`),
       );
     });
   });
@@ -124,15 +118,8 @@ describe('learning extensions', () => {
     });
 
     it('gives anyone the count, average, stars and the written reviews, newest first, a page at a time', async () => {
-      const courseId = emptyCourse('Reviewed course');
-      withDatabase((db) => {
-        const addStudent = db.prepare(
-          `INSERT INTO students (full_name, email, username, password_hash, verified, created_at)
-           VALUES (?, ?, ?, 'x', 1, ?)`,
-        );
-        const rate = db.prepare(
-          'INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, ?, ?)',
-        );
+      const courseId = await emptyCourse('Reviewed course');
+      await inDatabase(provider, async (queries) => {
         const ratings: [string, number, string, number][] = [
           ['Ada Lovelace', 5, 'Clear and friendly.', 3],
           ['Grace Hopper', 4, '   ', 2],
@@ -141,12 +128,15 @@ describe('learning extensions', () => {
           ['Alan Turing', 3, 'Good, wanted more exercises.', 8],
           ['Edsger Dijkstra', 5, '', 9],
         ];
-        ratings.forEach(([name, stars, review, days], index) => {
-          const studentId = Number(
-            addStudent.run(name, `reviewer${index}@example.org`, `reviewer${index}`, daysAgo(30)).lastInsertRowid,
+        for (const [index, [name, stars, review, days]] of ratings.entries()) {
+          const student = await queries.one(
+            sql<{ id: number }>`INSERT INTO students (full_name, email, username, password_hash, verified, created_at)
+              VALUES (${name}, ${`reviewer${index}@example.org`}, ${`reviewer${index}`}, 'x', 1, ${daysAgo(30)}) RETURNING id`,
           );
-          rate.run(courseId, studentId, stars, review, daysAgo(days));
-        });
+          await queries.run(
+            sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (${courseId}, ${student!.id}, ${stars}, ${review}, ${daysAgo(days)})`,
+          );
+        }
       });
 
       const all = await visitor.get<CourseReviews>(`/api/course-reviews/${courseId}`);
@@ -171,20 +161,17 @@ describe('learning extensions', () => {
     });
 
     it('answers the first 10 written reviews without a limit, and nothing for a course nobody rated', async () => {
-      const courseId = emptyCourse('Much reviewed course');
-      const unrated = emptyCourse('Unrated course');
-      withDatabase((db) => {
-        const addStudent = db.prepare(
-          `INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, 'x', 1, ?)`,
-        );
-        const rate = db.prepare(
-          'INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, 4, ?, ?)',
-        );
+      const courseId = await emptyCourse('Much reviewed course');
+      const unrated = await emptyCourse('Unrated course');
+      await inDatabase(provider, async (queries) => {
         for (let index = 0; index < 12; index += 1) {
-          const studentId = Number(
-            addStudent.run(`Many ${index}`, `many${index}@example.org`, daysAgo(30)).lastInsertRowid,
+          const student = await queries.one(
+            sql<{ id: number }>`INSERT INTO students (full_name, email, password_hash, verified, created_at)
+              VALUES (${`Many ${index}`}, ${`many${index}@example.org`}, 'x', 1, ${daysAgo(30)}) RETURNING id`,
           );
-          rate.run(courseId, studentId, `Review ${index}`, daysAgo(20 - index));
+          await queries.run(
+            sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (${courseId}, ${student!.id}, 4, ${`Review ${index}`}, ${daysAgo(20 - index)})`,
+          );
         }
       });
       const first = await visitor.get<CourseReviews>(`/api/course-reviews/${courseId}`);
@@ -220,7 +207,7 @@ describe('learning extensions', () => {
       return body.find((entry) => entry.course === courseId);
     };
     const certificatesOf = (studentId: number) =>
-      withDatabase((db) => db.prepare('SELECT * FROM certificates WHERE student_id = ?').all(studentId));
+      inDatabase(provider, (queries) => queries.all(sql`SELECT * FROM certificates WHERE student_id = ${studentId}`));
 
     it('issues one certificate when the last chapter is watched, which anyone verifies by its code', async () => {
       const kofiId = ids.otherStudentId;
@@ -231,7 +218,7 @@ describe('learning extensions', () => {
 
       expect((await save({ position: '1', watched: 'false' })).status).toBe(200);
       expect(await progressOf(kofi, kofiId, french)).toMatchObject({ completed_at: null, certificate: null });
-      expect(certificatesOf(kofiId)).toEqual([]);
+      expect(await certificatesOf(kofiId)).toEqual([]);
 
       expect((await watchChapter(kofi, kofiId, chapter!)).body.watched).toBe(true);
       const finished = await progressOf(kofi, kofiId, french);
@@ -242,7 +229,7 @@ describe('learning extensions', () => {
 
       // Watching it again issues nothing more, and the finish keeps its date.
       await save({ position: '0', watched: 'true' });
-      expect(certificatesOf(kofiId)).toHaveLength(1);
+      expect(await certificatesOf(kofiId)).toHaveLength(1);
       expect(await progressOf(kofi, kofiId, french)).toMatchObject({
         completed_at: finished!.completed_at,
         certificate: code,
@@ -265,14 +252,12 @@ describe('learning extensions', () => {
       expect((await visitor.get(`/api/certificate/${code.toLowerCase()}`)).body).toEqual(expected);
 
       // Names stay as they were at issue.
-      withDatabase((db) => db.prepare("UPDATE students SET full_name = 'Kofi Renamed' WHERE id = ?").run(kofiId));
+      await inDatabase(provider, (queries) => queries.run(sql`UPDATE students SET full_name = 'Kofi Renamed' WHERE id = ${kofiId}`));
       expect((await visitor.get(`/api/certificate/${code}`)).body).toEqual(expected);
 
       // A chapter added later unfinishes the course; the certificate stays, and still verifies.
-      withDatabase((db) =>
-        db
-          .prepare("INSERT INTO chapters (course_id, title, created_at) VALUES (?, 'Later chapter', ?)")
-          .run(french, daysAgo(0)),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`INSERT INTO chapters (course_id, title, created_at) VALUES (${french}, 'Later chapter', ${daysAgo(0)})`),
       );
       expect(await progressOf(kofi, kofiId, french)).toMatchObject({
         chapters_total: 2,
@@ -294,21 +279,18 @@ describe('learning extensions', () => {
     });
 
     it('never finishes a course without chapters, and issues a certificate for a course finished before', async () => {
-      const empty = emptyCourse('Course without chapters');
+      const empty = await emptyCourse('Course without chapters');
       const yoruba = ids.courses.Yoruba!.id;
       const yorubaChapters = (await maria.get<Chapter[]>(`/api/course-chapters/${yoruba}`)).body;
       // Progress saved directly, as rows from before certificates existed.
       const watchedAt = daysAgo(2);
-      withDatabase((db) => {
-        db.prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)").run(
-          empty,
-          ids.studentId,
-          daysAgo(1),
-        );
-        const watch = db.prepare(
-          'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, 4, 1, ?)',
-        );
-        for (const chapter of yorubaChapters) watch.run(ids.studentId, chapter.id, watchedAt);
+      await inDatabase(provider, async (queries) => {
+        await queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${empty}, ${ids.studentId}, ${daysAgo(1)})`);
+        for (const chapter of yorubaChapters) {
+          await queries.run(
+            sql`INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (${ids.studentId}, ${chapter.id}, 4, 1, ${watchedAt})`,
+          );
+        }
       });
       expect(await progressOf(maria, ids.studentId, empty)).toMatchObject({
         chapters_total: 0,
@@ -345,10 +327,8 @@ describe('learning extensions', () => {
       const { code } = await client.lastMailTo(email);
       expect((await client.post(`/api/verify-student/${body.id}/`, { form: { otp_digit: code } })).body.bool).toBe(true);
       await client.loginStudent({ email, password: 'pass-1234' });
-      withDatabase((db) =>
-        db
-          .prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)')
-          .run(courseId, body.id, new Date().toISOString()),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${body.id}, ${new Date().toISOString()})`),
       );
       return { id: body.id, client, email };
     }
@@ -373,7 +353,10 @@ describe('learning extensions', () => {
         }
       }
       expect(await certificateOf(student.client, student.id, german)).toBeNull();
-      expect(withDatabase((db) => db.prepare('SELECT COUNT(*) FROM certificates WHERE student_id = ?').pluck().get(student.id))).toBe(0);
+      const certificates = await inDatabase(provider, (queries) =>
+        queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count FROM certificates WHERE student_id = ${student.id}`),
+      );
+      expect(certificates!.count).toBe(0);
     });
 
     it('counts a chapter watched when its saves cover 90% of it at no more than double speed, whatever the browser says', async () => {
@@ -418,11 +401,11 @@ describe('learning extensions', () => {
       const german = ids.courses.German!.id;
       const student = await enrolledStudent('Unknown Length', german);
       const [chapter] = (await chaptersOf(german)) as [Chapter];
-      withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(chapter.id));
+      await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL WHERE id = ${chapter.id}`));
       try {
         expect((await watchChapter(student.client, student.id, { id: chapter.id, duration: 4 })).body.watched).toBe(false);
       } finally {
-        withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = ? WHERE id = ?').run(chapter.duration, chapter.id));
+        await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = ${chapter.duration} WHERE id = ${chapter.id}`));
       }
     });
 
@@ -482,24 +465,28 @@ describe('learning extensions', () => {
       const { code } = await teacher.lastMailTo(email);
       expect((await teacher.post(`/api/verify-teacher/${teacherId}/`, { form: { otp_digit: code } })).body.bool).toBe(true);
 
-      withDatabase((db) => {
-        const addCourse = db.prepare(
-          'INSERT INTO courses (category_id, teacher_id, title, created_at) VALUES ((SELECT MIN(id) FROM categories), ?, ?, ?)',
-        );
-        const addChapter = db.prepare('INSERT INTO chapters (course_id, title, created_at) VALUES (?, ?, ?)');
+      await inDatabase(provider, async (queries) => {
+        const inserted = async (query: RawBuilder<{ id: number }>) => (await queries.one(query))!.id;
         for (const [name, count] of [['Two', 2], ['One', 1], ['Empty', 0]] as const) {
-          course[name] = Number(addCourse.run(teacherId, `Course ${name}`, daysAgo(60)).lastInsertRowid);
-          chapters[name] = Array.from({ length: count }, (_, index) =>
-            Number(addChapter.run(course[name], `Chapter ${index + 1}`, daysAgo(60)).lastInsertRowid),
+          const courseId = await inserted(
+            sql`INSERT INTO courses (category_id, teacher_id, title, created_at)
+              VALUES ((SELECT MIN(id) FROM categories), ${teacherId}, ${`Course ${name}`}, ${daysAgo(60)}) RETURNING id`,
           );
+          const chapterIds: number[] = [];
+          for (let index = 0; index < count; index += 1) {
+            chapterIds.push(
+              await inserted(sql`INSERT INTO chapters (course_id, title, created_at) VALUES (${courseId}, ${`Chapter ${index + 1}`}, ${daysAgo(60)}) RETURNING id`),
+            );
+          }
+          course[name] = courseId;
+          chapters[name] = chapterIds;
         }
-        const addStudent = db.prepare(
-          "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, 'x', 1, ?)",
-        );
-        const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
-        const progress = db.prepare(
-          'INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (?, ?, 1, ?, ?)',
-        );
+        const enrol = (courseId: number, studentId: number, at: string) =>
+          queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${studentId}, ${at})`);
+        const progress = (studentId: number, chapterId: number, watched: number, updatedAt: string) =>
+          queries.run(
+            sql`INSERT INTO chapter_progress (student_id, chapter_id, position, watched, updated_at) VALUES (${studentId}, ${chapterId}, 1, ${watched}, ${updatedAt})`,
+          );
         const people: [string, string, number][] = [
           // name, course, hours since enrolment
           ['Newest', 'Two', 7 * 24 - 1],
@@ -512,17 +499,19 @@ describe('learning extensions', () => {
           ['Newest', 'One', 24],
         ];
         for (const [name, courseName, hours] of people) {
-          student[name] ??= Number(
-            addStudent.run(name, `${name.replace(' ', '.')}@example.org`, daysAgo(90)).lastInsertRowid,
-          );
-          enrolledAt[`${name}/${courseName}`] = hoursAgo(hours);
-          enrol.run(course[courseName], student[name], enrolledAt[`${name}/${courseName}`]);
+          const studentId = (student[name] ??= await inserted(
+            sql`INSERT INTO students (full_name, email, password_hash, verified, created_at)
+              VALUES (${name}, ${`${name.replace(' ', '.')}@example.org`}, 'x', 1, ${daysAgo(90)}) RETURNING id`,
+          ));
+          const at = hoursAgo(hours);
+          enrolledAt[`${name}/${courseName}`] = at;
+          await enrol(course[courseName]!, studentId, at);
         }
-        progress.run(student['Recent saver'], chapters.Two![0], 0, hoursAgo(14 * 24 - 1));
-        progress.run(student['Quiet saver'], chapters.Two![0], 1, hoursAgo(15 * 24));
+        await progress(student['Recent saver']!, chapters.Two![0]!, 0, hoursAgo(14 * 24 - 1));
+        await progress(student['Quiet saver']!, chapters.Two![0]!, 1, hoursAgo(15 * 24));
         quietLastSave = hoursAgo(14 * 24 + 1);
-        progress.run(student['Quiet saver'], chapters.Two![1], 0, quietLastSave);
-        progress.run(student.Finisher, chapters.One![0], 1, hoursAgo(30 * 24));
+        await progress(student['Quiet saver']!, chapters.Two![1]!, 0, quietLastSave);
+        await progress(student.Finisher!, chapters.One![0]!, 1, hoursAgo(30 * 24));
       });
     });
 
@@ -603,15 +592,16 @@ describe('learning extensions', () => {
     });
 
     it('lists at most 20 of each, with the totals', async () => {
-      withDatabase((db) => {
-        const addStudent = db.prepare(
-          "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, 'x', 1, ?)",
-        );
-        const enrol = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
+      await inDatabase(provider, async (queries) => {
+        const enrol = (courseId: number, studentId: number, at: string) =>
+          queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${studentId}, ${at})`);
         for (let index = 0; index < 25; index += 1) {
-          const id = Number(addStudent.run(`Crowd ${index}`, `crowd${index}@example.org`, daysAgo(90)).lastInsertRowid);
-          enrol.run(course.One, id, hoursAgo(48));
-          enrol.run(course.Two, id, hoursAgo(20 * 24 + index));
+          const crowd = await queries.one(
+            sql<{ id: number }>`INSERT INTO students (full_name, email, password_hash, verified, created_at)
+              VALUES (${`Crowd ${index}`}, ${`crowd${index}@example.org`}, 'x', 1, ${daysAgo(90)}) RETURNING id`,
+          );
+          await enrol(course.One!, crowd!.id, hoursAgo(48));
+          await enrol(course.Two!, crowd!.id, hoursAgo(20 * 24 + index));
         }
       });
       const { body } = await teacher.get<Attention>(`/api/teacher-attention/${teacherId}`);

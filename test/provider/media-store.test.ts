@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { resolveConfig } from '../../provider/src/config';
 import {
@@ -11,12 +12,12 @@ import {
   type RunningProvider,
   demoIds,
   demoLogins,
+  inDatabase,
   makeDataDir,
   startDemoProvider,
   startProvider,
   svgFile,
   videoFile,
-  withDatabase,
 } from './support';
 
 /** Media kept outside the data folder: an S3-compatible bucket, a folder several providers share. */
@@ -195,12 +196,14 @@ describe('media in an S3-compatible bucket (s3rver on a free port)', () => {
       multipart: { course: ids.courses.Spanish!.id, title: 'Older', video: videoFile() },
     });
     const durationOf = () =>
-      withDatabase(provider, (db) => db.prepare('SELECT duration_seconds FROM chapters WHERE id = ?').pluck().get(created.body.id));
-    withDatabase(provider, (db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(created.body.id));
+      inDatabase(provider, async (queries) =>
+        (await queries.one(sql<{ duration_seconds: number | null }>`SELECT duration_seconds FROM chapters WHERE id = ${created.body.id}`))!.duration_seconds,
+      );
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL WHERE id = ${created.body.id}`));
     // A provider starting on this data folder finds it (server.ts recordMissingDurations), reads it through tmp/.
     const restarted = await startProvider({ dataDir: provider.dataDir });
     await restarted.stop({ removeData: false });
-    expect(durationOf()).toBeCloseTo(4, 1);
+    expect(await durationOf()).toBeCloseTo(4, 1);
     expect(fs.readdirSync(path.join(provider.dataDir, 'tmp'))).toEqual([]);
   });
 

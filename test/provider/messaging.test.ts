@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { messageTexts } from '../../provider/src/routes/messages';
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase } from './support';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider } from './support';
 
 /**
  * The messaging rules of the local provider: who reads and writes a conversation, as which
@@ -317,16 +318,17 @@ describe('parts of a conversation: after, before and limit (extensions)', () => 
     await start();
     // 120 messages between Amara and Maria, with Kofi's conversation with Amara written in between,
     // so that the ids of one conversation are not consecutive.
-    withDatabase(provider, (db) => {
-      const insert = db.prepare('INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (?, ?, ?, ?, ?)');
-      db.transaction(() => {
+    await inDatabase(provider, (queries) =>
+      queries.transaction(async (tx) => {
+        const insert = (studentId: number, text: string, from: string, time: string) =>
+          tx.run(sql`INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time) VALUES (${ids.teacherId}, ${studentId}, ${text}, ${from}, ${time})`);
         for (let index = 0; index < 120; index += 1) {
           const time = new Date(Date.UTC(2025, 0, 1, 8, index)).toISOString();
-          insert.run(ids.teacherId, ids.studentId, `Message ${index}`, index % 2 ? 'teacher' : 'student', time);
-          insert.run(ids.teacherId, ids.otherStudentId, `Kofi ${index}`, 'student', time);
+          await insert(ids.studentId, `Message ${index}`, index % 2 ? 'teacher' : 'student', time);
+          await insert(ids.otherStudentId, `Kofi ${index}`, 'student', time);
         }
-      })();
-    });
+      }),
+    );
   });
   afterAll(() => provider.stop());
 

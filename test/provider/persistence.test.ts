@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { resetProviderData } from '../../provider/src/reset';
-import { makeDataDir, startProvider, svgFile } from './support';
+import { onPostgres } from './engine';
+import { inDatabase, makeDataDir, startProvider, svgFile } from './support';
 
 describe('persistence', () => {
   const dataDir = makeDataDir();
 
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  /** Reads the data folder's SQLite file: SQLite's own settings, and what `resetProviderData` (SQLite only) made. */
   const inspect = <T>(run: (db: Database.Database) => T): T => {
     const db = new Database(path.join(dataDir, 'provider.sqlite'), { readonly: true });
     try {
@@ -65,7 +68,8 @@ describe('persistence', () => {
     }
   });
 
-  it('records applied migrations and runs SQLite in WAL mode with foreign keys declared', () => {
+  // SQLite's file and settings: nothing of it on PostgreSQL.
+  (onPostgres() ? it.skip : it)('records applied migrations and runs SQLite in WAL mode with foreign keys declared', () => {
     inspect((db) => {
       const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
       expect(applied).toEqual(migrations.map(({ version, name }) => ({ version, name })));
@@ -89,27 +93,22 @@ describe('persistence', () => {
   it('records on start the video durations missing from chapters kept before durations were stored', async () => {
     const scratch = makeDataDir();
     try {
-      await (await startProvider({ dataDir: scratch })).stop({ removeData: false });
-      const file = path.join(scratch, 'provider.sqlite');
-      const db = new Database(file);
-      db.prepare('UPDATE chapters SET duration_seconds = NULL').run();
-      db.close();
+      const first = await startProvider({ dataDir: scratch });
+      await first.stop({ removeData: false });
+      await inDatabase(first, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL`));
 
-      await (await startProvider({ dataDir: scratch })).stop({ removeData: false });
-      const reopened = new Database(file, { readonly: true });
-      try {
-        const durations = reopened.prepare('SELECT duration_seconds FROM chapters').pluck().all() as number[];
-        expect(durations).toHaveLength(10);
-        for (const duration of durations) expect(duration).toBeCloseTo(4, 1);
-      } finally {
-        reopened.close();
-      }
+      const second = await startProvider({ dataDir: scratch });
+      await second.stop({ removeData: false });
+      const durations = await inDatabase(second, (queries) => queries.all(sql<{ duration_seconds: number }>`SELECT duration_seconds FROM chapters`));
+      expect(durations).toHaveLength(10);
+      for (const { duration_seconds: duration } of durations) expect(duration).toBeCloseTo(4, 1);
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }
   });
 
-  it('migrates a database of before migration 16 forward: names known, one open checkout per course', () => {
+  // SQLite's migrations, on a file of its own.
+  (onPostgres() ? it.skip : it)('migrates a database of before migration 16 forward: names known, one open checkout per course', () => {
     const scratch = makeDataDir();
     const file = path.join(scratch, 'provider.sqlite');
     try {

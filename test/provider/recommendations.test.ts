@@ -4,7 +4,8 @@
  * courses they joined and drafts left out; the popular fallback without interests or a match;
  * only the student themself.
  */
-import { type Client, type DemoIds, type RunningProvider, startDemoProvider, withDatabase } from './support';
+import { sql } from 'kysely';
+import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider } from './support';
 
 interface Course {
   id: number;
@@ -35,7 +36,7 @@ describe('recommended courses', () => {
   const titles = (answer: Recommendations) => answer.courses.map((course) => course.title);
 
   const setInterests = (studentId: number, interests: string) =>
-    withDatabase(provider, (db) => db.prepare('UPDATE students SET interested_categories = ? WHERE id = ?').run(interests, studentId));
+    inDatabase(provider, (queries) => queries.run(sql`UPDATE students SET interested_categories = ${interests} WHERE id = ${studentId}`));
 
   /** The catalogue as `listCourses` presents it to the caller. */
   const catalogue = async (client: Client) => (await client.get<Course[]>('/api/course/')).body;
@@ -54,7 +55,9 @@ describe('recommended courses', () => {
       .map((course) => course.title);
 
   const enrolledIds = (studentId: number) =>
-    withDatabase(provider, (db) => db.prepare('SELECT course_id FROM enrollments WHERE student_id = ?').pluck().all(studentId) as number[]);
+    inDatabase(provider, async (queries) =>
+      (await queries.all(sql<{ course_id: number }>`SELECT course_id FROM enrollments WHERE student_id = ${studentId}`)).map((row) => row.course_id),
+    );
 
   it('answers only the student themself: 401 without the student session, 403 for another student', async () => {
     expect((await visitor.get(url(ids.studentId))).status).toBe(401);
@@ -70,57 +73,56 @@ describe('recommended courses', () => {
     const answer = await recommendations(maria, ids.studentId);
     expect(answer.kind).toBe('no_match');
     expect(answer.interests).toEqual(['Spanish', 'Yoruba']);
-    expect(titles(answer)).toEqual(popularOf(await catalogue(maria), enrolledIds(ids.studentId)));
+    expect(titles(answer)).toEqual(popularOf(await catalogue(maria), await enrolledIds(ids.studentId)));
     expect(titles(answer)).not.toContain('Spanish Past Tenses');
 
     // Published, the draft is recommended (the catalogue cache follows the status change).
-    withDatabase(provider, (db) => db.prepare("UPDATE courses SET status = 'published' WHERE title = 'Spanish Past Tenses'").run());
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE courses SET status = 'published' WHERE title = 'Spanish Past Tenses'`));
     const published = await recommendations(maria, ids.studentId);
     expect({ kind: published.kind, titles: titles(published) }).toEqual({ kind: 'interests', titles: ['Spanish Past Tenses'] });
-    withDatabase(provider, (db) => db.prepare("UPDATE courses SET status = 'draft' WHERE title = 'Spanish Past Tenses'").run());
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE courses SET status = 'draft' WHERE title = 'Spanish Past Tenses'`));
     expect((await recommendations(maria, ids.studentId)).kind).toBe('no_match');
   });
 
   it('ranks the courses of the interests by rating as answered, then enrolments, then title, leaving out joined courses', async () => {
     await recommendations(kofi, ids.otherStudentId); // the catalogue cache is built: what follows changes it
-    withDatabase(provider, (db) => {
-      const categoryId = (title: string) => db.prepare('SELECT id FROM categories WHERE title = ?').pluck().get(title) as number;
-      const fillers = Array.from({ length: 25 }, (_, index) =>
-        Number(
-          db
-            .prepare(
-              `INSERT INTO students (full_name, email, username, password_hash, interested_categories, verified, created_at)
-               VALUES (?, ?, ?, 'x', '', 1, '2026-01-01T00:00:00.000Z')`,
-            )
-            .run(`Filler ${index}`, `filler${index}@example.org`, `filler${index}`).lastInsertRowid,
-        ),
-      );
-      const addCourse = (title: string, category: string, languages: string, ratings: number[], enrolled: number, status = 'published') => {
-        const courseId = Number(
-          db
-            .prepare(
-              `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
-               VALUES (?, ?, ?, '', ?, NULL, NULL, '2026-01-01T00:00:00.000Z', ?)`,
-            )
-            .run(categoryId(category), ids.otherTeacherId, title, languages, status).lastInsertRowid,
+    await inDatabase(provider, async (queries) => {
+      const categoryId = async (title: string) => (await queries.one(sql<{ id: number }>`SELECT id FROM categories WHERE title = ${title}`))!.id;
+      const fillers: number[] = [];
+      for (let index = 0; index < 25; index += 1) {
+        const filler = await queries.one(
+          sql<{ id: number }>`INSERT INTO students (full_name, email, username, password_hash, interested_categories, verified, created_at)
+            VALUES (${`Filler ${index}`}, ${`filler${index}@example.org`}, ${`filler${index}`}, 'x', '', 1, '2026-01-01T00:00:00.000Z') RETURNING id`,
         );
-        ratings.forEach((rating, index) =>
-          db.prepare("INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, ?, '', '2026-01-02')").run(courseId, fillers[index], rating),
+        fillers.push(filler!.id);
+      }
+      const addCourse = async (title: string, category: string, languages: string, ratings: number[], enrolled: number, status = 'published') => {
+        const course = await queries.one(
+          sql<{ id: number }>`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+            VALUES (${await categoryId(category)}, ${ids.otherTeacherId}, ${title}, '', ${languages}, NULL, NULL, '2026-01-01T00:00:00.000Z', ${status}) RETURNING id`,
         );
+        const courseId = course!.id;
+        for (const [index, rating] of ratings.entries()) {
+          await queries.run(
+            sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (${courseId}, ${fillers[index]!}, ${rating}, '', '2026-01-02')`,
+          );
+        }
         for (const student of fillers.slice(0, enrolled)) {
-          db.prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2026-01-02')").run(courseId, student);
+          await queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${student}, '2026-01-02')`);
         }
       };
-      addCourse('Twi Songs', 'Pidgin', ' Twi; AKAN ', [5], 1); // matched by a language, whatever its case
-      addCourse('German Stories', 'German', 'German', [4], 2);
-      addCourse('Akan Proverbs', 'Akan', 'Akan', [4], 2); // the same figures as German Stories: by title
-      addCourse('Akan Rounded', 'Akan', 'Akan', [...Array<number>(24).fill(4), 5], 0); // 4.04, answered 4.0: after both
-      addCourse('German Drafts', 'German', 'German', [5], 3, 'draft');
-      addCourse('Spanish Songs', 'Spanish', 'Spanish', [5], 5); // not an interest
+      await addCourse('Twi Songs', 'Pidgin', ' Twi; AKAN ', [5], 1); // matched by a language, whatever its case
+      await addCourse('German Stories', 'German', 'German', [4], 2);
+      await addCourse('Akan Proverbs', 'Akan', 'Akan', [4], 2); // the same figures as German Stories: by title
+      await addCourse('Akan Rounded', 'Akan', 'Akan', [...Array<number>(24).fill(4), 5], 0); // 4.04, answered 4.0: after both
+      await addCourse('German Drafts', 'German', 'German', [5], 3, 'draft');
+      await addCourse('Spanish Songs', 'Spanish', 'Spanish', [5], 5); // not an interest
       // Kofi joins German Grammar Essentials: left out.
-      db.prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2026-01-02')").run(ids.courses.German!.id, ids.otherStudentId);
+      await queries.run(
+        sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${ids.courses.German!.id}, ${ids.otherStudentId}, '2026-01-02')`,
+      );
     });
-    setInterests(ids.otherStudentId, 'Akan; german, akan');
+    await setInterests(ids.otherStudentId, 'Akan; german, akan');
 
     const answer = await recommendations(kofi, ids.otherStudentId);
     expect(answer.kind).toBe('interests');
@@ -135,34 +137,37 @@ describe('recommended courses', () => {
     expect(titles(await recommendations(kofi, ids.otherStudentId, '?limit=2'))).toEqual(['Twi Songs', 'Akan Proverbs']);
 
     // A new rating moves a course up at once (a 5 like Twi Songs, which has one student more).
-    withDatabase(provider, (db) =>
-      db.prepare("INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (?, ?, 5, '', '2026-01-03')").run(ids.courses.Akan!.id, ids.studentId),
+    await inDatabase(provider, (queries) =>
+      queries.run(
+        sql`INSERT INTO ratings (course_id, student_id, rating, reviews, rated_at) VALUES (${ids.courses.Akan!.id}, ${ids.studentId}, 5, '', '2026-01-03')`,
+      ),
     );
     expect(titles(await recommendations(kofi, ids.otherStudentId)).slice(0, 3)).toEqual(['Twi Songs', 'Akan (Twi) Greetings and Culture', 'Akan Proverbs']);
   });
 
   it('shows at most 12 courses of the interests', async () => {
-    withDatabase(provider, (db) => {
-      const insert = db.prepare(
-        `INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
-         VALUES ((SELECT id FROM categories WHERE title = 'English'), ?, ?, '', 'Latin', NULL, NULL, '2026-01-01T00:00:00.000Z', 'published')`,
-      );
-      for (let index = 10; index < 25; index += 1) insert.run(ids.otherTeacherId, `Latin ${index}`);
+    await inDatabase(provider, async (queries) => {
+      for (let index = 10; index < 25; index += 1) {
+        await queries.run(
+          sql`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+            VALUES ((SELECT id FROM categories WHERE title = 'English'), ${ids.otherTeacherId}, ${`Latin ${index}`}, '', 'Latin', NULL, NULL, '2026-01-01T00:00:00.000Z', 'published')`,
+        );
+      }
     });
-    setInterests(ids.otherStudentId, 'Latin');
+    await setInterests(ids.otherStudentId, 'Latin');
     const answer = await recommendations(kofi, ids.otherStudentId);
     expect(titles(answer)).toEqual(Array.from({ length: 12 }, (_, index) => `Latin ${index + 10}`));
   });
 
   it('falls back to the most popular courses the student has not joined: without interests, and when none matches', async () => {
-    const expected = popularOf(await catalogue(kofi), enrolledIds(ids.otherStudentId));
+    const expected = popularOf(await catalogue(kofi), await enrolledIds(ids.otherStudentId));
     expect(expected).toHaveLength(6);
 
-    setInterests(ids.otherStudentId, ' ; , ');
+    await setInterests(ids.otherStudentId, ' ; , ');
     expect(await recommendations(kofi, ids.otherStudentId)).toEqual({ kind: 'popular', interests: [], courses: expect.any(Array) });
     expect(titles(await recommendations(kofi, ids.otherStudentId))).toEqual(expected);
 
-    setInterests(ids.otherStudentId, 'Klingon');
+    await setInterests(ids.otherStudentId, 'Klingon');
     const noMatch = await recommendations(kofi, ids.otherStudentId);
     expect({ kind: noMatch.kind, interests: noMatch.interests, titles: titles(noMatch) }).toEqual({
       kind: 'no_match',

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import { type Client, type DemoIds, type RequestOptions, type RunningProvider, demoLogins, startDemoProvider, svgFile, videoFile } from './support';
+import { sql } from 'kysely';
+import { type Client, type DemoIds, type RequestOptions, type RunningProvider, demoLogins, inDatabase, startDemoProvider, svgFile, videoFile } from './support';
 
 describe('server-side enforcement', () => {
   let provider: RunningProvider, ids: DemoIds, maria: Client, kofi: Client, amara: Client, kwame: Client;
@@ -348,21 +347,17 @@ describe('server-side enforcement', () => {
   });
 
   describe('secrets', () => {
-    it('stores passwords as salted scrypt hashes, never in plain text', () => {
-      const db = new Database(path.join(provider.dataDir, 'provider.sqlite'), { readonly: true });
-      try {
-        const hashes = db
-          .prepare('SELECT password_hash FROM students UNION ALL SELECT password_hash FROM teachers')
-          .pluck()
-          .all() as string[];
+    it('stores passwords as salted scrypt hashes, never in plain text', async () => {
+      await inDatabase(provider, async (queries) => {
+        const hashes = (
+          await queries.all(sql<{ password_hash: string }>`SELECT password_hash FROM students UNION ALL SELECT password_hash FROM teachers`)
+        ).map((row) => row.password_hash);
         expect(hashes.length).toBeGreaterThanOrEqual(5);
         for (const hash of hashes) expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
         expect(new Set(hashes).size).toBe(hashes.length);
-        const everything = JSON.stringify(db.prepare('SELECT * FROM students').all());
+        const everything = JSON.stringify(await queries.all(sql`SELECT * FROM students`));
         expect(everything).not.toContain(demoLogins.student.password);
-      } finally {
-        db.close();
-      }
+      });
     });
 
     it('returns no password, hash or code in any answer', async () => {

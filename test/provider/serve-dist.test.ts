@@ -8,10 +8,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
 import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
 import { makeFakeBuild } from './fakeBuild';
-import { Client, type RunningProvider, startProvider, withDatabase } from './support';
+import { Client, type RunningProvider, inDatabase, startProvider } from './support';
 
 const shell =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
@@ -121,7 +122,7 @@ describe('the render server in front of the provider', () => {
     expect(again).toEqual(first);
     expect(server.renderStats()).toMatchObject({ rendered: 1, reused: 1 });
 
-    withDatabase(provider, (db) => db.prepare('UPDATE courses SET title = ? WHERE id = 1').run('Yoruba, renamed since'));
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE courses SET title = ${'Yoruba, renamed since'} WHERE id = 1`));
     const changed = await get(`${server.url}/detail/1`, {});
     expect(changed.body).toContain('<h1>Yoruba, renamed since</h1>');
     expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 1 });

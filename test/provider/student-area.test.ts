@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { accountMessages } from '../../provider/src/accounts';
 import { emailChangeMessages } from '../../provider/src/emailChange';
 import { favoriteMessages } from '../../provider/src/routes/favorites';
-import { type Client, type DemoIds, type RunningProvider, demoLogins, passTime, startDemoProvider, useFakeClock, videoFile, withDatabase as withProviderDatabase } from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, inDatabase, passTime, startDemoProvider, useFakeClock, videoFile } from './support';
 
 interface ChapterProgress {
   chapter: number;
@@ -44,9 +44,10 @@ describe('student area: progress, favourites, profile and password', () => {
 
   afterAll(() => provider.stop());
 
-  const withDatabase = <T>(run: (db: Database.Database) => T): T => withProviderDatabase(provider, run);
   const durationOf = (chapterId: number) =>
-    withDatabase((db) => db.prepare('SELECT duration_seconds FROM chapters WHERE id = ?').pluck().get(chapterId));
+    inDatabase(provider, async (queries) =>
+      (await queries.one(sql<{ duration_seconds: number | null }>`SELECT duration_seconds FROM chapters WHERE id = ${chapterId}`))!.duration_seconds,
+    );
 
   /** A new verified student, logged in on the returned client. */
   async function newStudent(
@@ -72,9 +73,9 @@ describe('student area: progress, favourites, profile and password', () => {
   ) => client.put<ChapterProgress & { msg?: string }>(`/api/chapter-progress/${studentId}/${chapterId}/`, { form });
 
   describe('video durations', () => {
-    it('records the duration of the seeded chapter videos', () => {
+    it('records the duration of the seeded chapter videos', async () => {
       for (const chapterId of [...spanishChapters, ...yorubaChapters, ...germanChapters]) {
-        expect(durationOf(chapterId)).toBeCloseTo(4, 1);
+        expect(await durationOf(chapterId)).toBeCloseTo(4, 1);
       }
     });
 
@@ -83,13 +84,13 @@ describe('student area: progress, favourites, profile and password', () => {
         multipart: { course: ids.courses.English!.id, title: 'Duration', video: videoFile() },
       });
       expect(created.status).toBe(201);
-      expect(durationOf(created.body.id)).toBeCloseTo(4, 1);
+      expect(await durationOf(created.body.id)).toBeCloseTo(4, 1);
 
       const renamed = await amara.put(`/api/chapter/${created.body.id}/`, {
         multipart: { course: ids.courses.English!.id, title: 'Duration, renamed' },
       });
       expect(renamed.status).toBe(200);
-      expect(durationOf(created.body.id)).toBeCloseTo(4, 1);
+      expect(await durationOf(created.body.id)).toBeCloseTo(4, 1);
 
       const replaced = await amara.put(`/api/chapter/${created.body.id}/`, {
         multipart: {
@@ -99,7 +100,7 @@ describe('student area: progress, favourites, profile and password', () => {
         },
       });
       expect(replaced.status).toBe(200);
-      expect(durationOf(created.body.id)).toBeCloseTo(3, 1);
+      expect(await durationOf(created.body.id)).toBeCloseTo(3, 1);
     });
 
     it('leaves the duration unknown when the parser finds none (a Theora Ogg)', async () => {
@@ -111,7 +112,7 @@ describe('student area: progress, favourites, profile and password', () => {
         },
       });
       expect(created.status).toBe(201);
-      expect(durationOf(created.body.id)).toBeNull();
+      expect(await durationOf(created.body.id)).toBeNull();
     });
   });
 
@@ -158,15 +159,11 @@ describe('student area: progress, favourites, profile and password', () => {
 
     it('saves a position, keeps watched true once set, and moves the course to the top of the list', async () => {
       const student = await newStudent('progress');
-      withDatabase((db) =>
-        db
-          .prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2025-01-01T00:00:00Z')")
-          .run(ids.courses.Yoruba!.id, student.id),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${ids.courses.Yoruba!.id}, ${student.id}, '2025-01-01T00:00:00Z')`),
       );
-      withDatabase((db) =>
-        db
-          .prepare("INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, '2025-01-02T00:00:00Z')")
-          .run(ids.courses.Spanish!.id, student.id),
+      await inDatabase(provider, (queries) =>
+        queries.run(sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${ids.courses.Spanish!.id}, ${student.id}, '2025-01-02T00:00:00Z')`),
       );
       const [first, second] = yorubaChapters as [number, number];
 
@@ -232,7 +229,7 @@ describe('student area: progress, favourites, profile and password', () => {
 
     it('accepts any position up to 24 hours when the duration is unknown', async () => {
       const chapter = yorubaChapters[1]!;
-      withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = NULL WHERE id = ?').run(chapter));
+      await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL WHERE id = ${chapter}`));
       try {
         const long = await saveProgress(maria, ids.studentId, chapter, { position: '3600' });
         expect(long.status).toBe(200);
@@ -240,11 +237,9 @@ describe('student area: progress, favourites, profile and password', () => {
         expect((await saveProgress(maria, ids.studentId, chapter, { position: '86400' })).status).toBe(200);
         expect((await saveProgress(maria, ids.studentId, chapter, { position: '86400.5' })).status).toBe(400);
       } finally {
-        withDatabase((db) => db.prepare('UPDATE chapters SET duration_seconds = 4 WHERE id = ?').run(chapter));
-        withDatabase((db) =>
-          db
-            .prepare('DELETE FROM chapter_progress WHERE student_id = ? AND chapter_id = ?')
-            .run(ids.studentId, chapter),
+        await inDatabase(provider, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = 4 WHERE id = ${chapter}`));
+        await inDatabase(provider, (queries) =>
+          queries.run(sql`DELETE FROM chapter_progress WHERE student_id = ${ids.studentId} AND chapter_id = ${chapter}`),
         );
       }
     });

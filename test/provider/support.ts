@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Database from 'better-sqlite3';
 import { type FastifyInstance } from 'fastify';
 import { type ProviderOptions } from '../../provider/src/config';
 import { type DatabaseLocation, type Queries } from '../../provider/src/database';
@@ -369,16 +368,6 @@ export async function startDemoProvider(options: StartOptions = {}): Promise<Dem
  */
 export function inDatabase<T>(provider: RunningProvider, run: (queries: Queries) => Promise<T>): Promise<T> {
   return withQueries(provider.database, run);
-}
-
-/** Runs `run` on the provider's SQLite file (to arrange or read what the API does not show), then closes it. */
-export function withDatabase<T>(provider: RunningProvider, run: (db: Database.Database) => T): T {
-  const db = new Database(path.join(provider.dataDir, 'provider.sqlite'));
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
 }
 
 let clockFaked = false;

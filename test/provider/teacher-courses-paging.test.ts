@@ -1,4 +1,5 @@
-import { type RunningProvider, startProvider, withDatabase } from './support';
+import { sql } from 'kysely';
+import { type RunningProvider, inDatabase, startProvider } from './support';
 
 interface TeacherAnswer {
   id: number;
@@ -16,22 +17,21 @@ describe('getTeacher: a page of the teacher courses', () => {
 
   beforeAll(async () => {
     provider = await startProvider();
-    withDatabase(provider, (db) => {
-      const categoryId = (db.prepare('SELECT id FROM categories ORDER BY id LIMIT 1').get() as { id: number }).id;
-      const teacher = db.prepare('SELECT * FROM teachers ORDER BY id LIMIT 1').get() as Record<string, unknown>;
-      db.prepare(`INSERT INTO teachers (${Object.keys(teacher).join(', ')}) VALUES (${Object.keys(teacher).map((key) => `@${key}`).join(', ')})`).run({
-        ...teacher,
-        id: teacherId,
-        email: 'paging.teacher@example.org',
-        full_name: 'Paging Teacher',
-      });
-      const insert = db.prepare(
-        "INSERT INTO courses (category_id, teacher_id, title, created_at, status) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z', ?)",
+    await inDatabase(provider, async (queries) => {
+      const categoryId = (await queries.one(sql<{ id: number }>`SELECT id FROM categories ORDER BY id LIMIT 1`))!.id;
+      const teacher = (await queries.one(sql<Record<string, unknown>>`SELECT * FROM teachers ORDER BY id LIMIT 1`))!;
+      const copy: Record<string, unknown> = { ...teacher, id: teacherId, email: 'paging.teacher@example.org', full_name: 'Paging Teacher' };
+      await queries.run(
+        sql`INSERT INTO teachers (${sql.join(Object.keys(copy).map((key) => sql.ref(key)))}) VALUES (${sql.join(Object.values(copy))})`,
       );
+      const insert = async (title: string, status: string) =>
+        (await queries.one(
+          sql<{ id: number }>`INSERT INTO courses (category_id, teacher_id, title, created_at, status)
+            VALUES (${categoryId}, ${teacherId}, ${title}, '2026-01-01T00:00:00.000Z', ${status}) RETURNING id`,
+        ))!.id;
       for (let index = 1; index <= 30; index += 1) {
-        const { lastInsertRowid } = insert.run(categoryId, teacherId, `Course ${index}`, 'published');
-        published.push(Number(lastInsertRowid));
-        if (index === 15) insert.run(categoryId, teacherId, 'A draft', 'draft');
+        published.push(await insert(`Course ${index}`, 'published'));
+        if (index === 15) await insert('A draft', 'draft');
       }
     });
   });
