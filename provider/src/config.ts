@@ -120,11 +120,7 @@ export interface ProviderConfig {
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
 function databaseOf(url: string | undefined, dataDir: string): DatabaseLocation {
   const location = databaseLocation(url, path.join(dataDir, 'provider.sqlite'));
-  if (location.engine === 'postgres') {
-    // Until every module has moved to the data layer (docs/decisions/0030).
-    throw new Error('DATABASE_URL names PostgreSQL, which this provider does not serve yet: leave it unset, or sqlite:<file>.');
-  }
-  return { engine: 'sqlite', file: path.resolve(location.file) };
+  return location.engine === 'sqlite' ? { engine: 'sqlite', file: path.resolve(location.file) } : location;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {

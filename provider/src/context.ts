@@ -4,7 +4,6 @@ import { CatalogueCache } from './catalogueCache';
 import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
 import { type Queries } from './database';
-import { type Db } from './db';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { type MediaStorage } from './mediaStorage';
@@ -18,8 +17,6 @@ export interface ProviderContext {
   config: ProviderConfig;
   /** The database through the async data layer (database.ts), which every query is moving to. */
   queries: Queries;
-  /** The same SQLite connection, synchronous: the queries not moved yet (docs/decisions/0030). */
-  db: Db;
   passwords: Passwords;
   sessions: Sessions;
   codes: OneTimeCodes;
@@ -43,13 +40,12 @@ export interface Viewer {
 }
 
 /** The services over the database's `queries`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
-export function createContext(config: ProviderConfig, db: Db, queries: Queries, storage: MediaStorage): ProviderContext {
+export function createContext(config: ProviderConfig, queries: Queries, storage: MediaStorage): ProviderContext {
   const present = new Presenter(queries);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
   return {
     config,
     queries,
-    db,
     passwords: new Passwords(config.scryptCost),
     sessions: new Sessions(queries),
     codes: new OneTimeCodes(queries),

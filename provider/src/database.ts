@@ -9,7 +9,7 @@
  */
 import { Kysely, PostgresDialect, type RawBuilder, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { type Db, now, openDatabase } from './db';
+import { now, openDatabase } from './db';
 import { type Migration } from './migrations';
 import { postgresMigrations } from './postgresMigrations';
 
@@ -115,8 +115,6 @@ export interface OpenedData {
   queries: Queries;
   /** True when no migration had been applied before: the database is brand new. */
   created: boolean;
-  /** The SQLite connection itself, for the statements not moved to `queries` yet (docs/decisions/0030). */
-  sqlite: Db | null;
   close(): Promise<void>;
 }
 
@@ -124,10 +122,10 @@ export interface OpenedData {
 export async function openData(location: DatabaseLocation): Promise<OpenedData> {
   if (location.engine === 'postgres') {
     const { kysely, created } = await openPostgres(location.url);
-    return { queries: new Queries(kysely), created, sqlite: null, close: () => kysely.destroy() };
+    return { queries: new Queries(kysely), created, close: () => kysely.destroy() };
   }
   const { db, created } = openDatabase(location.file);
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
   // Destroying Kysely's SQLite driver closes the connection.
-  return { queries: new Queries(kysely), created, sqlite: db, close: () => kysely.destroy() };
+  return { queries: new Queries(kysely), created, close: () => kysely.destroy() };
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
 import { seedAssetsDir } from './config';
 import { type ProviderContext } from './context';
-import { now } from './db';
 import { randomToken } from './auth';
 import { demoLogins } from './demo';
 import { issueCertificateIfFinished } from './routes/certificates';

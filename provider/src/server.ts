@@ -11,7 +11,6 @@ import { installConditionalAnswers } from './conditional';
 import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
 import { openData } from './database';
-import { type Db } from './db';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
@@ -40,7 +39,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   let storage: Awaited<ReturnType<typeof createMediaStorage>> | undefined;
   try {
     storage = await createMediaStorage(config.mediaStorage);
-    const context = createContext(config, data.sqlite as Db, queries, storage);
+    const context = createContext(config, queries, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
     if (created && config.seed) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Queries, openData } from '../../provider/src/database';
 
@@ -40,12 +41,10 @@ export async function onServer(statement: string): Promise<void> {
   }
 }
 
-let databases = 0;
-
 /** A new database for one provider: a copy of the seeded template, or empty. Answers its URL. */
 export async function createTestDatabase(seeded: boolean): Promise<string> {
-  databases += 1;
-  const name = `provider_${process.pid}_${databases}`;
+  // Unique across the run's workers and the test files of each (every file has its own module state).
+  const name = `provider_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${templateDatabase}` : ''}`);
   return databaseUrl(postgresServer(), name);
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { type ProviderOptions, resolveConfig } from '../../provider/src/config';
 import { createContext } from '../../provider/src/context';
 import { openData } from '../../provider/src/database';
-import { type Db } from '../../provider/src/db';
 import { FolderStorage } from '../../provider/src/mediaStorage';
 import { seedDemoData } from '../../provider/src/seed';
 import { onPostgres } from './engine';
@@ -28,7 +27,7 @@ export async function makeSeededTemplate(databaseUrl?: string): Promise<string> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-template-'));
   const config = resolveConfig({ dataDir, logMail: false, databaseUrl });
   const data = await openData(config.database);
-  const context = createContext(config, data.sqlite as Db, data.queries, new FolderStorage(path.join(dataDir, 'media')));
+  const context = createContext(config, data.queries, new FolderStorage(path.join(dataDir, 'media')));
   try {
     await seedDemoData(context);
   } finally {
