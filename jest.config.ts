@@ -65,12 +65,16 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
     },
     {
-      // The provider's HTTP suites again, each provider on a PostgreSQL database of its own (test/provider/engine.ts);
-      // not those about one engine (SQLite's backup, the schemas compared) or about the dist server.
+      // The provider's HTTP suites that exercise its SQL again, each provider on a PostgreSQL database of its own
+      // (test/provider/engine.ts); not those about one engine (SQLite's backup, the schemas compared), about
+      // HTTP, media and throttles in memory (no SQL of their own), or about the dist server.
       displayName: 'provider-postgres',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
-      testPathIgnorePatterns: ['/backup\\.test\\.ts$', '/postgres-schema\\.test\\.ts$', '/serve-dist[^/]*\\.test\\.ts$', '/bench-load\\.test\\.ts$'],
+      testPathIgnorePatterns: [
+        '/(backup|postgres-schema|bench-load|hardening|lockout|compression|captions|media|media-store|upload-disk)\\.test\\.ts$',
+        '/serve-dist[^/]*\\.test\\.ts$',
+      ],
       setupFiles: ['<rootDir>/test/provider/onPostgres.ts'],
       globalSetup: '<rootDir>/test/provider/globalSetupPostgres.ts',
       globalTeardown: '<rootDir>/test/provider/globalTeardownPostgres.ts',
