@@ -164,7 +164,8 @@ export const postgresMigrations: Migration[] = [
         voice TEXT,
         voice_seconds DOUBLE PRECISION
       );
-      CREATE INDEX messages_pair ON messages (teacher_id, student_id);
+      -- With the id, as SQLite's index holds the rowid: a conversation's newest part is read from its end.
+      CREATE INDEX messages_pair ON messages (teacher_id, student_id, id);
       CREATE INDEX messages_student ON messages (student_id, teacher_id);
       CREATE INDEX messages_unread_student ON messages (student_id) WHERE read_at IS NULL AND msg_from = 'teacher';
       CREATE INDEX messages_unread_teacher ON messages (teacher_id) WHERE read_at IS NULL AND msg_from = 'student';
