@@ -1,12 +1,29 @@
 import fs from 'node:fs';
-import { dataDirFromEnv } from './config';
+import pg from 'pg';
+import { dataDirFromEnv, resolveConfig } from './config';
 import { describeDemoLogins } from './demo';
 import { buildProvider } from './server';
 
-/** Wipes the data folder and seeds a fresh demo database. */
-export async function resetProviderData(dataDir: string): Promise<void> {
+/**
+ * Wipes the provider's data and seeds the demo data afresh: the data folder (with its SQLite file
+ * and media), the PostgreSQL database `databaseUrl` (or DATABASE_URL) names (every table of its
+ * schema), and a media folder of its own (MEDIA_DIR). A bucket's objects are left: remove them
+ * with the bucket's own tools.
+ */
+export async function resetProviderData(dataDir: string, databaseUrl?: string): Promise<void> {
+  const { database, mediaStorage } = resolveConfig({ dataDir, databaseUrl });
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const app = await buildProvider({ dataDir, logMail: false });
+  if (mediaStorage.kind === 'folder') fs.rmSync(mediaStorage.dir, { recursive: true, force: true });
+  if (database.engine === 'postgres') {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    } finally {
+      await client.end();
+    }
+  }
+  const app = await buildProvider({ dataDir, databaseUrl, logMail: false });
   await app.close();
 }
 

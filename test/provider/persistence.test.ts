@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../provider/src/db';
 import { migrations } from '../../provider/src/migrations';
 import { resetProviderData } from '../../provider/src/reset';
-import { onPostgres } from './engine';
+import { type DatabaseLocation } from '../../provider/src/database';
+import { onPostgres, withQueries } from './engine';
 import { inDatabase, makeDataDir, startProvider, svgFile } from './support';
 
 describe('persistence', () => {
@@ -13,7 +14,7 @@ describe('persistence', () => {
 
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Reads the data folder's SQLite file: SQLite's own settings, and what `resetProviderData` (SQLite only) made. */
+  /** Reads the data folder's SQLite file: SQLite's own settings. */
   const inspect = <T>(run: (db: Database.Database) => T): T => {
     const db = new Database(path.join(dataDir, 'provider.sqlite'), { readonly: true });
     try {
@@ -23,8 +24,12 @@ describe('persistence', () => {
     }
   };
 
+  /** The data folder's database (on PostgreSQL, a database of its own), known once the first provider started. */
+  let database: DatabaseLocation;
+
   it('keeps accounts, uploads, sessions and media across a restart, seeding only once', async () => {
     const first = await startProvider({ dataDir });
+    database = first.database;
     const teacher = first.client();
     const teacherId = await teacher.loginTeacher();
     const { body: course } = await teacher.post<{ id: number; featured_img: string }>('/api/course/', {
@@ -78,14 +83,14 @@ describe('persistence', () => {
     });
   });
 
-  it('resets the data folder to the demo data', async () => {
-    await resetProviderData(dataDir);
-    inspect((db) => {
-      expect(db.prepare("SELECT COUNT(*) FROM students WHERE email = 'persisted@example.org'").pluck().get()).toBe(0);
-      // Seven published courses and the demo teacher's draft.
-      expect(db.prepare('SELECT COUNT(*) FROM courses').pluck().get()).toBe(8);
-      expect(db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0);
-    });
+  it('resets the data folder and its database to the demo data', async () => {
+    await resetProviderData(dataDir, database.engine === 'postgres' ? database.url : undefined);
+    const count = async (table: string, where = sql``) =>
+      (await withQueries(database, (queries) => queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(table)} ${where}`)))?.count;
+    expect(await count('students', sql`WHERE email = 'persisted@example.org'`)).toBe(0);
+    // Seven published courses and the demo teacher's draft.
+    expect(await count('courses')).toBe(8);
+    expect(await count('outbox')).toBe(0);
     const videos = fs.readdirSync(path.join(dataDir, 'media', 'chapter_videos'));
     expect(videos.length).toBeGreaterThanOrEqual(6);
   });
