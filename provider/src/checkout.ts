@@ -50,9 +50,7 @@ export class Checkout {
    * the open one back, unless the price has changed since (that one is then cancelled).
    */
   async start(studentId: number, course: CourseRow, returnBase: string): Promise<PaymentSession> {
-    // A refusal is answered after the transaction, which has written nothing then: it ends in a
-    // commit (decision 0030: until every statement has moved, a rollback could take another
-    // request's synchronous statement with it).
+    // A refusal is answered after the transaction, which has written nothing then.
     const started = await this.context.queries.transaction(async (tx): Promise<PaymentSession | null> => {
       if (await isEnrolled(tx, studentId, course.id)) return null;
       const sessionId = `cs_local_${randomToken(24)}`;
