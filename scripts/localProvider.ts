@@ -50,7 +50,7 @@ export function startLocalProvider({ port, dataDir, appOrigin, logFile, env = {}
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_HOST: '127.0.0.1', PROVIDER_DATA: dataDir, APP_ORIGIN: appOrigin, ...env },
+    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_HOST: '127.0.0.1', PROVIDER_DATA: dataDir, APP_ORIGIN: appOrigin, PROVIDER_DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

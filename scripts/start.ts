@@ -21,6 +21,7 @@ const env = {
   APP_ORIGIN: process.env.APP_ORIGIN ?? appUrl,
   // Development mode: the outbox at /dev/outbox, for this machine only.
   PROVIDER_DEV: '1',
+  PROVIDER_DEMO: '1',
 };
 
 const children: ChildProcess[] = [

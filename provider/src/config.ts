@@ -38,8 +38,11 @@ export interface ProviderOptions {
   videoLimitBytes?: number;
   /** scrypt cost parameter N; lower it in tests to keep them fast. */
   scryptCost?: number;
-  /** Seed demo data when the database is new (default true). */
-  seed?: boolean;
+  /**
+   * Seed the demo academy (accounts with the published passwords of demo.ts, courses, activity)
+   * when the database is new (default PROVIDER_DEMO=1; off: a production start has none).
+   */
+  demo?: boolean;
   /**
    * With the demo data, this many generated courses (and a teacher per 25 of them): a large
    * catalogue for measuring (default `PROVIDER_SEED_COURSES`, else none).
@@ -102,7 +105,8 @@ export interface ProviderConfig {
   imageLimitBytes: number;
   videoLimitBytes: number;
   scryptCost: number;
-  seed: boolean;
+  /** Seed the demo academy into a new database (PROVIDER_DEMO=1; `npm start` sets it): its passwords are public. */
+  demo: boolean;
   seedCourses: number;
   logger: boolean;
   logMail: boolean;
@@ -145,7 +149,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     imageLimitBytes: options.imageLimitBytes ?? numberFromEnv(env.PROVIDER_IMAGE_LIMIT_BYTES) ?? 5 * megabyte,
     videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env.PROVIDER_VIDEO_LIMIT_BYTES) ?? 50 * megabyte,
     scryptCost: options.scryptCost ?? (env.NODE_ENV === 'test' ? 1024 : 16384),
-    seed: options.seed ?? true,
+    demo: options.demo ?? env.PROVIDER_DEMO === '1',
     seedCourses: options.seedCourses ?? numberFromEnv(env.PROVIDER_SEED_COURSES) ?? 0,
     logger: options.logger ?? false,
     logMail: options.logMail ?? true,

@@ -10,9 +10,9 @@ async function main(): Promise<void> {
   const url = await app.listen({ port, host });
   const mails = process.env.PROVIDER_DEV === '1' ? `mails at ${url}/dev/outbox` : 'mails on the console only';
   console.info(`Local provider listening on ${url} (API under ${url}/api, ${mails})`);
-  const { mediaStorage: store } = resolveConfig({ dataDir });
+  const { mediaStorage: store, demo } = resolveConfig({ dataDir });
   const media = store.kind === 'folder' ? store.dir : `bucket ${store.bucket}${store.endpoint ? ` at ${store.endpoint}` : ''}`;
-  console.info(`Data folder: ${dataDir}\nMedia: ${media}\nDemo logins:\n${describeDemoLogins()}`);
+  console.info(`Data folder: ${dataDir}\nMedia: ${media}\n${demo ? `Demo logins:\n${describeDemoLogins()}` : 'No demo data (PROVIDER_DEMO=1 seeds it into a new database).'}`);
 
   let closing = false;
   const close = (signal: NodeJS.Signals) => {

@@ -5,12 +5,12 @@ import { describeDemoLogins } from './demo';
 import { buildProvider } from './server';
 
 /**
- * Wipes the provider's data and seeds the demo data afresh: the data folder (with its SQLite file
+ * Wipes the provider's data and seeds a new database (the demo academy with `demo` or PROVIDER_DEMO=1): the data folder (with its SQLite file
  * and media), the PostgreSQL database `databaseUrl` (or DATABASE_URL) names (every table of its
  * schema), and a media folder of its own (MEDIA_DIR). A bucket's objects are left: remove them
  * with the bucket's own tools.
  */
-export async function resetProviderData(dataDir: string, databaseUrl?: string): Promise<void> {
+export async function resetProviderData(dataDir: string, { databaseUrl, demo }: { databaseUrl?: string; demo?: boolean } = {}): Promise<void> {
   const { database, mediaStorage } = resolveConfig({ dataDir, databaseUrl });
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (mediaStorage.kind === 'folder') fs.rmSync(mediaStorage.dir, { recursive: true, force: true });
@@ -23,7 +23,7 @@ export async function resetProviderData(dataDir: string, databaseUrl?: string): 
       await client.end();
     }
   }
-  const app = await buildProvider({ dataDir, databaseUrl, logMail: false });
+  const app = await buildProvider({ dataDir, databaseUrl, demo, logMail: false });
   await app.close();
 }
 

@@ -2,12 +2,14 @@ import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
 import { seedAssetsDir } from './config';
 import { type ProviderContext } from './context';
+import { type Queries } from './database';
 import { randomToken } from './auth';
 import { demoLogins } from './demo';
 import { issueCertificateIfFinished } from './routes/certificates';
 
-const categories = ['Spanish', 'French', 'German', 'Yoruba', 'Pidgin', 'Akan', 'English'] as const;
-type Category = (typeof categories)[number];
+/** The languages the academy teaches: the categories of every new database, demo or not. */
+export const academyLanguages = ['Spanish', 'French', 'German', 'Yoruba', 'Pidgin', 'Akan', 'English'] as const;
+type Category = (typeof academyLanguages)[number];
 
 interface DemoCourse {
   teacher: 'amara' | 'kwame';
@@ -187,7 +189,15 @@ const courses: DemoCourse[] = [
   },
 ];
 
-/** Fills a new database with the demo academy: categories, teachers, students, courses and activity. */
+/** Gives a new database the academy's categories (its languages), which are not demo data. */
+export async function seedAcademy(queries: Queries): Promise<void> {
+  for (const title of academyLanguages) await queries.run(sql`INSERT INTO categories (title) VALUES (${title}) ON CONFLICT (title) DO NOTHING`);
+}
+
+/**
+ * Fills a new database (with the academy's categories: `seedAcademy`) with the demo academy:
+ * teachers, students, courses and activity. Only when asked (PROVIDER_DEMO=1): its passwords are public.
+ */
 export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'passwords' | 'media'>): Promise<void> {
   const { queries, passwords, media } = context;
   const [student, otherStudent, amara, kwame, pending, ...classmateHashes] = await Promise.all([
@@ -237,7 +247,7 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
     const insertId = async (query: RawBuilder<unknown>) => ((await tx.one(sql<{ id: number }>`${query} RETURNING id`)) as { id: number }).id;
 
     const categoryIds = new Map<Category, number>();
-    for (const title of categories) categoryIds.set(title, await insertId(sql`INSERT INTO categories (title) VALUES (${title})`));
+    for (const category of await tx.all(sql<{ id: number; title: Category }>`SELECT id, title FROM categories`)) categoryIds.set(category.title, category.id);
 
     const insertTeacher = (teacher: {
       full_name: string;

@@ -19,7 +19,7 @@ import { attachmentDisposition, mayOpenPrivateMedia, privateDownloadName } from 
 import { type CourseRow } from './records';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
-import { seedDemoData } from './seed';
+import { seedAcademy, seedDemoData } from './seed';
 import { seedCatalogue } from './seedCatalogue';
 import { installThrottleGate } from './throttle';
 import { loadSpec } from './spec';
@@ -42,7 +42,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     const context = createContext(config, queries, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
-    if (created && config.seed) {
+    if (created) await seedAcademy(queries);
+    if (created && config.demo) {
       await seedDemoData(context);
       if (config.seedCourses > 0) await seedCatalogue(context.queries, config.seedCourses);
     }

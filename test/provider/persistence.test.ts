@@ -7,7 +7,7 @@ import { migrations } from '../../provider/src/migrations';
 import { resetProviderData } from '../../provider/src/reset';
 import { type DatabaseLocation } from '../../provider/src/database';
 import { onPostgres, withQueries } from './engine';
-import { inDatabase, makeDataDir, startProvider, svgFile } from './support';
+import { demoLogins, inDatabase, makeDataDir, startProvider, svgFile } from './support';
 
 describe('persistence', () => {
   const dataDir = makeDataDir();
@@ -84,7 +84,7 @@ describe('persistence', () => {
   });
 
   it('resets the data folder and its database to the demo data', async () => {
-    await resetProviderData(dataDir, database.engine === 'postgres' ? database.url : undefined);
+    await resetProviderData(dataDir, { databaseUrl: database.engine === 'postgres' ? database.url : undefined, demo: true });
     const count = async (table: string, where = sql``) =>
       (await withQueries(database, (queries) => queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(table)} ${where}`)))?.count;
     expect(await count('students', sql`WHERE email = 'persisted@example.org'`)).toBe(0);
@@ -93,6 +93,25 @@ describe('persistence', () => {
     expect(await count('outbox')).toBe(0);
     const videos = fs.readdirSync(path.join(dataDir, 'media', 'chapter_videos'));
     expect(videos.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives a new database the academy's languages as categories, and no demo account or course unless asked", async () => {
+    const academy = await startProvider({ demo: false });
+    try {
+      const visitor = academy.client();
+      const categories = await visitor.get<{ title: string }[]>('/api/category/');
+      expect(categories.body.map((category) => category.title)).toEqual(['Spanish', 'French', 'German', 'Yoruba', 'Pidgin', 'Akan', 'English']);
+      expect((await visitor.get<unknown[]>('/api/course/')).body).toEqual([]);
+      expect((await visitor.get<unknown[]>('/api/teacher/')).body).toEqual([]);
+      for (const [path, login] of [
+        ['/api/student-login', demoLogins.student],
+        ['/api/teacher-login', demoLogins.teacher],
+      ] as const) {
+        expect((await visitor.post<{ bool: boolean }>(path, { form: login })).body.bool).toBe(false);
+      }
+    } finally {
+      await academy.stop();
+    }
   });
 
   it('records on start the video durations missing from chapters kept before durations were stored', async () => {

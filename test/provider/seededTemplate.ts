@@ -5,7 +5,7 @@ import { type ProviderOptions, resolveConfig } from '../../provider/src/config';
 import { createContext } from '../../provider/src/context';
 import { openData } from '../../provider/src/database';
 import { FolderStorage } from '../../provider/src/mediaStorage';
-import { seedDemoData } from '../../provider/src/seed';
+import { seedAcademy, seedDemoData } from '../../provider/src/seed';
 import { onPostgres } from './engine';
 
 /*
@@ -29,6 +29,7 @@ export async function makeSeededTemplate(databaseUrl?: string): Promise<string> 
   const data = await openData(config.database);
   const context = createContext(config, data.queries, new FolderStorage(path.join(dataDir, 'media')));
   try {
+    await seedAcademy(data.queries);
     await seedDemoData(context);
   } finally {
     await context.media.close();
@@ -51,7 +52,7 @@ export function usesDefaultSeed(options: Partial<ProviderOptions>): boolean {
   const config = resolveConfig({ dataDir: os.tmpdir(), ...options });
   const template = resolveConfig({ dataDir: os.tmpdir() }, { ...process.env, MEDIA_DIR: '', S3_BUCKET: '' });
   return (
-    config.seed &&
+    config.demo &&
     config.seedCourses === 0 &&
     config.scryptCost === template.scryptCost &&
     JSON.stringify(config.mediaStorage) === JSON.stringify(template.mediaStorage)

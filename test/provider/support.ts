@@ -52,9 +52,9 @@ export function makeDataDir(): string {
  */
 export async function startProvider({ listen = false, ...options }: StartOptions = {}): Promise<RunningProvider> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const fromTemplate = options.dataDir === undefined && usesDefaultSeed(options) && copySeededTemplate(dataDir);
+  const fromTemplate = options.dataDir === undefined && usesDefaultSeed({ demo: true, ...options }) && copySeededTemplate(dataDir);
   const databaseUrl = options.databaseUrl ?? (onPostgres() ? await postgresDatabaseOf(dataDir, fromTemplate) : undefined);
-  const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir, databaseUrl });
+  const app = await buildProvider({ logMail: false, devMode: true, demo: true, ...options, dataDir, databaseUrl });
   const database: DatabaseLocation =
     databaseUrl === undefined ? { engine: 'sqlite', file: path.join(dataDir, 'provider.sqlite') } : { engine: 'postgres', url: databaseUrl };
   let url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
