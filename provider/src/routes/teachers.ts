@@ -26,13 +26,15 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       if (!fullName) throw badRequest('The full name must not be empty.');
       await teachers.assertEmailFree(email);
       const passwordHash = await teachers.hashPassword(text(body.password));
-      // The local provider approves teachers at once; a real one waits for the application form.
-      // A registration that took the address meanwhile is refused by the unique index.
+      // A teacher waits for the academy's approval (`npm run provider:admin`); in development mode
+      // (`npm start`) they are approved at once. A registration that took the address meanwhile is
+      // refused by the unique index.
+      const approved = context.config.devMode ? 1 : 0;
       const created = await refusingDuplicates(
         () =>
           queries.one(
             sql<{ id: number }>`INSERT INTO teachers (full_name, email, password_hash, qualification, mobile_no, skills, approved, created_at)
-              VALUES (${fullName}, ${email}, ${passwordHash}, ${text(body.qualification)}, ${text(body.mobile_no)}, ${text(body.skills)}, 1, ${now()})
+              VALUES (${fullName}, ${email}, ${passwordHash}, ${text(body.qualification)}, ${text(body.mobile_no)}, ${text(body.skills)}, ${approved}, ${now()})
               RETURNING id`,
           ),
         () => teachers.assertEmailFree(email),
