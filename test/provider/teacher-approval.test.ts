@@ -29,7 +29,7 @@ describe('teachers approved by the academy', () => {
       form: { full_name: 'Applying Teacher', email, password: 'teach-1234', qualification: 'MA', mobile_no: '0800', skills: 'Igbo' },
     });
     expect(status).toBe(201);
-    const code = (await lastMailTo(email))?.code;
+    const code = (await lastMailTo(email))?.code ?? '';
     const verified = await client.post(`/api/verify-teacher/${body.id}/`, { form: { otp_digit: code } });
     expect(verified.body).toEqual({ bool: false, msg: accountMessages.approvalPending, teacher_id: body.id });
     return body.id;
