@@ -262,7 +262,25 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const renderWorkers = process.env.RENDER_WORKERS ? countFromEnv('RENDER_WORKERS', 1) : undefined;
-  const cluster = await startCluster({
+  let cluster: RunningCluster | null = null;
+  // An object: a flag set by the signal handlers, which the compiler would otherwise take as still false after the await.
+  const state = { stopping: false };
+  const stop = (signal: NodeJS.Signals) => {
+    if (state.stopping) return;
+    state.stopping = true;
+    console.info(`${signal} received: stopping the render server, the provider instances, Redis and PostgreSQL.`);
+    // While it starts, the instances stop with the same Ctrl-C, and startCluster stops the rest as it fails.
+    cluster?.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  // Listened to before anything starts, and not once: Ctrl-C reaches this process twice (from the
+  // terminal, and passed on by tsx), and a signal with no listener would end it before PostgreSQL
+  // (which runs in a session of its own) is stopped.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  cluster = await startCluster({
     dataDir: dataDirFromEnv(),
     instances: countFromEnv('PROVIDER_INSTANCES', 2),
     port: countFromEnv('PORT', 8080),
@@ -275,27 +293,19 @@ async function main(): Promise<void> {
     mediaDir: process.env.MEDIA_DIR || undefined,
     log: (line) => console.info(line),
   });
+  if (state.stopping) {
+    await cluster.stop();
+    process.exit(0);
+  }
   const outbox = process.env.PROVIDER_DEV === undefined || process.env.PROVIDER_DEV === '1' ? `; mails at ${cluster.instances[0]?.url}/dev/outbox` : '';
   console.info(
     `\nLanguage Academy on ${cluster.instances.length} provider instances at ${cluster.url}${outbox}\nDemo logins:\n${describeDemoLogins()}\nPress Ctrl-C to stop them all.\n`,
   );
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal} received: stopping the render server, the provider instances, Redis and PostgreSQL.`);
-    cluster.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   // An instance that stops by itself is said, and the others carry on: the render server sends the
   // GETs it refuses to the next one; other requests that meet it get a 502.
   for (const [index, instance] of cluster.instances.entries()) {
     instance.child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`Provider ${index + 1} stopped (${code ?? signal}; see ${instance.logFile}); the others carry on.`);
+      if (!state.stopping) console.error(`Provider ${index + 1} stopped (${code ?? signal}; see ${instance.logFile}); the others carry on.`);
     });
   }
 }
