@@ -2,8 +2,9 @@
  * A PostgreSQL server of its own on a loopback port, from Debian's packages (`apt-get install -y
  * postgresql`; PG_BIN names another folder of its programs): a fresh cluster in a temporary folder,
  * trusted connections from this machine only, owned by the `postgres` user when run as root (the
- * server refuses to run as root). The provider's PostgreSQL suites and `npm run provider:cluster`
- * start one; `stop()` removes it with its data.
+ * server refuses to run as root). The provider's PostgreSQL suites start a throwaway one, which
+ * `stop()` removes with its data; `npm run provider:cluster` one kept in a folder of the data
+ * folder (`dir`), initialised on its first start and found again on the next.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ export interface LocalPostgres {
   url: string;
   /** Creates an empty database (its name: letters, digits and `_`); answers its URL. */
   createDatabase(name: string): Promise<string>;
-  /** Stops the server and removes its folder. */
+  /** Stops the server (if it still runs) and removes its folder, unless the folder was given (`dir`). */
   stop(): Promise<void>;
 }
 
@@ -27,6 +28,12 @@ export interface LocalPostgresOptions {
    * data dies with the run. Default false.
    */
   throwaway?: boolean;
+  /**
+   * The folder that keeps the cluster (its data under `data/`, its log `server.log`, its socket):
+   * initialised on the first start, reused on the next, left in place by `stop()`. Default a
+   * temporary folder, which `stop()` removes.
+   */
+  dir?: string;
 }
 
 const user = 'academy';
@@ -41,22 +48,34 @@ export function postgresPrograms(): string | null {
   return found ?? null;
 }
 
-export async function startLocalPostgres({ port, throwaway = false }: LocalPostgresOptions): Promise<LocalPostgres> {
+export async function startLocalPostgres({ port, throwaway = false, dir: keptDir }: LocalPostgresOptions): Promise<LocalPostgres> {
   const bin = postgresPrograms();
   if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql` (or set PG_BIN to the folder of its programs).');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-postgres-'));
+  const kept = keptDir !== undefined;
+  const dir = kept ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'academy-postgres-'));
+  if (kept) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const owner = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     fs.chownSync(dir, owner, owner);
   }
-  const run = (program: string, args: string[]) => {
+  const attempt = (program: string, args: string[]) => {
     const command = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]] as const : [path.join(bin, program), args] as const;
-    const result = spawnSync(command[0], command[1], { encoding: 'utf8' });
+    return spawnSync(command[0], command[1], { encoding: 'utf8' });
+  };
+  const run = (program: string, args: string[]) => {
+    const result = attempt(program, args);
     if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
   };
   const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    // A throwaway cluster's files need not reach the disk: initdb's own flush takes seconds on a busy machine.
+    run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', ...(throwaway ? ['--no-sync'] : [])]);
+  } else if (attempt('pg_ctl', ['-D', data, 'status']).status === 0) {
+    throw new Error(
+      `A PostgreSQL server already runs on ${data} (left by a run that did not stop?): stop it with \`${asRoot ? 'runuser -u postgres -- ' : ''}${path.join(bin, 'pg_ctl')} -D ${data} stop\`.`,
+    );
+  }
   const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'"];
   if (throwaway) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', settings.join(' '), 'start']);
@@ -75,8 +94,9 @@ export async function startLocalPostgres({ port, throwaway = false }: LocalPostg
       return `postgres://${user}@127.0.0.1:${port}/${name}`;
     },
     async stop() {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      fs.rmSync(dir, { recursive: true, force: true });
+      // Ctrl-C in a terminal reaches the server too, which may have stopped already.
+      if (attempt('pg_ctl', ['-D', data, 'status']).status === 0) run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      if (!kept) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

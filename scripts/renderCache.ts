@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { type ProviderCall, type RenderedDataPage } from './renderPool';
 
 export interface RenderCacheOptions {
-  providerUrl: string;
+  /** Sends one of a kept page's calls (a path and its query) to the provider (to one of its instances). */
+  fetchProvider: (pathname: string, init: RequestInit) => Promise<Response>;
   /** Pages kept at most (0: none). */
   entries: number;
   /** The longest a page is sent again after its render. */
@@ -70,7 +71,7 @@ export class RenderCache {
   }
 
   private async unchanged(call: ProviderCall): Promise<boolean> {
-    const answer = await fetch(new URL(call.path, this.options.providerUrl), {
+    const answer = await this.options.fetchProvider(call.path, {
       headers: { accept: 'application/json', ...(call.etag ? { 'if-none-match': call.etag } : {}) },
       signal: AbortSignal.timeout(this.options.callTimeoutMs),
     });

@@ -5,7 +5,8 @@
  * it runs), off the server's own thread. Plain CommonJS: a worker thread does not get the
  * TypeScript loader of the process that starts it.
  *
- * workerData: { renderBundle, providerUrl, callTimeoutMs }. It exports a promise of its handler:
+ * workerData: { renderBundle, providerUrls, callTimeoutMs } (providerUrls: the provider's instances,
+ * which its calls go to in turn, as the render server's own; a GET refused by one goes to the next). It exports a promise of its handler:
  * piscina gives the thread pages only once that has settled, so the warm-up below comes first.
  * A task: null (the pool starts the thread: answered null), or { id, url, origin, startBy } (origin: the configured public origin, never one taken
  * from a request; startBy: the Date.now() after which it is too late to start). The handler posts
@@ -17,21 +18,40 @@
 const { createHash } = require('node:crypto');
 const { setTimeout: delay } = require('node:timers/promises');
 const { performance } = require('node:perf_hooks');
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, threadId, workerData } = require('node:worker_threads');
 
-const { renderBundle, providerUrl, callTimeoutMs } = workerData;
+const { renderBundle, providerUrls, callTimeoutMs } = workerData;
 process.env.NODE_ENV = 'production';
 const bundle = require(renderBundle);
 
-/** The render's provider calls (GETs on the page's origin), sent to the provider itself, as a visitor. */
-function providerFetch(input, init) {
+/** The instance the next call goes to: each in turn, the threads starting on different ones. */
+let turn = threadId % providerUrls.length;
+
+/** Whether a call failed because its connection was refused (as connectionRefused in serve-dist.ts). */
+function refused(error, depth = 0) {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  if (error.code === 'ECONNREFUSED') return true;
+  if (Array.isArray(error.errors) && error.errors.length > 0 && error.errors.every((each) => refused(each, depth + 1))) return true;
+  return refused(error.cause, depth + 1);
+}
+
+/**
+ * The render's provider calls (GETs on the page's origin), sent to the provider itself, as a
+ * visitor: to its instances in turn, a GET or HEAD refused by one to the next.
+ */
+async function providerFetch(input, init) {
   const call = new Request(input, init);
   const { pathname, search } = new URL(call.url);
-  return fetch(new URL(`${pathname}${search}`, providerUrl), {
-    method: call.method,
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(callTimeoutMs),
-  });
+  const signal = AbortSignal.timeout(callTimeoutMs);
+  for (let tried = 1; ; tried += 1) {
+    const providerUrl = providerUrls[turn];
+    turn = (turn + 1) % providerUrls.length;
+    try {
+      return await fetch(new URL(`${pathname}${search}`, providerUrl), { method: call.method, headers: { accept: 'application/json' }, signal });
+    } catch (error) {
+      if (tried >= providerUrls.length || (call.method !== 'GET' && call.method !== 'HEAD') || !refused(error)) throw error;
+    }
+  }
 }
 
 /**

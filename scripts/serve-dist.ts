@@ -17,6 +17,11 @@
  *   which comes from configuration only, never from the request's `Host` or `X-Forwarded-*`.
  *   It is required when the server listens on an address other than loopback; on loopback it
  *   defaults to `http://<host>:<port>`.
+ * - PROVIDER_URL may name several provider instances (on one database, Redis and media store),
+ *   separated by commas: `/api` and `/media` requests, the render threads' provider calls and the
+ *   kept pages' checks then go to each in turn (round-robin), so this server is the one address in
+ *   front of them. A GET or HEAD whose instance refuses the connection (nothing listens there) is
+ *   sent to the next one; any other request cannot be repeated safely and gets the 502 answer.
  * - The provider is told who asked: `X-Forwarded-For` is set to the peer's address, or behind a
  *   proxy named in RENDER_TRUST_PROXY the client that proxy names (what the client wrote is
  *   dropped), so a provider that trusts this server's address (PROVIDER_TRUST_PROXY) counts each
@@ -35,7 +40,8 @@
  * (RENDER_RESTARTS_PER_MINUTE). So a burst of requests costs at most the renders that can be sent.
  *
  * CLI: `PORT=8080 PROVIDER_URL=http://127.0.0.1:8000 tsx scripts/serve-dist.ts`
- * (HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
+ * (PROVIDER_URL=http://127.0.0.1:8000,http://127.0.0.1:8001 for two instances;
+ * HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
  * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`; RENDER_BUNDLE the
  * render bundle, default `node_modules/.cache/prerender/prerender.js`.)
  * The render pool (options `renderWorkers`, `renderQueue`, `renderTimeoutMs`):
@@ -63,9 +69,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import { trustedProxies } from '../provider/src/config';
 import { networkOf } from '../provider/src/throttle';
@@ -76,8 +82,11 @@ import { RenderPool, type RenderPoolStats } from './renderPool';
 export interface DistServerOptions {
   /** Folder of the production build; must hold index.html. */
   distDir: string;
-  /** Base URL of the provider, e.g. `http://127.0.0.1:8000`. */
-  providerUrl: string;
+  /**
+   * Base URL of the provider, e.g. `http://127.0.0.1:8000`; or of several instances of it, as a
+   * list or separated by commas, which requests go to in turn.
+   */
+  providerUrl: string | readonly string[];
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
   /** Interface to listen on, default 127.0.0.1. */
@@ -173,6 +182,9 @@ function readManifest(distDir: string): PagesManifest | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest) : null;
 }
 
+/** What @fastify/http-proxy hands its handler for `reply.from`. */
+type ReplyOptions = Parameters<NonNullable<FastifyHttpProxyOptions['handler']>>[3];
+
 /** Starts the server; resolves once it listens. */
 export async function startDistServer(options: DistServerOptions): Promise<DistServer> {
   const host = options.host ?? '127.0.0.1';
@@ -204,7 +216,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   checkCount('RENDER_CACHE_ENTRIES (renderCacheEntries)', cacheEntries, 0);
   checkCount('RENDER_CACHE_SECONDS (renderCacheSeconds)', cacheSeconds, 1);
   const callTimeoutMs = Math.min(PROVIDER_CALL_TIMEOUT_MS, timeoutMs);
-  const cache = new RenderCache({ providerUrl: options.providerUrl, entries: cacheEntries, maxAgeMs: cacheSeconds * 1000, callTimeoutMs });
+  const providers = new ProviderInstances(providerAddresses(options.providerUrl));
+  const cache = new RenderCache({ fetchProvider: (pathname, init) => providers.fetch(pathname, init), entries: cacheEntries, maxAgeMs: cacheSeconds * 1000, callTimeoutMs });
   let reused = 0;
   const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
   /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
@@ -226,12 +239,37 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   let publicOrigin = configuredOrigin ?? '';
   const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy });
 
+  /** The provider's answer to one request, from the instance whose turn it is; see `ProviderInstances`. */
+  const forward = (request: FastifyRequest, reply: FastifyReply, dest: string, replyOptions: ReplyOptions, upstream: string, tried: number): void => {
+    reply.from(dest, {
+      ...replyOptions,
+      getUpstream: () => upstream,
+      onError: (failed, { error }) => {
+        // Refused: the request never reached that instance. A GET or HEAD goes to the next; any
+        // other request gets the 502 (a body already read cannot be sent again, and a write
+        // must not be repeated).
+        if (tried < providers.addresses.length && (request.method === 'GET' || request.method === 'HEAD') && connectionRefused(error)) {
+          forward(request, reply, dest, replyOptions, providers.next(), tried + 1);
+          return;
+        }
+        const status = (error as { statusCode?: number }).statusCode ?? 502;
+        void failed
+          .code(status >= 500 && status !== 504 ? 502 : status)
+          .type('text/plain; charset=utf-8')
+          .send(`Bad gateway: the provider at ${upstream} did not answer (${error.message}).`);
+      },
+    });
+  };
   for (const prefix of ['/api', '/media']) {
     await app.register(fastifyHttpProxy, {
-      upstream: options.providerUrl,
+      // No fixed upstream: with one, @fastify/reply-from would send every request to it.
+      upstream: '',
       prefix,
       rewritePrefix: prefix,
+      handler: (request, reply, dest, replyOptions) => forward(request, reply, dest, replyOptions, replyOptions.getUpstream?.(request, '') ?? providers.next(), 1),
       replyOptions: {
+        // The instance whose turn it is; the plugin checks that the path stays on it.
+        getUpstream: () => providers.next(),
         // Keep the Host the browser addressed (the provider checks Origin against it, as behind a
         // real reverse proxy configured with `proxy_set_header Host $host`), and say who asked.
         rewriteRequestHeaders: (request, headers) => ({
@@ -243,13 +281,6 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': 'http',
         }),
-        onError: (reply, { error }) => {
-          const status = (error as { statusCode?: number }).statusCode ?? 502;
-          void reply
-            .code(status >= 500 && status !== 504 ? 502 : status)
-            .type('text/plain; charset=utf-8')
-            .send(`Bad gateway: the provider at ${options.providerUrl} did not answer (${error.message}).`);
-        },
       },
     });
   }
@@ -315,7 +346,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   if (rendersDataPages) {
     renderer = new RenderPool({
       script: path.join(__dirname, 'renderWorker.cjs'),
-      workerData: { renderBundle, providerUrl: options.providerUrl, callTimeoutMs },
+      workerData: { renderBundle, providerUrls: providers.addresses, callTimeoutMs },
       env: { ...process.env, NODE_ENV: 'production' },
       workers,
       queueLimit,
@@ -332,6 +363,70 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       await renderer?.close();
     },
   };
+}
+
+/**
+ * PROVIDER_URL / providerUrl: the provider's address, or several instances' separated by commas
+ * (or as a list); each an http(s) URL, or an error naming the setting.
+ */
+export function providerAddresses(value: string | readonly string[]): string[] {
+  const addresses = (typeof value === 'string' ? value.split(',') : value).map((address) => address.trim()).filter((address) => address !== '');
+  if (addresses.length === 0) throw new Error('PROVIDER_URL (providerUrl) names no provider: give its address, e.g. http://127.0.0.1:8000, or several separated by commas.');
+  for (const address of addresses) {
+    let url: URL | null = null;
+    try {
+      url = new URL(address);
+    } catch {
+      url = null;
+    }
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`PROVIDER_URL (providerUrl) takes http:// or https:// addresses separated by commas, not "${address}".`);
+    }
+  }
+  return addresses;
+}
+
+/**
+ * The provider's instances, each request to the next in turn (round-robin). No instance is set
+ * aside when it fails: one that refuses connections costs a GET a second connection attempt (on
+ * loopback, well under a millisecond), and it takes requests again as soon as it is back.
+ */
+export class ProviderInstances {
+  private turn = 0;
+
+  constructor(readonly addresses: readonly string[]) {}
+
+  /** The instance whose turn it is. */
+  next(): string {
+    const address = this.addresses[this.turn] as string;
+    this.turn = (this.turn + 1) % this.addresses.length;
+    return address;
+  }
+
+  /** A request to the instance whose turn it is; a GET or HEAD it refuses goes to the next, each tried once. */
+  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    for (let tried = 1; ; tried += 1) {
+      try {
+        return await fetch(new URL(pathname, this.next()), init);
+      } catch (error) {
+        if (tried >= this.addresses.length || (method !== 'GET' && method !== 'HEAD') || !connectionRefused(error)) throw error;
+      }
+    }
+  }
+}
+
+/** Whether a request failed because its connection was refused (nothing listens there): it never reached the instance. */
+export function connectionRefused(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth += 1) {
+    if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true;
+    // Node tries each address of a name (localhost: ::1, then 127.0.0.1) and fails with all of them.
+    const each = (cause as { errors?: unknown }).errors;
+    if (Array.isArray(each) && each.length > 0 && each.every(connectionRefused)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** A count option: an integer from `least`, or an error naming the setting. */
@@ -375,7 +470,7 @@ function decodePath(pathname: string): string | null {
 
 async function main(): Promise<void> {
   const distDir = process.env.DIST_DIR ?? path.resolve(__dirname, '..', 'dist');
-  const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:8000';
+  const providerUrl = process.env.PROVIDER_URL || 'http://127.0.0.1:8000';
   const server = await startDistServer({
     distDir,
     providerUrl,
@@ -391,7 +486,9 @@ async function main(): Promise<void> {
     renderCacheEntries: countFromEnv(process.env.RENDER_CACHE_ENTRIES),
     renderCacheSeconds: countFromEnv(process.env.RENDER_CACHE_SECONDS),
   });
-  console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media proxied to ${providerUrl})`);
+  const instances = providerAddresses(providerUrl);
+  const proxied = instances.length === 1 ? `proxied to ${instances[0]}` : `proxied to ${instances.join(', ')} in turn`;
+  console.info(`Serving ${distDir} at ${server.url} as ${server.publicOrigin} (/api and /media ${proxied})`);
   const stop = () => {
     const stats = server.renderStats();
     if (stats) console.info(`Data pages: ${JSON.stringify(stats)}`);
