@@ -7,6 +7,7 @@ import type net from 'node:net';
 import { sql } from 'kysely';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { mailConfigOf } from '../../provider/src/mailConfig';
 import { type OutboxRow } from '../../provider/src/rows.generated';
 import { freePort } from '../../scripts/localProvider';
 import { type RunningProvider, type StartOptions, inDatabase, startProvider } from './support';
@@ -231,14 +232,39 @@ describe('mail over SMTP', () => {
     }
   });
 
-  it('keeps mails in the outbox only, as before, without SMTP_URL', async () => {
-    const provider = await startProvider({ smtpUrl: '' });
+  it('keeps mails in the outbox only, as before, without SMTP_URL; the texts carry ACADEMY_NAME', async () => {
+    const provider = await startProvider({ smtpUrl: '', academyName: 'Escuela Sol' });
     try {
       await registerStudent(provider, 'kept@example.org');
       const [row] = await outboxRows(provider);
       expect(row).toEqual(expect.objectContaining({ to_address: 'kept@example.org', state: 'kept', attempts: 0, next_attempt_at: null }));
+      expect(row!.subject).toBe('Your Escuela Sol verification code');
+      expect(row!.text).toMatch(/\n\nEscuela Sol$/);
     } finally {
       await provider.stop();
     }
+  });
+});
+
+describe('the mail settings', () => {
+  const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+
+  it('are off without SMTP_URL, with the default academy name', () => {
+    expect(mailConfigOf({}, env({}))).toEqual({ academyName: 'Language Academy', smtp: null });
+  });
+
+  it('take MAIL_FROM as the sender, named after ACADEMY_NAME when it gives an address only', () => {
+    const config = mailConfigOf({}, env({ SMTP_URL: 'smtps://u:p@mail.example.org', MAIL_FROM: 'no-reply@sol.example', ACADEMY_NAME: 'Escuela Sol' }));
+    expect(config.smtp).toEqual(expect.objectContaining({ url: 'smtps://u:p@mail.example.org', from: { name: 'Escuela Sol', address: 'no-reply@sol.example' } }));
+    expect(mailConfigOf({}, env({ SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: mailFrom })).smtp?.from).toEqual({
+      name: 'Language Academy',
+      address: 'no-reply@academy.example',
+    });
+  });
+
+  it('stop the provider naming the setting: a URL that is not smtp(s), SMTP_URL without a sender', () => {
+    expect(() => mailConfigOf({}, env({ SMTP_URL: 'http://mail.example.org', MAIL_FROM: mailFrom }))).toThrow(/^SMTP_URL /);
+    expect(() => mailConfigOf({}, env({ SMTP_URL: 'smtp://mail.example.org' }))).toThrow(/^MAIL_FROM /);
+    expect(() => mailConfigOf({}, env({ SMTP_URL: 'smtp://mail.example.org', MAIL_FROM: 'a@x.example, b@x.example' }))).toThrow(/^MAIL_FROM /);
   });
 });
