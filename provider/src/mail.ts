@@ -60,7 +60,8 @@ export class Outbox {
           VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${created},
                   ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null})`,
     );
-    if (this.print) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
+    // Printed only when kept: a mail sent over SMTP (a code, a reset link) stays out of the logs.
+    if (this.print && !queued) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
     this.delivery?.wake();
   }
 

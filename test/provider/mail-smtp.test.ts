@@ -112,9 +112,12 @@ describe('mail over SMTP', () => {
 
   it('sends a registering student the code mail: From MAIL_FROM, To, Subject, text and HTML, one Message-ID', async () => {
     const smtp = await startSmtp();
-    const provider = await startProvider(smtpOptions(smtp.port));
+    const printed = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const provider = await startProvider({ ...smtpOptions(smtp.port), logMail: true });
     try {
       await registerStudent(provider, 'ada@example.org');
+      // A mail sent over SMTP is not printed: its code stays out of the logs.
+      expect(printed).not.toHaveBeenCalled();
       const [mail] = await smtp.waitFor(1);
       const kept = await provider.client().lastMailTo('ada@example.org');
 
@@ -133,6 +136,7 @@ describe('mail over SMTP', () => {
       expect(mail!.messageId).toBe(row!.message_id);
       expect(smtp.offered).toBe(1);
     } finally {
+      printed.mockRestore();
       await provider.stop();
       await smtp.close();
     }
