@@ -24,8 +24,9 @@ interface TestSmtp {
 }
 
 /**
- * An SMTP server on 127.0.0.1 (`port`, else a free one) that wants the login academy / secret and
- * refuses the messages `refuse` picks (by their order, from 1) with a temporary 451.
+ * An SMTP server on 127.0.0.1 (`port`, else a free one) that wants the login academy / secret,
+ * refuses the messages `refuse` picks (by their order, from 1) with a temporary 451, and the
+ * recipients at `unknown.example` with a lasting 550.
  */
 async function startSmtp({ port = 0, refuse = () => false }: { port?: number; refuse?: (offer: number) => boolean } = {}): Promise<TestSmtp> {
   const state = { received: [] as ParsedMail[], offered: 0 };
@@ -36,6 +37,10 @@ async function startSmtp({ port = 0, refuse = () => false }: { port?: number; re
     onAuth(auth, _session, callback) {
       if (auth.username === 'academy' && auth.password === 'secret') callback(null, { user: 'academy' });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@unknown.example')) callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -175,6 +180,20 @@ describe('mail over SMTP', () => {
       expect(row).toEqual(expect.objectContaining({ attempts: 3, next_attempt_at: null, last_error: expect.stringMatching(/^451 /) }));
       expect(smtp.offered).toBe(3);
       expect(errors).toHaveBeenLastCalledWith('[mail] mail failed for good: not tried again', expect.objectContaining({ attempt: 3 }));
+    } finally {
+      await provider.stop();
+      await smtp.close();
+    }
+  });
+
+  it('marks a mail failed at once when the server refuses its recipient for good (550)', async () => {
+    const smtp = await startSmtp();
+    const provider = await startProvider(smtpOptions(smtp.port));
+    try {
+      await registerStudent(provider, 'nobody@unknown.example');
+      const [row] = await outboxWhere(provider, (rows) => rows[0]?.state === 'failed');
+      expect(row).toEqual(expect.objectContaining({ attempts: 1, next_attempt_at: null, last_error: expect.stringMatching(/^550 /) }));
+      expect(smtp.offered).toBe(0);
     } finally {
       await provider.stop();
       await smtp.close();
