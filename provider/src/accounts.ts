@@ -43,12 +43,13 @@ const resetPages = {
 } as const;
 
 const codeMails = {
-  registration: { subject: 'Your Language Academy verification code', purpose: 'verify your account' },
-  login: { subject: 'Your Language Academy login code', purpose: 'finish logging in' },
+  registration: { subject: (academy: string) => `Your ${academy} verification code`, purpose: 'verify your account' },
+  login: { subject: (academy: string) => `Your ${academy} login code`, purpose: 'finish logging in' },
 } as const;
 
-function mailText(name: string, ...paragraphs: string[]): string {
-  return [`Hello ${name},`, ...paragraphs, 'Language Academy'].join('\n\n');
+/** A mail's text: the greeting, the paragraphs, the academy's name (ACADEMY_NAME) as the signature. */
+function mailText(academy: string, name: string, ...paragraphs: string[]): string {
+  return [`Hello ${name},`, ...paragraphs, academy].join('\n\n');
 }
 
 export type AccountRow<R extends Role> = R extends 'student' ? StudentRow : TeacherRow;
@@ -171,10 +172,11 @@ export class Accounts<R extends Role> {
       maxAge: resendLifetimeMs / 1000,
     });
     const { subject, purpose } = codeMails[reason];
+    const academy = this.context.config.mail.academyName;
     await this.context.outbox.send({
       to: account.email,
-      subject,
-      text: mailText(account.full_name, `Use the code ${code} to ${purpose}. It expires in 10 minutes.`),
+      subject: subject(academy),
+      text: mailText(academy, account.full_name, `Use the code ${code} to ${purpose}. It expires in 10 minutes.`),
       code,
     });
   }
@@ -224,8 +226,9 @@ export class Accounts<R extends Role> {
     const link = `${this.context.config.appOrigin}/${resetPages[this.role]}/${account.id}?token=${token}`;
     await this.context.outbox.send({
       to: account.email,
-      subject: 'Reset your Language Academy password',
+      subject: `Reset your ${this.context.config.mail.academyName} password`,
       text: mailText(
+        this.context.config.mail.academyName,
         account.full_name,
         `Open this link within one hour to choose a new password:\n${link}`,
         'If you did not ask for it, ignore this mail.',

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { type DatabaseLocation, databaseLocation } from './database';
+import { type MailConfig, type MailOptions, mailConfigOf } from './mailConfig';
 import { type MediaStorageConfig } from './mediaStorage';
 import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
@@ -11,7 +12,13 @@ export const seedAssetsDir = path.resolve(__dirname, '..', 'seed-assets');
 
 const megabyte = 1024 * 1024;
 
-export interface ProviderOptions {
+/**
+ * Mail (mailConfig.ts): `smtpUrl` (default SMTP_URL) and `mailFrom` (MAIL_FROM) send every mail
+ * over SMTP from the outbox queue; without them mails are only kept in the outbox. `academyName`
+ * (ACADEMY_NAME, default "Language Academy"); `mailRetryDelaysMs` and `mailPollIntervalMs` shorten
+ * the queue's waits in tests.
+ */
+export interface ProviderOptions extends MailOptions {
   /** Folder holding the SQLite file, uploads being received (`tmp/`) and, by default, the kept media (`media/`). */
   dataDir: string;
   /** Where the data lives when not in the data folder's SQLite file (default DATABASE_URL): `sqlite:<file>` or a `postgres://` URL. */
@@ -110,6 +117,8 @@ export interface ProviderConfig {
   seedCourses: number;
   logger: boolean;
   logMail: boolean;
+  /** Mail over SMTP, or kept in the outbox only; the academy's name. */
+  mail: MailConfig;
   devMode: boolean;
   throttle: ThrottleLimits;
   /** The shared store of throttles and upload slots, or null (this process's memory). */
@@ -153,6 +162,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     seedCourses: options.seedCourses ?? numberFromEnv(env.PROVIDER_SEED_COURSES) ?? 0,
     logger: options.logger ?? false,
     logMail: options.logMail ?? true,
+    mail: mailConfigOf(options, env),
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
     redisUrl: redisUrlOf(options.redisUrl ?? env.REDIS_URL),

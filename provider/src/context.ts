@@ -50,7 +50,7 @@ export function createContext(config: ProviderConfig, queries: Queries, storage:
     sessions: new Sessions(queries),
     codes: new OneTimeCodes(queries),
     resets: new ResetTokens(queries),
-    outbox: new Outbox(queries, config.logMail),
+    outbox: new Outbox(queries, config.logMail, config.mail),
     media: new MediaStore(config, storage),
     present,
     catalogue: new CatalogueCache(queries, present),

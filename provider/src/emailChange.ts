@@ -116,6 +116,7 @@ const tables = { student: 'students', teacher: 'teachers' } as const;
  */
 export function emailChangeHandlers(context: ProviderContext): Handlers {
   const changes = new EmailChanges(context.queries);
+  const academy = context.config.mail.academyName;
   const handlersOf = (role: Role) => {
     const accounts = new Accounts(context, role);
     const present = async (accountId: number) => {
@@ -136,12 +137,12 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
       const code = await changes.issue(role, accountId, email);
       await context.outbox.send({
         to: email,
-        subject: 'Confirm your new Language Academy e-mail address',
+        subject: `Confirm your new ${academy} e-mail address`,
         text: [
           `Hello ${account.full_name},`,
-          `Use the code ${code} to make this your e-mail address at Language Academy. It expires in 10 minutes.`,
+          `Use the code ${code} to make this your e-mail address at ${academy}. It expires in 10 minutes.`,
           'If you did not ask for it, ignore this mail: nothing changes without the code.',
-          'Language Academy',
+          academy,
         ].join('\n\n'),
         code,
       });
@@ -175,12 +176,12 @@ export function emailChangeHandlers(context: ProviderContext): Handlers {
       );
       await context.outbox.send({
         to: account.email,
-        subject: 'Your Language Academy e-mail address has been changed',
+        subject: `Your ${academy} e-mail address has been changed`,
         text: [
           `Hello ${account.full_name},`,
-          `The e-mail address of your Language Academy account has been changed to ${maskEmail(newEmail)}. Mails, password reset links and logins now use the new address.`,
+          `The e-mail address of your ${academy} account has been changed to ${maskEmail(newEmail)}. Mails, password reset links and logins now use the new address.`,
           'If you did not make this change, contact the academy at once: someone else may be using your account.',
-          'Language Academy',
+          academy,
         ].join('\n\n'),
       });
       return present(accountId);

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type Queries } from './database';
 import { now } from './db';
 import { HttpError, messages } from './errors';
+import { type MailConfig } from './mailConfig';
+import { type MailLog, MailDelivery } from './mailDelivery';
 import { type OutboxRow } from './rows.generated';
 
 export interface Mail {
@@ -18,22 +21,54 @@ export interface OutboxEntry extends Mail {
   created_at: string;
 }
 
-/** The local provider sends no mail: it logs each one and keeps it in the outbox table. */
+/**
+ * Every mail the provider sends is written to the outbox table. With SMTP (SMTP_URL, MAIL_FROM)
+ * it is queued there and delivered in the background (mailDelivery.ts); without, it is only kept
+ * (and printed): the local provider in development sends no mail.
+ */
 export class Outbox {
+  private readonly delivery: MailDelivery | null;
+  /** The domain of Message-IDs: the sender's. */
+  private readonly domain: string;
+
   constructor(
     private readonly queries: Queries,
     private readonly print: boolean,
-  ) {}
+    mail: MailConfig,
+  ) {
+    this.delivery = mail.smtp ? new MailDelivery(queries, mail.smtp, mail.academyName) : null;
+    this.domain = mail.smtp?.from.address.split('@')[1] ?? 'localhost';
+  }
+
+  /** Delivers over SMTP, if set, from now on (the mails queued before first); `log` receives each attempt and failure. */
+  start(log?: MailLog): void {
+    if (!this.delivery) return;
+    if (log) this.delivery.log = log;
+    this.delivery.start();
+  }
+
+  /** Stops delivering (after the attempt under way). */
+  async stop(): Promise<void> {
+    await this.delivery?.stop();
+  }
 
   async send(mail: Mail): Promise<void> {
+    const created = now();
+    const queued = this.delivery !== null;
     await this.queries.run(
-      sql`INSERT INTO outbox (to_address, subject, text, code, created_at) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${now()})`,
+      sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at)
+          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${created},
+                  ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null})`,
     );
-    if (this.print) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
+    // Printed only when kept: a mail sent over SMTP (a code, a reset link) stays out of the logs.
+    if (this.print && !queued) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
+    this.delivery?.wake();
   }
 
   async list(): Promise<OutboxEntry[]> {
-    const rows = await this.queries.all(sql<OutboxRow>`SELECT * FROM outbox ORDER BY id DESC`);
+    const rows = await this.queries.all(
+      sql<Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'text' | 'code' | 'created_at'>>`SELECT id, to_address, subject, text, code, created_at FROM outbox ORDER BY id DESC`,
+    );
     return rows.map(({ to_address, code, ...rest }) => ({
       ...rest,
       to: to_address,

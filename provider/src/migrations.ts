@@ -475,4 +475,24 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX checkout_sessions_one_open ON checkout_sessions (student_id, course_id) WHERE status = 'open';
     `,
   },
+  {
+    version: 18,
+    name: 'the outbox as a queue of mails to deliver over SMTP',
+    sql: `
+      -- With SMTP_URL set, each mail is queued here and delivered by whichever provider instance
+      -- claims it first (mailDelivery.ts): 'kept' is a mail that is only kept (development, no
+      -- SMTP: what every row before this migration was), 'queued' waits for its next attempt,
+      -- 'sent' was accepted by the SMTP server, 'failed' was refused for good or ran out of attempts.
+      -- An instance claims a row by setting claimed_until (a lease) where it is free; the
+      -- Message-ID, fixed when the mail is queued, is the same on every attempt.
+      ALTER TABLE outbox ADD COLUMN state TEXT NOT NULL DEFAULT 'kept' CHECK (state IN ('kept', 'queued', 'sent', 'failed'));
+      ALTER TABLE outbox ADD COLUMN message_id TEXT;
+      ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE outbox ADD COLUMN next_attempt_at TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
+      ALTER TABLE outbox ADD COLUMN sent_at TEXT;
+      ALTER TABLE outbox ADD COLUMN last_error TEXT;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state = 'queued';
+    `,
+  },
 ];

@@ -190,6 +190,13 @@ export interface OutboxRow {
   text: string;
   code: string | null;
   created_at: string;
+  state: 'kept' | 'queued' | 'sent' | 'failed';
+  message_id: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
 /** A row of `password_resets`. */

@@ -114,10 +114,13 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
 
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      await context.outbox.stop();
       await context.media.close();
       await context.shared?.close();
       await data.close();
     });
+    // Mail over SMTP, when set: each attempt and failure in the log if there is one (else failures on the console).
+    context.outbox.start(config.logger ? app.log : undefined);
     return app;
   } catch (error) {
     await closeShared();

@@ -68,7 +68,7 @@ export function academyHandlers(context: ProviderContext): Handlers {
       if (added === 1) {
         await outbox.send({
           to: email,
-          subject: 'You are subscribed to the Language Academy newsletter',
+          subject: `You are subscribed to the ${context.config.mail.academyName} newsletter`,
           text: 'Thank you for subscribing. Once a month we write about new courses, teachers and offers.\n\nDid not ask for this? Ignore this mail, or reply and we will remove your address.',
         });
       }
