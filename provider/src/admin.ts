@@ -62,7 +62,8 @@ async function run([command, email]: string[]): Promise<string> {
   const config = resolveConfig({ dataDir: dataDirFromEnv() });
   const data = await openData(config.database);
   try {
-    const outbox = new Outbox(data.queries, config.logMail);
+    // Queued here, delivered by the running provider (over SMTP when it has SMTP_URL).
+    const outbox = new Outbox(data.queries, config.logMail, config.mail);
     if (command === 'pending-teachers') {
       const pending = await pendingTeachers(data.queries);
       return pending.length === 0 ? 'No teacher waits for approval.' : pending.map((teacher) => `${teacher.email}  ${teacher.full_name}  (since ${teacher.created_at})`).join('\n');

@@ -22,7 +22,7 @@ describe('teachers approved by the academy', () => {
       queries.one(sql<{ subject: string; text: string; code: string | null }>`SELECT subject, text, code FROM outbox WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`),
     );
   const admin = <T>(run: (queries: Parameters<Parameters<typeof inDatabase>[1]>[0], outbox: Outbox) => Promise<T>) =>
-    inDatabase(provider, (queries) => run(queries, new Outbox(queries, false)));
+    inDatabase(provider, (queries) => run(queries, new Outbox(queries, false, { smtp: null, academyName: 'Language Academy' })));
 
   async function register(client: Client, email: string): Promise<number> {
     const { status, body } = await client.post<{ id: number }>('/api/teacher/', {
