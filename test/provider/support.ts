@@ -54,7 +54,8 @@ export async function startProvider({ listen = false, ...options }: StartOptions
   const dataDir = options.dataDir ?? makeDataDir();
   const fromTemplate = options.dataDir === undefined && usesDefaultSeed(options) && copySeededTemplate(dataDir);
   const databaseUrl = options.databaseUrl ?? (onPostgres() ? await postgresDatabaseOf(dataDir, fromTemplate) : undefined);
-  const app = await buildProvider({ logMail: false, devMode: true, ...options, dataDir, databaseUrl });
+  // Quiet unless a suite asks for logs (`logger: { stream }`).
+  const app = await buildProvider({ logMail: false, devMode: true, logger: false, ...options, dataDir, databaseUrl });
   const database: DatabaseLocation =
     databaseUrl === undefined ? { engine: 'sqlite', file: path.join(dataDir, 'provider.sqlite') } : { engine: 'postgres', url: databaseUrl };
   let url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
