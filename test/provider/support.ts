@@ -74,7 +74,11 @@ export async function startProvider({ listen = false, ...options }: StartOptions
     database,
     client: () => new Client(clientTarget),
     async stop({ removeData = true } = {}) {
-      await app.close();
+      // At once, as before the provider waited for requests in flight on a stop: a suite's held or
+      // trickled requests are cut (the graceful stop has its own suite, operations.test.ts).
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
       if (!removeData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
       const postgres = postgresDatabases.get(dataDir);
