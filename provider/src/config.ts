@@ -77,7 +77,7 @@ export interface ProviderOptions {
    * connections are closed (default PROVIDER_STOP_GRACE_MS, else 30 s; `closeGracefully`).
    */
   stopGraceMs?: number;
-  /** Print outgoing mails to the console (default true). */
+  /** Print outgoing mails, codes and links included, to the console (default true, false with NODE_ENV=production). */
   logMail?: boolean;
   /**
    * Development mode (default: `PROVIDER_DEV=1`, which `npm start`, `npm run provider` and the
@@ -190,7 +190,8 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     logger: loggerOf(options, env),
     minFreeBytes: options.minFreeBytes ?? numberFromEnv(env, 'PROVIDER_MIN_FREE_BYTES') ?? 200 * megabyte,
     stopGraceMs: options.stopGraceMs ?? numberFromEnv(env, 'PROVIDER_STOP_GRACE_MS') ?? 30_000,
-    logMail: options.logMail ?? true,
+    // In production a mail's code or reset link never reaches the console or its log.
+    logMail: options.logMail ?? !production,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
     redisUrl: redisUrlOf(options.redisUrl ?? env.REDIS_URL),

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = resolveConfig({ dataDir });
   const app = await buildProvider({ dataDir });
   const url = await app.listen({ port, host });
-  const mails = config.devMode ? `mails at ${url}/dev/outbox` : 'mails on the console only';
+  const mails = config.devMode ? `mails at ${url}/dev/outbox` : config.logMail ? 'mails on the console only' : 'mails kept in the outbox table, not printed';
   console.info(`Local provider listening on ${url} (API under ${url}/api, ${mails})`);
   const store = config.mediaStorage;
   const media = store.kind === 'folder' ? store.dir : `bucket ${store.bucket}${store.endpoint ? ` at ${store.endpoint}` : ''}`;

@@ -164,6 +164,8 @@ describe('the settings read at start', () => {
     const config = read({})();
     expect(config).toMatchObject({ appOrigin: 'http://localhost:8080', appBase: '', minFreeBytes: 200 * 1024 * 1024, stopGraceMs: 30_000, logger: { level: 'info' } });
     expect(read({ PROVIDER_LOG: '0' })().logger).toBe(false);
+    expect(read({})().logMail).toBe(true);
+    expect(read(production)().logMail).toBe(false);
     expect(read({ ...production, PROVIDER_MIN_FREE_BYTES: '1000', PROVIDER_STOP_GRACE_MS: '5000', PROVIDER_LOG_LEVEL: 'warn' })()).toMatchObject({
       appOrigin: 'https://academy.example',
       minFreeBytes: 1000,
