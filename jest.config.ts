@@ -72,7 +72,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
       testPathIgnorePatterns: [
-        '/(postgres-schema|bench-load|hardening|lockout|compression|captions|media|media-store|upload-disk)\\.test\\.ts$',
+        '/(postgres-schema|bench-load|hardening|lockout|compression|captions|media|media-store|upload-disk|compiled-start)\\.test\\.ts$',
         '/serve-dist[^/]*\\.test\\.ts$',
       ],
       setupFiles: ['<rootDir>/test/provider/onPostgres.ts'],

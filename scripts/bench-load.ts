@@ -95,7 +95,7 @@ export interface Academy {
  * and sessions. The folder can then be copied for each run.
  */
 export async function prepareAcademy(dataDir: string, sizes: AcademySizes): Promise<Academy> {
-  const provider = await buildProvider({ dataDir, demo: true, seedCourses: sizes.courses, logMail: false, devMode: false });
+  const provider = await buildProvider({ dataDir, demo: true, seedCourses: sizes.courses, logMail: false, logger: false, devMode: false });
   await provider.close();
   const { db } = openDatabase(path.join(dataDir, 'provider.sqlite'));
   try {

@@ -115,7 +115,7 @@ function flood(base: string, cookies: Cookies, duration = seconds) {
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-bench-'));
   // Production settings but the data folder: real password hashing, no outbox, no logs.
-  const app = await buildProvider({ dataDir, demo: true, logMail: false, devMode: false, scryptCost: 16384 });
+  const app = await buildProvider({ dataDir, demo: true, logMail: false, logger: false, devMode: false, scryptCost: 16384 });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const { cookies, studentId } = await logIn(base);
@@ -192,7 +192,7 @@ function sentBytes(url: string, headers: Record<string, string>): Promise<number
  */
 async function wholeListScenario(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-bench-catalogue-'));
-  const app = await buildProvider({ dataDir, demo: true, logMail: false, devMode: false, seedCourses: catalogueCourses });
+  const app = await buildProvider({ dataDir, demo: true, logMail: false, logger: false, devMode: false, seedCourses: catalogueCourses });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const whole = `${base}/api/course/`;

@@ -50,7 +50,17 @@ export function startLocalProvider({ port, dataDir, appOrigin, logFile, env = {}
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PROVIDER_PORT: String(port), PROVIDER_HOST: '127.0.0.1', PROVIDER_DATA: dataDir, APP_ORIGIN: appOrigin, PROVIDER_DEMO: '1', ...env },
+    env: {
+      ...process.env,
+      PROVIDER_PORT: String(port),
+      PROVIDER_HOST: '127.0.0.1',
+      PROVIDER_DATA: dataDir,
+      APP_ORIGIN: appOrigin,
+      PROVIDER_DEMO: '1',
+      // Warnings and errors (a 500 with its stack) in the log file, not a line per request.
+      PROVIDER_LOG_LEVEL: process.env.PROVIDER_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

@@ -22,6 +22,8 @@ const env = {
   // Development mode: the outbox at /dev/outbox, for this machine only.
   PROVIDER_DEV: '1',
   PROVIDER_DEMO: '1',
+  // The provider's warnings and errors (a 500 with its stack) on the console, not a line per request.
+  PROVIDER_LOG_LEVEL: process.env.PROVIDER_LOG_LEVEL ?? 'warn',
 };
 
 const children: ChildProcess[] = [

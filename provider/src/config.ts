@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { type DatabaseLocation, databaseLocation } from './database';
@@ -5,10 +6,23 @@ import { type MailConfig, type MailOptions, mailConfigOf } from './mailConfig';
 import { type MediaStorageConfig } from './mediaStorage';
 import { type ThrottleLimits, defaultThrottleLimits } from './throttle';
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+/**
+ * The checkout the provider runs from: the nearest folder above this file that holds api-spec.yaml.
+ * Run by tsx this file is provider/src/config.ts; compiled (`npm run provider:build`) it is
+ * provider/dist/provider/src/config.js, two folders deeper, and the spec, the seed assets and the
+ * default data folder are where they were.
+ */
+function checkoutRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'api-spec.yaml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No api-spec.yaml in any folder above ${from}: the provider runs from its checkout.`);
+  }
+}
+
+export const repoRoot = checkoutRoot(__dirname);
 export const defaultDataDir = path.join(repoRoot, '.provider-data');
 export const defaultSpecFile = path.join(repoRoot, 'api-spec.yaml');
-export const seedAssetsDir = path.resolve(__dirname, '..', 'seed-assets');
+export const seedAssetsDir = path.join(repoRoot, 'provider', 'seed-assets');
 
 const megabyte = 1024 * 1024;
 
@@ -55,9 +69,25 @@ export interface ProviderOptions extends MailOptions {
    * catalogue for measuring (default `PROVIDER_SEED_COURSES`, else none).
    */
   seedCourses?: number;
-  /** Fastify request logging (default false). */
-  logger?: boolean;
-  /** Print outgoing mails to the console (default true). */
+  /**
+   * Structured logs (Fastify's pino: a JSON line per request and per error, on stdout): on unless
+   * false, or written to `stream` (what a test reads). Default: on unless PROVIDER_LOG=0. Cookies,
+   * the authorization and XSRF headers and secret body fields are redacted (logging.ts).
+   */
+  logger?: boolean | { stream: LogStream };
+  /** The lowest level logged (default PROVIDER_LOG_LEVEL, else `info`: every request). */
+  logLevel?: LogLevel;
+  /**
+   * `/readyz` answers 503 while the data folder's disk has no more than this many bytes free
+   * (default PROVIDER_MIN_FREE_BYTES, else 200 MB): uploads are received there.
+   */
+  minFreeBytes?: number;
+  /**
+   * On a stop, how long requests in flight (uploads included) may take to finish before their
+   * connections are closed (default PROVIDER_STOP_GRACE_MS, else 30 s; `closeGracefully`).
+   */
+  stopGraceMs?: number;
+  /** Print outgoing mails, codes and links included, to the console (default true, false with NODE_ENV=production). */
   logMail?: boolean;
   /**
    * Development mode (default: `PROVIDER_DEV=1`, which `npm start`, `npm run provider` and the
@@ -115,7 +145,10 @@ export interface ProviderConfig {
   /** Seed the demo academy into a new database (PROVIDER_DEMO=1; `npm start` sets it): its passwords are public. */
   demo: boolean;
   seedCourses: number;
-  logger: boolean;
+  /** Where the logs go and from which level, or false (none). */
+  logger: false | { level: LogLevel; stream?: LogStream };
+  minFreeBytes: number;
+  stopGraceMs: number;
   logMail: boolean;
   /** Mail over SMTP, or kept in the outbox only; the academy's name. */
   mail: MailConfig;
@@ -132,17 +165,24 @@ export interface ProviderConfig {
 
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
 function databaseOf(url: string | undefined, dataDir: string): DatabaseLocation {
-  const location = databaseLocation(url, path.join(dataDir, 'provider.sqlite'));
+  let location: DatabaseLocation;
+  try {
+    location = databaseLocation(url, path.join(dataDir, 'provider.sqlite'));
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return location.engine === 'sqlite' ? { engine: 'sqlite', file: path.resolve(location.file) } : location;
 }
 
 export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   const dataDir = path.resolve(options.dataDir);
-  const explicitOrigin = options.appOrigin ?? env.APP_ORIGIN;
-  const requestTimeoutMs = options.requestTimeoutMs ?? numberFromEnv(env.PROVIDER_REQUEST_TIMEOUT_MS) ?? 5 * 60 * 1000;
-  const uploadMaxAgeMs = options.uploadMaxAgeMs ?? numberFromEnv(env.PROVIDER_UPLOAD_MAX_AGE_MS) ?? requestTimeoutMs + 10 * 60 * 1000;
+  const explicitOrigin = appOriginOf(options.appOrigin ?? (env.APP_ORIGIN || undefined));
+  const production = env.NODE_ENV === 'production';
+  if (production) checkProduction(explicitOrigin, options.devMode ?? env.PROVIDER_DEV === '1');
+  const requestTimeoutMs = options.requestTimeoutMs ?? numberFromEnv(env, 'PROVIDER_REQUEST_TIMEOUT_MS') ?? 5 * 60 * 1000;
+  const uploadMaxAgeMs = options.uploadMaxAgeMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_MAX_AGE_MS') ?? requestTimeoutMs + 10 * 60 * 1000;
   if (uploadMaxAgeMs <= requestTimeoutMs) {
-    throw new Error(
+    throw new ConfigError(
       `PROVIDER_UPLOAD_MAX_AGE_MS / uploadMaxAgeMs (${uploadMaxAgeMs}) must exceed the request timeout (${requestTimeoutMs}): ` +
         'an upload still arriving would be swept away.',
     );
@@ -153,15 +193,18 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     mediaStorage: mediaStorageOf(options, env, dataDir),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     specFile: options.specFile ?? defaultSpecFile,
-    appOrigin: trimSlash(explicitOrigin ?? 'http://localhost:8080'),
-    appBase: explicitOrigin ? trimSlash(explicitOrigin) : '',
-    imageLimitBytes: options.imageLimitBytes ?? numberFromEnv(env.PROVIDER_IMAGE_LIMIT_BYTES) ?? 5 * megabyte,
-    videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env.PROVIDER_VIDEO_LIMIT_BYTES) ?? 50 * megabyte,
+    appOrigin: explicitOrigin ?? 'http://localhost:8080',
+    appBase: explicitOrigin ?? '',
+    imageLimitBytes: options.imageLimitBytes ?? numberFromEnv(env, 'PROVIDER_IMAGE_LIMIT_BYTES') ?? 5 * megabyte,
+    videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env, 'PROVIDER_VIDEO_LIMIT_BYTES') ?? 50 * megabyte,
     scryptCost: options.scryptCost ?? (env.NODE_ENV === 'test' ? 1024 : 16384),
     demo: options.demo ?? env.PROVIDER_DEMO === '1',
-    seedCourses: options.seedCourses ?? numberFromEnv(env.PROVIDER_SEED_COURSES) ?? 0,
-    logger: options.logger ?? false,
-    logMail: options.logMail ?? true,
+    seedCourses: options.seedCourses ?? numberFromEnv(env, 'PROVIDER_SEED_COURSES') ?? 0,
+    logger: loggerOf(options, env),
+    minFreeBytes: options.minFreeBytes ?? numberFromEnv(env, 'PROVIDER_MIN_FREE_BYTES') ?? 200 * megabyte,
+    stopGraceMs: options.stopGraceMs ?? numberFromEnv(env, 'PROVIDER_STOP_GRACE_MS') ?? 30_000,
+    // In production a mail's code or reset link never reaches the console or its log.
+    logMail: options.logMail ?? !production,
     mail: mailConfigOf(options, env),
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
@@ -170,7 +213,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
       options.trustProxy === undefined ? trustedProxies(env.PROVIDER_TRUST_PROXY, 'PROVIDER_TRUST_PROXY') : trustedProxies(options.trustProxy, 'trustProxy'),
     requestTimeoutMs,
     uploadSweepIntervalMs:
-      options.uploadSweepIntervalMs ?? numberFromEnv(env.PROVIDER_UPLOAD_SWEEP_INTERVAL_MS) ?? 10 * 60 * 1000,
+      options.uploadSweepIntervalMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_SWEEP_INTERVAL_MS') ?? 10 * 60 * 1000,
     uploadMaxAgeMs,
   };
 }
@@ -181,16 +224,16 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
  * holds the media would be a guess.
  */
 function mediaStorageOf(options: ProviderOptions, env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
-  if (options.s3 && options.mediaDir) throw new Error('Give the media a folder (mediaDir) or a bucket (s3), not both.');
+  if (options.s3 && options.mediaDir) throw new ConfigError('Give the media a folder (mediaDir) or a bucket (s3), not both.');
   const explicit = options.s3 !== undefined || options.mediaDir !== undefined;
   const s3 = explicit ? options.s3 : env.S3_BUCKET ? { bucket: env.S3_BUCKET } : undefined;
   const dir = explicit ? options.mediaDir : env.MEDIA_DIR || undefined;
-  if (s3 && dir) throw new Error('Set MEDIA_DIR (a shared folder) or S3_BUCKET (a bucket) for the media, not both.');
+  if (s3 && dir) throw new ConfigError('Set MEDIA_DIR (a shared folder) or S3_BUCKET (a bucket) for the media, not both.');
   if (dir) return { kind: 'folder', dir: path.resolve(dir) };
   if (!s3) return { kind: 'folder', dir: path.join(dataDir, 'media') };
   const forcePathStyle = s3.forcePathStyle ?? env.S3_FORCE_PATH_STYLE;
   if (typeof forcePathStyle === 'string' && !['', 'true', 'false', '1', '0'].includes(forcePathStyle)) {
-    throw new Error(`S3_FORCE_PATH_STYLE takes true or false, not "${forcePathStyle}".`);
+    throw new ConfigError(`S3_FORCE_PATH_STYLE takes true or false, not "${forcePathStyle}".`);
   }
   return {
     kind: 's3',
@@ -202,6 +245,75 @@ function mediaStorageOf(options: ProviderOptions, env: NodeJS.ProcessEnv, dataDi
   };
 }
 
+/**
+ * A setting that is missing or malformed: the provider does not start, and `npm run provider:start`
+ * prints the message alone, on one line (it names the setting), and exits with code 1.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * With NODE_ENV=production, what a development start may leave to defaults must be said: the app's
+ * origin (mailed links, checkout redirects, the Origin check), over HTTPS; and development mode,
+ * whose outbox shows every code, is refused.
+ */
+function checkProduction(appOrigin: string | undefined, devMode: boolean): void {
+  if (!appOrigin) {
+    throw new ConfigError('APP_ORIGIN is required with NODE_ENV=production: the https origin of the app, e.g. https://academy.example.');
+  }
+  if (!appOrigin.startsWith('https://')) {
+    throw new ConfigError(`APP_ORIGIN must be an https origin with NODE_ENV=production (cookies and links travel over it), not "${appOrigin}".`);
+  }
+  if (devMode) throw new ConfigError('PROVIDER_DEV=1 (development mode, with every mailed code at /dev/outbox) is refused with NODE_ENV=production.');
+}
+
+/** APP_ORIGIN / appOrigin: an http(s) origin (a trailing slash is dropped), or nothing; anything else stops the provider naming it. */
+function appOriginOf(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const refuse = () => new ConfigError(`APP_ORIGIN takes the origin of the app, e.g. https://academy.example, not "${value}".`);
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw refuse();
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) throw refuse();
+  return trimSlash(value.trim());
+}
+
+/** Pino's levels, `silent` logging nothing. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Where pino writes its lines (a test's collector, a file…). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** The `logger` option, else PROVIDER_LOG (`0` off, `1` or unset on), at `logLevel` or PROVIDER_LOG_LEVEL. */
+function loggerOf(options: ProviderOptions, env: NodeJS.ProcessEnv): ProviderConfig['logger'] {
+  const setting = env.PROVIDER_LOG?.trim() ?? '';
+  if (!['', '0', '1'].includes(setting)) throw new ConfigError(`PROVIDER_LOG takes 0 (no logs) or 1 (logs, the default), not "${setting}".`);
+  const on = options.logger ?? setting !== '0';
+  if (on === false) return false;
+  const levelSetting = env.PROVIDER_LOG_LEVEL?.trim() || 'info';
+  const level = options.logLevel ?? levelSetting;
+  if (!(logLevels as readonly string[]).includes(level)) throw new ConfigError(`PROVIDER_LOG_LEVEL takes one of ${logLevels.join(', ')}, not "${level}".`);
+  return { level: level as LogLevel, ...(on === true ? {} : { stream: on.stream }) };
+}
+
+/** Where `npm run provider:start` listens: PROVIDER_HOST (default 127.0.0.1) and PROVIDER_PORT (default 8000). */
+export function listenAddressFromEnv(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
+  const value = env.PROVIDER_PORT?.trim();
+  const port = value ? Number(value) : 8000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PROVIDER_PORT takes a port number (0 to 65535), not "${value}".`);
+  return { host: env.PROVIDER_HOST?.trim() || '127.0.0.1', port };
+}
+
 /** Data folder from PROVIDER_DATA, else `<repo>/.provider-data`. */
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.PROVIDER_DATA ? path.resolve(env.PROVIDER_DATA) : defaultDataDir;
@@ -211,15 +323,17 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 function redisUrlOf(value: string | undefined): string | null {
   if (!value) return null;
   if (!/^rediss?:\/\/[^/]/.test(value)) {
-    throw new Error('REDIS_URL / redisUrl takes a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.');
+    throw new ConfigError('REDIS_URL / redisUrl takes a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.');
   }
   return value;
 }
 
-function numberFromEnv(value: string | undefined): number | undefined {
+/** The setting `name` as a positive whole number, or undefined when unset or empty; anything else stops the provider naming it. */
+function numberFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name]?.trim();
   if (!value) return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new ConfigError(`${name} takes a positive whole number, not "${value}".`);
   return parsed;
 }
 
@@ -234,7 +348,7 @@ const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export function trustedProxies(value: unknown, setting: string): string[] | false {
   if (value === undefined || value === null || value === false || value === '' || value === 'false') return false;
   const refuse = (what: string) =>
-    new Error(
+    new ConfigError(
       `${setting} takes the addresses or CIDR ranges of your proxies, separated by commas (e.g. 127.0.0.1 or 10.0.0.0/8), not ${what}. ` +
         'Trusting any proxy would take the client address from the left-most X-Forwarded-For entry, which the client writes itself.',
     );

@@ -82,8 +82,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (clientErrorCodes.has(error.code) || (status >= 400 && status < 500)) {
       return reply.code(status === 415 || status === 406 ? 400 : status).send({ ...extra, msg: error.message });
     }
-    request.log.error(error);
-    return reply.code(500).send({ msg: messages.internal });
+    // The stack and what was asked (secrets redacted by the logger, logging.ts), under the request
+    // id the answer carries: a user's report of the failure finds its line.
+    request.log.error(
+      { err: error, request: { method: request.method, url: request.url, headers: request.headers, body: request.body } },
+      'Answered 500: unexpected error',
+    );
+    return reply.code(500).header('X-Request-Id', request.id).send({ msg: messages.internal });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -12,6 +12,8 @@ import { type ProviderOptions, resolveConfig } from './config';
 import { type ProviderContext, createContext, viewerOf } from './context';
 import { openData } from './database';
 import { frameworkErrors, installErrorHandlers } from './errors';
+import { registerHealthRoutes } from './health';
+import { loggerOptions, requestId } from './logging';
 import { registerOutboxRoute } from './mail';
 import { registerMediaRoutes } from './media';
 import { createMediaStorage } from './mediaStorage';
@@ -50,9 +52,12 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     await recordMissingDurations(context);
 
     const app = Fastify({
-      logger: config.logger,
+      logger: loggerOptions(config),
+      genReqId: requestId,
       frameworkErrors,
-      forceCloseConnections: true,
+      // On close, connections with no request in flight are closed at once and the others when
+      // their answer is sent; closeGracefully cuts those still open after the grace.
+      forceCloseConnections: 'idle',
       trustProxy: config.trustProxy,
       // A request must arrive whole within requestTimeoutMs (a body trickled in slowly is cut
       // off with 408), and a connection idle for a minute is closed. Node checks the first every
@@ -93,6 +98,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerOperations(app, document, allHandlers(context, checkout), context);
     registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
+    registerHealthRoutes(app, config, queries);
     context.media.onError = (error) => app.log.error(error);
     registerMediaRoutes(app, storage, {
       mayWatch: async (request, chapterMediaUrl) => {
@@ -128,6 +134,28 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     await data.close();
     throw error;
   }
+}
+
+/**
+ * Stops the provider as a deployment's SIGTERM asks: it takes no new connection, closes the idle
+ * ones, lets the requests in flight (an upload still arriving included) finish and be answered,
+ * and closes the connections of any still running after `graceMs`; then the database, the media
+ * store and the shared store are closed (the onClose hooks, which Fastify runs after its server's
+ * close). Answers whether any request had to be cut.
+ */
+export async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<{ cut: boolean }> {
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    app.log.warn(`Requests still running ${graceMs} ms after the stop began: their connections are closed.`);
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+  }
+  return { cut };
 }
 
 /** How long, and how many more bytes, a refused request's body is read after its answer. */

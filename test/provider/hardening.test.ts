@@ -162,7 +162,7 @@ describe('the outbox: development mode only, loopback only', () => {
 
   (external ? it : it.skip)('hides itself from a client on another address', async () => {
     const dataDir = makeDataDir();
-    const app = await buildProvider({ dataDir, devMode: true, demo: true, logMail: false });
+    const app = await buildProvider({ dataDir, devMode: true, demo: true, logMail: false, logger: false });
     try {
       const url = await app.listen({ port: 0, host: external });
       expect(await outbox(url, 'localhost')).toBe(404);

@@ -54,7 +54,8 @@ export async function startProvider({ listen = false, ...options }: StartOptions
   const dataDir = options.dataDir ?? makeDataDir();
   const fromTemplate = options.dataDir === undefined && usesDefaultSeed({ demo: true, ...options }) && copySeededTemplate(dataDir);
   const databaseUrl = options.databaseUrl ?? (onPostgres() ? await postgresDatabaseOf(dataDir, fromTemplate) : undefined);
-  const app = await buildProvider({ logMail: false, devMode: true, demo: true, ...options, dataDir, databaseUrl });
+  // Quiet unless a suite asks for logs (`logger: { stream }`).
+  const app = await buildProvider({ logMail: false, devMode: true, demo: true, logger: false, ...options, dataDir, databaseUrl });
   const database: DatabaseLocation =
     databaseUrl === undefined ? { engine: 'sqlite', file: path.join(dataDir, 'provider.sqlite') } : { engine: 'postgres', url: databaseUrl };
   let url = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
@@ -73,7 +74,11 @@ export async function startProvider({ listen = false, ...options }: StartOptions
     database,
     client: () => new Client(clientTarget),
     async stop({ removeData = true } = {}) {
-      await app.close();
+      // At once, as before the provider waited for requests in flight on a stop: a suite's held or
+      // trickled requests are cut (the graceful stop has its own suite, operations.test.ts).
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
       if (!removeData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
       const postgres = postgresDatabases.get(dataDir);
