@@ -4,7 +4,8 @@
  *
  * Seeds a fresh provider's data folder (loopback only) with 5,000 courses (two chapters each),
  * 20,000 students (two courses each) and 2,000 conversations, one of 10,000 messages, straight
- * into SQLite (sessions too, stored hashed as the provider stores them: no password is hashed),
+ * into its database with multi-row INSERTs through the provider's data layer (sessions too, stored
+ * hashed as the provider stores them: no password is hashed),
  * then starts the provider and the build's render server (scripts/serve-dist.ts) as child
  * processes and, for BENCH_LOAD_SECONDS, runs at the same time:
  * - 1,000 logged-in students asking for their unread counts every 30 s (`getStudentUnreadMessages`,
@@ -41,8 +42,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { randomToken, sha256 } from '../provider/src/auth';
-import { openDatabase } from '../provider/src/db';
+import { databaseLocation, openData, type Queries } from '../provider/src/database';
 import { buildProvider } from '../provider/src/server';
 import { freePort, startLocalProvider, stopProcess, waitForProvider } from './localProvider';
 
@@ -80,6 +82,8 @@ interface User {
 /** What the seed made, with the sessions the workload logs in with. */
 export interface Academy {
   dataDir: string;
+  /** The seeded PostgreSQL database; undefined: the data folder's SQLite file. */
+  databaseUrl?: string;
   students: User[];
   conversations: { teacher: User; student: User }[];
   /** For each student (by index in `students`), a chapter of one of their courses and its length in seconds. */
@@ -89,71 +93,98 @@ export interface Academy {
   categorySlugs: string[];
 }
 
+/** Rows a multi-row INSERT carries: a few hundred, far below either engine's limit of parameters (SQLite 32,766, PostgreSQL 65,535). */
+const rowsPerInsert = 500;
+
 /**
- * Seeds `dataDir`: the provider's own seed (its schema, the demo academy and `sizes.courses`
- * generated courses), then, in one transaction, the chapters, students, enrolments, conversations
- * and sessions. The folder can then be copied for each run.
+ * Inserts `rows` into `table` with multi-row INSERTs of `rowsPerInsert` rows, the same SQL on both
+ * engines; with `returning`, answers those columns of every row inserted (in no promised order:
+ * match them by a column of their own, not by position).
  */
-export async function prepareAcademy(dataDir: string, sizes: AcademySizes): Promise<Academy> {
-  const provider = await buildProvider({ dataDir, seedCourses: sizes.courses, logMail: false, devMode: false });
+async function insertRows<Row = never>(queries: Queries, table: string, columns: string[], rows: unknown[][], returning?: string): Promise<Row[]> {
+  const inserted: Row[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const values = rows.slice(start, start + rowsPerInsert).map((row) => sql`(${sql.join(row)})`);
+    const insert = sql<Row>`INSERT INTO ${sql.raw(table)} (${sql.raw(columns.join(', '))}) VALUES ${sql.join(values)}${returning ? sql.raw(` RETURNING ${returning}`) : sql``}`;
+    if (returning) inserted.push(...(await queries.all(insert)));
+    else await queries.run(insert);
+  }
+  return inserted;
+}
+
+/**
+ * Seeds `dataDir` and its database (the data folder's SQLite file, or `databaseUrl`: an empty
+ * PostgreSQL database): the provider's own seed (its schema, the demo academy and `sizes.courses`
+ * generated courses), then, in one transaction through the provider's data layer (the same SQL on
+ * both engines), the chapters, students, enrolments, conversations and sessions. The folder (and
+ * the database, as a template) can then be copied for each run.
+ */
+export async function prepareAcademy(dataDir: string, sizes: AcademySizes, { databaseUrl }: { databaseUrl?: string } = {}): Promise<Academy> {
+  // '' rather than undefined: DATABASE_URL and REDIS_URL of this process must not choose for the seed.
+  const provider = await buildProvider({ dataDir, databaseUrl: databaseUrl ?? '', redisUrl: '', seedCourses: sizes.courses, logMail: false, devMode: false });
   await provider.close();
-  const { db } = openDatabase(path.join(dataDir, 'provider.sqlite'));
+  const data = await openData(databaseLocation(databaseUrl, path.join(dataDir, 'provider.sqlite')));
   try {
     const createdAt = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
     const expiresAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    const generated = db
-      .prepare(
-        `SELECT c.id, c.teacher_id FROM courses c JOIN teachers t ON t.id = c.teacher_id
+    return await data.queries.transaction(async (queries) => {
+      const generated = await queries.all(
+        sql<{ id: number; teacher_id: number }>`SELECT c.id, c.teacher_id FROM courses c JOIN teachers t ON t.id = c.teacher_id
          WHERE t.email LIKE 'catalogue-teacher-%@academy.test' ORDER BY c.id`,
-      )
-      .all() as { id: number; teacher_id: number }[];
-    if (generated.length < 2) throw new Error(`The catalogue seed made ${generated.length} courses: at least 2 are needed.`);
-    const demoChapter = db.prepare('SELECT video, captions, duration_seconds FROM chapters WHERE duration_seconds IS NOT NULL ORDER BY id LIMIT 1').get() as
-      | { video: string | null; captions: string | null; duration_seconds: number }
-      | undefined;
-    const chapterSeconds = demoChapter?.duration_seconds ?? 600;
-    const insertChapter = db.prepare(
-      'INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds, captions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertStudent = db.prepare(
-      "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, '!', 1, ?)",
-    );
-    const insertEnrolment = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
-    const insertSession = db.prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    const insertMessage = db.prepare(
-      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, read_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const session = (role: 'student' | 'teacher', id: number): User => {
-      const token = randomToken();
-      insertSession.run(sha256(token), role, id, createdAt, expiresAt);
-      return { id, session: token, xsrf: randomToken(16) };
-    };
-    return db.transaction(() => {
-      const firstChapter = new Map<number, number>();
-      for (const course of generated) {
-        for (const part of [1, 2]) {
-          const id = Number(
-            insertChapter.run(course.id, `Part ${part}`, `Part ${part} of the course.`, demoChapter?.video ?? null, '', createdAt, demoChapter?.duration_seconds ?? null, demoChapter?.captions ?? null)
-              .lastInsertRowid,
-          );
-          if (part === 1) firstChapter.set(course.id, id);
-        }
-      }
+      );
+      if (generated.length < 2) throw new Error(`The catalogue seed made ${generated.length} courses: at least 2 are needed.`);
+      const demoChapter = await queries.one(
+        sql<{ video: string | null; captions: string | null; duration_seconds: number }>`SELECT video, captions, duration_seconds FROM chapters WHERE duration_seconds IS NOT NULL ORDER BY id LIMIT 1`,
+      );
+      const chapterSeconds = demoChapter?.duration_seconds ?? 600;
+
+      const chapterRows = generated.flatMap((course) =>
+        [1, 2].map((part) => [course.id, `Part ${part}`, `Part ${part} of the course.`, demoChapter?.video ?? null, '', createdAt, demoChapter?.duration_seconds ?? null, demoChapter?.captions ?? null]),
+      );
+      const insertedChapters = await insertRows<{ id: number; course_id: number; title: string }>(
+        queries,
+        'chapters',
+        ['course_id', 'title', 'description', 'video', 'remarks', 'created_at', 'duration_seconds', 'captions'],
+        chapterRows,
+        'id, course_id, title',
+      );
+      const firstChapter = new Map(insertedChapters.filter((chapter) => chapter.title === 'Part 1').map((chapter) => [chapter.course_id, chapter.id]));
+
+      const emails = Array.from({ length: sizes.students }, (_, index) => `load-student-${index + 1}@academy.test`);
+      const insertedStudents = await insertRows<{ id: number; email: string }>(
+        queries,
+        'students',
+        ['full_name', 'email', 'password_hash', 'verified', 'created_at'],
+        emails.map((email, index) => [`Load Student ${index + 1}`, email, '!', 1, createdAt]),
+        'id, email',
+      );
+      const studentIds = new Map(insertedStudents.map((student) => [student.email, student.id]));
+
+      const sessionRows: unknown[][] = [];
+      const session = (role: 'student' | 'teacher', id: number): User => {
+        const token = randomToken();
+        sessionRows.push([sha256(token), role, id, createdAt, expiresAt]);
+        return { id, session: token, xsrf: randomToken(16) };
+      };
       const students: User[] = [];
       const chapters: Academy['chapters'] = [];
       const firstCourseOf: { id: number; teacher_id: number }[] = [];
-      for (let index = 0; index < sizes.students; index += 1) {
-        const id = Number(insertStudent.run(`Load Student ${index + 1}`, `load-student-${index + 1}@academy.test`, createdAt).lastInsertRowid);
+      const enrolmentRows: unknown[][] = [];
+      emails.forEach((email, index) => {
+        const id = studentIds.get(email) as number;
         const first = generated[index % generated.length] as { id: number; teacher_id: number };
         const second = generated[(index * 7 + 3) % generated.length] as { id: number; teacher_id: number };
-        insertEnrolment.run(first.id, id, createdAt);
-        if (second.id !== first.id) insertEnrolment.run(second.id, id, createdAt);
+        enrolmentRows.push([first.id, id, createdAt]);
+        if (second.id !== first.id) enrolmentRows.push([second.id, id, createdAt]);
         firstCourseOf.push(first);
         chapters.push({ id: firstChapter.get(first.id) as number, seconds: chapterSeconds });
         students.push(session('student', id));
-      }
+      });
+      await insertRows(queries, 'enrollments', ['course_id', 'student_id', 'enrolled_at'], enrolmentRows);
+
       const teachers = new Map<number, User>();
       const conversations: Academy['conversations'] = [];
+      const messageRows: unknown[][] = [];
       const start = Date.parse(createdAt);
       for (let index = 0; index < Math.min(sizes.conversations, students.length); index += 1) {
         const student = students[index] as User;
@@ -166,17 +197,21 @@ export async function prepareAcademy(dataDir: string, sizes: AcademySizes): Prom
           const at = new Date(start + message * 60_000).toISOString();
           // The teacher's last message of every third conversation is still unread.
           const unread = index % 3 === 0 && message >= count - 2 && from === 'teacher';
-          insertMessage.run(teacherId, student.id, `Message ${message + 1} of conversation ${index + 1}.`, from, at, unread ? null : at);
+          messageRows.push([teacherId, student.id, `Message ${message + 1} of conversation ${index + 1}.`, from, at, unread ? null : at]);
         }
       }
-      const categorySlugs = (db.prepare('SELECT title FROM categories ORDER BY id').pluck().all() as string[]).map((title) =>
+      // Each conversation's messages in order, as they were sent: their ids order them.
+      await insertRows(queries, 'messages', ['teacher_id', 'student_id', 'msg_text', 'msg_from', 'msg_time', 'read_at'], messageRows);
+      await insertRows(queries, 'sessions', ['token_hash', 'role', 'user_id', 'created_at', 'expires_at'], sessionRows);
+
+      const categorySlugs = (await queries.all(sql<{ title: string }>`SELECT title FROM categories ORDER BY id`)).map(({ title }) =>
         title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       );
-      const teacherIds = db.prepare('SELECT id FROM teachers WHERE approved = 1 ORDER BY id').pluck().all() as number[];
-      return { dataDir, students, conversations, chapters, courseIds: generated.map((course) => course.id), teacherIds, categorySlugs };
-    })();
+      const teacherIds = (await queries.all(sql<{ id: number }>`SELECT id FROM teachers WHERE approved = 1 ORDER BY id`)).map(({ id }) => id);
+      return { dataDir, databaseUrl, students, conversations, chapters, courseIds: generated.map((course) => course.id), teacherIds, categorySlugs };
+    });
   } finally {
-    db.close();
+    await data.close();
   }
 }
 
