@@ -4,8 +4,9 @@
  *
  * Seeds a fresh provider's data folder (loopback only) with 5,000 courses (two chapters each),
  * 20,000 students (two courses each) and 2,000 conversations, one of 10,000 messages, straight
- * into SQLite (sessions too, stored hashed as the provider stores them: no password is hashed),
- * then starts the provider and the build's render server (scripts/serve-dist.ts) as child
+ * into its database with multi-row INSERTs through the provider's data layer (sessions too, stored
+ * hashed as the provider stores them: no password is hashed), then starts INSTANCES provider
+ * processes on that database and the build's render server (scripts/serve-dist.ts) as child
  * processes and, for BENCH_LOAD_SECONDS, runs at the same time:
  * - 1,000 logged-in students asking for their unread counts every 30 s (`getStudentUnreadMessages`,
  *   with `If-None-Match` once they have an ETag: a 304 counts as an answer);
@@ -17,34 +18,54 @@
  *   lists), one every 10 s each (a page that comes back as the shell is counted as such);
  * - 20 students saving their place in a chapter every 10 s (`saveChapterProgress`).
  * Each user's first call is spread evenly over its period. Clients are Node's http with keep-alive
- * agents, a few connections per kind (as browsers multiplex), asking for brotli or gzip; latency
- * is from the request to the answer's last byte, bytes are the bodies as sent (compressed).
+ * agents, a few connections per kind and instance (as browsers multiplex), asking for brotli or
+ * gzip; with several instances each API call goes to the next instance in turn (round-robin per
+ * request, as a load balancer would). Latency is from the request to the answer's last byte, bytes
+ * are the bodies as sent (compressed).
  * Then the same at BENCH_LOAD_SCALE times the users (and messages a second), each run on a fresh
- * copy of the seeded folder. Prints, per kind of call, p50/p99/max latency, requests and KB a
- * second, 304s, shells and errors (non-2xx/304 answers and network errors); the CPU of the
- * provider, the render server (all its threads), this load generator and the machine's other
- * processes (from /proc, % of one core); how each figure grows; and the goals: no errors, API p99
- * under 50 ms and data pages p99 under 300 ms at 1×, and every p99 at most 3× its 1× value.
+ * copy of the seeded folder (and database). Prints, per kind of call, p50/p99/max latency, requests
+ * and KB a second, 304s, shells and errors (non-2xx/304 answers and network errors); the CPU of
+ * each provider instance and their sum, the PostgreSQL server when it runs on this machine (its
+ * postmaster and backends), the render server (all its threads), this load generator and the
+ * machine's other processes (a Redis among them; from /proc, % of one core); how each figure grows;
+ * and the goals: no errors, API p99 under 50 ms and data pages p99 under 300 ms at 1×, and every
+ * p99 at most 3× its 1× value.
  *
  * Options (environment):
+ * - DATABASE_URL: unset, SQLite in each run's copy of the seeded folder (as `npm start`); a
+ *   postgres:// URL, that server: the seed goes into a database of the bench's own, and each run
+ *   gets a fresh copy of it (`CREATE DATABASE … TEMPLATE`, the analogue of copying the folder); all
+ *   are dropped at the end. Its user must be allowed to create databases.
+ * - BENCH_POSTGRES=1: instead of DATABASE_URL, a throwaway PostgreSQL server of the bench's own
+ *   (scripts/postgres.ts; durable, as the SQLite provider is), stopped and removed at the end
+ * - INSTANCES: provider processes on the one database (default 1), with one data and media folder
+ *   (MEDIA_DIR) and, when more than one, REDIS_URL or else a redis-server the bench starts itself
+ * - BENCH_RENDER_ALL_INSTANCES=1: give the render server every instance (a comma-joined
+ *   PROVIDER_URL) instead of the first; for when scripts/serve-dist.ts round-robins such a list
  * - BENCH_LOAD_SECONDS: seconds of load per run (default 60)
  * - BENCH_LOAD_SCALE: the users of the second run, in times the first (default 4; 1 runs only 1×)
  * - BENCH_SKIP_BUILD=1: use the build in dist/ (built when missing); DIST_DIR, RENDER_BUNDLE: another build
  * - BENCH_LOAD_KEEP=1: keep the temporary folder (seeded data, each run's copy, the servers' logs)
+ *   and the PostgreSQL databases (on a DATABASE_URL server; a BENCH_POSTGRES server goes regardless)
  * - RENDER_WORKERS, RENDER_QUEUE, RENDER_TIMEOUT_MS: the render server's pool (scripts/serve-dist.ts)
  * The conversations all open in the first 5 s (their first poll), so that row measures a burst
  * (40 a second at 1×, 160 at 4×) and the other rows feel it in their p99.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { randomToken, sha256 } from '../provider/src/auth';
-import { openDatabase } from '../provider/src/db';
+import { databaseLocation, openData, type Queries } from '../provider/src/database';
 import { buildProvider } from '../provider/src/server';
+import { type RunningRedis, startRedis } from '../test/provider/redisServer';
 import { freePort, startLocalProvider, stopProcess, waitForProvider } from './localProvider';
+import { type LocalPostgres, startLocalPostgres } from './postgres';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -80,6 +101,8 @@ interface User {
 /** What the seed made, with the sessions the workload logs in with. */
 export interface Academy {
   dataDir: string;
+  /** The seeded PostgreSQL database; undefined: the data folder's SQLite file. */
+  databaseUrl?: string;
   students: User[];
   conversations: { teacher: User; student: User }[];
   /** For each student (by index in `students`), a chapter of one of their courses and its length in seconds. */
@@ -89,71 +112,98 @@ export interface Academy {
   categorySlugs: string[];
 }
 
+/** Rows a multi-row INSERT carries: a few hundred, far below either engine's limit of parameters (SQLite 32,766, PostgreSQL 65,535). */
+const rowsPerInsert = 500;
+
 /**
- * Seeds `dataDir`: the provider's own seed (its schema, the demo academy and `sizes.courses`
- * generated courses), then, in one transaction, the chapters, students, enrolments, conversations
- * and sessions. The folder can then be copied for each run.
+ * Inserts `rows` into `table` with multi-row INSERTs of `rowsPerInsert` rows, the same SQL on both
+ * engines; with `returning`, answers those columns of every row inserted (in no promised order:
+ * match them by a column of their own, not by position).
  */
-export async function prepareAcademy(dataDir: string, sizes: AcademySizes): Promise<Academy> {
-  const provider = await buildProvider({ dataDir, demo: true, seedCourses: sizes.courses, logMail: false, logger: false, devMode: false });
+async function insertRows<Row = never>(queries: Queries, table: string, columns: string[], rows: unknown[][], returning?: string): Promise<Row[]> {
+  const inserted: Row[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const values = rows.slice(start, start + rowsPerInsert).map((row) => sql`(${sql.join(row)})`);
+    const insert = sql<Row>`INSERT INTO ${sql.raw(table)} (${sql.raw(columns.join(', '))}) VALUES ${sql.join(values)}${returning ? sql.raw(` RETURNING ${returning}`) : sql``}`;
+    if (returning) inserted.push(...(await queries.all(insert)));
+    else await queries.run(insert);
+  }
+  return inserted;
+}
+
+/**
+ * Seeds `dataDir` and its database (the data folder's SQLite file, or `databaseUrl`: an empty
+ * PostgreSQL database): the provider's own seed (its schema, the demo academy and `sizes.courses`
+ * generated courses), then, in one transaction through the provider's data layer (the same SQL on
+ * both engines), the chapters, students, enrolments, conversations and sessions. The folder (and
+ * the database, as a template) can then be copied for each run.
+ */
+export async function prepareAcademy(dataDir: string, sizes: AcademySizes, { databaseUrl }: { databaseUrl?: string } = {}): Promise<Academy> {
+  // '' rather than undefined: DATABASE_URL and REDIS_URL of this process must not choose for the seed.
+  const provider = await buildProvider({ dataDir, databaseUrl: databaseUrl ?? '', redisUrl: '', demo: true, seedCourses: sizes.courses, logMail: false, logger: false, devMode: false });
   await provider.close();
-  const { db } = openDatabase(path.join(dataDir, 'provider.sqlite'));
+  const data = await openData(databaseLocation(databaseUrl, path.join(dataDir, 'provider.sqlite')));
   try {
     const createdAt = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
     const expiresAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    const generated = db
-      .prepare(
-        `SELECT c.id, c.teacher_id FROM courses c JOIN teachers t ON t.id = c.teacher_id
+    return await data.queries.transaction(async (queries) => {
+      const generated = await queries.all(
+        sql<{ id: number; teacher_id: number }>`SELECT c.id, c.teacher_id FROM courses c JOIN teachers t ON t.id = c.teacher_id
          WHERE t.email LIKE 'catalogue-teacher-%@academy.test' ORDER BY c.id`,
-      )
-      .all() as { id: number; teacher_id: number }[];
-    if (generated.length < 2) throw new Error(`The catalogue seed made ${generated.length} courses: at least 2 are needed.`);
-    const demoChapter = db.prepare('SELECT video, captions, duration_seconds FROM chapters WHERE duration_seconds IS NOT NULL ORDER BY id LIMIT 1').get() as
-      | { video: string | null; captions: string | null; duration_seconds: number }
-      | undefined;
-    const chapterSeconds = demoChapter?.duration_seconds ?? 600;
-    const insertChapter = db.prepare(
-      'INSERT INTO chapters (course_id, title, description, video, remarks, created_at, duration_seconds, captions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertStudent = db.prepare(
-      "INSERT INTO students (full_name, email, password_hash, verified, created_at) VALUES (?, ?, '!', 1, ?)",
-    );
-    const insertEnrolment = db.prepare('INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (?, ?, ?)');
-    const insertSession = db.prepare('INSERT INTO sessions (token_hash, role, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    const insertMessage = db.prepare(
-      'INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, read_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const session = (role: 'student' | 'teacher', id: number): User => {
-      const token = randomToken();
-      insertSession.run(sha256(token), role, id, createdAt, expiresAt);
-      return { id, session: token, xsrf: randomToken(16) };
-    };
-    return db.transaction(() => {
-      const firstChapter = new Map<number, number>();
-      for (const course of generated) {
-        for (const part of [1, 2]) {
-          const id = Number(
-            insertChapter.run(course.id, `Part ${part}`, `Part ${part} of the course.`, demoChapter?.video ?? null, '', createdAt, demoChapter?.duration_seconds ?? null, demoChapter?.captions ?? null)
-              .lastInsertRowid,
-          );
-          if (part === 1) firstChapter.set(course.id, id);
-        }
-      }
+      );
+      if (generated.length < 2) throw new Error(`The catalogue seed made ${generated.length} courses: at least 2 are needed.`);
+      const demoChapter = await queries.one(
+        sql<{ video: string | null; captions: string | null; duration_seconds: number }>`SELECT video, captions, duration_seconds FROM chapters WHERE duration_seconds IS NOT NULL ORDER BY id LIMIT 1`,
+      );
+      const chapterSeconds = demoChapter?.duration_seconds ?? 600;
+
+      const chapterRows = generated.flatMap((course) =>
+        [1, 2].map((part) => [course.id, `Part ${part}`, `Part ${part} of the course.`, demoChapter?.video ?? null, '', createdAt, demoChapter?.duration_seconds ?? null, demoChapter?.captions ?? null]),
+      );
+      const insertedChapters = await insertRows<{ id: number; course_id: number; title: string }>(
+        queries,
+        'chapters',
+        ['course_id', 'title', 'description', 'video', 'remarks', 'created_at', 'duration_seconds', 'captions'],
+        chapterRows,
+        'id, course_id, title',
+      );
+      const firstChapter = new Map(insertedChapters.filter((chapter) => chapter.title === 'Part 1').map((chapter) => [chapter.course_id, chapter.id]));
+
+      const emails = Array.from({ length: sizes.students }, (_, index) => `load-student-${index + 1}@academy.test`);
+      const insertedStudents = await insertRows<{ id: number; email: string }>(
+        queries,
+        'students',
+        ['full_name', 'email', 'password_hash', 'verified', 'created_at'],
+        emails.map((email, index) => [`Load Student ${index + 1}`, email, '!', 1, createdAt]),
+        'id, email',
+      );
+      const studentIds = new Map(insertedStudents.map((student) => [student.email, student.id]));
+
+      const sessionRows: unknown[][] = [];
+      const session = (role: 'student' | 'teacher', id: number): User => {
+        const token = randomToken();
+        sessionRows.push([sha256(token), role, id, createdAt, expiresAt]);
+        return { id, session: token, xsrf: randomToken(16) };
+      };
       const students: User[] = [];
       const chapters: Academy['chapters'] = [];
       const firstCourseOf: { id: number; teacher_id: number }[] = [];
-      for (let index = 0; index < sizes.students; index += 1) {
-        const id = Number(insertStudent.run(`Load Student ${index + 1}`, `load-student-${index + 1}@academy.test`, createdAt).lastInsertRowid);
+      const enrolmentRows: unknown[][] = [];
+      emails.forEach((email, index) => {
+        const id = studentIds.get(email) as number;
         const first = generated[index % generated.length] as { id: number; teacher_id: number };
         const second = generated[(index * 7 + 3) % generated.length] as { id: number; teacher_id: number };
-        insertEnrolment.run(first.id, id, createdAt);
-        if (second.id !== first.id) insertEnrolment.run(second.id, id, createdAt);
+        enrolmentRows.push([first.id, id, createdAt]);
+        if (second.id !== first.id) enrolmentRows.push([second.id, id, createdAt]);
         firstCourseOf.push(first);
         chapters.push({ id: firstChapter.get(first.id) as number, seconds: chapterSeconds });
         students.push(session('student', id));
-      }
+      });
+      await insertRows(queries, 'enrollments', ['course_id', 'student_id', 'enrolled_at'], enrolmentRows);
+
       const teachers = new Map<number, User>();
       const conversations: Academy['conversations'] = [];
+      const messageRows: unknown[][] = [];
       const start = Date.parse(createdAt);
       for (let index = 0; index < Math.min(sizes.conversations, students.length); index += 1) {
         const student = students[index] as User;
@@ -166,17 +216,21 @@ export async function prepareAcademy(dataDir: string, sizes: AcademySizes): Prom
           const at = new Date(start + message * 60_000).toISOString();
           // The teacher's last message of every third conversation is still unread.
           const unread = index % 3 === 0 && message >= count - 2 && from === 'teacher';
-          insertMessage.run(teacherId, student.id, `Message ${message + 1} of conversation ${index + 1}.`, from, at, unread ? null : at);
+          messageRows.push([teacherId, student.id, `Message ${message + 1} of conversation ${index + 1}.`, from, at, unread ? null : at]);
         }
       }
-      const categorySlugs = (db.prepare('SELECT title FROM categories ORDER BY id').pluck().all() as string[]).map((title) =>
+      // Each conversation's messages in order, as they were sent: their ids order them.
+      await insertRows(queries, 'messages', ['teacher_id', 'student_id', 'msg_text', 'msg_from', 'msg_time', 'read_at'], messageRows);
+      await insertRows(queries, 'sessions', ['token_hash', 'role', 'user_id', 'created_at', 'expires_at'], sessionRows);
+
+      const categorySlugs = (await queries.all(sql<{ title: string }>`SELECT title FROM categories ORDER BY id`)).map(({ title }) =>
         title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       );
-      const teacherIds = db.prepare('SELECT id FROM teachers WHERE approved = 1 ORDER BY id').pluck().all() as number[];
-      return { dataDir, students, conversations, chapters, courseIds: generated.map((course) => course.id), teacherIds, categorySlugs };
-    })();
+      const teacherIds = (await queries.all(sql<{ id: number }>`SELECT id FROM teachers WHERE approved = 1 ORDER BY id`)).map(({ id }) => id);
+      return { dataDir, databaseUrl, students, conversations, chapters, courseIds: generated.map((course) => course.id), teacherIds, categorySlugs };
+    });
   } finally {
-    db.close();
+    await data.close();
   }
 }
 
@@ -254,10 +308,13 @@ export interface LoadResult {
   cpu: Record<string, number>;
   /** What the provider answered like: ETags on unread counts, `limit` honoured by get-messages. */
   features: { unreadEtag: boolean; messagesLimit: boolean };
+  /** API calls sent to each provider instance (in the order of `providerUrls`). */
+  callsPerInstance: number[];
 }
 
 export interface LoadTargets {
-  providerUrl: string;
+  /** The provider's instances: each API call goes to the next one in turn (round-robin per request, as a load balancer would). */
+  providerUrls: string[];
   /** The render server; without it no data pages are asked for. */
   renderUrl?: string;
   /** The origin the app is served from (sent as `Origin` on writes, as a browser does). */
@@ -383,7 +440,17 @@ function randomFrom(seed: number): () => number {
  * once. Calls started before the end are waited for.
  */
 export async function runLoad(targets: LoadTargets, academy: Academy, workload: Workload, seconds: number): Promise<LoadResult> {
-  const api = `${targets.providerUrl}/api`;
+  if (targets.providerUrls.length === 0) throw new Error('runLoad needs at least one provider instance.');
+  const callsPerInstance = targets.providerUrls.map(() => 0);
+  let turn = 0;
+  /** The next instance's API base (round-robin per request). */
+  const nextApi = () => {
+    const instance = turn % targets.providerUrls.length;
+    turn += 1;
+    callsPerInstance[instance] = (callsPerInstance[instance] as number) + 1;
+    return `${targets.providerUrls[instance]}/api`;
+  };
+  const probeApi = `${targets.providerUrls[0]}/api`;
   const agents = Object.fromEntries(kinds.map((kind) => [kind, new http.Agent({ keepAlive: true, maxSockets: workload.connections[kind] })])) as Record<Kind, http.Agent>;
   const need = (what: string, have: number, wanted: number) => {
     if (have < wanted) throw new Error(`The workload needs ${wanted} ${what}; the academy has ${have}.`);
@@ -402,9 +469,9 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
   // What the provider does, seen before the run (not counted).
   const probeAgent = new http.Agent({ keepAlive: false });
   const firstStudent = academy.students[0] as User;
-  const unreadProbe = await call(probeAgent, `${api}/unread-messages/student/${firstStudent.id}`, { headers: { cookie: cookie('student', firstStudent) } });
+  const unreadProbe = await call(probeAgent, `${probeApi}/unread-messages/student/${firstStudent.id}`, { headers: { cookie: cookie('student', firstStudent) } });
   const longConversation = academy.conversations[0] as { teacher: User; student: User };
-  const limitProbe = await call(probeAgent, `${api}/get-messages/${longConversation.teacher.id}/${longConversation.student.id}?limit=2`, {
+  const limitProbe = await call(probeAgent, `${probeApi}/get-messages/${longConversation.teacher.id}/${longConversation.student.id}?limit=2`, {
     headers: { cookie: cookie('student', longConversation.student) },
     decode: true,
   });
@@ -458,7 +525,7 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
       every(index, workload.unreadStudents, workload.unreadPeriodMs, async () => {
         const headers: Record<string, string> = { cookie: cookie('student', student), accept: 'application/json' };
         if (etag) headers['if-none-match'] = etag;
-        const answer = await recorders['unread counts'].time(() => call(agents['unread counts'], `${api}/unread-messages/student/${student.id}`, { headers }));
+        const answer = await recorders['unread counts'].time(() => call(agents['unread counts'], `${nextApi()}/unread-messages/student/${student.id}`, { headers }));
         if (answer?.status === 200 && typeof answer.headers.etag === 'string') etag = answer.headers.etag;
       }),
     );
@@ -470,11 +537,11 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
     const { teacher, student } = academy.conversations[index] as { teacher: User; student: User };
     const side = index % 2 === 0 ? 'student' : 'teacher';
     const reader = side === 'student' ? student : teacher;
-    const url = `${api}/get-messages/${teacher.id}/${student.id}`;
+    const messagesPath = `/get-messages/${teacher.id}/${student.id}`;
     newest[index] = 0;
     const read = async (kind: 'open conversation' | 'poll conversation', query: string) => {
       const answer = await recorders[kind].time(() =>
-        call(agents[kind], `${url}?${query}`, { headers: { cookie: cookie(side, reader), accept: 'application/json' }, decode: true }),
+        call(agents[kind], `${nextApi()}${messagesPath}?${query}`, { headers: { cookie: cookie(side, reader), accept: 'application/json' }, decode: true }),
       );
       if (answer?.status !== 200) return;
       for (const message of JSON.parse(answer.body.toString('utf8')) as { id: number }[]) newest[index] = Math.max(newest[index] as number, message.id);
@@ -504,7 +571,7 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
         // Each send is its own task, so a slow answer does not hold the next message back.
         loops.push(
           recorders['send message']
-            .time(() => call(agents['send message'], `${api}/send-message/${teacher.id}/${student.id}/`, { method: 'POST', headers: writeHeaders(from, from === 'student' ? student : teacher), body }))
+            .time(() => call(agents['send message'], `${nextApi()}/send-message/${teacher.id}/${student.id}/`, { method: 'POST', headers: writeHeaders(from, from === 'student' ? student : teacher), body }))
             .then(() => undefined),
         );
         due += gapMs;
@@ -552,7 +619,7 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
         saves += 1;
         const body = new URLSearchParams({ position: String((saves * 10) % Math.floor(chapter.seconds)), watched: 'false' }).toString();
         await recorders['save progress'].time(() =>
-          call(agents['save progress'], `${api}/chapter-progress/${student.id}/${chapter.id}/`, { method: 'PUT', headers: writeHeaders('student', student), body }),
+          call(agents['save progress'], `${nextApi()}/chapter-progress/${student.id}/${chapter.id}/`, { method: 'PUT', headers: writeHeaders('student', student), body }),
         );
       }),
     );
@@ -581,6 +648,7 @@ export async function runLoad(targets: LoadTargets, academy: Academy, workload: 
     rows: kinds.filter((kind) => kind !== 'data page' || targets.renderUrl).map((kind) => recorders[kind].figures(seconds)),
     cpu,
     features,
+    callsPerInstance,
   };
 }
 
@@ -675,49 +743,190 @@ export function goals(base: LoadResult, larger?: { result: LoadResult; scale: nu
   return lines;
 }
 
-/** One run on a fresh copy of the seeded folder: provider and render server started, warmed, measured and stopped. */
-async function measureAt(template: Academy, workDir: string, scale: number, seconds: number): Promise<LoadResult> {
-  const runDir = path.join(workDir, `run-${scale}x`);
+/**
+ * Where the runs' databases live. SQLite: the file in each run's copy of the seeded folder.
+ * PostgreSQL: databases made on one server, the seed's first, then one per run created from it as
+ * a template (the analogue of copying the seeded folder), all dropped at the end.
+ */
+interface BenchDatabases {
+  /** 'SQLite', or 'PostgreSQL <version>'. */
+  engine: string;
+  /** The empty database the seed goes into (undefined on SQLite: the seeded folder's file). */
+  seedUrl?: string;
+  /** A fresh copy of the seeded database for one run (undefined on SQLite: the copy of the folder holds it). */
+  copyForRun(label: string): Promise<string | undefined>;
+  /** CPU seconds the database server has used so far (its postmaster and every backend), when it runs on this machine. */
+  cpu?: () => number;
+  /** Drops the databases made here (unless `keep`). */
+  close(keep: boolean): Promise<void>;
+}
+
+const sqliteDatabases: BenchDatabases = { engine: 'SQLite', copyForRun: async () => undefined, close: async () => undefined };
+
+/**
+ * Databases on the PostgreSQL server of `serverUrl` (its user must be allowed to create databases;
+ * the database the URL names is only connected to, to create and drop the bench's own).
+ */
+async function postgresDatabases(serverUrl: string): Promise<BenchDatabases> {
+  const onServer = async <T>(statement: string, then: (rows: Record<string, unknown>[]) => T = () => undefined as T): Promise<T> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return then((await client.query(statement)).rows);
+    } finally {
+      await client.end();
+    }
+  };
+  const urlOf = (name: string) => {
+    const address = new URL(serverUrl);
+    address.pathname = `/${name}`;
+    return address.toString();
+  };
+  // Unique, so that runs side by side on one server do not meet.
+  const prefix = `bench_load_${randomBytes(4).toString('hex')}`;
+  const seeded = `${prefix}_seeded`;
+  const made: string[] = [];
+  // The backend answering is still running while `then` runs: its parent is the server's postmaster.
+  const { version, cpu } = await onServer("SELECT current_setting('server_version') AS version, pg_backend_pid() AS pid", ([row]) => ({
+    version: String(row?.version),
+    cpu: postgresCpu(Number(row?.pid)),
+  }));
+  await onServer(`CREATE DATABASE ${seeded}`);
+  made.push(seeded);
+  return {
+    engine: `PostgreSQL ${version.split(' ')[0]}`,
+    seedUrl: urlOf(seeded),
+    async copyForRun(label) {
+      const name = `${prefix}_${label}`;
+      await onServer(`CREATE DATABASE ${name} TEMPLATE ${seeded}`);
+      made.push(name);
+      return urlOf(name);
+    },
+    cpu,
+    async close(keep) {
+      if (keep) {
+        console.info(`Kept the databases ${made.join(', ')}.`);
+        return;
+      }
+      for (const name of made.reverse()) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A process's fields from /proc/<pid>/stat after its name (state first, then ppid, …), or null when it is gone or not ours to see. */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU of the PostgreSQL server that `backendPid` (a backend of it) belongs to, when that server
+ * runs on this machine: its postmaster's own time and that of its children gone (`cutime`,
+ * `cstime`), plus the time of each child still running (backends, checkpointer, WAL writer…). On
+ * a server that other clients use too, their work counts in it. Undefined when the backend is not
+ * a process here (a server elsewhere).
+ */
+function postgresCpu(backendPid: number): (() => number) | undefined {
+  const backend = procStat(backendPid);
+  const postmaster = Number(backend?.[1]);
+  if (!backend || !Number.isInteger(postmaster) || procStat(postmaster) === null) return undefined;
+  return () => {
+    const own = procStat(postmaster);
+    if (!own) return 0;
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const child = procStat(Number(entry));
+      if (child && Number(child[1]) === postmaster) ticks += Number(child[11]) + Number(child[12]);
+    }
+    return ticks / clockTicks;
+  };
+}
+
+/** How a run is set up: its provider instances and their database. */
+interface RunSetup {
+  instances: number;
+  databases: BenchDatabases;
+}
+
+/**
+ * One run on a fresh copy of the seeded folder (and database): `instances` provider processes on
+ * it (one media folder; a Redis of the bench's own when there are several and REDIS_URL is unset)
+ * and the render server started, warmed, measured and stopped.
+ */
+async function measureAt(template: Academy, workDir: string, scale: number, seconds: number, { instances, databases }: RunSetup): Promise<LoadResult> {
+  const label = `${String(scale).replace(/\W/g, '_')}x`;
+  const runDir = path.join(workDir, `run-${label}`);
   cpSync(template.dataDir, runDir, { recursive: true });
-  const academy = { ...template, dataDir: runDir };
-  const providerPort = await freePort();
-  const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const providerLog = path.join(workDir, `provider-${scale}x.log`);
-  const rendererLog = path.join(workDir, `renderer-${scale}x.log`);
+  const databaseUrl = await databases.copyForRun(`run_${label}`);
+  const academy = { ...template, dataDir: runDir, databaseUrl };
+  const rendererLog = path.join(workDir, `renderer-${label}.log`);
   let renderer: ChildProcess | undefined;
+  let redis: RunningRedis | undefined;
+  const providers: ChildProcess[] = [];
   // The app is served from the render server's origin: the provider's APP_ORIGIN, and the Origin the writes send.
   const rendererPort = await freePort();
   const appOrigin = `http://127.0.0.1:${rendererPort}`;
-  const provider = startLocalProvider({ port: providerPort, dataDir: runDir, appOrigin, logFile: providerLog });
   try {
-    await waitForProvider(providerUrl, provider, providerLog);
-    const started = await startRenderServer(rendererPort, providerUrl, rendererLog);
+    let redisUrl = process.env.REDIS_URL ?? '';
+    if (instances > 1 && redisUrl === '') {
+      redis = await startRedis();
+      redisUrl = redis.url;
+    }
+    // Every instance on the run's data folder, database and media folder (and the same Redis).
+    const env = { DATABASE_URL: databaseUrl ?? '', REDIS_URL: redisUrl, MEDIA_DIR: path.join(runDir, 'media') };
+    const providerUrls: string[] = [];
+    const providerLogs: string[] = [];
+    for (let index = 0; index < instances; index += 1) {
+      const port = await freePort();
+      providerUrls.push(`http://127.0.0.1:${port}`);
+      providerLogs.push(path.join(workDir, `provider-${label}-${index + 1}.log`));
+      providers.push(startLocalProvider({ port, dataDir: runDir, appOrigin, logFile: providerLogs[index] as string, env }));
+    }
+    await Promise.all(providers.map((child, index) => waitForProvider(providerUrls[index] as string, child, providerLogs[index] as string)));
+    // Until scripts/serve-dist.ts takes a list (BENCH_RENDER_ALL_INSTANCES=1 passes it), the render server calls the first instance.
+    const renderProviderUrl = process.env.BENCH_RENDER_ALL_INSTANCES === '1' ? providerUrls.join(',') : (providerUrls[0] as string);
+    const started = await startRenderServer(rendererPort, renderProviderUrl, rendererLog);
     renderer = started.child;
     // Warm-up, not counted: every kind of data page on every worker (the default pool: one per core), the course list built.
     for (const page of ['/all-courses', '/all-popular-courses', '/all-teachers', `/detail/${template.courseIds[0]}`, `/teacher-detail/${template.teacherIds[0]}`, `/category/${template.categorySlugs[0]}`]) {
       await Promise.all(Array.from({ length: os.availableParallelism() }, async () => (await fetch(`${started.url}${page}`)).arrayBuffer()));
     }
-    const processes: Record<string, () => number> = {
-      provider: () => processCpuSeconds(provider.pid as number),
-      'render server': () => processCpuSeconds(renderer?.pid as number),
-      'load generator': () => {
-        const usage = process.cpuUsage();
-        return (usage.user + usage.system) / 1e6;
-      },
+    const providerNames = providers.map((_, index) => (instances === 1 ? 'provider' : `provider ${index + 1}`));
+    const processes: Record<string, () => number> = Object.fromEntries(providers.map((child, index) => [providerNames[index], () => processCpuSeconds(child.pid as number)]));
+    if (databases.cpu) processes[databases.engine.split(' ')[0] as string] = databases.cpu;
+    processes['render server'] = () => processCpuSeconds(renderer?.pid as number);
+    processes['load generator'] = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1e6;
     };
     const workload = scaled(baseWorkload, scale);
     console.info(
       `\n${scale}×: ${workload.unreadStudents} students polling unread counts, ${workload.openConversations} open conversations, ` +
-        `${workload.messagesPerSecond} messages/s, ${workload.visitors} visitors, ${workload.progressStudents} students saving progress; ${seconds} s…`,
+        `${workload.messagesPerSecond} messages/s, ${workload.visitors} visitors, ${workload.progressStudents} students saving progress; ` +
+        `${instances} provider instance${instances === 1 ? '' : 's'} on ${databases.engine}${redis ? ' and a Redis of its own' : redisUrl ? ' and REDIS_URL' : ''}; ${seconds} s…`,
     );
-    const result = await runLoad({ providerUrl, renderUrl: started.url, appOrigin, cpu: processes, machineCpu: machineCpuSeconds }, academy, workload, seconds);
+    const result = await runLoad({ providerUrls, renderUrl: started.url, appOrigin, cpu: processes, machineCpu: machineCpuSeconds }, academy, workload, seconds);
+    if (instances > 1) {
+      // The instances' sum right after them.
+      const summed = providerNames.reduce((sum, name) => sum + (result.cpu[name] ?? 0), 0);
+      result.cpu = Object.fromEntries(
+        Object.entries(result.cpu).flatMap(([name, percent]) => (name === providerNames.at(-1) ? [[name, percent], ['providers (sum)', summed]] : [[name, percent]])),
+      );
+    }
     await stopProcess(renderer);
     const summary = readFileSync(rendererLog, 'utf8').match(/^Data pages: (.*)$/m);
     if (summary) console.info(`Render server's own count: ${summary[1]}`);
+    if (instances > 1) console.info(`API calls per instance: ${result.callsPerInstance.map((calls) => format(calls)).join(', ')}`);
     return result;
   } finally {
     await stopProcess(renderer);
-    await stopProcess(provider);
+    await Promise.all(providers.map((child) => stopProcess(child)));
+    await redis?.stop();
   }
 }
 
@@ -757,6 +966,13 @@ function positive(value: string | undefined, fallback: number): number {
 async function main(): Promise<void> {
   const seconds = positive(process.env.BENCH_LOAD_SECONDS, 60);
   const scale = positive(process.env.BENCH_LOAD_SCALE, 4);
+  const instances = Math.floor(positive(process.env.INSTANCES, 1));
+  const keep = process.env.BENCH_LOAD_KEEP === '1';
+  const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('bench:load takes a postgres:// DATABASE_URL (a server it makes its own databases on), or none: SQLite in each run\'s copy of the seeded folder.');
+  }
+  if (databaseUrl !== '' && process.env.BENCH_POSTGRES === '1') throw new Error('Set DATABASE_URL (a server of yours) or BENCH_POSTGRES=1 (a throwaway one), not both.');
   const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'pages', 'manifest.json'))) {
     console.info('bench:load: npm run build');
@@ -764,26 +980,39 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  let localPostgres: LocalPostgres | undefined;
+  let databases: BenchDatabases | undefined;
   try {
+    if (process.env.BENCH_POSTGRES === '1') {
+      // Durable (fsync on), as the SQLite provider is (synchronous = FULL): the two engines compared like for like.
+      localPostgres = await startLocalPostgres({ port: await freePort() });
+      console.info(`bench:load: a PostgreSQL server of its own at ${localPostgres.url}`);
+    }
+    const serverUrl = localPostgres?.url ?? databaseUrl;
+    databases = serverUrl === '' ? sqliteDatabases : await postgresDatabases(serverUrl);
     const seedStarted = performance.now();
-    const academy = await prepareAcademy(path.join(workDir, 'template'), academySizes);
+    const academy = await prepareAcademy(path.join(workDir, 'template'), academySizes, { databaseUrl: databases.seedUrl });
     console.info(
       `Seeded ${format(academy.courseIds.length)} courses, ${format(academy.students.length)} students, ${format(academy.conversations.length)} conversations ` +
-        `(one of ${format(academySizes.longConversationMessages)} messages) with their sessions in ${format((performance.now() - seedStarted) / 1000, 1)} s.`,
+        `(one of ${format(academySizes.longConversationMessages)} messages) with their sessions on ${databases.engine} in ${format((performance.now() - seedStarted) / 1000, 1)} s.`,
     );
-    const base = await measureAt(academy, workDir, 1, seconds);
-    const larger = scale > 1 ? await measureAt(academy, workDir, scale, seconds) : null;
+    const setup = { instances, databases };
+    const base = await measureAt(academy, workDir, 1, seconds, setup);
+    const larger = scale > 1 ? await measureAt(academy, workDir, scale, seconds, setup) : null;
     const cpuModel = os.cpus()[0]?.model ?? 'unknown CPU';
     const date = new Date().toISOString().slice(0, 10);
+    const [load1, load5] = os.loadavg().map((value) => format(value, 2));
     const describe = (result: LoadResult, times: number) =>
-      `${times}× (${date}, ${os.availableParallelism()} cores, ${cpuModel}, Node ${process.version}, ${result.seconds} s; CPU % of one core: ${cpuLine(result)})\n\n${markdownTable(result)}`;
+      `${times}×, ${instances} provider instance${instances === 1 ? '' : 's'} on ${databases?.engine} (${date}, ${os.availableParallelism()} cores, ${cpuModel}, ` +
+      `Node ${process.version}, ${result.seconds} s; CPU % of one core: ${cpuLine(result)})\n\n${markdownTable(result)}`;
     console.info(`\n### bench:load\n\n${describe(base, 1)}`);
     if (larger) {
       console.info(`\n${describe(larger, scale)}\n\n${growthTable(base, larger, scale)}`);
     }
+    console.info(`\nMachine load average at the end: ${load1} (1 min), ${load5} (5 min).`);
     const features = base.features;
     console.info(
-      `\nProvider: ETag on unread counts ${features.unreadEtag ? 'yes' : 'no'}; get-messages honours limit/after ${features.messagesLimit ? 'yes' : 'no (every poll gets the whole conversation)'}.`,
+      `Provider: ETag on unread counts ${features.unreadEtag ? 'yes' : 'no'}; get-messages honours limit/after ${features.messagesLimit ? 'yes' : 'no (every poll gets the whole conversation)'}.`,
     );
     for (const line of goals(base, larger ? { result: larger, scale } : undefined)) console.info(line);
     for (const result of [base, larger]) {
@@ -792,7 +1021,9 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (process.env.BENCH_LOAD_KEEP === '1') console.info(`Kept ${workDir} (the seeded folder, each run's data and the servers' logs).`);
+    await databases?.close(keep && localPostgres === undefined);
+    await localPostgres?.stop();
+    if (keep) console.info(`Kept ${workDir} (the seeded folder, each run's data and the servers' logs).`);
     else rmSync(workDir, { recursive: true, force: true });
   }
 }
