@@ -40,8 +40,7 @@
  *   (scripts/postgres.ts; durable, as the SQLite provider is), stopped and removed at the end
  * - INSTANCES: provider processes on the one database (default 1), with one data and media folder
  *   (MEDIA_DIR) and, when more than one, REDIS_URL or else a redis-server the bench starts itself
- * - BENCH_RENDER_ALL_INSTANCES=1: give the render server every instance (a comma-joined
- *   PROVIDER_URL) instead of the first; for when scripts/serve-dist.ts round-robins such a list
+ * - The render server gets every instance (a comma-joined PROVIDER_URL, which it round-robins)
  * - BENCH_LOAD_SECONDS: seconds of load per run (default 60)
  * - BENCH_LOAD_SCALE: the users of the second run, in times the first (default 4; 1 runs only 1×)
  * - BENCH_SKIP_BUILD=1: use the build in dist/ (built when missing); DIST_DIR, RENDER_BUNDLE: another build
@@ -888,8 +887,7 @@ async function measureAt(template: Academy, workDir: string, scale: number, seco
       providers.push(startLocalProvider({ port, dataDir: runDir, appOrigin, logFile: providerLogs[index] as string, env }));
     }
     await Promise.all(providers.map((child, index) => waitForProvider(providerUrls[index] as string, child, providerLogs[index] as string)));
-    // Until scripts/serve-dist.ts takes a list (BENCH_RENDER_ALL_INSTANCES=1 passes it), the render server calls the first instance.
-    const renderProviderUrl = process.env.BENCH_RENDER_ALL_INSTANCES === '1' ? providerUrls.join(',') : (providerUrls[0] as string);
+    const renderProviderUrl = providerUrls.join(',');
     const started = await startRenderServer(rendererPort, renderProviderUrl, rendererLog);
     renderer = started.child;
     // Warm-up, not counted: every kind of data page on every worker (the default pool: one per core), the course list built.
