@@ -289,9 +289,13 @@ export const postgresMigrations: Migration[] = [
         course_id INTEGER
       );
 
+      -- Pruned every 1,000th change, not at each: PostgreSQL's deleted rows stay in the index until
+      -- vacuumed, so a delete per row of a bulk insert would walk all those deleted before it.
       CREATE FUNCTION catalogue_changes_kept() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        DELETE FROM catalogue_changes WHERE seq <= NEW.seq - 10000;
+        IF NEW.seq % 1000 = 0 THEN
+          DELETE FROM catalogue_changes WHERE seq <= NEW.seq - 10000;
+        END IF;
         RETURN NULL;
       END $$;
       CREATE TRIGGER catalogue_changes_kept AFTER INSERT ON catalogue_changes
