@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { type ProviderConfig, dataDirFromEnv, resolveConfig } from './config';
+import { emptyPostgres } from './database';
 
 /** What a backup folder holds (its `backup.json`). */
 export interface BackupManifest {
@@ -95,13 +95,7 @@ export async function restore(config: ProviderConfig, folder: string): Promise<B
     for (const suffix of ['-wal', '-shm']) fs.rmSync(`${database.file}${suffix}`, { force: true });
     fs.copyFileSync(path.join(folder, sqliteCopy), database.file);
   } else {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-    } finally {
-      await client.end();
-    }
+    await emptyPostgres(database.url);
     runProgram(postgresProgram('pg_restore'), ['--no-owner', `--dbname=${database.url}`, path.join(folder, postgresDump)]);
   }
   if (manifest.media && mediaStorage.kind === 'folder') {

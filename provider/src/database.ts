@@ -129,3 +129,14 @@ export async function openData(location: DatabaseLocation): Promise<OpenedData> 
   // Destroying Kysely's SQLite driver closes the connection.
   return { queries: new Queries(kysely), created, close: () => kysely.destroy() };
 }
+
+/** Empties the PostgreSQL database at `url`: every table, function and extension of its schema (a reset, a restore). */
+export async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}

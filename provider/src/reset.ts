@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import pg from 'pg';
 import { dataDirFromEnv, resolveConfig } from './config';
+import { emptyPostgres } from './database';
 import { describeDemoLogins } from './demo';
 import { buildProvider } from './server';
 
@@ -15,13 +15,7 @@ export async function resetProviderData(dataDir: string, { databaseUrl, demo }: 
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (mediaStorage.kind === 'folder') fs.rmSync(mediaStorage.dir, { recursive: true, force: true });
   if (database.engine === 'postgres') {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-    } finally {
-      await client.end();
-    }
+    await emptyPostgres(database.url);
   }
   const app = await buildProvider({ dataDir, databaseUrl, demo, logMail: false });
   await app.close();

@@ -4,6 +4,20 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pagesManifestFile } from '../../scripts/serve-dist';
 
+/** The app's shell as the build writes it, for a fake build. */
+export const fakeShell =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
+  '<script defer src=/js/main.1.js></script></head><body><div id=root></div></body></html>';
+
+/** A render bundle that renders a course page (`/detail/<id>`) from one provider call: its title. */
+export const courseTitleRenderBundle = `
+exports.API_STATE_ELEMENT_ID = 'api-state';
+exports.renderDataPage = async (url, { origin, fetch }) => {
+  const course = await (await fetch(origin + '/api/course/' + url.split('/').pop())).json();
+  return { html: '<main><h1>' + course.title + '</h1></main>', title: course.title, styleTags: '', status: 200, apiState: {} };
+};
+`;
+
 /**
  * A build folder for scripts/serve-dist.ts with only what a suite needs: the shell as index.html
  * and the not-found page, a render bundle of the suite's own (`render.cjs`) and a pages manifest

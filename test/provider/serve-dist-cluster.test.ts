@@ -8,20 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type RunningCluster, startCluster } from '../../scripts/cluster';
-import { makeFakeBuild } from './fakeBuild';
+import { courseTitleRenderBundle, fakeShell, makeFakeBuild } from './fakeBuild';
 import { Client } from './support';
-
-const shell =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
-  '<script defer src=/js/main.1.js></script></head><body><div id=root></div></body></html>';
-
-const renderBundle = `
-exports.API_STATE_ELEMENT_ID = 'api-state';
-exports.renderDataPage = async (url, { origin, fetch }) => {
-  const course = await (await fetch(origin + '/api/course/' + url.split('/').pop())).json();
-  return { html: '<main><h1>' + course.title + '</h1></main>', title: course.title, styleTags: '', status: 200, apiState: {} };
-};
-`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +35,7 @@ describe('npm run provider:cluster', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-test-'));
-    distDir = makeFakeBuild({ prefix: 'cluster-test-dist-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
+    distDir = makeFakeBuild({ prefix: 'cluster-test-dist-', shell: fakeShell, renderBundle: courseTitleRenderBundle, dataPages: ['/detail/:course_id'] });
     const { DATABASE_URL: _database, REDIS_URL: _redis, MEDIA_DIR: _media, ...env } = process.env;
     cluster = await startCluster({
       dataDir,

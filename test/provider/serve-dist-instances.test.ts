@@ -8,22 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
 import { freePort } from '../../scripts/localProvider';
-import { makeFakeBuild } from './fakeBuild';
+import { courseTitleRenderBundle, fakeShell, makeFakeBuild } from './fakeBuild';
 import { Client, type RunningProvider, startProvider } from './support';
-
-const shell =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
-  '<script defer src=/js/main.1.js></script></head><body><div id=root></div></body></html>';
-
-/** Renders a course page from one provider call, as the app's bundle does. */
-const renderBundle = `
-exports.API_STATE_ELEMENT_ID = 'api-state';
-exports.renderDataPage = async (url, { origin, fetch }) => {
-  const id = url.split('/').pop();
-  const course = await (await fetch(origin + '/api/course/' + id)).json();
-  return { html: '<main><h1>' + course.title + '</h1></main>', title: course.title, styleTags: '', status: 200, apiState: {} };
-};
-`;
 
 interface Instance {
   provider: RunningProvider;
@@ -60,7 +46,7 @@ describe('the render server in front of several provider instances', () => {
       await provider.listen();
       instances.push({ provider, seen });
     }
-    distDir = makeFakeBuild({ prefix: 'serve-dist-instances-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
+    distDir = makeFakeBuild({ prefix: 'serve-dist-instances-', shell: fakeShell, renderBundle: courseTitleRenderBundle, dataPages: ['/detail/:course_id'] });
   });
   afterAll(async () => {
     for (const server of servers) await server.close();

@@ -11,12 +11,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
 import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
-import { makeFakeBuild } from './fakeBuild';
+import { fakeShell, makeFakeBuild } from './fakeBuild';
 import { Client, type RunningProvider, inDatabase, startProvider } from './support';
-
-const shell =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title>' +
-  '<script defer src=/js/main.1.js></script></head><body><div id=root></div></body></html>';
 
 /** The contract of the build's render bundle (src/app/prerender.tsx), with the app's use of the origin. */
 const renderBundle = `
@@ -62,7 +58,7 @@ describe('the render server in front of the provider', () => {
 
   beforeAll(async () => {
     provider = await startProvider({ listen: true, trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
-    distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell, renderBundle, dataPages: ['/detail/:course_id'] });
+    distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell: fakeShell, renderBundle, dataPages: ['/detail/:course_id'] });
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
