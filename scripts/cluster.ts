@@ -72,7 +72,7 @@ export interface ClusterOptions {
 
 export interface ClusterInstance {
   url: string;
-  /** Its output (console and, with PROVIDER_LOG=1, its request log). */
+  /** Its output (console and, with PROVIDER_LOG_LEVEL=info, its request log). */
   logFile: string;
   child: ChildProcess;
 }

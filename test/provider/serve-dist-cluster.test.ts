@@ -1,7 +1,7 @@
 /**
  * `npm run provider:cluster`'s start (scripts/cluster.ts, `startCluster`): a throwaway PostgreSQL
  * and Redis of its own, two provider instances as child processes, the render server in front.
- * Which instance answered is read from each instance's own request log (PROVIDER_LOG=1), not from
+ * Which instance answered is read from each instance's own request log (PROVIDER_LOG_LEVEL=info), not from
  * anything in the answers. The build is a fake one (fakeBuild.ts); the CLI is a thin wrapper.
  */
 import fs from 'node:fs';
@@ -46,7 +46,7 @@ describe('npm run provider:cluster', () => {
       renderBundle: path.join(distDir, 'render.cjs'),
       renderWorkers: 1,
       postgres: 'throwaway',
-      env: { ...env, PROVIDER_LOG: '1' },
+      env: { ...env, PROVIDER_LOG: '1', PROVIDER_LOG_LEVEL: 'info' },
       log: (line) => said.push(line),
     });
   }, 60_000);
