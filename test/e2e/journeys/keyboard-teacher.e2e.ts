@@ -52,6 +52,10 @@ describe('keyboard only: a teacher adds a course with its image', () => {
   });
 
   journey.step('fills in every field and chooses the image without the mouse', async (page) => {
+    // Playwright asks the browser to hand it file choosers once a listener exists, in a message of
+    // its own: listening from the start of the step, the browser does so long before Space opens one.
+    const interceptChoosers = () => undefined;
+    page.on('filechooser', interceptChoosers);
     const form = page.getByRole('main');
     const category = form.getByRole('combobox', { name: 'Category' });
     await tabTo(page, category, { label: 'form: to Category' });
@@ -74,6 +78,7 @@ describe('keyboard only: a teacher adds a course with its image', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(path.join(seedAssets, 'images', 'akan.svg'));
+    page.off('filechooser', interceptChoosers);
     await form.getByRole('img', { name: 'New course image (preview)' }).waitFor();
     await expectFocused(page, image, 'form: Course image, chosen');
     await expectAccessible(page, 'upload a course, filled in');
