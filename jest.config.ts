@@ -67,12 +67,15 @@ const config: Config = {
     {
       // The provider's HTTP suites that exercise its SQL again, each provider on a PostgreSQL database of its own
       // (test/provider/engine.ts); not those about one engine (SQLite's backup, the schemas compared), about
-      // HTTP, media and throttles in memory (no SQL of their own), or about the dist server.
+      // HTTP, media and throttles in memory (no SQL of their own), about the dist server, or about refusals
+      // decided before any SQL of their own (security, blank names, registration refusals, the free enrolment's
+      // and the academy extensions' checks: their reads and writes run on PostgreSQL in contract and checkout).
       displayName: 'provider-postgres',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/provider/**/*.test.ts'],
       testPathIgnorePatterns: [
         '/(postgres-schema|bench-load|hardening|lockout|compression|captions|media|media-store|upload-disk|compiled-start)\\.test\\.ts$',
+        '/(security|blank-names|registration-refusals|enrolment|academy)\\.test\\.ts$',
         '/serve-dist[^/]*\\.test\\.ts$',
       ],
       setupFiles: ['<rootDir>/test/provider/onPostgres.ts'],

@@ -45,7 +45,9 @@ export async function onServer(statement: string): Promise<void> {
 export async function createTestDatabase(seeded: boolean): Promise<string> {
   // Unique across the run's workers and the test files of each (every file has its own module state).
   const name = `provider_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${templateDatabase}` : ''}`);
+  // FILE_COPY: a copy of the template's files, several times faster than PostgreSQL 15's default
+  // (WAL_LOG, block by block through the log), whose checkpoint costs nothing on the run's server (fsync off).
+  await onServer(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${templateDatabase}` : ''} STRATEGY FILE_COPY`);
   return databaseUrl(postgresServer(), name);
 }
 
