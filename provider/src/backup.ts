@@ -36,8 +36,10 @@ export async function backUpDatabase(databaseFile: string, destination: string):
   const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const { totalPages } = await source.backup(destination);
-    const copy = new Database(destination, { readonly: true });
+    const copy = new Database(destination, { fileMustExist: true });
     try {
+      // The copy keeps the source's WAL mode, which leaves -wal and -shm files beside it: one file instead.
+      copy.pragma('journal_mode = DELETE');
       const check = copy.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new Error(`The copy at ${destination} failed its integrity check: ${String(check)}`);
     } finally {
