@@ -69,6 +69,20 @@ describe('the admin area', () => {
     expect((await other.get('/api/admin-session/')).status).toBe(401);
   });
 
+  it("burns an admin's code after five wrong guesses, as the students' and teachers' codes", async () => {
+    const client = provider.client();
+    await client.post('/api/admin-login/', { form: { email: 'boss@academy.example' } });
+    const { code = '' } = await client.lastMailTo('boss@academy.example');
+    const wrong = String((Number(code) % 900000) + 100001);
+    for (let guess = 0; guess < 5; guess += 1) {
+      await client.post('/api/admin-verify/', { form: { email: 'boss@academy.example', code: wrong } });
+    }
+    expect(await client.post('/api/admin-verify/', { form: { email: 'boss@academy.example', code } })).toMatchObject({
+      status: 400,
+      body: { msg: 'This code is no longer valid. Please ask for a new code.' },
+    });
+  });
+
   it('keeps the admin operations from visitors (401), students and teachers (403)', async () => {
     const visitor = provider.client();
     for (const [client, status] of [[visitor, 401], [maria, 403], [amara, 403]] as const) {

@@ -35,9 +35,12 @@ export function AdminSignIn() {
   const headingId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
 
-  // Each step starts on its field (and a refusal sends the focus back to it).
+  // The code step starts on its field, and a refusal sends the focus back to the field at fault
+  // (not on the first render: the page's heading has the focus after a navigation).
+  const rendered = useRef(false);
   useEffect(() => {
-    fieldRef.current?.focus();
+    if (rendered.current) fieldRef.current?.focus();
+    rendered.current = true;
   }, [step, fieldError]);
 
   if (unsupported) return <AdminUnsupported />;
