@@ -7,7 +7,7 @@
  * - `approve-teacher <email>`: lets them log in, and mails them so;
  * - `decline-teacher <email>`: removes the application (a pending teacher has no courses) and mails
  *   them so; an approved teacher is refused here;
- * - the categories: listed, added and renamed (names unique whatever their case).
+ * - the categories: added and renamed (names unique whatever their case; `listCategories` lists them).
  * Each decision is taken by its write (`… WHERE approved = 0`): of two admins deciding at once,
  * one decides and the other is told it was decided.
  */
@@ -125,11 +125,6 @@ export async function approveTeacher(queries: Queries, outbox: Outbox, academy: 
 export async function declineTeacher(queries: Queries, outbox: Outbox, academy: string, email: string): Promise<void> {
   const teacher = await teacherByEmail(queries, email);
   await decline(queries, outbox, academy, teacher, adminMessages.approvedCannotBeDeclined(email));
-}
-
-/** The academy's categories, by name. */
-export function listCategories(queries: Queries): Promise<CategoryRow[]> {
-  return queries.all(sql<CategoryRow>`SELECT id, title FROM categories ORDER BY casefold(title), id`);
 }
 
 /** A category name: trimmed, not blank, at most `maxCategoryTitleLength` characters. */

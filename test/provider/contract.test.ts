@@ -771,7 +771,7 @@ type SpecOperation = (typeof operations)[number];
 
 interface GeneratedRequest {
   method: string;
-  as: 'anonymous' | 'student' | 'teacher';
+  as: 'anonymous' | 'student' | 'teacher' | 'admin';
   params: Record<string, string>;
   query: [string, string][];
   body?: Record<string, Value>;

@@ -20,7 +20,6 @@ export const adminMessages = {
   signInFailed: 'You could not be signed in. Please try again.',
   signedInAs: (email: string) => `Signed in as ${email}`,
   logOut: 'Log out',
-  loggedOut: 'You have been logged out.',
   logOutFailed: 'You could not be logged out. Please try again.',
 
   teachersHeading: 'Teachers waiting for approval',
