@@ -36,6 +36,12 @@ export const adminAreaMessages = {
   declined: (name: string) => `${name}'s application is declined; they have been told by mail.`,
 } as const;
 
+/** Null for the refusal of a sixth code within the hour (codes.ts), any other failure as it is. */
+function withoutTooManyCodes(error: unknown): null {
+  if (error instanceof HttpError && error.statusCode === 429) return null;
+  throw error;
+}
+
 /** The admin's id: 401 without an admin session, 403 for a student or a teacher. */
 export async function requireAdmin(context: ProviderContext, request: FastifyRequest): Promise<number> {
   const { sessions } = context;
@@ -78,8 +84,10 @@ export function adminAreaHandlers(context: ProviderContext): Handlers {
       await throttle.attempt([addressKey(request), { family: 'login', id: `admin:${email}` }]);
       const admin = await findAdmin(queries, email);
       const browserToken = randomToken();
-      if (admin) {
-        const code = await codes.issue('admin', admin.id, { browserToken });
+      // An admin past five codes in the hour gets none, answered as a stranger is (a 429 here would
+      // tell that the address is an admin's); the login count above answers both alike.
+      const code = admin ? await codes.issue('admin', admin.id, { browserToken }).catch(withoutTooManyCodes) : null;
+      if (admin && code !== null) {
         await outbox.send({
           to: admin.email,
           subject: `Your ${academy} admin login code`,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { adminMessages, createAdmin } from '../../provider/src/admin';
+import { defaultThrottleLimits } from '../../provider/src/throttle';
 import { type Client, type RunningProvider, inDatabase, startDemoProvider } from './support';
 
 describe('the admin area', () => {
@@ -31,7 +32,8 @@ describe('the admin area', () => {
     });
 
   beforeAll(async () => {
-    ({ provider, maria, amara } = await startDemoProvider());
+    // Six logins of one address before the login count makes it wait, so that the codes' own limit (five an hour) shows.
+    ({ provider, maria, amara } = await startDemoProvider({ throttle: { login: { ...defaultThrottleLimits.login, free: 6 } } }));
     admin = provider.client();
     await inDatabase(provider, async (queries) => {
       expect(await createAdmin(queries, 'Boss@Academy.example')).toBe('created');
@@ -81,6 +83,17 @@ describe('the admin area', () => {
       status: 400,
       body: { msg: 'This code is no longer valid. Please ask for a new code.' },
     });
+  });
+
+  it("mails an admin five codes an hour at most, answering a further request as a stranger's", async () => {
+    await inDatabase(provider, (queries) => createAdmin(queries, 'second@academy.example'));
+    const client = provider.client();
+    const ask = () => client.post('/api/admin-login/', { form: { email: 'second@academy.example' } });
+    const codesMailed = async () =>
+      (await inDatabase(provider, (queries) => queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count FROM outbox WHERE to_address = 'second@academy.example'`)))?.count;
+    for (let request = 0; request < 5; request += 1) expect((await ask()).status).toBe(200);
+    expect((await ask()).body).toEqual({ bool: true, msg: 'If this address belongs to an admin of the academy, we have sent a login code to it.' });
+    expect(await codesMailed()).toBe(5);
   });
 
   it('keeps the admin operations from visitors (401), students and teachers (403)', async () => {
