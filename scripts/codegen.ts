@@ -167,7 +167,7 @@ function endpointRoutes(spec: Spec): Record<string, { method: string; path: stri
   return Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-type ReadSession = 'student' | 'teacher' | 'either' | null;
+type ReadSession = 'student' | 'teacher' | 'admin' | 'either' | null;
 
 /** A read (GET) of the API as the service worker sees it: its path pattern and the session it needs. */
 interface ReadRoute {
@@ -187,6 +187,8 @@ function readSession(operation: Operation): ReadSession {
   const sides = new Set(alternatives.flatMap((alternative) => Object.keys(alternative).map((scheme) => sessionSchemes[scheme as keyof typeof sessionSchemes])));
   if (sides.size === 1 && sides.has('student')) return 'student';
   if (sides.size === 1 && sides.has('teacher')) return 'teacher';
+  // An admin's reads (the admin area) are kept in no cache, as a teacher's.
+  if (alternatives.some((alternative) => 'adminSession' in alternative)) return 'admin';
   return 'either';
 }
 
@@ -260,8 +262,8 @@ async function main() {
       'export interface ReadRoute {',
       '  readonly operationId: string;',
       '  readonly path: string;',
-      '  /** The session it needs: one side\'s, `either` side\'s, or none (null: visitors may read it). */',
-      "  readonly session: 'student' | 'teacher' | 'either' | null;",
+      '  /** The session it needs: one side\'s, `either` side\'s, an admin\'s, or none (null: visitors may read it). */',
+      "  readonly session: 'student' | 'teacher' | 'admin' | 'either' | null;",
       '}',
       '',
       '/** Every read of api-spec.yaml, by operationId; the service worker keeps answers by these rules. */',

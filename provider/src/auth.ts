@@ -8,18 +8,23 @@ import { HttpError, messages } from './errors';
 
 export type Role = 'student' | 'teacher';
 
-export const sessionCookieNames: Record<Role, string> = {
+/** Who may hold a session or a one-time code: a student, a teacher, or one of the academy's admins (admins.ts). */
+export type SessionKind = Role | 'admin';
+
+export const sessionCookieNames: Record<SessionKind, string> = {
   student: 'student_session',
   teacher: 'teacher_session',
+  admin: 'admin_session',
 };
 
 /**
  * The browser a one-time code was given to (registration, a login that mails a code) holds this
  * cookie; only with it may the code be checked (see `OneTimeCodes.heldBy`).
  */
-export const pendingCookieNames: Record<Role, string> = {
+export const pendingCookieNames: Record<SessionKind, string> = {
   student: 'student_pending',
   teacher: 'teacher_pending',
+  admin: 'admin_pending',
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -96,14 +101,14 @@ export class Sessions {
   constructor(private readonly queries: Queries) {}
 
   /** Each request's sessions as first read (a guard, the handler and the viewer ask again): one query a role. */
-  private readonly read = new WeakMap<FastifyRequest, Partial<Record<Role, Promise<number | null>>>>();
+  private readonly read = new WeakMap<FastifyRequest, Partial<Record<SessionKind, Promise<number | null>>>>();
 
   /**
    * Starts a session of that role for `userId`. The one the browser held for that role, if any,
    * ends on the provider first: a login in a browser someone left logged in must not leave the
    * replaced cookie valid for whoever kept a copy.
    */
-  async start(request: FastifyRequest, reply: FastifyReply, role: Role, userId: number, length: SessionLength = 'week'): Promise<void> {
+  async start(request: FastifyRequest, reply: FastifyReply, role: SessionKind, userId: number, length: SessionLength = 'week'): Promise<void> {
     const { lifetimeMs, persistentCookie } = sessionLengths[length];
     const replaced = request.cookies[sessionCookieNames[role]];
     if (replaced) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(replaced)} AND role = ${role}`);
@@ -121,14 +126,14 @@ export class Sessions {
   }
 
   /** The id of the logged-in user of that role, or null. */
-  userId(request: FastifyRequest, role: Role): Promise<number | null> {
+  userId(request: FastifyRequest, role: SessionKind): Promise<number | null> {
     const read = this.read.get(request) ?? {};
     this.read.set(request, read);
     read[role] ??= this.readUserId(request, role);
     return read[role];
   }
 
-  private async readUserId(request: FastifyRequest, role: Role): Promise<number | null> {
+  private async readUserId(request: FastifyRequest, role: SessionKind): Promise<number | null> {
     const token = request.cookies[sessionCookieNames[role]];
     if (!token) return null;
     const row = await this.queries.one(
@@ -138,7 +143,7 @@ export class Sessions {
   }
 
   /** Ends the caller's session of that role, if any, and clears its cookie. */
-  async end(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
+  async end(request: FastifyRequest, reply: FastifyReply, role: SessionKind): Promise<void> {
     const token = request.cookies[sessionCookieNames[role]];
     if (token) await this.queries.run(sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)} AND role = ${role}`);
     delete this.read.get(request)?.[role];

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { randomToken, type Role, safeEqual, sha256 } from './auth';
+import { randomToken, type Role, type SessionKind, safeEqual, sha256 } from './auth';
 import { type Queries } from './database';
 import { isoAfter, now } from './db';
 import { tooManyRequests } from './throttle';
@@ -25,7 +25,7 @@ export class OneTimeCodes {
    * within the last hour.
    */
   async issue(
-    role: Role,
+    role: SessionKind,
     userId: number,
     { remember = false, browserToken }: { remember?: boolean; browserToken?: string } = {},
   ): Promise<string> {
@@ -59,7 +59,7 @@ export class OneTimeCodes {
    * while it may still be checked, `spent` once used, burnt by wrong guesses or expired. Null for
    * any other caller (or no code). Reads only: a caller without the token cannot spend its guesses.
    */
-  async heldBy(role: Role, userId: number, browserToken: string | undefined): Promise<{ live: boolean; remember: boolean } | null> {
+  async heldBy(role: SessionKind, userId: number, browserToken: string | undefined): Promise<{ live: boolean; remember: boolean } | null> {
     if (!browserToken) return null;
     const latest = await this.queries.one(
       sql<{ browser_hash: string | null; used_at: string | null; expires_at: string; remember: 0 | 1 }>`
@@ -76,7 +76,7 @@ export class OneTimeCodes {
    * Each write decides on the row as it then is (still unused), so of two requests racing with
    * the right code one wins and the other finds it spent, and every wrong guess counts.
    */
-  async consume(role: Role, userId: number, candidate: string): Promise<{ remember: boolean } | 'wrong' | 'spent'> {
+  async consume(role: SessionKind, userId: number, candidate: string): Promise<{ remember: boolean } | 'wrong' | 'spent'> {
     const live = await this.queries.one(
       sql<{ id: number; code: string; remember: 0 | 1 }>`SELECT id, code, remember FROM one_time_codes
         WHERE role = ${role} AND user_id = ${userId} AND used_at IS NULL AND expires_at > ${now()}

@@ -495,4 +495,51 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state = 'queued';
     `,
   },
+  {
+    version: 21,
+    name: 'admins, their sessions and codes; category names unique whatever their case',
+    sql: `
+      -- The academy's admins (issue 37): created from a shell (npm run provider:admin -- create-admin),
+      -- they log in at /admin with a code mailed to them (no password).
+      CREATE TABLE admins (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at TEXT NOT NULL
+      );
+
+      -- Sessions and one-time codes take a third role. SQLite changes a CHECK only by building
+      -- the table again; nothing references either table.
+      CREATE TABLE sessions_widened (
+        token_hash TEXT PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher', 'admin')),
+        user_id INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      INSERT INTO sessions_widened (token_hash, role, user_id, created_at, expires_at)
+        SELECT token_hash, role, user_id, created_at, expires_at FROM sessions;
+      DROP TABLE sessions;
+      ALTER TABLE sessions_widened RENAME TO sessions;
+
+      CREATE TABLE one_time_codes_widened (
+        id INTEGER PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher', 'admin')),
+        user_id INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        remember INTEGER NOT NULL DEFAULT 0 CHECK (remember IN (0, 1)),
+        browser_hash TEXT
+      );
+      INSERT INTO one_time_codes_widened (id, role, user_id, code, attempts, expires_at, used_at, remember, browser_hash)
+        SELECT id, role, user_id, code, attempts, expires_at, used_at, remember, browser_hash FROM one_time_codes;
+      DROP TABLE one_time_codes;
+      ALTER TABLE one_time_codes_widened RENAME TO one_time_codes;
+      CREATE INDEX one_time_codes_user ON one_time_codes (role, user_id);
+
+      -- 'French' and 'french' are one category: the index decides between two admins adding both at once.
+      CREATE UNIQUE INDEX categories_title_folded ON categories (lower(title));
+    `,
+  },
 ];

@@ -305,6 +305,8 @@ export const throttledOperations = new Set([
   'confirmTeacherEmailChange',
   'subscribeNewsletter',
   'sendContactMessage',
+  'adminLogin',
+  'verifyAdmin',
 ]);
 
 /** Registrations also wait, before their body is read, while the address has made too many accounts. */

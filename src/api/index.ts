@@ -73,6 +73,7 @@ export type {
   CourseStatusForm,
   FeedbackForm,
   VoiceMessageForm,
+  PendingTeacher,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -177,4 +178,13 @@ export const {
   useListTeacherConversationsQuery,
   useSendVoiceMessageMutation,
   useListRecommendedCoursesQuery,
+  useAdminLoginMutation,
+  useVerifyAdminMutation,
+  useAdminLogoutMutation,
+  useGetAdminSessionQuery,
+  useListPendingTeachersQuery,
+  useApprovePendingTeacherMutation,
+  useDeclinePendingTeacherMutation,
+  useAddCategoryMutation,
+  useRenameCategoryMutation,
 } = api;

@@ -8,6 +8,8 @@ export const maxLengths = {
   LoginForm: { email: 254, password: 1024 },
   TeacherLoginForm: { email: 254, password: 1024 },
   ContactMessageForm: { name: 100, email: 254, subject: 200, message: 5000 },
+  AdminCodeForm: { email: 254 },
+  CategoryForm: { title: 100 },
   EmailForm: { email: 254 },
   PasswordResetForm: { password: 128, token: 128 },
   StudentRegistrationForm: { full_name: 100, email: 254, password: 128, username: 50, interested_categories: 500 },

@@ -4,7 +4,9 @@ export type BodyEncoding = 'form' | 'multipart' | 'json';
 
 /** The request-body encoding each operation declares, by operationId (= endpoint name). */
 export const bodyEncodings: Record<string, BodyEncoding> = {
+  addCategory: 'form',
   addFavoriteCourse: 'form',
+  adminLogin: 'form',
   answerAssignment: 'multipart',
   changeStudentForgottenPassword: 'form',
   changeStudentPassword: 'form',
@@ -22,6 +24,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   rateCourse: 'form',
   registerStudent: 'form',
   registerTeacher: 'form',
+  renameCategory: 'form',
   saveChapterProgress: 'form',
   sendContactMessage: 'form',
   sendGroupMessage: 'form',
@@ -41,6 +44,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   updateCourse: 'multipart',
   updateStudent: 'form',
   updateTeacher: 'multipart',
+  verifyAdmin: 'form',
   verifyStudent: 'form',
   verifyTeacher: 'form',
 };

@@ -4,8 +4,8 @@
 export interface ReadRoute {
   readonly operationId: string;
   readonly path: string;
-  /** The session it needs: one side's, `either` side's, or none (null: visitors may read it). */
-  readonly session: 'student' | 'teacher' | 'either' | null;
+  /** The session it needs: one side's, `either` side's, an admin's, or none (null: visitors may read it). */
+  readonly session: 'student' | 'teacher' | 'admin' | 'either' | null;
 }
 
 /** Every read of api-spec.yaml, by operationId; the service worker keeps answers by these rules. */
@@ -18,6 +18,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'fetchFavoriteStatus', path: '/fetch-favorite-status/:student_id/:course_id', session: 'student' },
   { operationId: 'fetchMyTeachers', path: '/fetch-my-teachers/:studentId', session: 'student' },
   { operationId: 'fetchRatingStatus', path: '/fetch-rating-status/:student_id/:course_id', session: 'student' },
+  { operationId: 'getAdminSession', path: '/admin-session/', session: 'admin' },
   { operationId: 'getAssignment', path: '/assignment/:assignment_id', session: 'either' },
   { operationId: 'getCatalogueCounts', path: '/catalogue-counts/', session: null },
   { operationId: 'getChapter', path: '/chapter/:id/', session: 'teacher' },
@@ -39,6 +40,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'listCourseReviews', path: '/course-reviews/:course_id', session: null },
   { operationId: 'listCourses', path: '/course/', session: null },
   { operationId: 'listMyAssignments', path: '/my-assignments/:studentId', session: 'student' },
+  { operationId: 'listPendingTeachers', path: '/admin/pending-teachers/', session: 'admin' },
   { operationId: 'listRecommendedCourses', path: '/student/:student_id/recommended-courses/', session: 'student' },
   { operationId: 'listStudentAssignments', path: '/student-assignment/:teacher_id/:student_id/', session: 'teacher' },
   { operationId: 'listStudentConversations', path: '/student-conversations/:student_id', session: 'student' },

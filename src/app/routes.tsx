@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
           // Public and not prerendered: each code is its own page, read from the provider.
           { path: patterns.certificate, lazy: screen(() => import(/* webpackChunkName: "certificate" */ '@/features/learning/CertificatePage'), 'CertificatePage') },
           { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
+          // The academy's admin area (extension): its own chunk, not linked from the public site.
+          { path: patterns.admin, lazy: screen(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'), 'AdminPage') },
           policy(patterns.termsAndConditions, 'terms_and_conditions'),
           policy(patterns.paymentPolicy, 'payment_policy'),
           policy(patterns.privacy, 'privacy'),

@@ -35,6 +35,7 @@ export const paths = {
   blogPost: withId(patterns.blogPost),
   checkoutSuccess: patterns.checkoutSuccess,
   checkoutCancel: patterns.checkoutCancel,
+  admin: patterns.admin,
 
   studentLogin: patterns.studentLogin,
   studentForgotPassword: patterns.studentForgotPassword,

@@ -22,6 +22,8 @@ export const patterns = {
   /** Where the card provider sends the student back after paying or leaving the checkout (original backend). */
   checkoutSuccess: '/success',
   checkoutCancel: '/cancel',
+  /** The academy's admin area (extension): not linked from the public site. */
+  admin: '/admin',
 
   studentLogin: '/student-login',
   studentForgotPassword: '/student-forgot-password',

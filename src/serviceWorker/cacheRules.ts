@@ -125,7 +125,7 @@ function pageCache(url: URL): string | null {
 const carriesCode = (route: ReadRoute) => route.path.includes(':code');
 
 function readCache(route: ReadRoute, viewer: Viewer): string | null {
-  if (route.session === 'teacher' || viewer.teacherId !== null) return null;
+  if (route.session === 'teacher' || route.session === 'admin' || viewer.teacherId !== null) return null;
   if (viewer.studentId !== null) return studentCache(viewer.studentId);
   return route.session === null && !carriesCode(route) ? publicCache : null;
 }

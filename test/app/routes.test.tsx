@@ -43,6 +43,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/all-teachers', 'visitor', link(/Amara Obi/)],
   ['/success?session_id=cs_test_1', 'visitor', link('Go to My Courses')],
   ['/cancel', 'visitor', heading('Checkout cancelled', 1), link('Browse all courses')],
+  ['/admin', 'visitor', heading('Admin', 1), field('E-mail address')],
   ['/terms_and_conditions', 'visitor', heading('Who may use the academy', 2)],
   ['/payment_policy', 'visitor', heading('Late payment', 2)],
   ['/privacy', 'visitor', heading('Children', 2)],

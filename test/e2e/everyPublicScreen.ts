@@ -34,6 +34,7 @@ const screens = [
   '/teacher-register',
   '/teacher-forgot-password',
   '/teacher-change-forgotten-password/1?token=unused',
+  '/admin',
   '/no-such-page',
 ];
 

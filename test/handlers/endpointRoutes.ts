@@ -2,13 +2,29 @@
 
 /** The method and msw path (relative to the API base) of every endpoint, by endpoint name. */
 export const endpointRoutes = {
+  addCategory: {
+    method: 'post',
+    path: '/admin/categories/'
+  },
   addFavoriteCourse: {
     method: 'post',
     path: '/student-add-favorite-course/'
   },
+  adminLogin: {
+    method: 'post',
+    path: '/admin-login/'
+  },
+  adminLogout: {
+    method: 'post',
+    path: '/admin-logout/'
+  },
   answerAssignment: {
     method: 'post',
     path: '/assignment-answer/:assignment_id/'
+  },
+  approvePendingTeacher: {
+    method: 'post',
+    path: '/admin/pending-teachers/:teacher_id/approve/'
   },
   changeStudentForgottenPassword: {
     method: 'post',
@@ -49,6 +65,10 @@ export const endpointRoutes = {
   createPaymentSession: {
     method: 'post',
     path: '/create-payment-session/'
+  },
+  declinePendingTeacher: {
+    method: 'post',
+    path: '/admin/pending-teachers/:teacher_id/decline/'
   },
   deleteChapter: {
     method: 'delete',
@@ -93,6 +113,10 @@ export const endpointRoutes = {
   fetchRatingStatus: {
     method: 'get',
     path: '/fetch-rating-status/:student_id/:course_id'
+  },
+  getAdminSession: {
+    method: 'get',
+    path: '/admin-session/'
   },
   getAssignment: {
     method: 'get',
@@ -182,6 +206,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/my-assignments/:studentId'
   },
+  listPendingTeachers: {
+    method: 'get',
+    path: '/admin/pending-teachers/'
+  },
   listRecommendedCourses: {
     method: 'get',
     path: '/student/:student_id/recommended-courses/'
@@ -237,6 +265,10 @@ export const endpointRoutes = {
   removeFavoriteCourse: {
     method: 'delete',
     path: '/student-remove-favorite-course/:course_id/:student_id'
+  },
+  renameCategory: {
+    method: 'put',
+    path: '/admin/categories/:category_id/'
   },
   resendStudentCode: {
     method: 'post',
@@ -329,6 +361,10 @@ export const endpointRoutes = {
   updateTeacher: {
     method: 'put',
     path: '/teacher/:id/'
+  },
+  verifyAdmin: {
+    method: 'post',
+    path: '/admin-verify/'
   },
   verifyCertificate: {
     method: 'get',

@@ -1,4 +1,4 @@
-import type { Assignment, Category, Chapter, Course, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Chapter, Course, PendingTeacher, Student, Teacher } from '@/api/generated';
 import type { EnrolmentRecord, MessageRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */
@@ -95,4 +95,10 @@ export const assignments: Assignment[] = [
 export const messageRecords: MessageRecord[] = [
   { id: 1, teacher: 4, student: 7, msg_text: 'Welcome to the course!', msg_from: 'teacher', msg_time: '2024-11-20T10:00:00Z' },
   { id: 2, teacher: 4, student: 7, msg_text: 'Thank you!', msg_from: 'student', msg_time: '2024-11-20T10:05:00Z' },
+];
+
+/** Two teachers waiting for the academy's approval (admin area extension), oldest first. */
+export const pendingTeachers: PendingTeacher[] = [
+  { id: 31, full_name: 'Kojo Asante', email: 'kojo@example.org', qualification: 'MA Linguistics', skills: 'Akan, Twi', created_at: '2026-11-27T09:00:00Z' },
+  { id: 32, full_name: 'Efua Owusu', email: 'efua@example.org', qualification: 'BEd', skills: 'Fante', created_at: '2026-11-28T15:30:00Z' },
 ];

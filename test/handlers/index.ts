@@ -4,7 +4,7 @@ import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/
 import { http, HttpResponse } from 'msw';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { endpointRoutes } from './endpointRoutes';
-import { mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
+import { mockAdminCode, mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
 
 export { API } from './endpoint';
 
@@ -745,7 +745,50 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return ok(`Thank you, you are subscribed. A confirmation is on its way to ${String(fields.email)}.`);
   },
   sendContactMessage: () => ok('Your message was sent. We answer within two working days, by e-mail.'),
+
+  // The admin area (extensions): a login by the code `mockAdminCode`, the queue, the categories.
+  adminLogin: () => ok('If this address belongs to an admin of the academy, we have sent a login code to it.'),
+  verifyAdmin: async ({ request }) => {
+    const fields = await sentFields(request);
+    if (fields.code !== mockAdminCode) return failure(400, 'The code is wrong or has expired. Please check the latest code we sent to your e-mail.');
+    db.adminEmail = String(fields.email);
+    return { bool: true, msg: 'You are logged in as an admin.', email: db.adminEmail };
+  },
+  adminLogout: () => {
+    db.adminEmail = null;
+    return ok('You have been logged out.');
+  },
+  getAdminSession: () => (db.adminEmail === null ? failure(401, 'Please log in as an admin.') : { email: db.adminEmail }),
+  listPendingTeachers: () => db.pendingTeachers,
+  approvePendingTeacher: ({ params }) => decide(id(params.teacher_id), (name) => `${name} is approved and has been told by mail.`),
+  declinePendingTeacher: ({ params }) => decide(id(params.teacher_id), (name) => `${name}'s application is declined; they have been told by mail.`),
+  addCategory: async ({ request }) => {
+    const title = String((await sentFields(request)).title).trim();
+    if (categoryTaken(title)) return failure(400, `There is a category called ${title} already.`);
+    const category = { id: nextId(db.categories), title };
+    db.categories.push(category);
+    return reply({ status: 201, body: category });
+  },
+  renameCategory: async ({ request, params }) => {
+    const title = String((await sentFields(request)).title).trim();
+    const category = db.categories.find((row) => row.id === id(params.category_id));
+    if (!category) return notFound('Category');
+    if (categoryTaken(title, category.id)) return failure(400, `There is a category called ${title} already.`);
+    category.title = title;
+    return category;
+  },
 };
+
+/** An admin's decision on a waiting teacher: they leave the queue; one no longer there is refused. */
+function decide(teacherId: number, said: (name: string) => string) {
+  const teacher = db.pendingTeachers.find((row) => row.id === teacherId);
+  if (!teacher) return failure(400, 'This teacher is no longer waiting for approval: the application was decided already.');
+  db.pendingTeachers = db.pendingTeachers.filter((row) => row.id !== teacherId);
+  return ok(said(teacher.full_name));
+}
+
+const categoryTaken = (title: string, exceptId?: number) =>
+  db.categories.some((row) => row.id !== exceptId && row.title.toLowerCase() === title.toLowerCase());
 
 /**
  * Every endpoint's default answer (the type makes sure none is left out), and the HEAD a page

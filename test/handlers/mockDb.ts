@@ -1,4 +1,4 @@
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, PendingTeacher, Rating, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
@@ -46,7 +46,14 @@ export interface MockDb {
    * whatever it is asked.
    */
   conversationParts: boolean;
+  /** The teachers waiting for the academy's approval (admin area extension). */
+  pendingTeachers: PendingTeacher[];
+  /** The address of the admin logged in on the mocked provider, or null (admin area extension). */
+  adminEmail: string | null;
 }
+
+/** The code the mocked provider "mails" for every admin login (extension). */
+export const mockAdminCode = '135790';
 
 /** The code the mocked provider "mails" for every e-mail change (extension). */
 export const mockEmailChangeCode = '246810';
@@ -67,6 +74,8 @@ function seed(): MockDb {
     certificates: [],
     pendingEmails: {},
     conversationParts: true,
+    pendingTeachers: fixtures.pendingTeachers,
+    adminEmail: null,
   });
 }
 

@@ -1,11 +1,13 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
+import { createAdmin } from '../../provider/src/admin';
 import { voiceFile } from './opusFile';
-import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, startProvider, svgFile, useFakeClock, videoFile, watchChapter } from './support';
+import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, inDatabase, startProvider, svgFile, useFakeClock, videoFile, watchChapter } from './support';
 
 /**
  * Walks api-spec.yaml: every operation must be served, and its success answer must validate
@@ -19,7 +21,7 @@ addFormats(ajv);
 ajv.addFormat('password', true);
 ajv.addFormat('binary', true);
 
-type Role = 'anonymous' | 'student' | 'teacher' | 'newcomer';
+type Role = 'anonymous' | 'student' | 'teacher' | 'newcomer' | 'admin';
 
 interface Call {
   as: Role;
@@ -38,7 +40,13 @@ interface State {
   pendingAssignmentId?: number;
   /** The assignment answered in writing, then given feedback. */
   textAssignmentId?: number;
+  /** The teachers waiting for approval (admin area), and the category an admin added. */
+  pendingTeacherIds?: number[];
+  addedCategoryId?: number;
 }
+
+/** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
+const contractAdmin = 'admin@academy.test';
 
 /**
  * One successful call per operation, in an order where earlier calls set up later ones.
@@ -63,6 +71,38 @@ const steps: {
       options: { form: { name: 'Maria Silva', email: 'maria@example.org', subject: 'Group lessons', message: 'A class of twelve?' } },
     }),
   },
+  // The admin area: a code mailed, checked, then the queue (two teachers waiting: the demo's and one
+  // the set-up added) and the categories; the logout last.
+  { operationId: 'adminLogin', call: () => ({ as: 'admin', options: { form: { email: contractAdmin } } }) },
+  {
+    operationId: 'verifyAdmin',
+    call: async (s) => {
+      const mail = await s.clients.admin.lastMailTo(contractAdmin);
+      return { as: 'admin', options: { form: { email: contractAdmin, code: mail.code ?? '' } } };
+    },
+  },
+  { operationId: 'getAdminSession', call: () => ({ as: 'admin' }) },
+  {
+    operationId: 'listPendingTeachers',
+    call: () => ({ as: 'admin' }),
+    after: (s, answer) => {
+      s.pendingTeacherIds = (answer.body as { id: number }[]).map((teacher) => teacher.id);
+    },
+  },
+  { operationId: 'approvePendingTeacher', call: (s) => ({ as: 'admin', params: { teacher_id: s.pendingTeacherIds![0]! } }) },
+  { operationId: 'declinePendingTeacher', call: (s) => ({ as: 'admin', params: { teacher_id: s.pendingTeacherIds![1]! } }) },
+  {
+    operationId: 'addCategory',
+    call: () => ({ as: 'admin', options: { form: { title: 'Contract Category' } } }),
+    after: (s, answer) => {
+      s.addedCategoryId = (answer.body as { id: number }).id;
+    },
+  },
+  {
+    operationId: 'renameCategory',
+    call: (s) => ({ as: 'admin', params: { category_id: s.addedCategoryId! }, options: { form: { title: 'Contract Category, renamed' } } }),
+  },
+  { operationId: 'adminLogout', call: () => ({ as: 'admin' }) },
   { operationId: 'getCourse', call: (s) => ({ as: 'student', params: { course_id: s.ids.courses.Spanish!.id } }) },
   { operationId: 'getTeacher', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   {
@@ -564,9 +604,16 @@ describe('api-spec.yaml contract', () => {
       student: provider.client(),
       teacher: provider.client(),
       newcomer: provider.client(),
+      admin: provider.client(),
     };
     await clients.student.loginStudent();
     await clients.teacher.loginTeacher();
+    // An admin, and a second teacher waiting for approval besides the demo's.
+    await inDatabase(provider, async (queries) => {
+      await createAdmin(queries, contractAdmin);
+      await queries.run(sql`INSERT INTO teachers (full_name, email, password_hash, approved, verified, created_at)
+        VALUES ('Waiting Teacher', 'waiting@example.org', 'x', 0, 1, ${new Date().toISOString()})`);
+    });
     state = { ids: await demoIds(provider), clients };
   });
 
@@ -637,10 +684,15 @@ describe('api-spec.yaml contract, property-based pass', () => {
 
   beforeAll(async () => {
     provider = await startProvider();
-    clients = { anonymous: provider.client(), student: provider.client(), teacher: provider.client(), newcomer: provider.client() };
+    clients = { anonymous: provider.client(), student: provider.client(), teacher: provider.client(), newcomer: provider.client(), admin: provider.client() };
     const ids = await demoIds(provider);
     await clients.student.loginStudent();
     await clients.teacher.loginTeacher();
+    // An admin, logged in with a mailed code, for the admin area's operations.
+    await inDatabase(provider, (queries) => createAdmin(queries, contractAdmin));
+    await clients.admin.post('/api/admin-login/', { form: { email: contractAdmin } });
+    const { code = '' } = await clients.admin.lastMailTo(contractAdmin);
+    expect((await clients.admin.post('/api/admin-verify/', { form: { email: contractAdmin, code } })).status).toBe(200);
     const courseIds = Object.values(ids.courses).map((course) => course.id);
     const chapters = await clients.student.get<{ id: number }[]>(`/api/course-chapters/${ids.courses.Spanish!.id}`);
     const assignments = await clients.student.get<{ id: number }[]>(`/api/my-assignments/${ids.studentId}`);
@@ -719,7 +771,7 @@ type SpecOperation = (typeof operations)[number];
 
 interface GeneratedRequest {
   method: string;
-  as: 'anonymous' | 'student' | 'teacher';
+  as: 'anonymous' | 'student' | 'teacher' | 'admin';
   params: Record<string, string>;
   query: [string, string][];
   body?: Record<string, Value>;
@@ -848,7 +900,14 @@ function requestArbitrary(operation: SpecOperation, pools: Pools): fc.Arbitrary<
   const role = /Logout$/.test(operation.operationId)
     ? fc.constant('anonymous' as const)
     : fc.oneof(
-        { weight: 3, arbitrary: operation.requiredSession ? fc.constant(operation.requiredSession) : fc.constantFrom('anonymous', 'student', 'teacher') },
+        {
+          weight: 3,
+          arbitrary: operation.requiredSession
+            ? fc.constant(operation.requiredSession)
+            : /^\/admin[/-]/.test(operation.path)
+              ? fc.constant('admin' as const)
+              : fc.constantFrom('anonymous', 'student', 'teacher'),
+        },
         { weight: 2, arbitrary: fc.constantFrom('anonymous', 'student', 'teacher') },
       );
   const conditional = '304' in operation.responses;

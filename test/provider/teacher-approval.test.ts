@@ -45,11 +45,14 @@ describe('teachers approved by the academy', () => {
     // The demo's pending teacher first (oldest first), then the applicant.
     expect(await waiting()).toEqual(['pending@academy.test', 'applicant@example.org']);
 
-    await admin((queries, outbox) => approveTeacher(queries, outbox, 'Applicant@Example.org'));
-    expect(await lastMailTo('applicant@example.org')).toMatchObject(adminMessages.approvedMail);
+    await admin((queries, outbox) => approveTeacher(queries, outbox, 'Language Academy', 'Applicant@Example.org'));
+    expect(await lastMailTo('applicant@example.org')).toMatchObject({
+      subject: adminMessages.approvedMail.subject('Language Academy'),
+      text: expect.stringContaining(adminMessages.approvedMail.text) as unknown,
+    });
     expect((await logIn(client, 'applicant@example.org')).body.bool).toBe(true);
     expect(await waiting()).toEqual(['pending@academy.test']);
-    await expect(admin((queries, outbox) => approveTeacher(queries, outbox, 'applicant@example.org'))).rejects.toThrow(
+    await expect(admin((queries, outbox) => approveTeacher(queries, outbox, 'Language Academy', 'applicant@example.org'))).rejects.toThrow(
       new AdminError(adminMessages.alreadyApproved('applicant@example.org')),
     );
   });
@@ -57,16 +60,19 @@ describe('teachers approved by the academy', () => {
   it('declines an application: the account goes, the applicant is told, and may apply again', async () => {
     const client = provider.client();
     await register(client, 'declined@example.org');
-    await admin((queries, outbox) => declineTeacher(queries, outbox, 'declined@example.org'));
-    expect(await lastMailTo('declined@example.org')).toMatchObject(adminMessages.declinedMail);
+    await admin((queries, outbox) => declineTeacher(queries, outbox, 'Language Academy', 'declined@example.org'));
+    expect(await lastMailTo('declined@example.org')).toMatchObject({
+      subject: adminMessages.declinedMail.subject('Language Academy'),
+      text: expect.stringContaining(adminMessages.declinedMail.text) as unknown,
+    });
     expect((await logIn(client, 'declined@example.org')).body).toEqual({ bool: false, msg: accountMessages.wrongCredentials });
     await register(provider.client(), 'declined@example.org');
   });
 
   it('never declines an approved teacher, and names an unknown address', async () => {
-    await expect(admin((queries, outbox) => declineTeacher(queries, outbox, 'teacher@academy.test'))).rejects.toThrow(
+    await expect(admin((queries, outbox) => declineTeacher(queries, outbox, 'Language Academy', 'teacher@academy.test'))).rejects.toThrow(
       adminMessages.approvedCannotBeDeclined('teacher@academy.test'),
     );
-    await expect(admin((queries, outbox) => approveTeacher(queries, outbox, 'nobody@example.org'))).rejects.toThrow(adminMessages.noTeacher('nobody@example.org'));
+    await expect(admin((queries, outbox) => approveTeacher(queries, outbox, 'Language Academy', 'nobody@example.org'))).rejects.toThrow(adminMessages.noTeacher('nobody@example.org'));
   });
 });

@@ -1,3 +1,4 @@
+import { adminAreaHandlers } from '../adminArea';
 import { type Checkout } from '../checkout';
 import { type ProviderContext } from '../context';
 import { emailChangeHandlers } from '../emailChange';
@@ -31,6 +32,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     academyHandlers(context),
     certificateHandlers(context),
     recommendationHandlers(context),
+    adminAreaHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
