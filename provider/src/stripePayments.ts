@@ -74,6 +74,14 @@ export class StripePayments {
       );
     } catch (error) {
       log.error({ err: error, checkout: row.id }, 'stripe: the checkout session could not be made');
+      // Stripe keeps a server error's answer for its key (and refuses the key with other
+      // parameters): this checkout's key is spent, the next Enroll Now opens a new checkout. A
+      // connection lost or a refusal of the request keeps it, so a session Stripe may have made is
+      // asked for again rather than made twice.
+      const { type } = (error ?? {}) as { type?: string };
+      if (type === 'StripeAPIError' || type === 'StripeIdempotencyError') {
+        await this.context.queries.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${row.id} AND status = 'open' AND stripe_session_id IS NULL`);
+      }
       throw new HttpError(502, 'The payment provider could not open a checkout. Please try again in a moment.');
     }
     if (!session.url) throw new HttpError(502, 'The payment provider answered without a checkout page. Please try again in a moment.');

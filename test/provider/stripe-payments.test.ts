@@ -145,6 +145,21 @@ describe('payments through Stripe Checkout', () => {
     expect((await teacher.get(`/api/teacher-sales/${otherTeacherId}/`)).status).toBe(403);
   });
 
+  it('answers 502 when Stripe refuses, and the retry asks again with the same key', async () => {
+    const courseId = ids.courses.German!.id;
+    // Kofi's German checkout left (cancelled): the next Enroll Now opens a new one.
+    await inDatabase(provider, (queries) => queries.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE student_id = ${ids.otherStudentId}`));
+    const sent = imitation.requests.length;
+    imitation.refuseNext();
+    const refused = await startCheckout(kofi, ids.otherStudentId, courseId);
+    expect(refused).toMatchObject({ status: 502, body: { msg: 'The payment provider could not open a checkout. Please try again in a moment.' } });
+    const retried = await startCheckout(kofi, ids.otherStudentId, courseId);
+    expect(retried.status).toBe(200);
+    const [first, second] = imitation.requests.slice(sent);
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(second!.form).toEqual(first!.form);
+  });
+
   it('serves no local test checkout beside Stripe', async () => {
     const [row] = await inDatabase(provider, (queries) => queries.all(sql<{ id: string }>`SELECT id FROM checkout_sessions`));
     expect((await maria.request('GET', `/api/checkout/${row!.id}`)).status).toBe(404);

@@ -16,6 +16,8 @@ export interface StripeImitation {
   requests: SessionRequest[];
   /** The sessions made, by id: what a completed event of each would carry. */
   sessions: Map<string, ImitatedSession>;
+  /** Refuses the next session request as Stripe refuses an invalid one (400, not retried by the library). */
+  refuseNext(): void;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startStripeImitation(): Promise<StripeImitation> {
   const requests: SessionRequest[] = [];
   const sessions = new Map<string, ImitatedSession>();
   const byKey = new Map<string, ImitatedSession>();
+  let refusing = false;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,6 +60,11 @@ export async function startStripeImitation(): Promise<StripeImitation> {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const idempotencyKey = header(request, 'idempotency-key');
       requests.push({ form, idempotencyKey, authorization: header(request, 'authorization') });
+      if (refusing) {
+        refusing = false;
+        answer(400, { error: { type: 'invalid_request_error', message: 'Refused by the test.' } });
+        return;
+      }
       const earlier = idempotencyKey === undefined ? undefined : byKey.get(idempotencyKey);
       if (earlier) {
         answer(200, earlier);
@@ -91,6 +99,9 @@ export async function startStripeImitation(): Promise<StripeImitation> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refuseNext: () => {
+      refusing = true;
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
