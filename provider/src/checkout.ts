@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { randomToken } from './auth';
 import { type ProviderConfig } from './config';
@@ -7,9 +7,11 @@ import { type Queries } from './database';
 import { now } from './db';
 import { HttpError, badRequest, notFound } from './errors';
 import { isAllowedOrigin, ownOrigin, requestOrigin } from './origins';
+import { formatMoney, recordPayment, toMinorUnits } from './receipts';
 import { type CourseRow, isEnrolled, isFree } from './records';
 import { apiBase } from './router';
 import { type CheckoutSessionRow } from './rows.generated';
+import { type StripePayments, stripeCheckoutLifetimeMs } from './stripePayments';
 import { hasValidToken, xsrfFieldName } from './xsrf';
 
 /**
@@ -42,16 +44,23 @@ export interface PaymentSession {
  * once, and a student's one open checkout per course is a unique index (migration 16).
  */
 export class Checkout {
-  constructor(private readonly context: ProviderContext) {}
+  constructor(
+    private readonly context: ProviderContext,
+    /** Stripe Checkout (STRIPE_SECRET_KEY), or null: this local test checkout, which charges nothing. */
+    readonly stripe: StripePayments | null = null,
+  ) {}
 
   /**
    * Opens a checkout; `returnBase` (see `returnBaseOf`) prefixes the redirects back to the app.
    * A student has at most one open checkout per course: a second Enroll Now (another tab) gets
-   * the open one back, unless the price has changed since (that one is then cancelled).
+   * the open one back, unless the price has changed since (that one is then cancelled). With
+   * Stripe (`stripe`), the open checkout's Checkout Session at Stripe is answered instead of the
+   * local page; `returnBase` must then be absolute, and `log` hears Stripe's failures.
    */
-  async start(studentId: number, course: CourseRow, returnBase: string): Promise<PaymentSession> {
+  async start(studentId: number, course: CourseRow, returnBase: string, log: FastifyBaseLogger): Promise<PaymentSession> {
+    const { stripe } = this;
     // A refusal is answered after the transaction, which has written nothing then.
-    const started = await this.context.queries.transaction(async (tx): Promise<PaymentSession | null> => {
+    const started = await this.context.queries.transaction(async (tx): Promise<PaymentSession | CheckoutSessionRow | null> => {
       if (await isEnrolled(tx, studentId, course.id)) return null;
       const sessionId = `cs_local_${randomToken(24)}`;
       if (isFree(course.price)) {
@@ -66,7 +75,9 @@ export class Checkout {
       }
       const open = await openCheckout(tx, studentId, course.id);
       if (open !== undefined) {
-        if (open.amount === course.price) return this.reopen(tx, open, returnBase);
+        // At Stripe a session (and its idempotency key) lasts a day: an older one is not resumed.
+        const expired = stripe !== null && Date.now() - Date.parse(open.created_at) > stripeCheckoutLifetimeMs;
+        if (open.amount === course.price && !expired) return this.reopen(tx, open, returnBase);
         await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${open.id} AND status = 'open'`);
       }
       const opened = await tx.run(
@@ -80,10 +91,12 @@ export class Checkout {
         if (other !== undefined) return this.reopen(tx, other, returnBase);
         throw new Error('A checkout could not be opened.');
       }
-      return { session_id: sessionId, url: `${apiBase}/checkout/${sessionId}` };
+      return find(tx, sessionId);
     });
     if (started === null) throw badRequest(alreadyEnrolled);
-    return started;
+    if ('session_id' in started) return started;
+    if (stripe === null) return { session_id: started.id, url: `${apiBase}/checkout/${started.id}` };
+    return stripe.sessionFor(started, course, log);
   }
 
   /**
@@ -99,12 +112,26 @@ export class Checkout {
       const charged = await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE id = ${sessionId} AND status = 'open'`);
       const session = await findCheckout(tx, sessionId);
       if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout : null };
-      if (await enrol(tx, session.student_id, session.course_id)) return { session, refused: null };
+      if (await enrol(tx, session.student_id, session.course_id)) {
+        // Nothing was charged, but the academy keeps the record and the student the receipt, as after Stripe.
+        const { currency } = this.context.config;
+        await recordPayment(this.context, tx, {
+          studentId: session.student_id,
+          courseId: session.course_id,
+          method: 'local',
+          amountMinor: toMinorUnits(session.amount, currency),
+          currency,
+          checkoutId: session.id,
+          paidAt: now(),
+        });
+        return { session, refused: null };
+      }
       await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${session.id}`);
       return { session, refused: `${alreadyEnrolled} This checkout was not charged.` };
     });
     if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
+    this.context.outbox.wake();
     return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
   }
 
@@ -129,7 +156,7 @@ export class Checkout {
     return renderCheckoutPage({
       action: `${apiBase}/checkout/${encodeURIComponent(session.id)}`,
       courseTitle: course.title,
-      amount: `$${session.amount}`,
+      amount: formatMoney(toMinorUnits(session.amount, this.context.config.currency), this.context.config.currency),
       status: session.status,
       // Nothing to pay for: the student has the course already (Pay would be refused).
       enrolled: session.status === 'open' && (await isEnrolled(queries, session.student_id, session.course_id)),
@@ -138,10 +165,15 @@ export class Checkout {
     });
   }
 
-  /** The open checkout `open` for another Enroll Now, its redirects now going to `returnBase`. */
-  private async reopen(tx: Queries, open: CheckoutSessionRow, returnBase: string): Promise<PaymentSession> {
+  /**
+   * The open checkout `open` for another Enroll Now, its redirects now going to `returnBase`. At
+   * Stripe they stay where they were: the session asked for, or to be asked again with the same
+   * idempotency key, carries the first ones.
+   */
+  private async reopen(tx: Queries, open: CheckoutSessionRow, returnBase: string): Promise<CheckoutSessionRow> {
+    if (this.stripe !== null) return open;
     await tx.run(sql`UPDATE checkout_sessions SET return_base = ${returnBase} WHERE id = ${open.id}`);
-    return { session_id: open.id, url: `${apiBase}/checkout/${open.id}` };
+    return { ...open, return_base: returnBase };
   }
 
   private baseOf(session: CheckoutSessionRow): string {
@@ -174,7 +206,7 @@ function openCheckout(queries: Queries, studentId: number, courseId: number): Pr
 }
 
 /** Enrols the student; false when they were enrolled already (the unique pair decides, however many try at once). */
-async function enrol(queries: Queries, studentId: number, courseId: number): Promise<boolean> {
+export async function enrol(queries: Queries, studentId: number, courseId: number): Promise<boolean> {
   const added = await queries.run(
     sql`INSERT INTO enrollments (course_id, student_id, enrolled_at) VALUES (${courseId}, ${studentId}, ${now()})
         ON CONFLICT (course_id, student_id) DO NOTHING`,
@@ -237,7 +269,7 @@ function renderCheckoutPage(page: CheckoutPage): string {
     ? `<p role="status">${alreadyEnrolled} Nothing will be charged.</p>
       <p><a href="${escapeHtml(page.backUrl)}">Back to the course</a></p>`
     : page.status === 'open'
-      ? `<p class="note">This is the local provider's test checkout: no card is charged.</p>
+      ? `<p class="note" role="note"><strong>This is a test page: it charges nothing.</strong> No card is asked for and no money is taken; Pay enrols you as a payment would, and you get a receipt marked as a test.</p>
       <div class="actions">
         <form method="post" action="${escapeHtml(page.action)}/pay">${token}
           <button type="submit" class="pay">Pay ${escapeHtml(page.amount)}</button>

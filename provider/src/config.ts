@@ -125,6 +125,15 @@ export interface ProviderOptions extends MailOptions {
    * request timeout: an upload still arriving may go that long between writes.
    */
   uploadMaxAgeMs?: number;
+  /**
+   * Card payments through Stripe Checkout (stripePayments.ts): the secret API key and the webhook's
+   * signing secret (default STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; both or neither), and
+   * optionally another API host (STRIPE_API_BASE, e.g. a test's imitation at http://127.0.0.1:4010).
+   * Without them the local test checkout stays (checkout.ts), which charges nothing.
+   */
+  stripe?: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  /** The currency of course prices, an ISO 4217 code (default STRIPE_CURRENCY, else `usd`): the courses have none of their own. */
+  currency?: string;
 }
 
 export interface ProviderConfig {
@@ -161,6 +170,10 @@ export interface ProviderConfig {
   requestTimeoutMs: number;
   uploadSweepIntervalMs: number;
   uploadMaxAgeMs: number;
+  /** Stripe Checkout, or null: the local test checkout, which charges nothing. */
+  stripe: StripeConfig | null;
+  /** The currency of course prices, lower case (`usd`). */
+  currency: string;
 }
 
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
@@ -215,7 +228,57 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     uploadSweepIntervalMs:
       options.uploadSweepIntervalMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_SWEEP_INTERVAL_MS') ?? 10 * 60 * 1000,
     uploadMaxAgeMs,
+    stripe: stripeConfigOf(options.stripe, env),
+    currency: currencyOf(options.currency ?? env.STRIPE_CURRENCY),
   };
+}
+
+/** How the provider reaches Stripe (`stripeConfigOf`). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it is not Stripe's own, in the library's terms. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or the `stripe` option): both, or neither. One
+ * without the other stops the provider: a key without the webhook's secret would take payments
+ * that never enrol anyone, a secret without the key could open no checkout.
+ */
+function stripeConfigOf(option: ProviderOptions['stripe'], env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = (option?.secretKey ?? env.STRIPE_SECRET_KEY ?? '').trim();
+  const webhookSecret = (option?.webhookSecret ?? env.STRIPE_WEBHOOK_SECRET ?? '').trim();
+  if (secretKey === '' && webhookSecret === '') return null;
+  if (secretKey === '') throw new ConfigError('STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET: set both for Stripe payments, or neither.');
+  if (webhookSecret === '') throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: set both for Stripe payments, or neither.');
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY takes a Stripe secret key (sk_live_… or sk_test_…, or a restricted rk_… key).');
+  }
+  if (!webhookSecret.startsWith('whsec_')) throw new ConfigError("STRIPE_WEBHOOK_SECRET takes the webhook's signing secret (whsec_…).");
+  const apiBase = (option?.apiBase ?? env.STRIPE_API_BASE ?? '').trim();
+  return { secretKey, webhookSecret, ...(apiBase === '' ? {} : { api: stripeApiOf(apiBase) }) };
+}
+
+/** STRIPE_API_BASE: an http(s) origin, split into the library's host, port and protocol. */
+function stripeApiOf(value: string): NonNullable<StripeConfig['api']> {
+  const refuse = () => new ConfigError(`STRIPE_API_BASE takes an http(s) origin such as http://127.0.0.1:4010, not "${value}".`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) throw refuse();
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80, protocol };
+}
+
+/** STRIPE_CURRENCY / currency: a three-letter ISO 4217 code, lower case (Stripe's spelling); default `usd`. */
+function currencyOf(value: string | undefined): string {
+  const code = (value ?? '').trim().toLowerCase() || 'usd';
+  if (!/^[a-z]{3}$/.test(code)) throw new ConfigError(`STRIPE_CURRENCY takes a three-letter currency code such as usd or eur, not "${value}".`);
+  return code;
 }
 
 /**

@@ -52,16 +52,25 @@ export class Outbox {
     await this.delivery?.stop();
   }
 
-  async send(mail: Mail): Promise<void> {
+  /**
+   * Keeps or queues `mail`. Given a transaction's `queries`, the mail is written in it (sent only
+   * if it commits, e.g. a receipt with its payment); call `wake` once it has committed.
+   */
+  async send(mail: Mail, queries: Queries = this.queries): Promise<void> {
     const created = now();
     const queued = this.delivery !== null;
-    await this.queries.run(
+    await queries.run(
       sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at)
           VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${created},
                   ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null})`,
     );
     // Printed only when kept: a mail sent over SMTP (a code, a reset link) stays out of the logs.
     if (this.print && !queued) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
+    if (queries === this.queries) this.delivery?.wake();
+  }
+
+  /** Looks for mails to deliver now (after a transaction that queued some has committed). */
+  wake(): void {
     this.delivery?.wake();
   }
 

@@ -496,6 +496,44 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 19,
+    name: 'payments, Stripe checkouts and the Stripe events handled',
+    sql: `
+      -- A checkout at Stripe (stripePayments.ts): the Checkout Session made for the open checkout
+      -- row, and the page Stripe hosts for it. A second Enroll Now answers the same session.
+      ALTER TABLE checkout_sessions ADD COLUMN stripe_session_id TEXT;
+      ALTER TABLE checkout_sessions ADD COLUMN stripe_url TEXT;
+      CREATE INDEX checkout_sessions_stripe ON checkout_sessions (stripe_session_id);
+
+      -- Every payment that enrolled a student: through Stripe (the amount and currency Stripe
+      -- charged, its session and payment intent) or the local test checkout (method 'local',
+      -- nothing charged). Amounts in the currency's smallest unit (cents). One payment per
+      -- Stripe session (the unique key), however often its event arrives. Payments outlive the
+      -- student's account and the course (the academy's books).
+      CREATE TABLE payments (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER REFERENCES students (id) ON DELETE SET NULL,
+        course_id INTEGER REFERENCES courses (id) ON DELETE SET NULL,
+        method TEXT NOT NULL CHECK (method IN ('stripe', 'local')),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+        currency TEXT NOT NULL,
+        checkout_id TEXT,
+        stripe_session_id TEXT UNIQUE,
+        stripe_payment_intent TEXT,
+        paid_at TEXT NOT NULL
+      );
+      CREATE INDEX payments_course ON payments (course_id);
+
+      -- Each Stripe event handled, by its id: the same event delivered twice (Stripe retries, two
+      -- instances at once) is handled once, the INSERT of its id deciding.
+      CREATE TABLE stripe_events (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
     version: 21,
     name: 'admins, their sessions and codes; category names unique whatever their case',
     sql: `

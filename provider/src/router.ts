@@ -32,7 +32,19 @@ export type ApiRequest = FastifyRequest<{
 export type Handler = ((request: ApiRequest, reply: FastifyReply) => Promise<unknown>) & {
   /** What an upload's handler checks before its body is read (after the session check): see `checkingBeforeBody`. */
   beforeBody?: (request: ApiRequest) => Promise<void>;
+  /** The body arrives as the bytes sent, for the handler to check their signature: see `signedBody`. */
+  signedBody?: boolean;
 };
+
+/**
+ * `handler` receives its body as the bytes sent (a Buffer, whatever the content type, in a scope
+ * of its own: no other route's parsing changes), unvalidated, and without the XSRF check: a
+ * caller that is not a browser (Stripe's webhook) proves itself by a signature of those bytes,
+ * which the handler checks.
+ */
+export function signedBody(handler: Handler): Handler {
+  return Object.assign(handler, { signedBody: true });
+}
 
 /**
  * `handler`, with `check` run before the request's body is read (after the session check, before
@@ -124,6 +136,10 @@ export function registerOperations(
 
   for (const operation of operations) {
     const handler = handlers[operation.operationId] as Handler;
+    if (handler.signedBody) {
+      registerSignedBodyRoute(app, operation, handler);
+      continue;
+    }
     const { bodySchema, fileFields } = requestBodySchema(document, operation);
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
@@ -172,6 +188,20 @@ export function registerOperations(
     });
   }
   return operations;
+}
+
+/** A `signedBody` operation's route, in a scope whose one body parser keeps the bytes. */
+function registerSignedBodyRoute(app: FastifyInstance, operation: Operation, handler: Handler): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
+      url: toRoutePath(apiBase, operation.path),
+      config: { operationId: operation.operationId, xsrf: 'signature' },
+      handler: (request, reply) => handler(request as ApiRequest, reply),
+    });
+  });
 }
 
 function parametersSchema(document: OpenApiDocument, parameters: Parameter[]): JsonSchema {

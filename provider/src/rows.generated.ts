@@ -100,6 +100,8 @@ export interface CheckoutSessionRow {
   status: 'open' | 'paid' | 'cancelled';
   created_at: string;
   return_base: string | null;
+  stripe_session_id: string | null;
+  stripe_url: string | null;
 }
 
 /** A row of `contact_messages`. */
@@ -215,6 +217,20 @@ export interface PasswordResetRow {
   used_at: string | null;
 }
 
+/** A row of `payments`. */
+export interface PaymentRow {
+  id: number;
+  student_id: number | null;
+  course_id: number | null;
+  method: 'stripe' | 'local';
+  amount_minor: number;
+  currency: string;
+  checkout_id: string | null;
+  stripe_session_id: string | null;
+  stripe_payment_intent: string | null;
+  paid_at: string;
+}
+
 /** A row of `ratings`. */
 export interface RatingRow {
   id: number;
@@ -239,6 +255,13 @@ export interface SessionRow {
   user_id: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A row of `stripe_events`. */
+export interface StripeEventRow {
+  id: string;
+  type: string;
+  received_at: string;
 }
 
 /** A row of `student_names`. */

@@ -23,6 +23,7 @@ import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
 import { seedAcademy, seedDemoData } from './seed';
 import { seedCatalogue } from './seedCatalogue';
+import { StripePayments } from './stripePayments';
 import { installThrottleGate } from './throttle';
 import { loadSpec } from './spec';
 import { installXsrfProtection } from './xsrf';
@@ -94,9 +95,10 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     installXsrfProtection(app, [config.appOrigin]);
     installThrottleGate(app, context.throttle);
 
-    const checkout = new Checkout(context);
+    // With Stripe, payments go through its Checkout and the local test checkout's pages are gone.
+    const checkout = new Checkout(context, config.stripe ? new StripePayments(context, config.stripe) : null);
     registerOperations(app, document, allHandlers(context, checkout), context);
-    registerCheckoutRoutes(app, checkout, config.appOrigin);
+    if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
     registerHealthRoutes(app, config, queries);
     context.media.onError = (error) => app.log.error(error);

@@ -16,8 +16,11 @@ declare module 'fastify' {
     xsrfToken: string;
   }
   interface FastifyContextConfig {
-    /** 'form-field': the route checks the token from its form body instead of the header. */
-    xsrf?: 'form-field';
+    /**
+     * 'form-field': the route checks the token from its form body instead of the header;
+     * 'signature': no token, the route checks a signature of its body (`signedBody` in router.ts).
+     */
+    xsrf?: 'form-field' | 'signature';
   }
 }
 
@@ -41,7 +44,7 @@ export function installXsrfProtection(app: FastifyInstance, appOrigins: readonly
     // Unknown routes answer 404 whatever their method; every known one is guarded.
     if (!stateChangingMethods.has(request.method) || request.routeOptions.url === undefined) return;
     if (isCrossOrigin(request, appOrigins)) throw new HttpError(403, messages.crossOrigin);
-    if (request.routeOptions.config.xsrf === 'form-field') return;
+    if (request.routeOptions.config.xsrf !== undefined) return;
     if (!hasValidToken(request, request.headers[xsrfHeaderName])) throw new HttpError(403, messages.xsrf);
   });
 }

@@ -92,6 +92,8 @@ export const cachePolicy: CachePolicy = {
   },
   listTeacherStudentsProgress: { providesTags: [list('Enrolment'), list('Student'), list('Chapter')] },
   getTeacherAttention: { providesTags: [list('Enrolment'), list('Student'), list('Chapter')] },
+  // What the teacher's courses sold (extension): paid enrolments of their courses.
+  getTeacherSales: { providesTags: [list('Enrolment'), list('Course')] },
 
   getStudent: { providesTags: (_student, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
   updateStudent: { invalidatesTags: (_student, _error, { id }) => [{ type: 'Student', id }, list('Student')] },

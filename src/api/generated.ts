@@ -109,6 +109,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.paymentSessionForm,
       }),
     }),
+    stripeWebhook: build.mutation<
+      StripeWebhookApiResponse,
+      StripeWebhookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/stripe-webhook/`,
+        method: "POST",
+        body: queryArg.stripeEvent,
+      }),
+    }),
+    getTeacherSales: build.query<
+      GetTeacherSalesApiResponse,
+      GetTeacherSalesApiArg
+    >({
+      query: (queryArg) => ({ url: `/teacher-sales/${queryArg.teacherId}/` }),
+    }),
     enrollCourse: build.mutation<EnrollCourseApiResponse, EnrollCourseApiArg>({
       query: (queryArg) => ({
         url: `/student-enroll-course/`,
@@ -901,6 +917,17 @@ export type CreatePaymentSessionApiResponse =
 export type CreatePaymentSessionApiArg = {
   paymentSessionForm: PaymentSessionForm;
 };
+export type StripeWebhookApiResponse =
+  /** status 200 The event was received (handled, or ignored). */ StripeEventReceived;
+export type StripeWebhookApiArg = {
+  stripeEvent: StripeEvent;
+};
+export type GetTeacherSalesApiResponse =
+  /** status 200 The sales by course. */ TeacherSales;
+export type GetTeacherSalesApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
+};
 export type EnrollCourseApiResponse =
   /** status 201 The enrolment record. */ CourseEnrollment;
 export type EnrollCourseApiArg = {
@@ -1578,6 +1605,35 @@ export type PaymentSessionForm = {
   /** Id of the paying student (the caller). */
   student_id: Id;
 };
+export type StripeEventReceived = {
+  received: boolean;
+};
+export type StripeEvent = {
+  id: string;
+  type: string;
+  data: {
+    object: {
+      [key: string]: any;
+    };
+    [key: string]: any;
+  };
+  [key: string]: any;
+};
+export type CourseSales = {
+  course_id: Id;
+  title: string;
+  paid_enrolments: number;
+  /** The total paid per currency; empty when nothing was sold. */
+  totals: {
+    /** ISO 4217 code, lower case (`usd`). */
+    currency: string;
+    /** Decimal, in the currency's major unit (`"45.00"`). */
+    amount: string;
+  }[];
+};
+export type TeacherSales = {
+  courses: CourseSales[];
+};
 export type CourseEnrollment = {
   id: number;
   /** Id of the course. */
@@ -2147,6 +2203,9 @@ export const {
   useLazyGetTeacherCourseDetailQuery,
   useUpdateCourseMutation,
   useCreatePaymentSessionMutation,
+  useStripeWebhookMutation,
+  useGetTeacherSalesQuery,
+  useLazyGetTeacherSalesQuery,
   useEnrollCourseMutation,
   useListCategoryOptionsQuery,
   useLazyListCategoryOptionsQuery,

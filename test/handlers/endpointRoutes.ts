@@ -170,6 +170,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher/dashboard/:id'
   },
+  getTeacherSales: {
+    method: 'get',
+    path: '/teacher-sales/:teacher_id/'
+  },
   getTeacherStudent: {
     method: 'get',
     path: '/teacher-student/:teacher_id/:student_id'
@@ -313,6 +317,10 @@ export const endpointRoutes = {
   startTeacherEmailChange: {
     method: 'post',
     path: '/teacher/:id/email-change/'
+  },
+  stripeWebhook: {
+    method: 'post',
+    path: '/stripe-webhook/'
   },
   studentForgotPassword: {
     method: 'post',

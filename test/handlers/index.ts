@@ -535,6 +535,16 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       total_teacher_chapters: db.chapters.filter((chapter) => courseIds.includes(chapter.course)).length,
     };
   },
+  // As the local provider (extension): each enrolment in a paid course was paid at its price, in dollars.
+  getTeacherSales: ({ params }) => ({
+    courses: coursesOf(id(params.teacher_id)).map((course) => {
+      const price = Number(course.price ?? 0);
+      const paid = price > 0 ? db.enrolments.filter((enrolment) => enrolment.course === course.id).length : 0;
+      return { course_id: course.id, title: course.title, paid_enrolments: paid, totals: paid > 0 ? [{ currency: 'usd', amount: (paid * price).toFixed(2) }] : [] };
+    }),
+  }),
+  // Stripe's events, not the app's call (extension).
+  stripeWebhook: () => ({ received: true }),
   getTeacher: ({ params, request }) => {
     const teacher = findTeacher(id(params.id));
     if (!teacher) return notFound('Teacher');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Client, type DemoIds, type RunningProvider, inDatabase, startDemoProvider, startProvider } from './support';
+import { type Client, type DemoIds, type RunningProvider, demoLogins, inDatabase, startDemoProvider, startProvider } from './support';
 
 interface Session {
   session_id: string;
@@ -55,6 +55,7 @@ describe('checkout', () => {
     expect(page).toContain('French Conversation');
     expect(page).toContain('$15.00');
     expect(page).toMatch(/<button type="submit" class="pay">Pay \$15\.00<\/button>/);
+    expect(page).toMatch(/<p class="note" role="note"><strong>This is a test page: it charges nothing\.<\/strong>/);
     expect(page).toMatch(/<button type="submit" class="cancel">Cancel<\/button>/);
     expect(page).toContain(`name="xsrf_token" value="${maria.cookies.get('XSRF-TOKEN')}"`);
   });
@@ -101,6 +102,13 @@ describe('checkout', () => {
     const repeatedPay = await maria.request('POST', action, { form: { xsrf_token: token }, xsrf: false });
     expect(repeatedPay.status).toBe(303);
     expect((await maria.get(`/api/fetch-enrolled-courses/${ids.studentId}`)).body).toHaveLength(3);
+    // One receipt, for the one payment, saying it was a test.
+    const outbox = (await maria.get<{ to: string; subject: string; text: string }[]>('/dev/outbox')).body;
+    const receipts = outbox.filter((mail) => mail.to === demoLogins.student.email && mail.subject.startsWith('Your receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your receipt from Language Academy: English Pronunciation');
+    expect(receipts[0]!.text).toMatch(/Course: English Pronunciation\nAmount: \$\d+\.\d\d\nDate: \d{1,2} \w+ \d{4}\nPaid to: Language Academy/);
+    expect(receipts[0]!.text).toContain('no card was charged');
   });
 
   it('gives a second Enroll Now (another tab) the open checkout back: one payment for one course (issue 33, item 8)', async () => {

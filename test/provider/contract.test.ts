@@ -2,11 +2,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { sql } from 'kysely';
+import Stripe from 'stripe';
 import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
 import { createAdmin } from '../../provider/src/admin';
 import { voiceFile } from './opusFile';
+import { type StripeImitation, startStripeImitation } from './stripeImitation';
 import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, inDatabase, startProvider, svgFile, useFakeClock, videoFile, watchChapter } from './support';
 
 /**
@@ -283,6 +285,16 @@ const steps: {
   { operationId: 'listRecommendedCourses', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
   { operationId: 'getTeacherDashboard', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
+  { operationId: 'getTeacherSales', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  {
+    // Stripe's delivery of an event the provider ignores (the Stripe suite covers the others).
+    operationId: 'stripeWebhook',
+    call: () => {
+      const payload = JSON.stringify({ id: 'evt_contract', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: contractStripe.webhookSecret });
+      return { as: 'anonymous', options: { raw: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, xsrf: false } };
+    },
+  },
   { operationId: 'listTeacherCourses', call: (s) => ({ as: 'teacher', params: { teacherId: s.ids.teacherId } }) },
   {
     operationId: 'fetchEnrolledStudents',
@@ -592,13 +604,18 @@ async function resetToken(state: State, email: string): Promise<string> {
   return token;
 }
 
+/** The first pass's provider takes payments through Stripe (an imitation of its API, stripeImitation.ts). */
+const contractStripe = { secretKey: 'sk_test_contract', webhookSecret: 'whsec_contract' };
+
 describe('api-spec.yaml contract', () => {
   useFakeClock();
   let provider: RunningProvider;
   let state: State;
+  let stripeImitation: StripeImitation;
 
   beforeAll(async () => {
-    provider = await startProvider();
+    stripeImitation = await startStripeImitation();
+    provider = await startProvider({ stripe: { ...contractStripe, apiBase: stripeImitation.url } });
     const clients = {
       anonymous: provider.client(),
       student: provider.client(),
@@ -617,7 +634,10 @@ describe('api-spec.yaml contract', () => {
     state = { ids: await demoIds(provider), clients };
   });
 
-  afterAll(() => provider.stop());
+  afterAll(async () => {
+    await provider.stop();
+    await stripeImitation.stop();
+  });
 
   it('has one step for every operation of the spec, and none for unknown ones', () => {
     const specIds = operations.map((operation) => operation.operationId).sort();

@@ -1,43 +1,35 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
+import { PaymentConfirmation } from './PaymentConfirmation';
 import { rememberedCheckoutCourse } from './checkoutMemory';
 import { messages } from './messages';
+import { useEnrolmentConfirmation } from './useEnrolmentConfirmation';
 
 /**
  * /success?session_id=…: where the card provider sends the student after paying (providers on the
- * original academy backend). The provider records the enrolment when the card provider tells it,
- * so the page says the course appears under My Courses once recorded, and drops the cached
- * enrolments so My Courses and the course page ask again. Links to the course when the checkout
- * was started in this tab (`checkoutMemory`).
+ * original academy backend). The address proves nothing: the provider records the enrolment when
+ * the card provider tells it. So the page reads the enrolment of the course the checkout was
+ * started for in this tab (`checkoutMemory`) until it is recorded, saying meanwhile that the
+ * payment is being confirmed; once enrolled it says so and links to the course. Without a
+ * recorded enrolment after a minute (or with no course known), it says the course will appear
+ * under My Courses.
  */
 export function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams();
   const courseId = rememberedCheckoutCourse(searchParams.get('session_id'));
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    dispatch(api.util.invalidateTags([{ type: 'Enrolment', id: 'LIST' }]));
-  }, [dispatch]);
+  const confirmation = useEnrolmentConfirmation(courseId);
 
   return (
-    <PageHeading title={messages.successTitle}>
-      <Typography sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 3, maxWidth: 720 }}>
-        <CheckCircleIcon aria-hidden="true" sx={{ color: 'success.main', mt: '0.1em' }} />
-        {messages.successText}
-      </Typography>
+    <PageHeading title={confirmation === 'enrolled' ? messages.successTitle : messages.confirmingTitle}>
+      <PaymentConfirmation confirmation={confirmation} sx={{ mb: 3, maxWidth: 720 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Button variant="contained" component={RouterLink} to={paths.myCourses}>
           {messages.goToMyCourses}
         </Button>
-        {courseId !== null && (
+        {courseId !== null && confirmation === 'enrolled' && (
           <Button variant="outlined" component={RouterLink} to={paths.courseDetail(courseId)}>
             {messages.openCourse}
           </Button>

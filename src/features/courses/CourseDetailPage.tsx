@@ -25,6 +25,7 @@ import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { TeacherBio } from './TeacherBio';
 import { useCheckoutReturn } from './useCheckoutReturn';
+import { useEnrolmentConfirmation } from './useEnrolmentConfirmation';
 import { useEnrolmentStatus } from './useEnrolmentStatus';
 
 /** Its teacher's own draft (extension): a notice with Publish, in a chunk of its own. */
@@ -59,6 +60,8 @@ function CourseDetail({ course }: { course: Course }) {
   const enrolled = enrolment?.bool === true;
   const checkout = useCheckoutReturn();
   const justPaid = checkout.outcome === 'success';
+  // Back from a payment: the enrolment is read until the provider has recorded it.
+  const confirmation = useEnrolmentConfirmation(justPaid ? course.id : null);
   const [searchParams] = useSearchParams();
   // An old address of a chapter on this page (/detail/{id}?chapter={cid}: bookmarks, mails) opens the player.
   const oldChapterLink = parseIdParam(searchParams.get('chapter'));
@@ -75,7 +78,7 @@ function CourseDetail({ course }: { course: Course }) {
         {course.title}
       </Typography>
       {/* After a payment the enrolment panel confirms it (one message); the notice only while the enrolment is not recorded. */}
-      <CheckoutNotice outcome={justPaid && enrolment?.bool !== false ? null : checkout.outcome} onClose={checkout.dismiss} />
+      <CheckoutNotice outcome={checkout.outcome} confirmation={confirmation} onClose={checkout.dismiss} />
       {ownDraft ? (
         <Suspense fallback={null}>
           <CourseDraftNotice course={course} />
@@ -99,7 +102,7 @@ function CourseDetail({ course }: { course: Course }) {
             </Typography>
           )}
           <CourseFacts course={course} />
-          <EnrolmentPanel courseId={course.id} free={course.price === null} justPaid={justPaid} />
+          <EnrolmentPanel courseId={course.id} free={course.price === null} justPaid={justPaid} confirming={justPaid && confirmation === 'waiting'} />
           <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
             <FavoriteToggle courseId={course.id} variant="button" />
           </Box>

@@ -54,7 +54,18 @@ function VisitorEnrol({ courseId }: { courseId: number }) {
  * student who was enrolled before). Back from a paid checkout (`justPaid`) the line is the payment's
  * confirmation, focused the same way; on a later visit it is 'already enrolled'.
  */
-export function EnrolmentPanel({ courseId, free, justPaid = false }: { courseId: number; free: boolean; justPaid?: boolean }) {
+export function EnrolmentPanel({
+  courseId,
+  free,
+  justPaid = false,
+  confirming: confirmingPayment = false,
+}: {
+  courseId: number;
+  free: boolean;
+  justPaid?: boolean;
+  /** A payment is being confirmed (the page says so): no Enroll Now meanwhile, which would start another checkout. */
+  confirming?: boolean;
+}) {
   const { studentId, data, isError, refetch } = useEnrolmentStatus(courseId);
   const teacherLoggedIn = useAppSelector(selectIsTeacherLoggedIn);
   const [justEnrolled, setJustEnrolled] = useState(false);
@@ -83,6 +94,7 @@ export function EnrolmentPanel({ courseId, free, justPaid = false }: { courseId:
     );
   }
   if (!data.bool) {
+    if (confirmingPayment) return null;
     return <EnrolButton courseId={courseId} studentId={studentId} free={free} onEnrolled={() => setJustEnrolled(true)} />;
   }
   return (

@@ -43,8 +43,11 @@ export const messages = {
   enrolFailed: 'The checkout could not be started. Please try again.',
 
   successTitle: 'Payment received',
-  successText:
-    'Thank you: your payment went through. The course appears under My Courses once the academy has recorded your enrolment, which usually takes a few moments.',
+  confirmingTitle: 'Confirming your payment',
+  confirmingPayment: 'Thank you. Your payment is being confirmed; this usually takes a few seconds.',
+  paymentConfirmed: 'Payment received — you are enrolled.',
+  stillConfirming:
+    'Your payment is still being confirmed. The course will appear under My Courses as soon as the academy has recorded your enrolment.',
   cancelTitle: 'Checkout cancelled',
   cancelText: 'Nothing was charged. You can enrol whenever you are ready.',
   goToMyCourses: 'Go to My Courses',

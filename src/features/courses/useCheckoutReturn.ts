@@ -14,8 +14,9 @@ function readOutcome(value: string | null): CheckoutOutcome | null {
 
 /**
  * Reads the checkout marker the provider adds when it sends the student back, then removes it
- * from the address (replacing the history entry, so a reload does not repeat it). After a
- * payment the enrolment status is fetched again: the provider records the enrolment first.
+ * from the address (replacing the history entry, so a reload does not repeat it). The marker
+ * proves nothing: after a payment the course page reads the enrolment until the provider has
+ * recorded it (`useEnrolmentConfirmation`), and My Courses is read again.
  */
 export function useCheckoutReturn(): { outcome: CheckoutOutcome | null; dismiss: () => void } {
   const [searchParams, setSearchParams] = useSearchParams();

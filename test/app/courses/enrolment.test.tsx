@@ -208,13 +208,6 @@ describe('course detail: back from checkout', () => {
     expect(screen.queryByText(/Payment received/)).not.toBeInTheDocument();
   });
 
-  it('keeps the notice while the enrolment is not recorded yet', async () => {
-    renderCourse({ ...asStudent, route: '/detail/1?checkout=success' });
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkoutSuccess);
-    expect(screen.getAllByText(/Payment received/)).toHaveLength(1);
-  });
-
   it('says a cancelled checkout charged nothing, removes the marker and can be dismissed', async () => {
     const { user, router } = renderCourse({ ...asStudent, route: '/detail/1?checkout=cancel' });
 

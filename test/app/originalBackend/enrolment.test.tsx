@@ -30,6 +30,7 @@ const enrolNow = 'Enroll Now';
 const enrolled = 'You are now enrolled in this course.';
 const serverFault = 'The server ran into a problem. Please try again in a few minutes.';
 const successTitle = 'Payment received';
+const confirmingTitle = 'Confirming your payment';
 const openCourse = 'Open the course';
 const goToMyCourses = 'Go to My Courses';
 const serverErrorPage = '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
@@ -171,7 +172,7 @@ describe('paid courses: create-payment-session/ answering only a session id', ()
 });
 
 describe('back from the card provider: /success and /cancel', () => {
-  it('/success says the payment went through, links to My Courses and the course, and refreshes My Courses', async () => {
+  it('/success says the payment went through once the enrolment is recorded, links to My Courses and the course, and refreshes My Courses', async () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
     mockDb.enrolments = [];
     const { router } = renderApp({ route: '/my-courses', preloadedState: asStudent });
@@ -182,9 +183,7 @@ describe('back from the card provider: /success and /cancel', () => {
     await act(() => router.navigate('/success?session_id=cs_test_a1B2'));
 
     expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
-    expect(
-      screen.getByText('Thank you: your payment went through. The course appears under My Courses once the academy has recorded your enrolment, which usually takes a few moments.'),
-    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Payment received — you are enrolled.');
     expect(screen.getByRole('link', { name: openCourse })).toHaveAttribute('href', '/detail/1');
     const myCourses = within(screen.getByRole('main')).getByRole('link', { name: goToMyCourses });
     expect(myCourses).toHaveAttribute('href', '/my-courses');
@@ -193,10 +192,13 @@ describe('back from the card provider: /success and /cancel', () => {
     expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
   });
 
-  it('/success links to My Courses only when the course is not known', async () => {
+  it('/success links to My Courses only when the course is not known, where the course will appear', async () => {
     renderRoute(patterns.checkoutSuccess, <CheckoutSuccessPage />, { route: '/success?session_id=cs_test_zzz', preloadedState: asStudent });
 
-    expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: confirmingTitle })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your payment is still being confirmed. The course will appear under My Courses as soon as the academy has recorded your enrolment.',
+    );
     expect(screen.getByRole('link', { name: goToMyCourses })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: openCourse })).not.toBeInTheDocument();
   });
@@ -205,7 +207,7 @@ describe('back from the card provider: /success and /cancel', () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_other' }));
     renderRoute(patterns.checkoutSuccess, <CheckoutSuccessPage />, { route: '/success?session_id=cs_test_a1B2' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: confirmingTitle })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: openCourse })).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { AttentionSection } from './AttentionSection';
 import { teacherAreaMessages as messages } from './messages';
+import { SalesSection } from './SalesSection';
 
 /** The first word of a full name, or undefined when there is none. */
 function firstName(fullName: string | undefined): string | undefined {
@@ -14,8 +15,8 @@ function firstName(fullName: string | undefined): string | undefined {
 
 /**
  * /teacher-dashboard (spec section 2.5): 'Welcome, {first name}' ('Welcome, Teacher' without a
- * name), what needs the teacher's attention (an extension, hidden on providers without it) and
- * the teacher's three counts; a missing count shows 0.
+ * name), what needs the teacher's attention (an extension, hidden on providers without it), the
+ * teacher's three counts (a missing count shows 0) and what their courses sold (an extension too).
  */
 export function TeacherDashboardPage() {
   const teacherId = useAppSelector(selectTeacherId);
@@ -41,6 +42,8 @@ export function TeacherDashboardPage() {
         errorTitle: messages.errorTitle,
         countsFailed: messages.dashboardFailed,
       }}
-    />
+    >
+      {teacherId === null ? null : <SalesSection teacherId={teacherId} />}
+    </DashboardPage>
   );
 }

@@ -41,6 +41,16 @@ export const teacherAreaMessages = {
   shownOfTotal: (shown: number, total: number) => `${shown} of ${total} shown.`,
   allStudentsLink: 'See All of my Students',
 
+  // What the teacher's courses sold (extension), under the counts
+  salesHeading: 'Sales',
+  loadingSales: 'Loading your sales',
+  salesFailed: 'Your sales could not be loaded.',
+  noSales: 'None of your courses has been bought yet.',
+  salesCourse: 'Course',
+  salesPaidEnrolments: 'Paid enrolments',
+  salesTotal: 'Total',
+  nothingSold: '—',
+
   // Shared by the course and chapter tables, their forms and the profile's image upload
   titleColumn: 'Title',
   actionColumn: 'Action',
