@@ -125,6 +125,14 @@ export interface ProviderOptions extends MailOptions {
    * request timeout: an upload still arriving may go that long between writes.
    */
   uploadMaxAgeMs?: number;
+  /**
+   * The secret that signs the one-click unsubscribe links of notification mails (default
+   * UNSUBSCRIBE_SECRET; at least 32 characters; every instance must have the same). Without it a
+   * random secret made once and kept in the database signs them (`provider_secrets`).
+   */
+  unsubscribeSecret?: string;
+  /** How often each instance runs the notification jobs: due reminders, enrolment digests (default 60 s). */
+  notificationIntervalMs?: number;
 }
 
 export interface ProviderConfig {
@@ -161,6 +169,9 @@ export interface ProviderConfig {
   requestTimeoutMs: number;
   uploadSweepIntervalMs: number;
   uploadMaxAgeMs: number;
+  /** Signs the unsubscribe links of notification mails (notifications.ts), or null: the database's own. */
+  unsubscribeSecret: string | null;
+  notificationIntervalMs: number;
 }
 
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
@@ -215,7 +226,17 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     uploadSweepIntervalMs:
       options.uploadSweepIntervalMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_SWEEP_INTERVAL_MS') ?? 10 * 60 * 1000,
     uploadMaxAgeMs,
+    unsubscribeSecret: unsubscribeSecretOf(options.unsubscribeSecret ?? env.UNSUBSCRIBE_SECRET),
+    notificationIntervalMs: options.notificationIntervalMs ?? 60 * 1000,
   };
+}
+
+/** UNSUBSCRIBE_SECRET / unsubscribeSecret: at least 32 characters, or null (unset: the database keeps a random one). */
+function unsubscribeSecretOf(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  if (secret === '') return null;
+  if (secret.length < 32) throw new ConfigError('UNSUBSCRIBE_SECRET must be at least 32 characters long.');
+  return secret;
 }
 
 /**
