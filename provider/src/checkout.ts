@@ -105,6 +105,7 @@ export class Checkout {
     });
     if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
+    await this.context.notifications.enrolled(outcome.session.student_id, outcome.session.course_id);
     return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
   }
 

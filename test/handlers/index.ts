@@ -745,6 +745,13 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return ok(`Thank you, you are subscribed. A confirmation is on its way to ${String(fields.email)}.`);
   },
   sendContactMessage: () => ok('Your message was sent. We answer within two working days, by e-mail.'),
+  // Notifications (extension): not served by default, as on the original academy backend, so the
+  // bell and the mail settings stay hidden in suites about other things; test/app/notifications
+  // serves them with mockEndpoint.
+  listNotifications: () => failure(404),
+  markNotificationsRead: () => failure(404),
+  getNotificationSettings: () => failure(404),
+  updateNotificationSettings: () => failure(404),
 };
 
 /**

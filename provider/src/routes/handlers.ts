@@ -9,6 +9,7 @@ import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
+import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
 import { progressHandlers } from './progress';
 import { recommendationHandlers } from './recommendations';
@@ -31,6 +32,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     academyHandlers(context),
     certificateHandlers(context),
     recommendationHandlers(context),
+    notificationHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
