@@ -21,6 +21,7 @@ export const tagTypes = [
   'Message',
   'Favorite',
   'Progress',
+  'Notification',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
@@ -141,10 +142,19 @@ export const cachePolicy: CachePolicy = {
   sendGroupMessage: { invalidatesTags: [list('Message'), unread] },
   sendGroupMessageFromStudent: { invalidatesTags: [list('Message'), unread] },
   sendVoiceMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
-  markMessagesRead: { invalidatesTags: [unread] },
+  // Reading a conversation reads its notification too.
+  markMessagesRead: { invalidatesTags: [unread, list('Notification')] },
   // The inboxes show every conversation's last message and unread count.
   listStudentConversations: { providesTags: [list('Message'), unread] },
   listTeacherConversations: { providesTags: [list('Message'), unread] },
   getStudentUnreadMessages: { providesTags: [unread] },
   getTeacherUnreadMessages: { providesTags: [unread] },
+
+  // Notifications (extension): the bell's list, its read marks, the mail settings.
+  listNotifications: { providesTags: [list('Notification')] },
+  markNotificationsRead: { invalidatesTags: [list('Notification')] },
+  getNotificationSettings: { providesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }] },
+  updateNotificationSettings: {
+    invalidatesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }],
+  },
 };

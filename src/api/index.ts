@@ -73,6 +73,10 @@ export type {
   CourseStatusForm,
   FeedbackForm,
   VoiceMessageForm,
+  MailKind,
+  Notification,
+  NotificationList,
+  NotificationSettings,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -177,4 +181,8 @@ export const {
   useListTeacherConversationsQuery,
   useSendVoiceMessageMutation,
   useListRecommendedCoursesQuery,
+  useListNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
 } = api;
