@@ -1,23 +1,13 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { type Notification, useMarkNotificationsReadMutation } from '@/api';
 import { notificationMessages } from './notificationMessages';
 import { useNotifications } from './useNotifications';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
-
-function timeOf(notification: Notification): string {
-  const time = Date.parse(notification.created_at);
-  return Number.isNaN(time) ? '' : timeFormat.format(time);
-}
+const loadNotificationMenu = () => import(/* webpackChunkName: "account" */ './NotificationMenu');
+const NotificationMenu = lazy(async () => ({ default: (await loadNotificationMenu()).NotificationMenu }));
 
 /**
  * The header's bell of one logged-in side: the unread count in its name ('Notifications, 3
@@ -37,7 +27,6 @@ export function NotificationBell({ side, personId, labelSide = false }: { side: 
   const [newlyRead, setNewlyRead] = useState<ReadonlySet<number>>(new Set());
   const buttonId = useId();
   const menuId = useId();
-  const { pathname } = useLocation();
   if (list === null) return null;
 
   const unread = (notification: Notification) => notification.read_at === null || newlyRead.has(notification.id);
@@ -66,6 +55,7 @@ export function NotificationBell({ side, personId, labelSide = false }: { side: 
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
+        onPointerDown={() => void loadNotificationMenu()}
         onClick={(event) => openMenu(event.currentTarget)}
         sx={{ width: 48, height: 48, flexShrink: 0 }}
       >
@@ -73,41 +63,11 @@ export function NotificationBell({ side, personId, labelSide = false }: { side: 
           <NotificationsIcon sx={{ color: 'primary.main' }} />
         </Badge>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open && anchor !== null}
-        onClose={() => close(true)}
-        disableRestoreFocus
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-label': notificationMessages.menuLabel },
-          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(70vh, 480px)' } },
-        }}
-      >
-        {list.notifications.length === 0 ? (
-          <Box component="li" role="none" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
-            {notificationMessages.empty}
-          </Box>
-        ) : (
-          list.notifications.map((notification) => (
-            <MenuItem
-              key={notification.id}
-              component={RouterLink}
-              to={notification.link}
-              onClick={() => close(withoutTrailingSlash(notification.link) === withoutTrailingSlash(pathname))}
-              sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
-            >
-              <ListItemText
-                primary={notification.text}
-                secondary={unread(notification) ? `${notificationMessages.unread} · ${timeOf(notification)}` : timeOf(notification)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: unread(notification) ? 700 : 400 } } }}
-              />
-            </MenuItem>
-          ))
-        )}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <NotificationMenu id={menuId} anchorEl={anchor} open={open} notifications={list.notifications} unread={unread} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
