@@ -185,6 +185,20 @@ it('lists newest first with the unread count, pages, and marks read by ids or al
   expect((await visitor.put(`/api/notification-settings/teacher/${ids.teacherId}/`, { form: { message: 'false' } })).status).toBe(401);
 });
 
+it('shows the teacher a paid enrolment once the local checkout is paid', async () => {
+  const course = ids.courses.English!;
+  const { body } = await maria.post<{ url: string }>('/api/create-payment-session/', { form: { course_id: course.id, student_id: ids.studentId } });
+  const paid = await maria.request('POST', `${body.url}/pay`, { form: { xsrf_token: maria.cookies.get('XSRF-TOKEN')! }, xsrf: false });
+  expect(paid.status).toBe(303);
+  const [teacher, teacherId] = course.teacherId === ids.teacherId ? [amara, ids.teacherId] : [kwame, ids.otherTeacherId];
+  expect(teacherId).toBe(course.teacherId);
+  expect((await list(teacher, 'teacher', teacherId)).notifications[0]).toMatchObject({
+    kind: 'enrolment',
+    text: expect.stringMatching(/^Maria Silva enrolled in “/),
+    link: `/enrolled-students/${course.id}`,
+  });
+});
+
 describe('on the clock', () => {
   useFakeClock();
 
