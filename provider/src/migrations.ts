@@ -503,7 +503,8 @@ export const migrations: Migration[] = [
       -- student or a teacher: role and person_id), what it is about (subject_key, unique per person:
       -- a second event about the same thing, such as another message in a conversation, updates the
       -- row), the ids it refers to, a short text, a path in the app, when and whether it was read,
-      -- and when it was last mailed (a conversation is mailed at most once an hour while unread).
+      -- and when it was last mailed (a conversation is mailed at most once an hour while unread,
+      -- and only when still unread a few minutes after the message: mail_due_at).
       CREATE TABLE notifications (
         id INTEGER PRIMARY KEY,
         role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
@@ -517,10 +518,13 @@ export const migrations: Migration[] = [
         link TEXT NOT NULL,
         created_at TEXT NOT NULL,
         read_at TEXT,
-        mailed_at TEXT
+        mailed_at TEXT,
+        mail_due_at TEXT
       );
       CREATE UNIQUE INDEX notifications_subject ON notifications (role, person_id, subject_key);
       CREATE INDEX notifications_person ON notifications (role, person_id, created_at);
+      -- A conversation's mail waits a few minutes (mail_due_at): read by then, none goes.
+      CREATE INDEX notifications_mail_due ON notifications (mail_due_at) WHERE mail_due_at IS NOT NULL;
 
       -- The kinds of mail a person turned off (all are on by default): a row per kind off.
       CREATE TABLE notification_mail_off (

@@ -7,7 +7,8 @@
  * digest of enrolments are sent by a job each instance runs on a timer. Every guard is decided by
  * the write itself, so several instances on one database send each mail once: a reminder or a
  * digest by the INSERT of its key into `notification_jobs` (the unique key lets one in), a
- * conversation's mail by a conditional UPDATE of its row's `mailed_at` (at most one an hour while
+ * conversation's mail by a conditional UPDATE of its row (sent by the job when the conversation is
+ * still unread five minutes after the message, the reader being away; at most one an hour while
  * it stays unread).
  *
  * Every notification mail carries a one-click unsubscribe (RFC 8058) whose token is an HMAC of the
@@ -65,6 +66,12 @@ const appPaths = {
 };
 
 const hourMs = 60 * 60 * 1000;
+/**
+ * How long after a message its mail waits: if the reader reads the conversation (or the
+ * notification) by then they are not away, and none goes. The job runs each minute, so the mail
+ * goes 5 to 6 minutes after the message.
+ */
+const messageMailDelayMs = 5 * 60 * 1000;
 const dayMs = 24 * hourMs;
 /** Longest quote of a message or title in a notification's text. */
 const quoteLength = 80;
@@ -188,8 +195,9 @@ export class Notifications {
 
   /**
    * Messages were sent (one, or a group message's): each recipient's conversation row is updated
-   * and unread again; a mail goes unless that conversation was mailed in the last hour and has
-   * not been read since.
+   * and unread again, and its mail is due in `messageMailDelayMs` (the job sends it if the
+   * conversation is still unread then: the reader is away) unless that conversation was mailed in
+   * the last hour and has not been read since, or a mail is already due.
    */
   async messagesSent(messages: readonly { teacherId: number; studentId: number; from: NotificationRole; text: string | null }[]): Promise<void> {
     for (const message of messages) {
@@ -209,20 +217,11 @@ export class Notifications {
               ON CONFLICT (role, person_id, subject_key) DO UPDATE SET text = excluded.text, created_at = excluded.created_at, read_at = NULL`,
         );
         if (!(await this.mailOn(to, personId, 'message'))) return;
-        // The write decides: of two messages at once, or within the hour, one mail.
-        const claimed = await this.queries.run(
-          sql`UPDATE notifications SET mailed_at = ${moment}
-              WHERE role = ${to} AND person_id = ${personId} AND subject_key = ${subjectKey}
+        await this.queries.run(
+          sql`UPDATE notifications SET mail_due_at = ${new Date(Date.parse(moment) + messageMailDelayMs).toISOString()}
+              WHERE role = ${to} AND person_id = ${personId} AND subject_key = ${subjectKey} AND mail_due_at IS NULL
                 AND (mailed_at IS NULL OR mailed_at <= ${new Date(Date.parse(moment) - hourMs).toISOString()})`,
         );
-        if (claimed !== 1) return;
-        await this.mail({
-          role: to,
-          personId,
-          kind: 'message',
-          subject: `New message from ${sender.full_name}`,
-          lines: [`${sender.full_name} sent you a message: ${said}`, '', `Reply: ${this.url(link)}`],
-        });
       });
     }
   }
@@ -231,7 +230,7 @@ export class Notifications {
   async conversationRead(teacherId: number, studentId: number, reader: NotificationRole): Promise<void> {
     await this.guarded(() =>
       this.queries.run(
-        sql`UPDATE notifications SET read_at = COALESCE(read_at, ${now()}), mailed_at = NULL
+        sql`UPDATE notifications SET read_at = COALESCE(read_at, ${now()}), mailed_at = NULL, mail_due_at = NULL
             WHERE role = ${reader} AND person_id = ${reader === 'student' ? studentId : teacherId}
               AND subject_key = ${`conversation:${teacherId}:${studentId}`}`,
       ),
@@ -261,10 +260,39 @@ export class Notifications {
 
   // ---- the jobs -------------------------------------------------------------------------------
 
-  /** Sends the reminders now due and yesterday's enrolment digests; safe to run on many instances at once. */
+  /** Sends the conversation mails, reminders now due and yesterday's enrolment digests; safe to run on many instances at once. */
   async runJobs(): Promise<void> {
+    await this.sendMessageMails();
     await this.sendReminders();
     await this.sendDigests();
+  }
+
+  /** The mails of conversations still unread a few minutes after their message; each claimed by the UPDATE that clears its due time. */
+  private async sendMessageMails(): Promise<void> {
+    const moment = now();
+    const due = await this.queries.all(
+      sql<Pick<NotificationRow, 'id' | 'role' | 'person_id' | 'other_person_id' | 'text' | 'link'>>`SELECT id, role, person_id, other_person_id, text, link
+        FROM notifications WHERE mail_due_at IS NOT NULL AND mail_due_at <= ${moment} ORDER BY mail_due_at, id`,
+    );
+    for (const row of due) {
+      const claimed = await this.queries.run(
+        sql`UPDATE notifications SET mail_due_at = NULL, mailed_at = ${moment}
+            WHERE id = ${row.id} AND mail_due_at IS NOT NULL AND mail_due_at <= ${moment} AND read_at IS NULL`,
+      );
+      if (claimed !== 1) continue;
+      await this.guarded(async () => {
+        const role = row.role as NotificationRole;
+        const sender = row.other_person_id === null ? undefined : await this.person(role === 'student' ? 'teacher' : 'student', row.other_person_id);
+        if (!sender || !(await this.mailOn(role, row.person_id, 'message'))) return;
+        await this.mail({
+          role,
+          personId: row.person_id,
+          kind: 'message',
+          subject: `New message from ${sender.full_name}`,
+          lines: [`${row.text}.`, '', `Reply: ${this.url(row.link)}`],
+        });
+      });
+    }
   }
 
   /**
@@ -356,8 +384,9 @@ export class Notifications {
   async markRead(role: NotificationRole, personId: number, ids: readonly number[] | null): Promise<number> {
     if (ids !== null && ids.length === 0) return 0;
     const which = ids === null ? sql`` : sql`AND id IN (${sql.join(ids.map((id) => sql`${id}`))})`;
+    // Read in the list: the person is here, so a conversation's mail still due is not sent.
     return this.queries.run(
-      sql`UPDATE notifications SET read_at = ${now()} WHERE role = ${role} AND person_id = ${personId} AND read_at IS NULL ${which}`,
+      sql`UPDATE notifications SET read_at = ${now()}, mail_due_at = NULL WHERE role = ${role} AND person_id = ${personId} AND read_at IS NULL ${which}`,
     );
   }
 

@@ -197,6 +197,7 @@ export interface NotificationRow {
   created_at: string;
   read_at: string | null;
   mailed_at: string | null;
+  mail_due_at: string | null;
 }
 
 /** A row of `one_time_codes`. */

@@ -202,22 +202,53 @@ it('shows the teacher a paid enrolment once the local checkout is paid', async (
 describe('on the clock', () => {
   useFakeClock();
 
-  it('mails a conversation at most once an hour while unread: one row per conversation, again once read', async () => {
+  it('mails a conversation still unread 5 minutes after its message, once across two runs, at most once an hour while unread', async () => {
     const send = (text: string) => amara.post(`/api/send-message/${ids.teacherId}/${ids.studentId}/`, { form: { msg_text: text, msg_from: 'teacher' } });
+    const read = () => maria.post(`/api/mark-messages-read/${ids.teacherId}/${ids.studentId}/`, { form: { reader: 'student' } });
     const messageMails = () => mailsTo(studentMail, /^New message from Amara Okafor$/);
+    const minutes = (count: number) => passTime(count * 60 * 1000 + 1000);
+
     await send('Hello Maria');
     await send('Are you there?');
-    expect(await messageMails()).toHaveLength(1);
+    await jobs();
+    expect(await messageMails()).toHaveLength(0);
     const rows = (await list(maria, 'student', ids.studentId)).notifications.filter((item) => item.kind === 'message');
     expect(rows).toEqual([expect.objectContaining({ text: 'New message from Amara Okafor: “Are you there?”', link: `/messages/${ids.teacherId}`, read_at: null })]);
 
-    passTime(hour + 1000);
+    // Away: one mail, whichever run claims it.
+    minutes(5);
+    await Promise.all([jobs(), jobs()]);
+    const [mail] = await messageMails();
+    expect(mail!.text).toContain('New message from Amara Okafor: “Are you there?”.');
+    expect(mail!.text).toContain(`Reply: https://academy.example/messages/${ids.teacherId}`);
+    // Within the hour and still unread: no second mail.
     await send('Still waiting');
+    minutes(6);
+    await jobs();
+    expect(await messageMails()).toHaveLength(1);
+
+    // Read, then a message read within the 5 minutes (the reader is here): none.
+    await read();
+    await send('Quick question');
+    await read();
+    minutes(6);
+    await jobs();
+    expect(await messageMails()).toHaveLength(1);
+    // Read since the last mail, then away again: a mail.
+    await send('Thanks for reading');
+    minutes(6);
+    await jobs();
     expect(await messageMails()).toHaveLength(2);
 
-    await maria.post(`/api/mark-messages-read/${ids.teacherId}/${ids.studentId}/`, { form: { reader: 'student' } });
-    expect((await list(maria, 'student', ids.studentId)).notifications.find((item) => item.kind === 'message')!.read_at).not.toBeNull();
-    await send('Thanks for reading');
+    // Unread: the next mail only an hour after the last.
+    await send('One more thing');
+    minutes(6);
+    await jobs();
+    expect(await messageMails()).toHaveLength(2);
+    minutes(60);
+    await send('Hello again');
+    minutes(6);
+    await jobs();
     expect(await messageMails()).toHaveLength(3);
   });
 
