@@ -172,10 +172,16 @@ it('lists newest first with the unread count, pages, and marks read by ids or al
   expect(times).toEqual([...times].sort().reverse());
   expect((await list(maria, 'student', ids.studentId, '?limit=1&offset=1')).notifications).toEqual([all.notifications[1]]);
 
+  // Polled conditionally, as the unread message counts: 304 while nothing changed.
+  const etag = (await maria.request('GET', path)).headers.get('etag');
+  expect(etag).toMatch(/^W\//);
+  expect((await maria.request('GET', path, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+
   const first = all.notifications[0]!.id;
   expect((await maria.post(`${path}read/`, { form: { ids: String(first) } })).body).toEqual({ marked: 1, unread: all.unread - 1 });
   expect((await maria.post(`${path}read/`, { form: {} })).body).toEqual({ marked: all.unread - 1, unread: 0 });
   expect((await maria.post(`${path}read/`, { form: { ids: 'all' } })).status).toBe(400);
+  expect((await maria.request('GET', path, { headers: { 'if-none-match': etag! } })).status).toBe(200);
 
   expect((await visitor.get(path)).status).toBe(401);
   expect((await kofi.get(path)).status).toBe(403);
