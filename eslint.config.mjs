@@ -46,6 +46,7 @@ const publicSurface = {
   student: ['favorites/FavoriteToggle', 'area/studentAreaLinks'],
   teacher: ['area/teacherAreaLinks', 'courses/CourseDraftNotice'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
+  notifications: ['MailNotificationSettings', 'NotificationBells'],
 };
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
@@ -118,7 +119,7 @@ const offlineFence = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-docs/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts', 'test/lint/fixtures/'],
+    ignores: ['dist/', 'provider/dist/', 'dist-docs/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts', 'test/lint/fixtures/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

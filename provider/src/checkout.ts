@@ -132,6 +132,7 @@ export class Checkout {
     if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
     this.context.outbox.wake();
+    await this.context.notifications.enrolled(outcome.session.student_id, outcome.session.course_id);
     return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
   }
 

@@ -134,6 +134,14 @@ export interface ProviderOptions extends MailOptions {
   stripe?: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   /** The currency of course prices, an ISO 4217 code (default STRIPE_CURRENCY, else `usd`): the courses have none of their own. */
   currency?: string;
+  /**
+   * The secret that signs the one-click unsubscribe links of notification mails (default
+   * UNSUBSCRIBE_SECRET; at least 32 characters; every instance must have the same). Without it a
+   * random secret made once and kept in the database signs them (`provider_secrets`).
+   */
+  unsubscribeSecret?: string;
+  /** How often each instance runs the notification jobs: due reminders, enrolment digests (default 60 s). */
+  notificationIntervalMs?: number;
 }
 
 export interface ProviderConfig {
@@ -174,6 +182,9 @@ export interface ProviderConfig {
   stripe: StripeConfig | null;
   /** The currency of course prices, lower case (`usd`). */
   currency: string;
+  /** Signs the unsubscribe links of notification mails (notifications.ts), or null: the database's own. */
+  unsubscribeSecret: string | null;
+  notificationIntervalMs: number;
 }
 
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
@@ -230,6 +241,8 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     uploadMaxAgeMs,
     stripe: stripeConfigOf(options.stripe, env),
     currency: currencyOf(options.currency ?? env.STRIPE_CURRENCY),
+    unsubscribeSecret: unsubscribeSecretOf(options.unsubscribeSecret ?? env.UNSUBSCRIBE_SECRET),
+    notificationIntervalMs: options.notificationIntervalMs ?? 60 * 1000,
   };
 }
 
@@ -279,6 +292,14 @@ function currencyOf(value: string | undefined): string {
   const code = (value ?? '').trim().toLowerCase() || 'usd';
   if (!/^[a-z]{3}$/.test(code)) throw new ConfigError(`STRIPE_CURRENCY takes a three-letter currency code such as usd or eur, not "${value}".`);
   return code;
+}
+
+/** UNSUBSCRIBE_SECRET / unsubscribeSecret: at least 32 characters, or null (unset: the database keeps a random one). */
+function unsubscribeSecretOf(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  if (secret === '') return null;
+  if (secret.length < 32) throw new ConfigError('UNSUBSCRIBE_SECRET must be at least 32 characters long.');
+  return secret;
 }
 
 /**

@@ -7,6 +7,7 @@ import { type Queries } from './database';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { type MediaStorage } from './mediaStorage';
+import { Notifications } from './notifications';
 import { Presenter } from './presenters';
 import { SharedStore } from './sharedStore';
 import { Throttle } from './throttle';
@@ -22,6 +23,8 @@ export interface ProviderContext {
   codes: OneTimeCodes;
   resets: ResetTokens;
   outbox: Outbox;
+  /** Notifications in the app and by mail, their settings and jobs (notifications.ts). */
+  notifications: Notifications;
   media: MediaStore;
   present: Presenter;
   /** The serialised whole course list, reused until the catalogue changes. */
@@ -43,6 +46,7 @@ export interface Viewer {
 export function createContext(config: ProviderConfig, queries: Queries, storage: MediaStorage): ProviderContext {
   const present = new Presenter(queries);
   const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
+  const outbox = new Outbox(queries, config.logMail, config.mail);
   return {
     config,
     queries,
@@ -50,7 +54,8 @@ export function createContext(config: ProviderConfig, queries: Queries, storage:
     sessions: new Sessions(queries),
     codes: new OneTimeCodes(queries),
     resets: new ResetTokens(queries),
-    outbox: new Outbox(queries, config.logMail, config.mail),
+    outbox,
+    notifications: new Notifications(queries, outbox, config, config.mail.academyName),
     media: new MediaStore(config, storage),
     present,
     catalogue: new CatalogueCache(queries, present),

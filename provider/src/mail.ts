@@ -14,6 +14,11 @@ export interface Mail {
   text: string;
   /** The one-time code the mail carries, listed separately so tests and developers find it. */
   code?: string;
+  /**
+   * The one-click unsubscribe address of a notification mail: sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface OutboxEntry extends Mail {
@@ -60,9 +65,10 @@ export class Outbox {
     const created = now();
     const queued = this.delivery !== null;
     await queries.run(
-      sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at)
+      sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at, list_unsubscribe)
           VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${created},
-                  ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null})`,
+                  ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null},
+                  ${mail.unsubscribeUrl ?? null})`,
     );
     // Printed only when kept: a mail sent over SMTP (a code, a reset link) stays out of the logs.
     if (this.print && !queued) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
@@ -76,12 +82,13 @@ export class Outbox {
 
   async list(): Promise<OutboxEntry[]> {
     const rows = await this.queries.all(
-      sql<Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'text' | 'code' | 'created_at'>>`SELECT id, to_address, subject, text, code, created_at FROM outbox ORDER BY id DESC`,
+      sql<Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'text' | 'code' | 'created_at' | 'list_unsubscribe'>>`SELECT id, to_address, subject, text, code, created_at, list_unsubscribe FROM outbox ORDER BY id DESC`,
     );
-    return rows.map(({ to_address, code, ...rest }) => ({
+    return rows.map(({ to_address, code, list_unsubscribe, ...rest }) => ({
       ...rest,
       to: to_address,
       ...(code === null ? {} : { code }),
+      ...(list_unsubscribe === null ? {} : { unsubscribeUrl: list_unsubscribe }),
     }));
   }
 }

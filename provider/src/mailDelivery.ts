@@ -139,7 +139,13 @@ export class MailDelivery {
         messageId: mail.message_id ?? undefined,
         date: new Date(mail.created_at),
         // Transactional mail: out-of-office replies should not answer it (RFC 3834).
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          // A notification mail's one-click unsubscribe (RFC 8058).
+          ...(mail.list_unsubscribe
+            ? { 'List-Unsubscribe': `<${mail.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
+        },
       })) as { response?: string };
       await this.queries.run(
         sql`UPDATE outbox SET state = 'sent', sent_at = ${now()}, claimed_until = NULL, last_error = NULL WHERE id = ${mail.id}`,

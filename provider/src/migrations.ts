@@ -534,6 +534,63 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 20,
+    name: 'notifications, their mail settings and the jobs that send reminders and digests',
+    sql: `
+      -- What the provider told a person (notifications.ts): one row per event and recipient (a
+      -- student or a teacher: role and person_id), what it is about (subject_key, unique per person:
+      -- a second event about the same thing, such as another message in a conversation, updates the
+      -- row), the ids it refers to, a short text, a path in the app, when and whether it was read,
+      -- and when it was last mailed (a conversation is mailed at most once an hour while unread,
+      -- and only when still unread a few minutes after the message: mail_due_at).
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        person_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        subject_key TEXT NOT NULL,
+        assignment_id INTEGER,
+        course_id INTEGER,
+        other_person_id INTEGER,
+        text TEXT NOT NULL,
+        link TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT,
+        mailed_at TEXT,
+        mail_due_at TEXT
+      );
+      CREATE UNIQUE INDEX notifications_subject ON notifications (role, person_id, subject_key);
+      CREATE INDEX notifications_person ON notifications (role, person_id, created_at);
+      -- A conversation's mail waits a few minutes (mail_due_at): read by then, none goes.
+      CREATE INDEX notifications_mail_due ON notifications (mail_due_at) WHERE mail_due_at IS NOT NULL;
+
+      -- The kinds of mail a person turned off (all are on by default): a row per kind off.
+      CREATE TABLE notification_mail_off (
+        role TEXT NOT NULL CHECK (role IN ('student', 'teacher')),
+        person_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        PRIMARY KEY (role, person_id, kind)
+      );
+
+      -- The reminders and digests sent, by key: the instance whose INSERT lands sends it, so
+      -- several instances running the job at once send each one once.
+      CREATE TABLE notification_jobs (
+        job_key TEXT PRIMARY KEY,
+        done_at TEXT NOT NULL
+      );
+
+      -- Secrets the provider makes for itself, shared by every instance: the key that signs
+      -- unsubscribe links when UNSUBSCRIBE_SECRET is not set.
+      CREATE TABLE provider_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      -- The one-click unsubscribe address of a notification mail (List-Unsubscribe), else null.
+      ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;
+    `,
+  },
+  {
     version: 21,
     name: 'admins, their sessions and codes; category names unique whatever their case',
     sql: `

@@ -178,6 +178,37 @@ export interface NewsletterSubscriberRow {
   created_at: string;
 }
 
+/** A row of `notification_jobs`. */
+export interface NotificationJobRow {
+  job_key: string;
+  done_at: string;
+}
+
+/** A row of `notification_mail_off`. */
+export interface NotificationMailOffRow {
+  role: 'student' | 'teacher';
+  person_id: number;
+  kind: string;
+}
+
+/** A row of `notifications`. */
+export interface NotificationRow {
+  id: number;
+  role: 'student' | 'teacher';
+  person_id: number;
+  kind: string;
+  subject_key: string;
+  assignment_id: number | null;
+  course_id: number | null;
+  other_person_id: number | null;
+  text: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+  mailed_at: string | null;
+  mail_due_at: string | null;
+}
+
 /** A row of `one_time_codes`. */
 export interface OneTimeCodeRow {
   id: number;
@@ -206,6 +237,7 @@ export interface OutboxRow {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  list_unsubscribe: string | null;
 }
 
 /** A row of `password_resets`. */
@@ -229,6 +261,12 @@ export interface PaymentRow {
   stripe_session_id: string | null;
   stripe_payment_intent: string | null;
   paid_at: string;
+}
+
+/** A row of `provider_secrets`. */
+export interface ProviderSecretRow {
+  name: string;
+  value: string;
 }
 
 /** A row of `ratings`. */

@@ -15,6 +15,7 @@ import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerHealthRoutes } from './health';
 import { loggerOptions, requestId } from './logging';
 import { registerOutboxRoute } from './mail';
+import { registerUnsubscribeRoutes } from './notifications';
 import { registerMediaRoutes } from './media';
 import { createMediaStorage } from './mediaStorage';
 import { attachmentDisposition, mayOpenPrivateMedia, privateDownloadName } from './privateMedia';
@@ -99,6 +100,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     const checkout = new Checkout(context, config.stripe ? new StripePayments(context, config.stripe) : null);
     registerOperations(app, document, allHandlers(context, checkout), context);
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
+    registerUnsubscribeRoutes(app, context.notifications);
+    app.decorate('notifications', context.notifications);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
     registerHealthRoutes(app, config, queries);
     context.media.onError = (error) => app.log.error(error);
@@ -122,6 +125,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
 
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      await context.notifications.stop();
       await context.outbox.stop();
       await context.media.close();
       await context.shared?.close();
@@ -129,6 +133,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     });
     // Mail over SMTP, when set: each attempt and failure in the log if there is one (else failures on the console).
     context.outbox.start(config.logger ? app.log : undefined);
+    // The reminders and digests, on a timer every instance runs (notifications.ts).
+    context.notifications.start(config.logger ? app.log : undefined);
     return app;
   } catch (error) {
     await closeShared();

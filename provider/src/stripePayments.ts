@@ -129,9 +129,11 @@ export class StripePayments {
     const courseId = Number(session.metadata?.course_id);
     const details = { event: event.id, session: session.id, student: studentId, course: courseId };
     const outcome = await this.context.queries.transaction(async (tx) => {
+      // A session without our metadata (another of the account's products) names no one: never bound as NaN.
+      if (!Number.isSafeInteger(studentId) || !Number.isSafeInteger(courseId)) return 'gone' as const;
       const student = await tx.one(sql`SELECT 1 AS found FROM students WHERE id = ${studentId}`);
       const course = await tx.one(sql`SELECT 1 AS found FROM courses WHERE id = ${courseId}`);
-      if (!Number.isSafeInteger(studentId) || !Number.isSafeInteger(courseId) || !student || !course) return 'gone' as const;
+      if (!student || !course) return 'gone' as const;
       // The event's id first: a second delivery (or another instance's, waiting on this key) stops here.
       const first = await tx.run(sql`INSERT INTO stripe_events (id, type, received_at) VALUES (${event.id}, ${event.type}, ${now()}) ON CONFLICT DO NOTHING`);
       if (first === 0) return 'repeated' as const;
@@ -157,5 +159,6 @@ export class StripePayments {
     else if (outcome === 'already enrolled') log.warn(details, 'stripe: payment recorded for a student already enrolled (refund it from the Stripe dashboard if it was a second payment)');
     else log.info(details, `stripe: ${outcome}`);
     if (outcome === 'enrolled' || outcome === 'already enrolled') this.context.outbox.wake();
+    if (outcome === 'enrolled') await this.context.notifications.enrolled(studentId, courseId);
   }
 }

@@ -24,6 +24,7 @@ export const tagTypes = [
   // The admin area (extensions): the admin's session and the teachers waiting for approval.
   'Admin',
   'PendingTeacher',
+  'Notification',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
@@ -156,10 +157,19 @@ export const cachePolicy: CachePolicy = {
   sendGroupMessage: { invalidatesTags: [list('Message'), unread] },
   sendGroupMessageFromStudent: { invalidatesTags: [list('Message'), unread] },
   sendVoiceMessage: { invalidatesTags: (_answer, _error, { teacherId, studentId }) => [conversation(teacherId, studentId), unread] },
-  markMessagesRead: { invalidatesTags: [unread] },
+  // Reading a conversation reads its notification too.
+  markMessagesRead: { invalidatesTags: [unread, list('Notification')] },
   // The inboxes show every conversation's last message and unread count.
   listStudentConversations: { providesTags: [list('Message'), unread] },
   listTeacherConversations: { providesTags: [list('Message'), unread] },
   getStudentUnreadMessages: { providesTags: [unread] },
   getTeacherUnreadMessages: { providesTags: [unread] },
+
+  // Notifications (extension): the bell's list, its read marks, the mail settings.
+  listNotifications: { providesTags: [list('Notification')] },
+  markNotificationsRead: { invalidatesTags: [list('Notification')] },
+  getNotificationSettings: { providesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }] },
+  updateNotificationSettings: {
+    invalidatesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }],
+  },
 };

@@ -476,6 +476,46 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/unread-messages/teacher/${queryArg.teacherId}`,
       }),
     }),
+    listNotifications: build.query<
+      ListNotificationsApiResponse,
+      ListNotificationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications/${queryArg.role}/${queryArg.personId}/`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    markNotificationsRead: build.mutation<
+      MarkNotificationsReadApiResponse,
+      MarkNotificationsReadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications/${queryArg.role}/${queryArg.personId}/read/`,
+        method: "POST",
+        body: queryArg.notificationsReadForm,
+      }),
+    }),
+    getNotificationSettings: build.query<
+      GetNotificationSettingsApiResponse,
+      GetNotificationSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notification-settings/${queryArg.role}/${queryArg.personId}/`,
+      }),
+    }),
+    updateNotificationSettings: build.mutation<
+      UpdateNotificationSettingsApiResponse,
+      UpdateNotificationSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notification-settings/${queryArg.role}/${queryArg.personId}/`,
+        method: "PUT",
+        body: queryArg.notificationSettingsForm,
+      }),
+    }),
     listStudentConversations: build.query<
       ListStudentConversationsApiResponse,
       ListStudentConversationsApiArg
@@ -1207,6 +1247,44 @@ export type GetTeacherUnreadMessagesApiResponse =
 export type GetTeacherUnreadMessagesApiArg = {
   /** Id of the teacher. */
   teacherId: Id;
+};
+export type ListNotificationsApiResponse =
+  /** status 200 The notifications. */ NotificationList;
+export type ListNotificationsApiArg = {
+  /** The side of the person, `student` or `teacher`. */
+  role: "student" | "teacher";
+  /** Id of the student or teacher (as `role` says). */
+  personId: Id;
+  /** Extension: at most this many rows, after `offset` rows, in the list's order; providers that ignore it answer the whole list. */
+  limit?: number;
+  /** Extension: how many rows to skip before the page (with `limit`). */
+  offset?: number;
+};
+export type MarkNotificationsReadApiResponse =
+  /** status 200 Marked. */ NotificationsRead;
+export type MarkNotificationsReadApiArg = {
+  /** The side of the person, `student` or `teacher`. */
+  role: "student" | "teacher";
+  /** Id of the student or teacher (as `role` says). */
+  personId: Id;
+  notificationsReadForm: NotificationsReadForm;
+};
+export type GetNotificationSettingsApiResponse =
+  /** status 200 The settings. */ NotificationSettings;
+export type GetNotificationSettingsApiArg = {
+  /** The side of the person, `student` or `teacher`. */
+  role: "student" | "teacher";
+  /** Id of the student or teacher (as `role` says). */
+  personId: Id;
+};
+export type UpdateNotificationSettingsApiResponse =
+  /** status 200 The settings as saved. */ NotificationSettings;
+export type UpdateNotificationSettingsApiArg = {
+  /** The side of the person, `student` or `teacher`. */
+  role: "student" | "teacher";
+  /** Id of the student or teacher (as `role` says). */
+  personId: Id;
+  notificationSettingsForm: NotificationSettingsForm;
 };
 export type ListStudentConversationsApiResponse =
   /** status 200 The conversations. */ Conversation[];
@@ -1978,6 +2056,66 @@ export type UnreadMessages = {
     unread: number;
   }[];
 };
+export type NotificationKind =
+  | "new_assignment"
+  | "due_reminder"
+  | "feedback"
+  | "message"
+  | "new_answer"
+  | "enrolment";
+export type Notification = {
+  id: Id;
+  kind: NotificationKind;
+  /** What happened, in one short sentence. */
+  text: string;
+  /** The app's screen of it, a path (`/my-assignments/12`). */
+  link: string;
+  /** When it happened (for a conversation, its latest message). */
+  created_at: string;
+  /** When the person read it; null while unread. */
+  read_at: string | null;
+};
+export type NotificationList = {
+  /** How many notifications the person has in all. */
+  total: number;
+  /** How many of them are unread. */
+  unread: number;
+  /** The page asked for, newest first. */
+  notifications: Notification[];
+};
+export type NotificationsRead = {
+  /** How many notifications were newly marked as read. */
+  marked: number;
+  /** How many stay unread. */
+  unread: number;
+};
+export type NotificationsReadForm = {
+  /** The ids to mark, comma-separated; absent marks all. */
+  ids?: string;
+};
+export type MailKind =
+  | "new_assignment"
+  | "due_reminder"
+  | "feedback"
+  | "message"
+  | "new_answer"
+  | "enrolment_digest";
+export type NotificationSettings = {
+  /** The kinds of mail of the person's side, in a fixed order. */
+  kinds: {
+    kind: MailKind;
+    /** Whether the person gets this kind of mail. */
+    mail: boolean;
+  }[];
+};
+export type NotificationSettingsForm = {
+  new_assignment?: boolean;
+  due_reminder?: boolean;
+  feedback?: boolean;
+  message?: boolean;
+  new_answer?: boolean;
+  enrolment_digest?: boolean;
+};
 export type Conversation = {
   teacher: {
     id: number;
@@ -2265,6 +2403,12 @@ export const {
   useLazyGetStudentUnreadMessagesQuery,
   useGetTeacherUnreadMessagesQuery,
   useLazyGetTeacherUnreadMessagesQuery,
+  useListNotificationsQuery,
+  useLazyListNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationSettingsQuery,
+  useLazyGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
   useListStudentConversationsQuery,
   useLazyListStudentConversationsQuery,
   useListTeacherConversationsQuery,

@@ -75,6 +75,10 @@ export type {
   FeedbackForm,
   VoiceMessageForm,
   PendingTeacher,
+  MailKind,
+  Notification,
+  NotificationList,
+  NotificationSettings,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -189,4 +193,8 @@ export const {
   useDeclinePendingTeacherMutation,
   useAddCategoryMutation,
   useRenameCategoryMutation,
+  useListNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
 } = api;

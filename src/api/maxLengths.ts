@@ -17,6 +17,7 @@ export const maxLengths = {
   TeacherProfileForm: { full_name: 100, email: 254, qualification: 200, mobile_no: 20, skills: 500 },
   RatingForm: { reviews: 2000 },
   MessageForm: { msg_text: 5000 },
+  NotificationsReadForm: { ids: 2000 },
   AssignmentForm: { title: 200, detail: 5000 },
   AnswerForm: { text: 5000 },
   FeedbackForm: { text: 5000, mark: 10 },

@@ -142,6 +142,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/get-messages/:teacher_id/:student_id'
   },
+  getNotificationSettings: {
+    method: 'get',
+    path: '/notification-settings/:role/:person_id/'
+  },
   getStudent: {
     method: 'get',
     path: '/student/:studentId'
@@ -210,6 +214,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/my-assignments/:studentId'
   },
+  listNotifications: {
+    method: 'get',
+    path: '/notifications/:role/:person_id/'
+  },
   listPendingTeachers: {
     method: 'get',
     path: '/admin/pending-teachers/'
@@ -253,6 +261,10 @@ export const endpointRoutes = {
   markMessagesRead: {
     method: 'post',
     path: '/mark-messages-read/:teacher_id/:student_id/'
+  },
+  markNotificationsRead: {
+    method: 'post',
+    path: '/notifications/:role/:person_id/read/'
   },
   rateCourse: {
     method: 'post',
@@ -361,6 +373,10 @@ export const endpointRoutes = {
   updateCourse: {
     method: 'put',
     path: '/teacher-course-detail/:course_id/'
+  },
+  updateNotificationSettings: {
+    method: 'put',
+    path: '/notification-settings/:role/:person_id/'
   },
   updateStudent: {
     method: 'put',

@@ -787,6 +787,13 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     category.title = title;
     return category;
   },
+  // Notifications (extension): not served by default, as on the original academy backend, so the
+  // bell and the mail settings stay hidden in suites about other things; test/app/notifications
+  // serves them with mockEndpoint.
+  listNotifications: () => failure(404),
+  markNotificationsRead: () => failure(404),
+  getNotificationSettings: () => failure(404),
+  updateNotificationSettings: () => failure(404),
 };
 
 /** An admin's decision on a waiting teacher: they leave the queue; one no longer there is refused. */

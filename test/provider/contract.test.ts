@@ -273,6 +273,14 @@ const steps: {
       options: { form: { reader: 'teacher' } },
     }),
   },
+  // Notifications (extension): the messages above gave each side one.
+  { operationId: 'listNotifications', call: (s) => ({ as: 'teacher', params: { role: 'teacher', person_id: s.ids.teacherId }, query: '?limit=5' }) },
+  { operationId: 'markNotificationsRead', call: (s) => ({ as: 'teacher', params: { role: 'teacher', person_id: s.ids.teacherId }, options: { form: {} } }) },
+  { operationId: 'getNotificationSettings', call: (s) => ({ as: 'student', params: { role: 'student', person_id: s.ids.studentId } }) },
+  {
+    operationId: 'updateNotificationSettings',
+    call: (s) => ({ as: 'student', params: { role: 'student', person_id: s.ids.studentId }, options: { form: { feedback: 'false' } } }),
+  },
   {
     operationId: 'sendVoiceMessage',
     call: (s) => ({

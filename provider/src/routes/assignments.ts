@@ -48,7 +48,7 @@ const isValue = (column: string, value: string | null) =>
   value === null ? sql`${sql.ref(column)} IS NULL` : sql`${sql.ref(column)} = ${value}`;
 
 export function assignmentHandlers(context: ProviderContext): Handlers {
-  const { queries, sessions, present, media } = context;
+  const { queries, sessions, present, media, notifications } = context;
 
   /** The caller is the assignment's student or teacher (either session): 401, 404, then 403. */
   async function readableAssignment(request: ApiRequest): Promise<AssignmentRow> {
@@ -108,6 +108,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
           VALUES (${teacherId}, ${studentId}, ${title}, ${text(body.detail)}, ${now()}, ${answerKind}, ${dueAt}, ${markScale})
           RETURNING id`,
       )) as { id: number };
+      await notifications.assignmentCreated(inserted.id);
       return reply.code(201).send(await present.assignment(await requireAssignment(queries, inserted.id)));
     },
 
@@ -169,6 +170,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       // The earlier answer's files go once the new answer is saved.
       await media.remove(assignment.answer_voice);
       await media.remove(assignment.answer_file);
+      await notifications.answerHandedIn(assignment.id);
       return present.assignment(await requireAssignment(queries, assignment.id));
     },
 
@@ -208,6 +210,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
         throw badRequest('The feedback changed meanwhile: open the assignment again and resend it.');
       }
       await media.remove(assignment.feedback_voice);
+      await notifications.feedbackGiven(assignment.id);
       return present.assignment(await requireAssignment(queries, assignment.id));
     },
 

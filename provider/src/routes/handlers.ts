@@ -10,6 +10,7 @@ import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
+import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
 import { progressHandlers } from './progress';
 import { recommendationHandlers } from './recommendations';
@@ -33,6 +34,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     certificateHandlers(context),
     recommendationHandlers(context),
     adminAreaHandlers(context),
+    notificationHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

@@ -34,7 +34,7 @@ export const messageMaxLength = 5000;
  * people of the sender's courses; read marks and unread counts per conversation (extensions).
  */
 export function messageHandlers(context: ProviderContext): Handlers {
-  const { queries, sessions, present, media } = context;
+  const { queries, sessions, present, media, notifications } = context;
 
   /**
    * One conversation, or the part getMessages' `after`, `before` and `limit` (extensions) ask for:
@@ -99,9 +99,9 @@ export function messageHandlers(context: ProviderContext): Handlers {
       const studentId = id(request.params.student_id);
       const from: Side = request.body.msg_from === 'teacher' ? 'teacher' : 'student';
       await requireParty(request, from, teacherId, studentId);
-      await insertMessages(queries, [
-        { teacherId, studentId, text: messageText(request.body.msg_text), from, at: now(), lang: messageLang(request.body.lang) },
-      ]);
+      const msgText = messageText(request.body.msg_text);
+      await insertMessages(queries, [{ teacherId, studentId, text: msgText, from, at: now(), lang: messageLang(request.body.lang) }]);
+      await notifications.messagesSent([{ teacherId, studentId, from, text: msgText }]);
       return { bool: true, msg: messageTexts.sent };
     },
 
@@ -124,6 +124,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
           sql`INSERT INTO messages (teacher_id, student_id, msg_text, msg_from, msg_time, voice, voice_seconds)
               VALUES (${teacherId}, ${studentId}, ${note}, ${from}, ${now()}, ${kept.url}, ${kept.seconds})`,
         );
+        await notifications.messagesSent([{ teacherId, studentId, from, text: note }]);
         return { bool: true, msg: messageTexts.voiceSent };
       },
       // Either party, before the note is read; which side they write as is checked with the fields.
@@ -168,6 +169,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         await insertMessages(tx, ids.map((studentId) => ({ teacherId, studentId, text: msgText, from: 'teacher', at: sentAt, lang })));
         return ids;
       });
+      await notifications.messagesSent(studentIds.map((studentId) => ({ teacherId, studentId, from: 'teacher' as const, text: msgText })));
       return { bool: true, msg: messageTexts.sentToStudents(studentIds.length), recipients: studentIds.length };
     },
 
@@ -188,6 +190,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         await insertMessages(tx, ids.map((teacherId) => ({ teacherId, studentId, text: msgText, from: 'student', at: sentAt, lang })));
         return ids;
       });
+      await notifications.messagesSent(teacherIds.map((teacherId) => ({ teacherId, studentId, from: 'student' as const, text: msgText })));
       return { bool: true, msg: messageTexts.sentToTeachers(teacherIds.length), recipients: teacherIds.length };
     },
 
@@ -201,6 +204,7 @@ export function messageHandlers(context: ProviderContext): Handlers {
         sql`UPDATE messages SET read_at = ${now()}
           WHERE teacher_id = ${teacherId} AND student_id = ${studentId} AND msg_from <> ${reader} AND read_at IS NULL`,
       );
+      await notifications.conversationRead(teacherId, studentId, reader);
       return { marked };
     },
 

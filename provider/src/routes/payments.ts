@@ -72,6 +72,7 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
           ON CONFLICT (course_id, student_id) DO NOTHING RETURNING id`,
       );
       if (enrolment === undefined) throw badRequest('You are already enrolled in this course.');
+      await context.notifications.enrolled(studentId, course.id);
       return reply.code(201).send({ id: enrolment.id, course: course.id, student: studentId, enrolled_time: enrolledTime });
     },
   };

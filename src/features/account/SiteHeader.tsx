@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Header, type HeaderAccount } from '@/components/layout/Header';
@@ -6,6 +7,9 @@ import { selectIsStudentLoggedIn, selectIsTeacherLoggedIn } from '@/features/ses
 const AccountButton = lazy(async () => ({
   default: (await import(/* webpackChunkName: "account-button" */ './AccountButton')).AccountButton,
 }));
+const NotificationBells = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "account-button" */ '@/features/notifications/NotificationBells')).NotificationBells,
+}));
 const AccountDrawerEntries = lazy(async () => ({
   default: (await import(/* webpackChunkName: "account" */ './AccountDrawerEntries')).AccountDrawerEntries,
 }));
@@ -13,7 +17,8 @@ const AccountDrawerEntries = lazy(async () => ({
 /**
  * The site header with the account of whoever is logged in: the account button and its menu, the
  * same entries at the top of the phone menu, 'Teacher' / 'Students' leading to a logged-in side's
- * dashboard, and no 'APPLY AS A TEACHER' for a teacher. Logged out (and on a prerendered page until
+ * dashboard, and no 'APPLY AS A TEACHER' for a teacher; the notification bell of each logged-in side
+ * (NotificationBells) before the account button. Logged out (and on a prerendered page until
  * it has hydrated), it is the plain header of spec section 2.1. The account's code loads only when
  * someone is logged in: a visitor's first download carries none of it.
  */
@@ -25,9 +30,15 @@ export function SiteHeader() {
       ? {
           signedIn: { student, teacher },
           control: (
-            <Suspense fallback={null}>
-              <AccountButton />
-            </Suspense>
+            // The bells (only where the provider serves notifications) beside the account button.
+            <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 1, minWidth: 0 }}>
+              <Suspense fallback={null}>
+                <NotificationBells />
+              </Suspense>
+              <Suspense fallback={null}>
+                <AccountButton />
+              </Suspense>
+            </Box>
           ),
           drawerEntries: (onNavigate) => (
             <Suspense fallback={null}>

@@ -18,7 +18,7 @@ describe('the teacher dashboard’s sales (extension)', () => {
     open();
 
     const sales = await screen.findByRole('region', { name: 'Sales' });
-    const table = within(sales).getByRole('table', { name: 'Sales' });
+    const table = await within(sales).findByRole('table', { name: 'Sales' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Course', 'Paid enrolments', 'Total']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent))).toEqual([

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { lengthLimit, type Student, useConfirmStudentEmailChangeMutation, useGetStudentQuery, useStartStudentEmailChangeMutation, useUpdateStudentMutation } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { ProfileForm, ProfileScreen, type ProfileTextField } from '@/features/access/ProfileScreen';
+import { MailNotificationSettings } from '@/features/notifications/MailNotificationSettings';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { InterestsField } from './InterestsField';
 import { studentAreaMessages as messages } from './messages';
@@ -65,14 +66,20 @@ function StudentProfileForm({ student }: { student: Student }) {
  * Update ('Data has been updated'). A new e-mail address is confirmed in a dialog (current password,
  * then the code mailed to it) after the other fields are saved; on a provider without that extension
  * it is saved with the rest. A refusal about the e-mail or username shows under that field and the
- * values stay; 'Failed to get student data' with Retry when the profile cannot be read.
+ * values stay; 'Failed to get student data' with Retry when the profile cannot be read. Below, the
+ * 'Mail notifications' the student gets, where the provider serves them.
  */
 export function ProfileSettingPage() {
   const studentId = useAppSelector(selectStudentId);
   const query = useGetStudentQuery(studentId === null ? skipToken : { studentId });
   return (
     <ProfileScreen texts={texts} rows={4} query={query}>
-      {(student) => <StudentProfileForm key={student.id} student={student} />}
+      {(student) => (
+        <>
+          <StudentProfileForm key={student.id} student={student} />
+          <MailNotificationSettings side="student" personId={student.id} />
+        </>
+      )}
     </ProfileScreen>
   );
 }

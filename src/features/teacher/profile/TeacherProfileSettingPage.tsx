@@ -11,6 +11,7 @@ import { UploadProgress } from '@/components/UploadProgress';
 import { useToasts } from '@/components/toasts/useToasts';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { ProfileForm, ProfileScreen, type ProfileTextField } from '@/features/access/ProfileScreen';
+import { MailNotificationSettings } from '@/features/notifications/MailNotificationSettings';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherAreaMessages } from '../area/messages';
 import { teacherProfileMessages as messages } from './profileMessages';
@@ -143,14 +144,20 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
  * sent only when a new one was chosen. A new e-mail address is confirmed in a dialog (current
  * password, then the code mailed to it) after the other fields are saved; on a provider without
  * that extension it is saved with the rest. Refusals show under the fields and the values stay;
- * 'Failed to get teacher data' with Retry when the profile cannot be read.
+ * 'Failed to get teacher data' with Retry when the profile cannot be read. Below, the 'Mail
+ * notifications' the teacher gets, where the provider serves them.
  */
 export function TeacherProfileSettingPage() {
   const teacherId = useAppSelector(selectTeacherId);
   const query = useGetTeacherQuery(teacherId === null ? skipToken : { id: teacherId });
   return (
     <ProfileScreen texts={texts} rows={6} query={query}>
-      {(teacher) => <TeacherProfileForm key={teacher.id} teacher={teacher} />}
+      {(teacher) => (
+        <>
+          <TeacherProfileForm key={teacher.id} teacher={teacher} />
+          <MailNotificationSettings side="teacher" personId={teacher.id} />
+        </>
+      )}
     </ProfileScreen>
   );
 }
