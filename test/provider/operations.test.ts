@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { closeGracefully } from '../../provider/src/server';
 import { voiceFile } from './opusFile';
-import { type Client, type RunningProvider, demoIds, demoLogins, inDatabase, startDemoProvider, startProvider } from './support';
+import { type Client, type RunningProvider, demoLogins, inDatabase, startProvider } from './support';
 
 /** A log stream a test reads: every JSON line the provider wrote. */
 function captureLogs() {
@@ -176,14 +176,20 @@ describe('a graceful stop', () => {
     voiceBytes = await voiceFile(2).arrayBuffer();
   });
 
-  it('lets an upload in flight when the stop begins finish and be answered, takes no new connection, then closes', async () => {
-    const { provider } = await startDemoProvider({ listen: true });
+  /** A provider on a socket, Maria logged in on a client of hers, and her id and her teacher Amara's. */
+  async function providerWithMaria() {
+    const provider = await startProvider({ listen: true });
     const maria = provider.client();
-    await maria.loginStudent();
-    const ids = await demoIds(provider);
+    const studentId = await maria.loginStudent();
+    const teacherId = await provider.client().loginTeacher();
+    return { provider, maria, studentId, teacherId };
+  }
+
+  it('lets an upload in flight when the stop begins finish and be answered, takes no new connection, then closes', async () => {
+    const { provider, maria, studentId, teacherId } = await providerWithMaria();
     const tmp = path.join(provider.dataDir, 'tmp');
     const body = voiceBody();
-    const upload = startUpload(provider.url, `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`, maria, body, 200);
+    const upload = startUpload(provider.url, `/api/send-voice-message/${teacherId}/${studentId}`, maria, body, 200);
     await until(() => fs.existsSync(tmp) && fs.readdirSync(tmp).length === 1, 'the upload to reach tmp/');
 
     const started = Date.now();
@@ -201,12 +207,9 @@ describe('a graceful stop', () => {
   });
 
   it('closes the connection of a request still running when the grace runs out', async () => {
-    const { provider } = await startDemoProvider({ listen: true });
-    const maria = provider.client();
-    await maria.loginStudent();
-    const ids = await demoIds(provider);
+    const { provider, maria, studentId, teacherId } = await providerWithMaria();
     const tmp = path.join(provider.dataDir, 'tmp');
-    const upload = startUpload(provider.url, `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`, maria, voiceBody(), 200);
+    const upload = startUpload(provider.url, `/api/send-voice-message/${teacherId}/${studentId}`, maria, voiceBody(), 200);
     await until(() => fs.existsSync(tmp) && fs.readdirSync(tmp).length === 1, 'the upload to reach tmp/');
 
     const started = Date.now();
