@@ -3,6 +3,7 @@
  * 500 with its stack under the request id its answer carries), its health and readiness checks,
  * and a stop that lets an upload in flight finish.
  */
+import { createHook } from 'node:async_hooks';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -217,5 +218,30 @@ describe('a graceful stop', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await upload.answer).toBe('');
     await provider.stop();
+  });
+
+  it('leaves no timer holding the process once it has stopped', async () => {
+    // Every timer made from the start to the stop (but Jest's own); those still pending and not
+    // unref'd after it would keep a stopped provider's process, or a Jest worker, alive until they fire.
+    const timers = new Map<number, { timer: NodeJS.Timeout; stack: string }>();
+    const hook = createHook({
+      init: (id, type, _trigger, resource) => void (type === 'Timeout' && timers.set(id, { timer: resource as NodeJS.Timeout, stack: new Error().stack ?? '' })),
+      destroy: (id) => void timers.delete(id),
+    }).enable();
+    try {
+      const provider = await startProvider();
+      const client = provider.client();
+      await client.get('/api/category/');
+      const studentId = await client.loginStudent();
+      // A refusal before the body is read (here a query the spec refuses) keeps reading it for a moment.
+      expect((await client.get(`/api/student/${studentId}/recommended-courses/?limit=many`)).status).toBe(400);
+      await provider.stop();
+    } finally {
+      hook.disable();
+    }
+    const holding = [...timers.values()]
+      .filter(({ timer, stack }) => timer.hasRef() && (timer as unknown as { _idleTimeout: number })._idleTimeout > 0 && !stack.includes('/@jest/'))
+      .map(({ timer, stack }) => `${(timer as unknown as { _idleTimeout: number })._idleTimeout} ms, ${stack.split('\n').find((line) => line.includes('/provider/src/'))?.trim()}`);
+    expect(holding).toEqual([]);
   });
 });
