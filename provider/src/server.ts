@@ -197,7 +197,10 @@ function cutUnreadBodies(app: FastifyInstance): void {
       if (discarded > unreadBodyGrace.bytes) close();
     };
     const finished = () => stop();
+    // Unref'd: the connection, while open, keeps the process alive; the timer alone must not (a
+    // stopped provider's process, or a Jest worker after its last suite, would wait it out).
     const timer = setTimeout(close, unreadBodyGrace.ms);
+    timer.unref();
     body.on('data', discard).on('end', finished).resume();
   });
 }

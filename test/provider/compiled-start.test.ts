@@ -42,27 +42,49 @@ function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs main.js until it exits (a refused start); answers its exit code and output. */
-function startRefused(env: NodeJS.ProcessEnv): { status: number | null; stderr: string; stdout: string } {
-  const run = spawnSync(process.execPath, [mainFile], { cwd: root, env, encoding: 'utf8', timeout: 20_000 });
-  return { status: run.status, stderr: run.stderr, stdout: run.stdout };
+/** main.js started in `env`, its output collected. */
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves once it exited: its code and what it wrote to each stream. */
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+function startCompiled(env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, [mainFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let both = '';
+  child.stdout?.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), (both += chunk.toString())));
+  child.stderr?.on('data', (chunk: Buffer) => ((stderr += chunk.toString()), (both += chunk.toString())));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  return { child, output: () => both, exited };
+}
+
+/** The first answer of `url`, once the child listens. */
+async function firstAnswer(started: Started, url: string): Promise<Response> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`The compiled provider exited (${started.child.exitCode}):\n${started.output()}`);
+    const answer = await fetch(url).catch(() => undefined);
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The compiled provider did not answer ${url} in 20 s:\n${started.output()}`);
 }
 
 beforeAll(() => ensureBuild(), 180_000);
 
 describe('the compiled provider', () => {
-  let child: ChildProcess | undefined;
-  let dataDir: string;
-  let output = '';
+  let started: Started | undefined;
+  let dataDir: string | undefined;
 
   afterEach(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    child = undefined;
+    if (started && started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');
+    await started?.exited;
+    started = undefined;
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
   });
 
   it('starts with plain node in production, answers the API and /healthz, and stops on SIGTERM with code 0', async () => {
@@ -70,69 +92,43 @@ describe('the compiled provider', () => {
     dataDir = makeDataDir();
     copySeededTemplate(dataDir);
     const port = await freePort();
-    child = spawn(process.execPath, [mainFile], {
-      cwd: root,
-      env: productionEnv({ PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, APP_ORIGIN: 'https://academy.example', PROVIDER_LOG: '1' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started = startCompiled(productionEnv({ PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, APP_ORIGIN: 'https://academy.example', PROVIDER_LOG: '1' }));
     const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 20_000;
-    let categories: Response | undefined;
-    while (!categories && Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The compiled provider exited (${child.exitCode}):\n${output}`);
-      categories = await fetch(`${base}/api/category/`).catch(() => undefined);
-      if (!categories) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(categories?.status).toBe(200);
-    expect(await categories?.json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Spanish' })]));
+    const categories = await firstAnswer(started, `${base}/api/category/`);
+    expect(categories.status).toBe(200);
+    expect(await categories.json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Spanish' })]));
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    started.child.kill('SIGTERM');
+    expect((await started.exited).code).toBe(0);
     // Structured logs by default: the request to the categories, as a JSON line.
-    const lines = output.split('\n').filter((line) => line.startsWith('{'));
+    const lines = started.output().split('\n').filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } }).some((entry) => entry.req?.url === '/api/category/')).toBe(true);
   });
 
-  // Started for real where the start is the point (one line, exit code 1, nothing opened); the
-  // other malformed settings are read in-process below.
-  it.each([
-    ['APP_ORIGIN is missing', {}, /^Configuration error: APP_ORIGIN is required with NODE_ENV=production/],
-    ['a number is not a number', { APP_ORIGIN: 'https://academy.example', PROVIDER_REQUEST_TIMEOUT_MS: 'five minutes' }, /^Configuration error: PROVIDER_REQUEST_TIMEOUT_MS takes a positive whole number, not "five minutes"\.$/],
-    ['DATABASE_URL is neither sqlite: nor postgres://', { APP_ORIGIN: 'https://academy.example', DATABASE_URL: 'mysql://academy@db/academy' }, /^Configuration error: DATABASE_URL must be sqlite:<file> or a postgres:\/\/ URL/],
-  ])('refuses to start in production when %s: one line naming the setting, exit code 1, nothing opened', (_case, settings: Record<string, string>, message) => {
-    dataDir = path.join(makeDataDir(), 'data');
-    const run = startRefused(productionEnv({ PROVIDER_DATA: dataDir, ...settings }));
-    expect(run.status).toBe(1);
+  // Started for real where the start is the point (one line, exit code 1, nothing opened); each
+  // malformed setting's message is read in-process below, from the same functions main.js calls.
+  it('refuses to start in production when a setting is missing: one line naming it, exit code 1, nothing opened', async () => {
+    dataDir = makeDataDir();
+    const data = path.join(dataDir, 'data');
+    started = startCompiled(productionEnv({ PROVIDER_DATA: data }));
+    const run = await started.exited;
+    expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     const lines = run.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(message);
-    expect(fs.existsSync(dataDir)).toBe(false);
+    expect(lines[0]).toMatch(/^Configuration error: APP_ORIGIN is required with NODE_ENV=production/);
+    expect(fs.existsSync(data)).toBe(false);
   });
 
   it('outside production starts without APP_ORIGIN, on the development defaults', async () => {
     dataDir = makeDataDir();
     copySeededTemplate(dataDir);
     const port = await freePort();
-    child = spawn(process.execPath, [mainFile], {
-      cwd: root,
-      env: { PATH: process.env.PATH, PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, PROVIDER_LOG: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 20_000;
-    let health: Response | undefined;
-    while (!health && Date.now() < deadline) {
-      health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(health?.status).toBe(200);
+    started = startCompiled({ PATH: process.env.PATH, PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, PROVIDER_LOG: '0' });
+    expect((await firstAnswer(started, `http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 });
 
@@ -144,6 +140,9 @@ describe('the settings read at start', () => {
   };
 
   it.each([
+    ['APP_ORIGIN is missing', { NODE_ENV: 'production' }, /^APP_ORIGIN is required with NODE_ENV=production/],
+    ['a number is not a number', { ...production, PROVIDER_REQUEST_TIMEOUT_MS: 'five minutes' }, /^PROVIDER_REQUEST_TIMEOUT_MS takes a positive whole number, not "five minutes"\.$/],
+    ['DATABASE_URL is neither sqlite: nor postgres://', { ...production, DATABASE_URL: 'mysql://academy@db/academy' }, /^DATABASE_URL must be sqlite:<file> or a postgres:\/\/ URL/],
     ['APP_ORIGIN is not https', { ...production, APP_ORIGIN: 'http://academy.example' }, /^APP_ORIGIN must be an https origin with NODE_ENV=production/],
     ['APP_ORIGIN is not an origin', { ...production, APP_ORIGIN: 'https://academy.example/app' }, /^APP_ORIGIN takes the origin of the app/],
     ['PROVIDER_PORT is not a port', { ...production, PROVIDER_PORT: '80000' }, /^PROVIDER_PORT takes a port number/],

@@ -6,6 +6,7 @@ import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/clien
 import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { resolveConfig } from '../../provider/src/config';
+import { copySeededTemplate } from './seededTemplate';
 import {
   type Client,
   type DemoIds,
@@ -208,9 +209,12 @@ describe('media in an S3-compatible bucket (s3rver on a free port)', () => {
   });
 
   it('answers every range and conditional request as a provider on its data folder does', async () => {
-    // Beside it, a provider on a folder (its own, seeded the same: the option outweighs S3_BUCKET).
-    const localMedia = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-media-'));
-    const local = await startDemoProvider({ mediaDir: localMedia });
+    // Beside it, a provider on its data folder's media (the option outweighs S3_BUCKET), the demo
+    // data and media copied from the run's seeded template rather than seeded again (it seeds
+    // itself when there is none).
+    const localData = makeDataDir();
+    copySeededTemplate(localData);
+    const local = await startDemoProvider({ dataDir: localData, mediaDir: path.join(localData, 'media') });
     try {
       // The same seeded video on both (Spanish, first chapter), read by Amara, its teacher.
       const videoOf = async (client: Client, courseId: number) =>
@@ -250,7 +254,6 @@ describe('media in an S3-compatible bucket (s3rver on a free port)', () => {
       expect(fromBucket).toEqual(fromFolder);
     } finally {
       await local.provider.stop();
-      fs.rmSync(localMedia, { recursive: true, force: true });
     }
   });
 });

@@ -3,13 +3,14 @@
  * 500 with its stack under the request id its answer carries), its health and readiness checks,
  * and a stop that lets an upload in flight finish.
  */
+import { createHook } from 'node:async_hooks';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { closeGracefully } from '../../provider/src/server';
 import { voiceFile } from './opusFile';
-import { type Client, type RunningProvider, demoIds, demoLogins, inDatabase, startDemoProvider, startProvider } from './support';
+import { type Client, type RunningProvider, demoLogins, inDatabase, startProvider } from './support';
 
 /** A log stream a test reads: every JSON line the provider wrote. */
 function captureLogs() {
@@ -176,14 +177,20 @@ describe('a graceful stop', () => {
     voiceBytes = await voiceFile(2).arrayBuffer();
   });
 
-  it('lets an upload in flight when the stop begins finish and be answered, takes no new connection, then closes', async () => {
-    const { provider } = await startDemoProvider({ listen: true });
+  /** A provider on a socket, Maria logged in on a client of hers, and her id and her teacher Amara's. */
+  async function providerWithMaria() {
+    const provider = await startProvider({ listen: true });
     const maria = provider.client();
-    await maria.loginStudent();
-    const ids = await demoIds(provider);
+    const studentId = await maria.loginStudent();
+    const teacherId = await provider.client().loginTeacher();
+    return { provider, maria, studentId, teacherId };
+  }
+
+  it('lets an upload in flight when the stop begins finish and be answered, takes no new connection, then closes', async () => {
+    const { provider, maria, studentId, teacherId } = await providerWithMaria();
     const tmp = path.join(provider.dataDir, 'tmp');
     const body = voiceBody();
-    const upload = startUpload(provider.url, `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`, maria, body, 200);
+    const upload = startUpload(provider.url, `/api/send-voice-message/${teacherId}/${studentId}`, maria, body, 200);
     await until(() => fs.existsSync(tmp) && fs.readdirSync(tmp).length === 1, 'the upload to reach tmp/');
 
     const started = Date.now();
@@ -201,12 +208,9 @@ describe('a graceful stop', () => {
   });
 
   it('closes the connection of a request still running when the grace runs out', async () => {
-    const { provider } = await startDemoProvider({ listen: true });
-    const maria = provider.client();
-    await maria.loginStudent();
-    const ids = await demoIds(provider);
+    const { provider, maria, studentId, teacherId } = await providerWithMaria();
     const tmp = path.join(provider.dataDir, 'tmp');
-    const upload = startUpload(provider.url, `/api/send-voice-message/${ids.teacherId}/${ids.studentId}`, maria, voiceBody(), 200);
+    const upload = startUpload(provider.url, `/api/send-voice-message/${teacherId}/${studentId}`, maria, voiceBody(), 200);
     await until(() => fs.existsSync(tmp) && fs.readdirSync(tmp).length === 1, 'the upload to reach tmp/');
 
     const started = Date.now();
@@ -214,5 +218,30 @@ describe('a graceful stop', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await upload.answer).toBe('');
     await provider.stop();
+  });
+
+  it('leaves no timer holding the process once it has stopped', async () => {
+    // Every timer made from the start to the stop (but Jest's own); those still pending and not
+    // unref'd after it would keep a stopped provider's process, or a Jest worker, alive until they fire.
+    const timers = new Map<number, { timer: NodeJS.Timeout; stack: string }>();
+    const hook = createHook({
+      init: (id, type, _trigger, resource) => void (type === 'Timeout' && timers.set(id, { timer: resource as NodeJS.Timeout, stack: new Error().stack ?? '' })),
+      destroy: (id) => void timers.delete(id),
+    }).enable();
+    try {
+      const provider = await startProvider();
+      const client = provider.client();
+      await client.get('/api/category/');
+      const studentId = await client.loginStudent();
+      // A refusal before the body is read (here a query the spec refuses) keeps reading it for a moment.
+      expect((await client.get(`/api/student/${studentId}/recommended-courses/?limit=many`)).status).toBe(400);
+      await provider.stop();
+    } finally {
+      hook.disable();
+    }
+    const holding = [...timers.values()]
+      .filter(({ timer, stack }) => timer.hasRef() && (timer as unknown as { _idleTimeout: number })._idleTimeout > 0 && !stack.includes('/@jest/'))
+      .map(({ timer, stack }) => `${(timer as unknown as { _idleTimeout: number })._idleTimeout} ms, ${stack.split('\n').find((line) => line.includes('/provider/src/'))?.trim()}`);
+    expect(holding).toEqual([]);
   });
 });

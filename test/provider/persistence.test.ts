@@ -115,19 +115,18 @@ describe('persistence', () => {
   });
 
   it('records on start the video durations missing from chapters kept before durations were stored', async () => {
-    const scratch = makeDataDir();
-    try {
-      const first = await startProvider({ dataDir: scratch });
-      await first.stop({ removeData: false });
-      await inDatabase(first, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL`));
+    // The demo data copied (its chapters have videos), then their durations forgotten while no provider runs.
+    const first = await startProvider();
+    await first.stop({ removeData: false });
+    await inDatabase(first, (queries) => queries.run(sql`UPDATE chapters SET duration_seconds = NULL`));
 
-      const second = await startProvider({ dataDir: scratch });
-      await second.stop({ removeData: false });
+    const second = await startProvider({ dataDir: first.dataDir });
+    try {
       const durations = await inDatabase(second, (queries) => queries.all(sql<{ duration_seconds: number }>`SELECT duration_seconds FROM chapters`));
       expect(durations).toHaveLength(10);
       for (const { duration_seconds: duration } of durations) expect(duration).toBeCloseTo(4, 1);
     } finally {
-      fs.rmSync(scratch, { recursive: true, force: true });
+      await second.stop();
     }
   });
 
