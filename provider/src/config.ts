@@ -202,7 +202,9 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
   const dataDir = path.resolve(options.dataDir);
   const explicitOrigin = appOriginOf(options.appOrigin ?? (env.APP_ORIGIN || undefined));
   const production = env.NODE_ENV === 'production';
-  if (production) checkProduction(explicitOrigin, options.devMode ?? env.PROVIDER_DEV === '1');
+  const mail = mailConfigOf(options, env);
+  const stripe = stripeConfigOf(options.stripe, env);
+  if (production) checkProduction({ appOrigin: explicitOrigin, devMode: options.devMode ?? env.PROVIDER_DEV === '1', mail, stripe });
   const requestTimeoutMs = options.requestTimeoutMs ?? numberFromEnv(env, 'PROVIDER_REQUEST_TIMEOUT_MS') ?? 5 * 60 * 1000;
   const uploadMaxAgeMs = options.uploadMaxAgeMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_MAX_AGE_MS') ?? requestTimeoutMs + 10 * 60 * 1000;
   if (uploadMaxAgeMs <= requestTimeoutMs) {
@@ -229,7 +231,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     stopGraceMs: options.stopGraceMs ?? numberFromEnv(env, 'PROVIDER_STOP_GRACE_MS') ?? 30_000,
     // In production a mail's code or reset link never reaches the console or its log.
     logMail: options.logMail ?? !production,
-    mail: mailConfigOf(options, env),
+    mail,
     devMode: options.devMode ?? env.PROVIDER_DEV === '1',
     throttle: { ...defaultThrottleLimits, ...options.throttle },
     redisUrl: redisUrlOf(options.redisUrl ?? env.REDIS_URL),
@@ -239,7 +241,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     uploadSweepIntervalMs:
       options.uploadSweepIntervalMs ?? numberFromEnv(env, 'PROVIDER_UPLOAD_SWEEP_INTERVAL_MS') ?? 10 * 60 * 1000,
     uploadMaxAgeMs,
-    stripe: stripeConfigOf(options.stripe, env),
+    stripe,
     currency: currencyOf(options.currency ?? env.STRIPE_CURRENCY),
     unsubscribeSecret: unsubscribeSecretOf(options.unsubscribeSecret ?? env.UNSUBSCRIBE_SECRET),
     notificationIntervalMs: options.notificationIntervalMs ?? 60 * 1000,
@@ -342,10 +344,11 @@ export class ConfigError extends Error {
 
 /**
  * With NODE_ENV=production, what a development start may leave to defaults must be said: the app's
- * origin (mailed links, checkout redirects, the Origin check), over HTTPS; and development mode,
- * whose outbox shows every code, is refused.
+ * origin (mailed links, checkout redirects, the Origin check), over HTTPS; the SMTP server (without
+ * it no code or reset link reaches anyone); and Stripe (without it the local test checkout would
+ * enrol students in paid courses for nothing). Development mode, whose outbox shows every code, is refused.
  */
-function checkProduction(appOrigin: string | undefined, devMode: boolean): void {
+function checkProduction({ appOrigin, devMode, mail, stripe }: { appOrigin: string | undefined; devMode: boolean; mail: ProviderConfig['mail']; stripe: StripeConfig | null }): void {
   if (!appOrigin) {
     throw new ConfigError('APP_ORIGIN is required with NODE_ENV=production: the https origin of the app, e.g. https://academy.example.');
   }
@@ -353,6 +356,10 @@ function checkProduction(appOrigin: string | undefined, devMode: boolean): void 
     throw new ConfigError(`APP_ORIGIN must be an https origin with NODE_ENV=production (cookies and links travel over it), not "${appOrigin}".`);
   }
   if (devMode) throw new ConfigError('PROVIDER_DEV=1 (development mode, with every mailed code at /dev/outbox) is refused with NODE_ENV=production.');
+  if (!mail.smtp) throw new ConfigError('SMTP_URL is required with NODE_ENV=production: without it no code or link reaches a student, e.g. smtp://user:password@mail.example.org:587.');
+  if (!stripe) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with NODE_ENV=production: the local test checkout charges nothing.');
+  }
 }
 
 /** APP_ORIGIN / appOrigin: an http(s) origin (a trailing slash is dropped), or nothing; anything else stops the provider naming it. */

@@ -36,6 +36,14 @@ function ensureBuild(): void {
   fs.utimesSync(mainFile, now, now);
 }
 
+/** The mail server and Stripe a production start requires (never reached here: no mail is sent, no checkout opened). */
+const productionServices = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Language Academy <no-reply@academy.example>',
+  STRIPE_SECRET_KEY: 'sk_test_compiledStart',
+  STRIPE_WEBHOOK_SECRET: 'whsec_compiledStart',
+};
+
 /** The environment of a production start, without the test run's own settings. */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PROVIDER_LOG: '0', ...extra };
@@ -92,7 +100,7 @@ describe('the compiled provider', () => {
     dataDir = makeDataDir();
     copySeededTemplate(dataDir);
     const port = await freePort();
-    started = startCompiled(productionEnv({ PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, APP_ORIGIN: 'https://academy.example', PROVIDER_LOG: '1' }));
+    started = startCompiled(productionEnv({ PROVIDER_PORT: String(port), PROVIDER_DATA: dataDir, APP_ORIGIN: 'https://academy.example', PROVIDER_LOG: '1', ...productionServices }));
     const base = `http://127.0.0.1:${port}`;
     const categories = await firstAnswer(started, `${base}/api/category/`);
     expect(categories.status).toBe(200);
@@ -133,7 +141,7 @@ describe('the compiled provider', () => {
 });
 
 describe('the settings read at start', () => {
-  const production = { NODE_ENV: 'production', APP_ORIGIN: 'https://academy.example' };
+  const production = { NODE_ENV: 'production', APP_ORIGIN: 'https://academy.example', ...productionServices };
   const read = (env: NodeJS.ProcessEnv) => () => {
     listenAddressFromEnv(env);
     return resolveConfig({ dataDir: '/nonexistent/provider-data' }, env);
@@ -151,6 +159,8 @@ describe('the settings read at start', () => {
     ['PROVIDER_LOG_LEVEL is not a level', { ...production, PROVIDER_LOG_LEVEL: 'verbose' }, /^PROVIDER_LOG_LEVEL takes one of/],
     ['PROVIDER_MIN_FREE_BYTES is not a number', { ...production, PROVIDER_MIN_FREE_BYTES: '200MB' }, /^PROVIDER_MIN_FREE_BYTES takes a positive whole number/],
     ['PROVIDER_STOP_GRACE_MS is not a number', { ...production, PROVIDER_STOP_GRACE_MS: '-1' }, /^PROVIDER_STOP_GRACE_MS takes a positive whole number/],
+    ['SMTP_URL is missing', { ...production, SMTP_URL: '' }, /^SMTP_URL is required with NODE_ENV=production/],
+    ['the Stripe keys are missing', { ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, /^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with NODE_ENV=production/],
     ['development mode is asked for', { ...production, PROVIDER_DEV: '1' }, /^PROVIDER_DEV=1 .* is refused with NODE_ENV=production\.$/],
     ['outside production, a malformed APP_ORIGIN', { APP_ORIGIN: 'localhost:8080' }, /^APP_ORIGIN takes the origin of the app/],
   ])('refuses %s with a ConfigError naming the setting, on one line', (_case, env: NodeJS.ProcessEnv, message) => {
