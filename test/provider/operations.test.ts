@@ -52,6 +52,16 @@ describe('logs', () => {
     expect(text).not.toContain(session);
   });
 
+  it('mask the capabilities a path or query carries: an unsubscribe token, a checkout id, a token parameter', async () => {
+    const client = provider.client();
+    await client.request('GET', '/api/unsubscribe/secret-unsubscribe-token/');
+    await client.request('GET', '/api/checkout/cs_local_secretcheckout');
+    await client.request('GET', '/api/category/?token=secret-reset-token');
+    const urls = logs.entries().filter((entry) => entry.msg === 'incoming request').map((entry) => (entry.req as { url: string }).url);
+    expect(urls).toEqual(expect.arrayContaining(['/api/unsubscribe/[redacted]/', '/api/checkout/[redacted]', '/api/category/?token=[redacted]']));
+    expect(logs.text()).not.toMatch(/secret-unsubscribe-token|cs_local_secretcheckout|secret-reset-token/);
+  });
+
   it('log a 500 with its stack and the request id its answer carries in X-Request-Id, secrets redacted', async () => {
     const client = provider.client();
     await client.loginStudent();
