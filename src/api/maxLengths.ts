@@ -5,10 +5,11 @@
  * (a date-time, filled by a picker, is left out): the forms check them before sending.
  */
 export const maxLengths = {
+  StripeEvent: { id: 255, type: 255 },
   LoginForm: { email: 254, password: 1024 },
   TeacherLoginForm: { email: 254, password: 1024 },
   ContactMessageForm: { name: 100, email: 254, subject: 200, message: 5000 },
-  AdminCodeForm: { email: 254 },
+  AdminCodeForm: { email: 254, code: 6 },
   CategoryForm: { title: 100 },
   EmailForm: { email: 254 },
   PasswordResetForm: { password: 128, token: 128 },
