@@ -249,7 +249,7 @@ describe.each(sides)('$side registration', (side) => {
 
     await fillAndSubmit(user);
 
-    const form = within(registrationForm(messages.registerButton));
+    const form = within(await registrationPage(messages.registerTitle));
     const email = form.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
     expect(email).toBeInvalid();
