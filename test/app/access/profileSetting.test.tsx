@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { ProfileSettingPage } from '@/features/student/area/ProfileSettingPage';
+import { StudentAreaLayout } from '@/features/student/area/StudentAreaLayout';
+import { StudentDashboardPage } from '@/features/student/area/StudentDashboardPage';
 import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { useFakeUploads } from '@test/fakeUploads';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** The texts both profile pages share (spec section 8: 'Data has been updated'; the others are ours). */
 const formMessages = {
@@ -203,10 +206,18 @@ describe('student profile setting', () => {
     expect(within(interests).getByRole('checkbox', { name: 'Yoruba' })).toBeChecked();
   });
 
-  // The whole app: the dashboard read before and after is the point.
+  // The dashboard read before and after is the point: both screens in the area's layout, moved between by its menu.
   it("saves the changes, says 'Data has been updated', and refreshes the dashboard's greeting already read", async () => {
     const updates = recordCalls('updateStudent');
-    const { user } = renderApp({ route: paths.studentDashboard, preloadedState: student.session });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route element={<StudentAreaLayout />}>
+          <Route path={patterns.studentDashboard} element={<StudentDashboardPage />} />
+          <Route path={patterns.profileSetting} element={<ProfileSettingPage />} />
+        </Route>
+      </Routes>,
+      { route: paths.studentDashboard, preloadedState: student.session },
+    );
     expect(await screen.findByText(messages.greeting('Ada Lovelace'))).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: messages.areaNavLabel });
 

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { maxLengths } from '@/api';
 import type * as EnvModule from '@/config/env';
 import { paths, patterns } from '@/config/paths';
+import { StudentForgotPasswordPage } from '@/features/student/access/StudentForgotPasswordPage';
+import { StudentLoginPage } from '@/features/student/access/StudentLoginPage';
 import { StudentRegisterPage } from '@/features/student/access/StudentRegisterPage';
+import { TeacherForgotPasswordPage } from '@/features/teacher/access/TeacherForgotPasswordPage';
+import { TeacherLoginPage } from '@/features/teacher/access/TeacherLoginPage';
 import { TeacherRegisterPage } from '@/features/teacher/access/TeacherRegisterPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderApp, renderRoute } from '@test/render';
+import { renderApp, renderRoute, renderWithProviders } from '@test/render';
 
 // A build with the external application form configured (TEACHER_APPLICATION_URL).
 jest.mock('@/config/env', () => {
@@ -64,6 +69,19 @@ const teacherAccessMessages = {
 /** The registration form alone on its route (no header or footer, so no main region: the page is the body). */
 const renderStudentForm = () => renderRoute(patterns.studentRegister, <StudentRegisterPage />);
 const renderTeacherForm = () => renderRoute(patterns.teacherRegister, <TeacherRegisterPage />);
+/** The registration form at `route` and the pages its links under Email lead to, each on its route. */
+const renderFormAndWaysOn = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={patterns.studentRegister} element={<StudentRegisterPage />} />
+      <Route path={patterns.studentLogin} element={<StudentLoginPage />} />
+      <Route path={patterns.studentForgotPassword} element={<StudentForgotPasswordPage />} />
+      <Route path={patterns.teacherRegister} element={<TeacherRegisterPage />} />
+      <Route path={patterns.teacherLogin} element={<TeacherLoginPage />} />
+      <Route path={patterns.teacherForgotPassword} element={<TeacherForgotPasswordPage />} />
+    </Routes>,
+    { route },
+  );
 
 /** Once the form titled `title` is on screen, its page: the whole app's main region, or the body for the form alone. */
 async function registrationPage(title: string): Promise<HTMLElement> {
@@ -227,11 +245,11 @@ describe.each(sides)('$side registration', (side) => {
 
   it('offers Log in and Forgot password under Email for a known address, without a toast, and Log in brings the address along', async () => {
     failEndpoint(side.endpoint, 400, { msg: reason });
-    const { user, router } = renderApp({ route: side.register });
+    const { user, router } = renderFormAndWaysOn(side.register);
 
     await fillAndSubmit(user);
 
-    const form = within(screen.getByRole('main'));
+    const form = within(await registrationPage(messages.registerTitle));
     const email = form.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
     expect(email).toBeInvalid();
@@ -246,7 +264,7 @@ describe.each(sides)('$side registration', (side) => {
     expect(router.state.location.pathname).toBe(side.login);
     // The login page fills the address in once it has rendered (the link's state, after mount).
     await screen.findByRole('heading', { level: 1, name: /Login$/ });
-    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' })).toHaveValue(side.entries.Email));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(side.entries.Email));
   });
 
   it.each<FailureCase>(side.failures)('says what went wrong on $case, with the failure toast, and keeps the values', async ({ arrange, shown }) => {
@@ -307,11 +325,11 @@ describe('student registration', () => {
 
   it("offers the ways on for DRF's wording of a known address too; Forgot password brings the address along", async () => {
     mockEndpoint('registerStudent', { status: 400, body: { email: ['student with this email already exists.'] } });
-    const { user } = renderApp({ route: paths.studentRegister });
+    const { user } = renderFormAndWaysOn(paths.studentRegister);
 
     await fillAndSubmitStudent(user);
 
-    const email = within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(registerMessages.knownEmail)));
     const help = within(describedBy(email));
     expect(help.getByRole('link', { name: messages.loginLink })).toHaveAttribute('href', paths.studentLogin);
@@ -319,9 +337,10 @@ describe('student registration', () => {
 
     await user.click(help.getByRole('link', { name: messages.forgotPasswordLink }));
     await screen.findByRole('heading', { level: 1, name: passwordResetMessages.forgotTitle });
-    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@academy.test'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@academy.test'));
   });
 
+  // The whole app: failure toasts close on a change of page in its layout route.
   it('closes the failure toast when the code page opens: only the thanks follows', async () => {
     failEndpoint('registerStudent', 'network', { once: true });
     const { user } = renderApp({ route: paths.studentRegister });

@@ -145,16 +145,23 @@ describe('course detail: Enroll Now', () => {
     await expectEnrolFailure('No such checkout session.');
   });
 
-  it.each<[string, Failure, string | undefined, string]>([
-    ['a 400 with the server message', 400, 'You are already enrolled in this course.', 'You are already enrolled in this course.'],
-    ['a 403', 403, undefined, 'You are not allowed to do this.'],
-    ['a 500', 500, undefined, 'The server ran into a problem. Please try again in a few minutes.'],
-    ['a network error', 'network', undefined, 'No response from the server. Please try again later.'],
-  ])('shows a clear message on %s and stays usable', async (_case, kind, msg, text) => {
-    failEndpoint('createPaymentSession', kind, { msg });
-    await clickEnrolNow();
+  it('shows a clear message on a 400 with the server message, a 403, a 500 and a network error, and stays usable', async () => {
+    failEndpoint('createPaymentSession', 400, { msg: 'You are already enrolled in this course.', once: true });
+    const { user } = await clickEnrolNow();
+    await expectEnrolFailure('You are already enrolled in this course.');
 
-    await expectEnrolFailure(text);
+    for (const [kind, text] of [
+      [403, 'You are not allowed to do this.'],
+      [500, 'The server ran into a problem. Please try again in a few minutes.'],
+      ['network', 'No response from the server. Please try again later.'],
+    ] as const satisfies readonly (readonly [Failure, string])[]) {
+      failEndpoint('createPaymentSession', kind, { once: true });
+      await user.click(screen.getByRole('button', { name: messages.enrolNow }));
+
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      expect(screen.getByRole('button', { name: messages.enrolNow })).toBeEnabled();
+    }
+    expect(redirectToMock).not.toHaveBeenCalled();
   });
 
   it('shows the enrolled state when the provider refuses a checkout of a course paid for in another tab', async () => {

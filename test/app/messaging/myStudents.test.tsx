@@ -1,17 +1,27 @@
 import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { TeacherInboxPage } from '@/features/messaging/InboxPage';
+import { TeacherAreaLayout } from '@/features/teacher/area/TeacherAreaLayout';
 import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderApp, renderRoute, renderWithProviders } from '@test/render';
 
 /** The fixtures: teacher 4 (Amara Obi) teaches course 1, where student 7 (Ada Lovelace) is enrolled. */
 const asTeacher = loggedInAs({ teacher: 4 });
 
 const openMyStudents = () => renderRoute(patterns.myStudents, <MyStudentsPage />, { preloadedState: asTeacher });
 /** With the area's menu, for its count of unread messages. */
-const openInArea = () => renderApp({ route: paths.myStudents, preloadedState: asTeacher });
+const openInArea = () =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<TeacherAreaLayout />}>
+        <Route path={patterns.myStudents} element={<MyStudentsPage />} />
+      </Route>
+    </Routes>,
+    { route: paths.myStudents, preloadedState: asTeacher },
+  );
 const table = () => screen.findByRole('table', { name: 'Students' });
 const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
 const sidebar = () => screen.findByRole('navigation', { name: 'Teacher area' });

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
+import { StudentInboxPage } from '@/features/messaging/InboxPage';
 import { MyTeachersPage } from '@/features/student/area/MyTeachersPage';
+import { StudentAreaLayout } from '@/features/student/area/StudentAreaLayout';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderApp, renderRoute, renderWithProviders } from '@test/render';
 
 /** The fixtures: student 7 (Ada Lovelace) is in course 1, 'Yoruba for Beginners', taught by Amara Obi (teacher 4). */
 const asStudent = loggedInAs({ student: 7 });
@@ -16,7 +19,18 @@ const messages = {
 
 const openMyTeachers = () => renderRoute(patterns.myTeachers, <MyTeachersPage />, { preloadedState: asStudent });
 /** With the area's menu, for its count of unread messages, and the conversation a Chat link opens. */
-const openInArea = () => renderApp({ route: paths.myTeachers, preloadedState: asStudent });
+const openInArea = () =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<StudentAreaLayout />}>
+        <Route path={patterns.myTeachers} element={<MyTeachersPage />} />
+        <Route path={patterns.studentConversation} element={<StudentInboxPage />} />
+      </Route>
+    </Routes>,
+    { route: paths.myTeachers, preloadedState: asStudent },
+  );
+/** The whole app, where the focus a navigation moves to the new screen's heading is checked. */
+const openApp = () => renderApp({ route: paths.myTeachers, preloadedState: asStudent });
 const table = () => screen.findByRole('table', { name: 'My teachers' });
 const rowOf = (name: string) => screen.findByRole('row', { name: (rowName) => rowName.startsWith(`${name} `) });
 const sidebar = () => screen.findByRole('navigation', { name: 'Student area' });
@@ -80,7 +94,7 @@ describe('my teachers', () => {
 describe('unread counts on the student side', () => {
   it('shows the unread messages per teacher and in the sidebar, and clears them once the conversation is opened', async () => {
     unreadFromTeacher(2);
-    const { user } = openInArea();
+    const { user } = openApp();
 
     const row = await rowOf('Amara Obi');
     expect(await within(row).findByRole('cell', { name: '2' })).toBeInTheDocument();
@@ -158,12 +172,12 @@ describe('unread counts on the student side', () => {
     expect(within(await sidebar()).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('link', { name: 'Chat with Amara Obi' }));
-    const dialog = await screen.findByRole('main');
-    expect(await within(dialog).findByText('Welcome to the course!')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Message' }));
+    const log = await screen.findByRole('log', { name: 'Conversation with Amara Obi' });
+    expect(await within(log).findByText('Welcome to the course!')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
     await user.paste('Still works');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Message has been sent');
+    expect(await screen.findByRole('status')).toHaveTextContent('Message has been sent');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,18 +4,21 @@
  * `{"session_id": "cs_test_…"}` (or a 500 HTML page), and the /success and /cancel pages the card
  * provider sends the student back to.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { env } from '@/config/env';
 import { patterns } from '@/config/paths';
 import { CheckoutCancelPage } from '@/features/courses/CheckoutCancelPage';
 import { CheckoutSuccessPage } from '@/features/courses/CheckoutSuccessPage';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { redirectTo } from '@/features/courses/redirectTo';
+import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
+import { StudentDashboardPage } from '@/features/student/area/StudentDashboardPage';
 import type { MockReply } from '@test/handlers/endpoint';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 jest.mock('@/features/courses/redirectTo');
 const mockLoadStripe = jest.fn();
@@ -25,6 +28,18 @@ const asStudent = loggedInAs({ student: 7 });
 
 /** The course detail page of course `id` (2 is free, 1 is paid), for the logged-in student 7. */
 const renderCourse = (id: number) => renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: `/detail/${id}`, preloadedState: asStudent });
+
+/** The screens an enrolment changes, each on its route, for student 7 at `route`: one store, as in the app. */
+const renderScreens = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={patterns.studentDashboard} element={<StudentDashboardPage />} />
+      <Route path={patterns.myCourses} element={<MyCoursesPage />} />
+      <Route path={patterns.courseDetail} element={<CourseDetailPage />} />
+      <Route path={patterns.checkoutSuccess} element={<CheckoutSuccessPage />} />
+    </Routes>,
+    { route, preloadedState: asStudent },
+  );
 
 const enrolNow = 'Enroll Now';
 const enrolled = 'You are now enrolled in this course.';
@@ -68,9 +83,8 @@ describe('free courses: student-enroll-course/', () => {
   );
 
   it('refreshes My Courses and the dashboard counts through the cache', async () => {
-    const enrolledCount = async (count: number) =>
-      within(await screen.findByRole('main')).findByRole('link', { name: `${count} Enrolled Courses` });
-    const { user, router } = renderApp({ route: '/student-dashboard', preloadedState: asStudent });
+    const enrolledCount = (count: number) => screen.findByRole('link', { name: `${count} Enrolled Courses` });
+    const { user, router } = renderScreens('/student-dashboard');
     expect(await enrolledCount(1)).toBeInTheDocument();
     await act(() => router.navigate('/my-courses'));
     expect(await screen.findByRole('link', { name: 'Yoruba for Beginners' })).toBeInTheDocument();
@@ -175,7 +189,7 @@ describe('back from the card provider: /success and /cancel', () => {
   it('/success says the payment went through once the enrolment is recorded, links to My Courses and the course, and refreshes My Courses', async () => {
     sessionStorage.setItem('checkoutCourse', JSON.stringify({ courseId: 1, sessionId: 'cs_test_a1B2' }));
     mockDb.enrolments = [];
-    const { router } = renderApp({ route: '/my-courses', preloadedState: asStudent });
+    const { router } = renderScreens('/my-courses');
     expect(await screen.findByText('You are not enrolled in any course yet.')).toBeInTheDocument();
 
     // The card provider has told the academy: the student is enrolled now.
@@ -183,9 +197,9 @@ describe('back from the card provider: /success and /cancel', () => {
     await act(() => router.navigate('/success?session_id=cs_test_a1B2'));
 
     expect(await screen.findByRole('heading', { level: 1, name: successTitle })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Payment received — you are enrolled.');
+    expect(screen.getByRole('status')).toHaveTextContent('Payment received — you are enrolled.');
     expect(screen.getByRole('link', { name: openCourse })).toHaveAttribute('href', '/detail/1');
-    const myCourses = within(screen.getByRole('main')).getByRole('link', { name: goToMyCourses });
+    const myCourses = screen.getByRole('link', { name: goToMyCourses });
     expect(myCourses).toHaveAttribute('href', '/my-courses');
 
     await act(() => router.navigate('/my-courses'));

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { MyAssignmentsPage, UNDO_MS } from '@/features/student/area/MyAssignmentsPage';
+import { StudentAreaLayout } from '@/features/student/area/StudentAreaLayout';
 import { StudentDashboardPage } from '@/features/student/area/StudentDashboardPage';
 import { shortDate } from '@/features/student/assignments/assignmentState';
 import { mockDb } from '@test/handlers/mockDb';
 import type { Failure } from '@test/handlers/endpoint';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -17,6 +19,19 @@ const completedTitle = 'Count to ten';
 
 function openAssignments(route: string = paths.myAssignments) {
   return renderRoute(patterns.myAssignments, <MyAssignmentsPage />, { route, preloadedState: asStudent });
+}
+
+/** My Assignments and the dashboard in the student area's layout, moved between by its menu. */
+function openInArea(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<StudentAreaLayout />}>
+        <Route path={patterns.myAssignments} element={<MyAssignmentsPage />} />
+        <Route path={patterns.studentDashboard} element={<StudentDashboardPage />} />
+      </Route>
+    </Routes>,
+    { route, preloadedState: asStudent },
+  );
 }
 
 /** Our texts beside the spec's ('Mark as Done', 'Completed', 'No assignment yet', the dashboard's counts). */
@@ -241,9 +256,9 @@ describe('my assignments', () => {
     expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
   });
 
-  // The whole app for these two: the dashboard, reached through the area's menu, follows the mark.
+  // The dashboard, reached through the area's menu, follows the mark.
   it('sends a mark at once when the student leaves the page, and the dashboard counts follow', async () => {
-    const { user } = renderApp({ route: paths.myAssignments, preloadedState: asStudent });
+    const { user } = openInArea(paths.myAssignments);
 
     await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: markAsDone(pendingTitle) }));
     await within(await rowOf(pendingTitle)).findByText('Completed');
@@ -259,7 +274,7 @@ describe('my assignments', () => {
   });
 
   it('refreshes the counts of a dashboard already read', async () => {
-    const { user } = renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+    const { user } = openInArea(paths.studentDashboard);
     const count = (label: string) => screen.findByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
     expect(await count('Pending Assignments')).toHaveTextContent('1Pending Assignments');
 
