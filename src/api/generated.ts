@@ -1700,6 +1700,8 @@ export type StripeEvent = {
 export type CourseSales = {
   course_id: Id;
   title: string;
+  /** The course's languages as the course lists give them (its title is in the first). */
+  languages?: string | null;
   paid_enrolments: number;
   /** The total paid per currency; empty when nothing was sold. */
   totals: {

@@ -139,7 +139,7 @@ describe('payments through Stripe Checkout', () => {
       `/api/teacher-sales/${course.teacherId}/`,
     );
     expect(status).toBe(200);
-    expect(body.courses).toContainEqual({ course_id: course.id, title: 'French Conversation', paid_enrolments: 1, totals: [{ currency: 'usd', amount: '15.00' }] });
+    expect(body.courses).toContainEqual({ course_id: course.id, title: 'French Conversation', languages: 'French, English', paid_enrolments: 1, totals: [{ currency: 'usd', amount: '15.00' }] });
     expect(body.courses.filter((sold) => sold.course_id !== course.id).every((sold) => sold.paid_enrolments === 0 && sold.totals.length === 0)).toBe(true);
     const otherTeacherId = course.teacherId === ids.teacherId ? ids.otherTeacherId : ids.teacherId;
     expect((await teacher.get(`/api/teacher-sales/${otherTeacherId}/`)).status).toBe(403);

@@ -41,16 +41,16 @@ export function paymentHandlers(context: ProviderContext, checkout: Checkout): H
       const teacherId = id(request.params.teacher_id, 'teacher_id');
       await context.sessions.requireSelf(request, 'teacher', teacherId);
       const rows = await context.queries.all(
-        sql<{ course_id: number; title: string; currency: string | null; sold: number; total: number | null }>`
-          SELECT c.id AS course_id, c.title, p.currency, COUNT(p.id) AS sold, SUM(p.amount_minor) AS total
+        sql<{ course_id: number; title: string; languages: string | null; currency: string | null; sold: number; total: number | null }>`
+          SELECT c.id AS course_id, c.title, c.languages, p.currency, COUNT(p.id) AS sold, SUM(p.amount_minor) AS total
           FROM courses c LEFT JOIN payments p ON p.course_id = c.id
           WHERE c.teacher_id = ${teacherId}
-          GROUP BY c.id, c.title, p.currency
+          GROUP BY c.id, c.title, c.languages, p.currency
           ORDER BY c.id, p.currency`,
       );
-      const courses = new Map<number, { course_id: number; title: string; paid_enrolments: number; totals: { currency: string; amount: string }[] }>();
+      const courses = new Map<number, { course_id: number; title: string; languages: string | null; paid_enrolments: number; totals: { currency: string; amount: string }[] }>();
       for (const row of rows) {
-        const course = courses.get(row.course_id) ?? { course_id: row.course_id, title: row.title, paid_enrolments: 0, totals: [] };
+        const course = courses.get(row.course_id) ?? { course_id: row.course_id, title: row.title, languages: row.languages, paid_enrolments: 0, totals: [] };
         courses.set(row.course_id, course);
         if (row.currency === null) continue;
         course.paid_enrolments += Number(row.sold);

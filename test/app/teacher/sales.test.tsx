@@ -11,7 +11,7 @@ describe('the teacher dashboard’s sales (extension)', () => {
   it('shows per course the paid enrolments and the total in each currency', async () => {
     mockEndpoint('getTeacherSales', () => ({
       courses: [
-        { course_id: 1, title: 'Yoruba for Beginners', paid_enrolments: 3, totals: [{ currency: 'usd', amount: '40.00' }, { currency: 'eur', amount: '18.50' }] },
+        { course_id: 1, title: 'Yoruba for Beginners', languages: 'Yoruba, English', paid_enrolments: 3, totals: [{ currency: 'usd', amount: '40.00' }, { currency: 'eur', amount: '18.50' }] },
         { course_id: 3, title: 'Akan Stories', paid_enrolments: 0, totals: [] },
       ],
     }));
@@ -25,6 +25,8 @@ describe('the teacher dashboard’s sales (extension)', () => {
       ['Yoruba for Beginners', '3', '$40.00, €18.50'],
       ['Akan Stories', '0', '—'],
     ]);
+    // A screen reader reads the title in its course's language.
+    expect(within(rows[0]).getByText('Yoruba for Beginners')).toHaveAttribute('lang', 'yo');
   });
 
   it('says when nothing has been bought yet', async () => {

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type TeacherSales, errorText, isUnsupported, useGetTeacherSalesQuery } from '@/api';
+import { courseLangProps } from '@/components/courseLanguage';
 import { LoadError } from '@/components/LoadError';
+import { ResponsiveRows } from '@/components/ResponsiveRows';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { teacherAreaMessages as messages } from './messages';
 
@@ -48,36 +45,24 @@ export function SalesSection({ teacherId }: { teacherId: number }) {
     content = <Typography>{messages.noSales}</Typography>;
   } else {
     content = (
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {messages.salesCourse}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {messages.salesPaidEnrolments}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {messages.salesTotal}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.courses.map((course) => (
-              <TableRow key={course.course_id}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                  {course.title}
-                </TableCell>
-                <TableCell align="right">{course.paid_enrolments}</TableCell>
-                <TableCell align="right">
-                  {course.totals.length === 0 ? messages.nothingSold : course.totals.map((total) => money(total.amount, total.currency)).join(', ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <ResponsiveRows
+        rows={data.courses}
+        rowKey={(course) => course.course_id}
+        label={messages.salesHeading}
+        columns={[
+          {
+            header: messages.salesCourse,
+            role: 'title',
+            cell: (course) => <span {...courseLangProps(course.languages)}>{course.title}</span>,
+            sx: { overflowWrap: 'anywhere' },
+          },
+          { header: messages.salesPaidEnrolments, cell: (course) => course.paid_enrolments },
+          {
+            header: messages.salesTotal,
+            cell: (course) => (course.totals.length === 0 ? messages.nothingSold : course.totals.map((total) => money(total.amount, total.currency)).join(', ')),
+          },
+        ]}
+      />
     );
   }
 
