@@ -109,7 +109,8 @@ async function runLane(lane: Lane): Promise<number> {
     const artifactsDir = path.join(lane.workDir, 'artifacts');
     // The lane's files remember there which screen states axe has passed (browser.ts, `expectAccessible`).
     const axeMemo = path.join(lane.workDir, 'axe-checked.json');
-    const env = { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir, E2E_AXE_MEMO: axeMemo };
+    // E2E_PROVIDER_DATA: for what only the academy's shell does (`provider:admin -- create-admin`).
+    const env = { APP_URL: lane.app.url, PROVIDER_URL: providerUrl, E2E_ARTIFACTS: artifactsDir, E2E_AXE_MEMO: axeMemo, E2E_PROVIDER_DATA: path.join(lane.workDir, 'data') };
     ({ code, report } = await runJourneys(lane.files, lane.workDir, { ...env, E2E_BROWSER_WS: lane.browser.wsEndpoint() }));
     process.stdout.write(`\n── e2e ${lane.name} ──\n${report}`);
     const stalled = code === 0 ? [] : onlyStalledFailures(lane, artifactsDir);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -54,9 +53,10 @@ export function NotificationMenu({
       }}
     >
       {notifications.length === 0 ? (
-        <Box component="li" role="none" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
+        // A menu holds menu items (ARIA): the empty state is one that does nothing, in readable grey.
+        <MenuItem disabled sx={{ whiteSpace: 'normal', color: 'text.secondary', '&.Mui-disabled': { opacity: 1 } }}>
           {notificationMessages.empty}
-        </Box>
+        </MenuItem>
       ) : (
         notifications.map((notification) => (
           <MenuItem

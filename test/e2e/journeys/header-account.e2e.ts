@@ -1,7 +1,8 @@
 /**
  * The header knows who is logged in (issue 21 item 2): the demo student's account button shows
  * their name on a prerendered page without a hydration error, and its menu fits the window and
- * passes axe, on a desktop and on a 390 × 844 phone, where the phone menu's toggle stays on screen.
+ * passes axe, on a desktop and on a 390 × 844 phone, where the phone menu's toggle stays on screen;
+ * so do the notification bell (issue 37) and its menu.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -58,11 +59,24 @@ describe('the header of a logged-in student', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')), 'menu', 'the focus is back on the account button');
   });
 
+  journey.step("the notification bell opens its menu, which fits the window and passes axe; Escape gives the focus back to the bell", async (page) => {
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await menu.waitFor();
+    await expectInViewport(page, menu, 'the notification menu');
+    await expectAccessible(page, 'notification menu (desktop)');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.match((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '', /^Notifications/, 'the focus is back on the bell');
+  });
+
   journey.step('on a 390 px phone, the button and the menu toggle fit the header, the menu fits the window, and Logout logs out', async (page) => {
     await page.setViewportSize({ width: 390, height: 844 });
     assert.deepEqual(await openPrerendered(page, '/'), [], 'hydration errors on /');
     await expectInViewport(page, page.getByRole('banner').getByRole('button', { name: studentName }), 'the account button');
     await expectInViewport(page, page.getByRole('button', { name: 'Open menu' }), "the phone menu's toggle");
+    await expectInViewport(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }), 'the notification bell');
 
     const menu = await openAccountMenu(page);
     await expectInViewport(page, menu, 'the account menu');
