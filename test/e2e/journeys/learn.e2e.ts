@@ -28,7 +28,7 @@ async function playFromStart(video: Locator): Promise<void> {
 }
 
 describe('a student watches a course to the end and a visitor verifies the certificate', () => {
-  const journey = useJourney('learn');
+  const journey = useJourney('learn', { motion: 'no-preference' });
   let course: ListedCourse | undefined;
   let verifyAddress = '';
 
