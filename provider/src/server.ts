@@ -109,7 +109,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       mayWatch: async (request, chapterMediaUrl) => {
         const course = await queries.one(
           sql<Pick<CourseRow, 'id' | 'teacher_id'>>`SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id
-             WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}`,
+             WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}
+               OR ch.id IN (SELECT x.chapter_id FROM exercises x WHERE x.audio = ${chapterMediaUrl})`,
         );
         return course !== undefined && (await context.present.mayWatch(await viewerOf(context, request), course));
       },
