@@ -253,5 +253,12 @@ describe('practice', () => {
     expect((await amara.delete(`/api/exercise/${made.type.id}/`)).status).toBe(404);
     expect((await deckOf(maria)).map((card) => card.exercise.id)).not.toContain(made.type.id);
     expect((await visitor.get(`/api/course-exercise-counts/${spanish}/`)).body).toMatchObject({ chapters: [{ chapter_id: greetings, exercises: 3 }, {}] });
+
+    // A chapter deleted takes its exercises and their recordings with it.
+    const recorded = (await create(amara, numbers, { kind: 'say', prompt: 'Say "uno".', answers: '["Uno"]', audio: voiceFile(1) })).body;
+    expect((await amara.request('GET', recorded.audio!)).status).toBe(200);
+    expect((await amara.delete(`/api/chapter/${numbers}/`)).status).toBe(204);
+    expect((await amara.request('GET', recorded.audio!)).status).toBe(404);
+    expect((await amara.delete(`/api/exercise/${recorded.id}/`)).status).toBe(404);
   });
 });
