@@ -205,6 +205,9 @@ describe('practice', () => {
     expect((await deckOf(kofi)).map((card) => card.exercise.id).sort()).toEqual([made.type.id, made.listen.id].sort());
     await amara.put(`/api/exercise/${made.listen.id}/`, { multipart: { kind: 'listen', prompt: 'Hidden', answers: '["Buenos días"]', is_published: false } });
     expect((await deckOf(kofi)).map((card) => card.exercise.id)).toEqual([made.type.id]);
+    // A draft's recording is the teacher's alone.
+    expect((await maria.request('GET', made.listen.audio!)).status).toBe(403);
+    expect((await amara.request('GET', made.listen.audio!)).status).toBe(200);
     await amara.put(`/api/exercise/${made.listen.id}/`, { multipart: { kind: 'listen', prompt: 'Type what you hear.', answers: '["Buenos días"]', is_published: true } });
   });
 
