@@ -110,12 +110,15 @@ describe('practice', () => {
       [made.choose.id, 1], [made.type.id, 2], [made.listen.id, 3], [made.say.id, 4], [made.draft.id, 5],
     ]);
 
-    const update = (client: Client, exercise: Exercise, fields: Record<string, string | boolean>) =>
+    const update = (client: Client, exercise: Exercise, fields: Record<string, string | boolean | Blob>) =>
       client.put<Exercise>(`/api/exercise/${exercise.id}/`, { multipart: fields });
     expect((await update(kwame, made.say, { kind: 'say', prompt: 'Mine now', answers: '["Gracias"]' })).status).toBe(403);
     const withoutRecording = await update(amara, made.say, { kind: 'say', prompt: 'Say "thanks".', answers: '["Gracias"]', remove_audio: true, is_published: true });
     expect(withoutRecording.body).toMatchObject({ prompt: 'Say "thanks".', audio: null, is_published: true });
     expect((await amara.request('GET', made.say.audio!)).status).toBe(404);
+    const recordedAgain = await update(amara, made.say, { kind: 'say', prompt: 'Say "thanks".', answers: '["Gracias"]', audio: voiceFile(1), is_published: true });
+    expect(recordedAgain.body.audio).toMatch(/^\/media\/exercise_audio\//);
+    expect((await maria.request('GET', recordedAgain.body.audio!)).status).toBe(200);
     const kept = await update(amara, made.listen, { kind: 'listen', prompt: 'Type what you hear, please.', answers: '["Buenos días"]', is_published: true });
     expect(kept.body).toMatchObject({ prompt: 'Type what you hear, please.', audio: made.listen.audio });
   });
