@@ -246,11 +246,13 @@ describe('practice', () => {
 
     expect((await watchChapter(kofi, ids.otherStudentId, chapter!)).body.watched).toBe(true);
     expect(await progress()).toMatchObject({ completed_at: null, certificate: null });
-    // Answered once, even wrongly: finished, and certified.
+    // Answered once, even wrongly, a day later: finished then, and certified with that date.
+    passTime(86_400_000);
     expect((await answer(kofi, exercise.id, 'wrong')).body).toMatchObject({ result: 'wrong' });
     const finished = await progress();
     expect(finished!.certificate).toMatch(/^[A-Z0-9]{12}$/);
-    expect(finished!.completed_at).not.toBeNull();
+    expect(Date.parse(finished!.completed_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await visitor.get(`/api/certificate/${finished!.certificate}`)).body).toMatchObject({ completed_at: finished!.completed_at });
   });
 
   it('deletes an exercise with its answers and cards', async () => {
