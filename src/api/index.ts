@@ -20,6 +20,8 @@ export { CONVERSATION_PAGE, type ConversationMessages } from './conversationPart
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
 export { downloadName } from './downloadName';
+export { checkTypedAnswer, comparableAnswer, letters, tidyAnswer, type AnswerResult, type AnswerVerdict } from './answerCheck';
+export type { Exercise, ExerciseCounts, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './generated';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
