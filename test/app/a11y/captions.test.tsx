@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_CAPTIONS } from '@/components/VideoPlayer';
 import { patterns } from '@/config/paths';
 import { LessonPlayerPage } from '@/features/learning/LessonPlayerPage';
 import { AddChapterPage } from '@/features/teacher/chapters/AddChapterPage';
 import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
-import { teacherChapterMessages as messages } from '@/features/teacher/chapters/chapterMessages';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderRoute } from '@test/render';
@@ -37,7 +35,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
     expect(track).toHaveAttribute('srclang', 'en');
     expect(track).toHaveAttribute('label', 'English');
     expect(track).toHaveAttribute('default');
-    expect(screen.queryByText(NO_CAPTIONS)).not.toBeInTheDocument();
+    expect(screen.queryByText('No captions')).not.toBeInTheDocument();
   });
 
   it("says 'No captions' under a chapter video that has none, tied to the player, and renders no track", async () => {
@@ -45,19 +43,19 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
     renderRoute(patterns.learn, <LessonPlayerPage />, { route: '/learn/1/11', preloadedState: student });
     const player = await screen.findByLabelText('Greetings', { selector: 'video' });
     expect(tracksOf(player)).toHaveLength(0);
-    expect(player).toHaveAccessibleDescription(NO_CAPTIONS);
+    expect(player).toHaveAccessibleDescription('No captions');
   });
 
   it("tells the teacher which chapters have no captions in the chapter list ('No captions')", async () => {
     mockDb.chapters.push({ id: 12, course: 1, title: 'Numbers', video: '/media/chapter_videos/numbers.webm', captions: null, remarks: '' });
     renderRoute(patterns.courseChapters, <CourseChaptersPage />, { route: '/course-chapters/1', preloadedState: teacher });
-    const table = await screen.findByRole('table', { name: messages.chaptersTableLabel });
+    const table = await screen.findByRole('table', { name: 'Chapters of the course' });
     const captioned = within(table).getByRole('row', { name: /Greetings/ });
     const uncaptioned = within(table).getByRole('row', { name: /Numbers/ });
-    expect(tracksOf(within(captioned).getByLabelText(messages.chapterVideoLabel('Greetings')))).toHaveLength(1);
-    expect(within(captioned).queryByText(NO_CAPTIONS)).not.toBeInTheDocument();
-    expect(within(uncaptioned).getByText(NO_CAPTIONS)).toBeInTheDocument();
-    expect(tracksOf(within(uncaptioned).getByLabelText(messages.chapterVideoLabel('Numbers')))).toHaveLength(0);
+    expect(tracksOf(within(captioned).getByLabelText('Video of Greetings'))).toHaveLength(1);
+    expect(within(captioned).queryByText('No captions')).not.toBeInTheDocument();
+    expect(within(uncaptioned).getByText('No captions')).toBeInTheDocument();
+    expect(tracksOf(within(uncaptioned).getByLabelText('Video of Numbers'))).toHaveLength(0);
   });
 
   it('sends a WebVTT file chosen on Add Chapter as captions, checked like the video', async () => {
@@ -67,7 +65,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
       return { id: 12, course: 1, title: 'Numbers', video: '/media/chapter_videos/numbers.webm', captions: '/media/chapter_captions/numbers.vtt' };
     });
     const { user } = renderRoute(patterns.addChapter, <AddChapterPage />, { route: '/add-chapter/1', preloadedState: teacher });
-    const captions = await screen.findByLabelText(messages.captionsLabel);
+    const captions = await screen.findByLabelText('Captions');
     expect(captions).toHaveAttribute('accept', 'text/vtt');
     expect(captions).not.toBeRequired();
     expect(captions).toHaveAccessibleDescription('Optional: the English captions of the video, WebVTT (.vtt), up to 1 MB.');
@@ -102,7 +100,7 @@ describe('captions on chapter videos (WCAG 1.2.2)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('captions');
 
-    await user.upload(screen.getByLabelText(messages.captionsLabel), vtt('greetings-2.vtt'));
+    await user.upload(screen.getByLabelText('Captions'), vtt('greetings-2.vtt'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.captions).toEqual(expect.objectContaining({ name: 'greetings-2.vtt' }));

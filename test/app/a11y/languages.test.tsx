@@ -7,7 +7,6 @@ import { AllCoursesPage } from '@/features/site/AllCoursesPage';
 import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
 import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
-import { messagingMessages as messages } from '@/features/messaging/messagingMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderRoute } from '@test/render';
@@ -77,7 +76,7 @@ describe("a message's language", () => {
 
   async function openConversationWithAda() {
     const view = renderRoute(patterns.teacherConversation, <TeacherInboxPage />, { route: paths.teacherConversation(7), preloadedState: loggedInAs({ teacher: 4 }) });
-    const log = await screen.findByRole('log', { name: messages.historyLabel('Ada Lovelace') });
+    const log = await screen.findByRole('log', { name: 'Conversation with Ada Lovelace' });
     const page = view.container;
     await within(log).findByText('Thank you!');
     return { ...view, page, log };
@@ -87,7 +86,7 @@ describe("a message's language", () => {
     const { user, page, log, unmount } = await openConversationWithAda();
     const sent = recordSent('sendMessage');
 
-    await user.selectOptions(within(page).getByRole('combobox', { name: messages.languageLabel }), 'Yoruba');
+    await user.selectOptions(within(page).getByRole('combobox', { name: 'Language of the message' }), 'Yoruba');
     await user.type(within(page).getByRole('textbox', { name: 'Message' }), 'Ẹ káàárọ̀{Enter}');
 
     expect(await within(log).findByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
@@ -95,7 +94,7 @@ describe("a message's language", () => {
     unmount();
 
     const again = await openConversationWithAda();
-    expect(within(again.page).getByRole('combobox', { name: messages.languageLabel })).toHaveValue('yo');
+    expect(within(again.page).getByRole('combobox', { name: 'Language of the message' })).toHaveValue('yo');
   });
 
   it('is left out when none is chosen, and messages from a provider without languages carry none', async () => {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLOSE_MOBILE_MENU, MOBILE_MENU_TITLE } from '@/components/layout/MobileMenu';
 import { renderApp } from '@test/render';
 import { pageLoad } from '../site/pageLoad';
 
@@ -10,24 +9,24 @@ describe('the phone menu', () => {
     await screen.findByRole('heading', { level: 1 }, pageLoad);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await view.user.click(toggle);
-    const menu = await screen.findByRole('dialog', { name: MOBILE_MENU_TITLE });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     return { ...view, toggle, menu };
   }
 
   it('opens as a dialog named by its visible heading, with the links and a Close button', async () => {
     const { toggle, menu } = await openMenu();
 
-    expect(within(menu).getByRole('heading', { name: MOBILE_MENU_TITLE })).toBeVisible();
+    expect(within(menu).getByRole('heading', { name: 'Menu' })).toBeVisible();
     expect(within(menu).getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'About Us' })).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: CLOSE_MOBILE_MENU })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes with its Close button and gives the focus back to the toggle', async () => {
     const { user, toggle, menu } = await openMenu();
 
-    await user.click(within(menu).getByRole('button', { name: CLOSE_MOBILE_MENU }));
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toggle).toHaveFocus();

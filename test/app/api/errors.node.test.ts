@@ -1,4 +1,4 @@
-import { classifyError, errorMessages, errorText, isNotFound, providerMessage, tooManyAttemptsText } from '@/api';
+import { classifyError, errorText, isNotFound, providerMessage, tooManyAttemptsText } from '@/api';
 
 /** What an RTK Query fetchBaseQuery call fails with when the provider answers `status` with JSON `data`. */
 const answered = (status: number, data: unknown = {}) => ({ status, data });
@@ -79,10 +79,10 @@ describe('classifyError', () => {
 
 describe('errorText', () => {
   it('has one wording per kind of fault', () => {
-    expect(errorText({ status: 'FETCH_ERROR', error: '' }, 'fallback')).toBe(errorMessages.network);
-    expect(errorText(answered(502), 'fallback')).toBe(errorMessages.server);
-    expect(errorText(answered(401, { msg: 'Expired.' }), 'fallback')).toBe(errorMessages.unauthorised);
-    expect(errorText(answered(403), 'fallback')).toBe(errorMessages.forbidden);
+    expect(errorText({ status: 'FETCH_ERROR', error: '' }, 'fallback')).toBe('No response from the server. Please try again later.');
+    expect(errorText(answered(502), 'fallback')).toBe('The server ran into a problem. Please try again in a few minutes.');
+    expect(errorText(answered(401, { msg: 'Expired.' }), 'fallback')).toBe('Your session has expired. Please log in again.');
+    expect(errorText(answered(403), 'fallback')).toBe('You are not allowed to do this.');
   });
 
   it("prefers the provider's message, else the fallback", () => {
@@ -95,7 +95,7 @@ describe('errorText', () => {
 
 describe('schema messages (Fastify and Ajv) in words', () => {
   it.each([
-    ['Invalid request: body/email must match format "email".', 'email', errorMessages.invalidEmail],
+    ['Invalid request: body/email must match format "email".', 'email', 'Please enter a valid e-mail address, like name@example.com.'],
     ["Invalid request: body must have required property 'full_name'.", 'full_name', 'Please fill in the full name.'],
     ['body/username must NOT have more than 50 characters', 'username', 'The username must be at most 50 characters long.'],
     ['body/password must NOT have fewer than 8 characters', 'password', 'The password must be at least 8 characters long.'],
@@ -142,7 +142,7 @@ describe('too many attempts (429)', () => {
     expect(errorText(answered(429, { retry_after: 60 }), null)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(errorText(answered(429, { retry_after: 61 }), null)).toBe('Too many attempts. Please try again in 2 minutes.');
     expect(errorText(answered(429, { retry_after: 900 }), null)).toBe('Too many attempts. Please try again in 15 minutes.');
-    expect(errorText(answered(429), 'fallback')).toBe(errorMessages.tooManyRequests);
+    expect(errorText(answered(429), 'fallback')).toBe('Too many attempts. Please try again later.');
     expect(tooManyAttemptsText(0)).toBe('Too many attempts. Please try again in 1 minute.');
   });
 });

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { api, classifyError, isUploadCancelled, uploadRules, type UploadProgress } from '@/api';
 import { makeStore } from '@/app/store';
-import { errorMessages } from '@/api';
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
@@ -89,7 +88,7 @@ describe('uploads through the base query, on the mocked provider', () => {
       await store.dispatch(api.endpoints.createCourse.initiate({ courseCreateForm: courseForm() }));
     });
     expect(store.getState().teacher).toEqual({ loggedIn: false, id: null });
-    expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   });
 
   it('sends an upload once more when the provider refused a stale anti-forgery token and set a fresh one', async () => {

@@ -2,9 +2,6 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '@/config/paths';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
-import { messages } from '@/features/courses/messages';
-import { studentAreaMessages } from '@/features/student/area/messages';
-import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderRoute } from '@test/render';
@@ -26,14 +23,14 @@ describe('course page offline', () => {
     goOffline();
 
     await user.click(screen.getByRole('button', { name: 'Rating' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.ratingDialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate this course' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
-    await user.type(within(dialog).getByRole('textbox', { name: messages.reviewLabel }), 'Learnt on the bus.');
-    await user.click(within(dialog).getByRole('button', { name: messages.submitRating }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Learnt on the bus.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('You already rated this course')).toBeInTheDocument();
-    expect(screen.getByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(screen.getByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
     // The badge took the focus from the closed dialog (a plain element, no role to query by).
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toHaveTextContent('You already rated this course'));
@@ -46,7 +43,7 @@ describe('course page offline', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.fields).toEqual({ course: '1', student: '7', rating: '4', reviews: 'Learnt on the bus.' });
-    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Saved on this device: will be sent when you are back online.')).not.toBeInTheDocument());
     expect(screen.getByText('You already rated this course')).toBeInTheDocument();
     expect(mockDb.ratings).toHaveLength(1);
   });
@@ -56,12 +53,12 @@ describe('course page offline', () => {
     const { user } = await openCourse();
     goOffline();
 
-    await user.click(await screen.findByRole('button', { name: studentAreaMessages.addToFavorites }));
+    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
 
     // Shown added at once; the note once it is kept on the device.
-    expect(await screen.findByText(outboxMessages.queuedNote)).toBeInTheDocument();
-    const remove = screen.getByRole('button', { name: studentAreaMessages.removeFromFavorites });
-    expect(remove).toHaveAccessibleDescription(outboxMessages.queuedNote);
+    expect(await screen.findByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove from favourites' });
+    expect(remove).toHaveAccessibleDescription('Saved on this device: will be sent when you are back online.');
     expect(remove).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -69,8 +66,8 @@ describe('course page offline', () => {
     goOnline();
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: studentAreaMessages.removeFromFavorites })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saved on this device: will be sent when you are back online.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeInTheDocument();
     expect(mockDb.favourites.map((favourite) => favourite.course)).toEqual([1]);
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '@/config/paths';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
-import { messages } from '@/features/courses/messages';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -32,10 +31,10 @@ describe('course detail: reviews', () => {
     const calls = recordCalls('listCourseReviews');
     const { user } = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1' });
 
-    const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(reviews).findByText('4.0 out of 5')).toBeInTheDocument();
     expect(within(reviews).getByText('8 ratings')).toBeInTheDocument();
-    const distribution = within(reviews).getByRole('list', { name: messages.distributionLabel });
+    const distribution = within(reviews).getByRole('list', { name: 'Ratings by stars' });
     expect(within(distribution).getAllByRole('listitem').map((bar) => bar.textContent)).toEqual([
       '5 stars: 4 ratings',
       '4 stars: 2 ratings',
@@ -58,12 +57,12 @@ describe('course detail: reviews', () => {
     expect(within(newest).getByText('Rated 4 out of 5')).toBeInTheDocument();
     expect(within(newest).getByText('7 November 2026')).toHaveAttribute('datetime', '2026-11-07T10:00:00.000Z');
 
-    await user.click(within(reviews).getByRole('button', { name: messages.showMoreReviews }));
+    await user.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
 
     await waitFor(() => expect(written()).toHaveLength(7));
     expect(written().slice(5).map((review) => within(review).getByText(/^Review number/).textContent)).toEqual(['Review number 2.', 'Review number 1.']);
     await waitFor(() => expect(written()[5]).toHaveFocus());
-    expect(within(reviews).queryByRole('button', { name: messages.showMoreReviews })).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.query)).toEqual([
       { limit: '5', offset: '0' },
       { limit: '5', offset: '5' },
@@ -73,9 +72,9 @@ describe('course detail: reviews', () => {
   it('says nobody has rated a course yet', async () => {
     renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/2' });
 
-    const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
-    expect(await within(reviews).findByText(messages.noRatings)).toBeInTheDocument();
-    expect(within(reviews).getByText(messages.noWrittenReviews)).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('Nobody has rated this course yet.')).toBeInTheDocument();
+    expect(within(reviews).getByText('No written reviews yet.')).toBeInTheDocument();
   });
 
   it('leaves the reviews out on a provider without them (404): the average stays in the facts', async () => {
@@ -85,7 +84,7 @@ describe('course detail: reviews', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Yoruba for Beginners' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: messages.reviewsHeading })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(shownFacts()['Rating']).toBe('4.5/5');
   });
@@ -95,9 +94,9 @@ describe('course detail: reviews', () => {
     failEndpoint('listCourseReviews', 500, { once: true });
     const { user } = renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: '/detail/1' });
 
-    const reviews = await screen.findByRole('region', { name: messages.reviewsHeading });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     const alert = await within(reviews).findByRole('alert');
-    expect(alert).toHaveTextContent(messages.reviewsFailed);
+    expect(alert).toHaveTextContent('The reviews could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(reviews).findByText('Review number 7.')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MOBILE_MENU_TITLE } from '@/components/layout/MobileMenu';
 import { SiteHeader } from '@/features/account/SiteHeader';
 import { failEndpoint, holdEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp, renderWithProviders } from '@test/render';
@@ -145,7 +144,7 @@ describe('the header of a logged-in person', () => {
     const { user } = await openAt('/about', { student: 7 });
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: MOBILE_MENU_TITLE });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
 
     const account = await within(drawer).findByRole('navigation', { name: 'My account' }, pageLoad);
     expect(within(account).getByRole('heading', { name: 'Student: Ada Lovelace' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { mockEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
@@ -63,7 +62,7 @@ describe('lesson player offline', () => {
     playThrough(first.video, 42, 95);
 
     await waitFor(() => expect(listMark()).toBe(true));
-    expect(await screen.findByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(await screen.findByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
     await waitFor(async () => expect(await keptChanges()).toMatchObject([{ endpoint: 'saveChapterProgress', path: '/chapter-progress/7/11/', body: 'position=95&watched=true' }]));
     expect(saves).toEqual([]);
 
@@ -72,14 +71,14 @@ describe('lesson player offline', () => {
     const again = await openPlayer();
     expect(again.video.currentTime).toBe(95);
     expect(listMark()).toBe(true);
-    expect(screen.getByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(screen.getByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
     expect(mockDb.progress[0]).toMatchObject({ position: 42, watched: false });
 
     goOnline();
 
     await waitFor(() => expect(saves.map((call) => call.fields)).toEqual([{ position: '95', watched: 'true' }]));
     await waitFor(async () => expect(await keptChanges()).toEqual([]));
-    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Saved on this device: will be sent when you are back online.')).not.toBeInTheDocument());
     expect(mockDb.progress[0]).toMatchObject({ position: 95, watched: true });
   });
 });

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { outboxMessages } from '@/offline/outboxMessages';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
 import { goOffline, goOnline, keptChanges, withOutboxKit } from '@test/app/offline/outboxTestKit';
@@ -19,23 +18,23 @@ describe('the message composer offline', () => {
     goOffline();
 
     const note = await within(page).findByRole('status');
-    expect(note).toHaveTextContent(outboxMessages.messageOffline);
+    expect(note).toHaveTextContent('You are offline: a message cannot be sent until you are back online. What you typed stays here.');
     const send = within(page).getByRole('button', { name: 'Send' });
     expect(send).toHaveAttribute('aria-disabled', 'true');
-    expect(send).toHaveAccessibleDescription(outboxMessages.messageOffline);
+    expect(send).toHaveAccessibleDescription('You are offline: a message cannot be sent until you are back online. What you typed stays here.');
     await user.click(send);
     await user.type(box, '{Enter}');
 
     expect(box).toHaveValue('Is there homework?');
     expect(box).toHaveFocus();
-    expect(box).toHaveAccessibleDescription(expect.stringContaining(outboxMessages.messageOffline));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('You are offline: a message cannot be sent until you are back online. What you typed stays here.'));
     expect(sent).toEqual([]);
     // A message is never kept to be sent later.
     expect(await keptChanges()).toEqual([]);
 
     goOnline();
 
-    expect(within(page).queryByText(outboxMessages.messageOffline)).not.toBeInTheDocument();
+    expect(within(page).queryByText('You are offline: a message cannot be sent until you are back online. What you typed stays here.')).not.toBeInTheDocument();
     await user.click(within(page).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent.map((call) => call.fields.msg_text)).toEqual(['Is there homework?']));
   });

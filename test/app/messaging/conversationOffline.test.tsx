@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { offlineMessage } from '@/offline/OfflineBanner';
 import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 import { server } from '@test/server';
@@ -38,7 +37,7 @@ describe('a conversation offline', () => {
     expect(screen.queryByText('No response from the server. Please try again later.', { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByText('No. 4')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(offlineMessage);
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('You are offline. Showing what was saved on this device.');
     expect(document.title).toMatch(/^Conversation — Messages/);
   });
 

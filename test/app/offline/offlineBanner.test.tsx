@@ -1,6 +1,5 @@
 /** The offline banner (src/offline/OfflineBanner.tsx) in the app's frame. */
 import { act, screen } from '@testing-library/react';
-import { offlineMessage } from '@/offline/OfflineBanner';
 import { renderApp } from '@test/render';
 
 function goOffline(offline: boolean) {
@@ -20,7 +19,7 @@ describe('the offline banner', () => {
     expect(screen.getByRole('status', { name: 'Connection' })).toBeEmptyDOMElement();
 
     goOffline(true);
-    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(offlineMessage);
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('You are offline. Showing what was saved on this device.');
 
     goOffline(false);
     expect(screen.getByRole('status', { name: 'Connection' })).toBeEmptyDOMElement();
@@ -29,6 +28,6 @@ describe('the offline banner', () => {
   it('is there from the start when the app opens offline', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderApp({ route: '/about' });
-    expect(await screen.findByRole('status', { name: 'Connection' })).toHaveTextContent(offlineMessage);
+    expect(await screen.findByRole('status', { name: 'Connection' })).toHaveTextContent('You are offline. Showing what was saved on this device.');
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { savedChaptersMessages as messages } from '@/offline/savedChaptersMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { loggedInAs, renderApp } from '@test/render';
 import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, VIDEO, setUpOfflineDevice } from './savedChaptersHelpers';
@@ -11,7 +10,7 @@ beforeAll(async () => {
 
 const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
 const curriculum = () => screen.findByRole('region', { name: 'In this course' });
-const findSave = async () => within(await curriculum()).findByRole('button', { name: messages.saveNamed('Greetings') });
+const findSave = async () => within(await curriculum()).findByRole('button', { name: 'Save for offline: Greetings' });
 
 const device = setUpOfflineDevice();
 
@@ -23,25 +22,25 @@ describe('save a chapter for offline: the course page', () => {
     await user.click(await findSave());
 
     // The size, from HEAD only: nothing downloaded before the student says so.
-    expect(await screen.findByText(`${messages.size(3 * MB + CAPTIONS_BYTES, true)} ${messages.free(2_000 * MB)}`, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Video and captions: 3 MB. 2 GB free on this device.', { exact: false })).toBeInTheDocument();
     expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
-    const download = screen.getByRole('button', { name: messages.downloadNamed('Greetings') });
+    const download = screen.getByRole('button', { name: 'Download for offline: Greetings' });
     expect(download).toHaveFocus();
 
     await user.click(download);
 
-    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
+    const bar = await screen.findByRole('progressbar', { name: 'Saving Greetings for offline' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
-    expect(bar).toHaveAttribute('aria-valuetext', messages.progressOf(33, 1 * MB, 3 * MB));
-    expect(screen.getByRole('button', { name: messages.cancelNamed('Greetings') })).toHaveFocus();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceProgress('Greetings', 25));
+    expect(bar).toHaveAttribute('aria-valuetext', '33% · 1 MB of 3 MB');
+    expect(screen.getByRole('button', { name: 'Cancel saving: Greetings' })).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Saving Greetings: 25%.');
 
     media.release();
 
-    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
-    const remove = screen.getByRole('button', { name: messages.removeNamed('Greetings') });
+    expect(await screen.findByText('Saved for offline')).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove offline copy: Greetings' });
     await waitFor(() => expect(remove).toHaveFocus());
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceSaved('Greetings'));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Greetings is saved for offline.');
 
     // Whole answers under the player's own URLs, with their type and length.
     const video = await device.caches.match(VIDEO, { cacheName: CACHE });
@@ -66,15 +65,15 @@ describe('save a chapter for offline: the course page', () => {
     const { user } = renderApp(asStudent);
 
     await user.click(await findSave());
-    expect(await screen.findByText(messages.sizeUnknown, { exact: false })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.downloadNamed('Greetings') }));
+    expect(await screen.findByText('The size of this chapter is not known.', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download for offline: Greetings' }));
 
-    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', messages.progressUnknown(1 * MB)));
+    const bar = await screen.findByRole('progressbar', { name: 'Saving Greetings for offline' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1 MB received'));
     expect(bar).not.toHaveAttribute('aria-valuenow');
     media.release();
 
-    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
+    expect(await screen.findByText('Saved for offline')).toBeInTheDocument();
     const video = await device.caches.match(VIDEO, { cacheName: CACHE });
     expect(video?.headers.get('Content-Length')).toBe(String(3 * MB));
     expect((await storedList(device.caches))[0]?.bytes).toBe(3 * MB + CAPTIONS_BYTES);
@@ -85,19 +84,19 @@ describe('save a chapter for offline: the course page', () => {
     const { user } = renderApp(asStudent);
 
     await user.click(await findSave());
-    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
-    const bar = await screen.findByRole('progressbar', { name: messages.progressLabel('Greetings') });
+    await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Saving Greetings for offline' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
 
-    await user.click(screen.getByRole('button', { name: messages.cancelNamed('Greetings') }));
+    await user.click(screen.getByRole('button', { name: 'Cancel saving: Greetings' }));
 
     const save = await findSave();
     expect(save).toHaveFocus();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(messages.announceCancelled('Greetings'));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Saving Greetings was cancelled; nothing was kept.');
     media.release();
     // A first save cancelled: not even an empty cache is left.
     await waitFor(() => expect(device.caches.cacheNames()).toEqual([]));
-    expect(screen.queryByText(messages.saved)).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved for offline')).not.toBeInTheDocument();
   });
 
   it('refuses when the device has not enough room, saying what is needed and what is free', async () => {
@@ -107,9 +106,8 @@ describe('save a chapter for offline: the course page', () => {
 
     await user.click(await findSave());
 
-    const needed = 3 * MB + CAPTIONS_BYTES + 20 * MB;
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSpace(needed, 10 * MB));
-    expect(screen.queryByRole('button', { name: messages.downloadNamed('Greetings') })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough space on this device: this chapter needs 23 MB and only 10 MB is free.');
+    expect(screen.queryByRole('button', { name: 'Download for offline: Greetings' })).not.toBeInTheDocument();
     expect(await findSave()).toHaveFocus();
     expect(media.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
     expect(device.caches.cacheNames()).toEqual([]);
@@ -121,9 +119,9 @@ describe('save a chapter for offline: the course page', () => {
     const { user } = renderApp(asStudent);
 
     await user.click(await findSave());
-    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
+    await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noSpaceUnknownSize(2_000 * MB));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough space on this device: only 2 GB is free.');
     expect(device.caches.cacheNames()).toEqual([]);
   });
 
@@ -134,7 +132,7 @@ describe('save a chapter for offline: the course page', () => {
 
     await user.click(await findSave());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.unsupported);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser keeps no offline copies (a private window does not, for one), so the chapter cannot be saved.');
   });
 
   it('says the download failed when the provider refuses the video, and keeps nothing', async () => {
@@ -142,9 +140,9 @@ describe('save a chapter for offline: the course page', () => {
     const { user } = renderApp(asStudent);
 
     await user.click(await findSave());
-    await user.click(await screen.findByRole('button', { name: messages.downloadNamed('Greetings') }));
+    await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The download failed. Check your connection and try again.');
     expect(device.caches.cacheNames()).toEqual([]);
   });
 
@@ -155,11 +153,11 @@ describe('save a chapter for offline: the course page', () => {
     const { user } = renderApp(asStudent);
 
     const region = await curriculum();
-    expect(await within(region).findByText(messages.saved)).toBeInTheDocument();
-    await user.click(within(region).getByRole('button', { name: messages.removeNamed('Greetings') }));
+    expect(await within(region).findByText('Saved for offline')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Remove offline copy: Greetings' }));
 
     expect(await findSave()).toHaveFocus();
-    expect(within(region).queryByText(messages.saved)).not.toBeInTheDocument();
+    expect(within(region).queryByText('Saved for offline')).not.toBeInTheDocument();
     expect(device.caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
     expect(await storedList(device.caches)).toEqual([]);
   });

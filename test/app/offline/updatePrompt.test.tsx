@@ -4,7 +4,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import type { WorkboxEventMap } from 'workbox-window';
-import { registerWorker, updateMessages, type WorkerRegistrar } from '@/offline/registerWorker';
+import { registerWorker, type WorkerRegistrar } from '@/offline/registerWorker';
 import { renderWithProviders } from '@test/render';
 
 /** workbox-window's Workbox as the page sees it: events the test fires, and what the page asked. */
@@ -37,10 +37,10 @@ describe('a new version of the app', () => {
 
     workbox.fire('waiting');
 
-    expect(await screen.findByText(updateMessages.available)).toBeInTheDocument();
+    expect(await screen.findByText('A new version is available')).toBeInTheDocument();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: updateMessages.reload }));
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
 
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('a new version of the app', () => {
     workbox.fire('controlling', { isUpdate: true, isExternal: true });
     expect(reload).not.toHaveBeenCalled();
 
-    await user.click(await screen.findByRole('button', { name: updateMessages.reload }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
 
     expect(reload).toHaveBeenCalledTimes(1);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -64,6 +64,6 @@ describe('a new version of the app', () => {
     const { workbox, reload } = await start();
     workbox.fire('controlling', { isUpdate: false });
     expect(reload).not.toHaveBeenCalled();
-    expect(screen.queryByText(updateMessages.available)).not.toBeInTheDocument();
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errorMessages } from '@/api';
 import { failEndpoint } from '@test/mockEndpoint';
 import { loggedInAs, renderApp } from '@test/render';
 
@@ -8,7 +7,7 @@ describe('a session the provider has ended', () => {
     failEndpoint('fetchEnrollStatus', 401, { msg: 'Please log in.' });
     const { store } = renderApp({ route: '/detail/1', preloadedState: loggedInAs({ student: 7, teacher: 4 }) });
 
-    expect(await screen.findByText(errorMessages.unauthorised)).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     expect(store.getState().student).toEqual({ loggedIn: false, id: null });
     expect(store.getState().teacher).toEqual({ loggedIn: true, id: 4 });
     // Still a teacher: the course page says that students enrol.
@@ -21,6 +20,6 @@ describe('a session the provider has ended', () => {
 
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
     expect(store.getState().student).toEqual({ loggedIn: true, id: 7 });
-    expect(screen.queryByText(errorMessages.unauthorised)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
   });
 });

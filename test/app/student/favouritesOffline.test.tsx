@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { studentAreaMessages as messages } from '@/features/student/area/messages';
-import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { answerLater } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
@@ -25,10 +23,10 @@ describe('favourite courses page offline', () => {
     const yoruba = await rowOf('Yoruba for Beginners');
     goOffline();
 
-    await user.click(within(yoruba).getByRole('button', { name: messages.removeFavoriteNamed('Yoruba for Beginners') }));
+    await user.click(within(yoruba).getByRole('button', { name: 'Remove Yoruba for Beginners from favourites' }));
 
     await waitFor(() => expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument());
-    expect(await screen.findByText(outboxMessages.favouritesQueuedNote)).toBeInTheDocument();
+    expect(await screen.findByText('Changes to your favourites are saved on this device: they will be sent when you are back online.')).toBeInTheDocument();
     expect(await rowOf('Pidgin Basics')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(removals).toEqual([]);
@@ -39,7 +37,7 @@ describe('favourite courses page offline', () => {
     renderApp({ route: paths.favoriteCourses, preloadedState: asStudent });
     expect(await rowOf('Pidgin Basics')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
-    expect(screen.getByText(outboxMessages.favouritesQueuedNote)).toBeInTheDocument();
+    expect(screen.getByText('Changes to your favourites are saved on this device: they will be sent when you are back online.')).toBeInTheDocument();
 
     // Sent, the removal stays shown while the list is read again: the course never flickers back.
     let answerList!: () => void;
@@ -50,9 +48,9 @@ describe('favourite courses page offline', () => {
     await waitFor(() => expect(removals.map((call) => call.params)).toEqual([{ course_id: '1', student_id: '7' }]));
     await waitFor(() => expect(listReads).toHaveLength(1));
     expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
-    expect(screen.getByText(outboxMessages.favouritesQueuedNote)).toBeInTheDocument();
+    expect(screen.getByText('Changes to your favourites are saved on this device: they will be sent when you are back online.')).toBeInTheDocument();
     answerList();
-    await waitFor(() => expect(screen.queryByText(outboxMessages.favouritesQueuedNote)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Changes to your favourites are saved on this device: they will be sent when you are back online.')).not.toBeInTheDocument());
     expect(mockDb.favourites.map((favourite) => favourite.course)).toEqual([2]);
     expect(screen.queryByRole('row', { name: /^Yoruba for Beginners / })).not.toBeInTheDocument();
     expect(await rowOf('Pidgin Basics')).toBeInTheDocument();

@@ -1,11 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { studentAreaMessages as messages } from '@/features/student/area/messages';
-import { assignmentMessages as answerMessages } from '@/features/student/assignments/assignmentMessages';
 import { api } from '@/api';
 import { makeStore } from '@/app/store';
-import { outboxMessages } from '@/offline/outboxMessages';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordSent } from '@test/recordCalls';
 import { loggedInAs, renderApp } from '@test/render';
@@ -32,14 +29,14 @@ describe('my assignments offline', () => {
     await rowOf(pendingTitle);
     goOffline();
 
-    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: messages.markAsDoneNamed(pendingTitle) }));
+    await user.click(within(await rowOf(pendingTitle)).getByRole('button', { name: 'Mark as Done: Write five greetings' }));
     hideTab();
 
     const row = await rowOf(pendingTitle);
-    expect(await within(row).findByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(await within(row).findByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: answerMessages.undoNamed(pendingTitle) })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: messages.markAsDoneNamed(pendingTitle) })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Undo: Write five greetings' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Mark as Done: Write five greetings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(await keptChanges()).toMatchObject([{ endpoint: 'updateAssignment', path: '/update-assignment/21/', method: 'PUT' }]);
@@ -48,7 +45,7 @@ describe('my assignments offline', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.fields).toMatchObject({ student_status: 'true', student: '7', teacher: '4' });
-    await waitFor(() => expect(screen.queryByText(outboxMessages.queuedNote)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Saved on this device: will be sent when you are back online.')).not.toBeInTheDocument());
     expect(within(await rowOf(pendingTitle)).getByText('Completed')).toBeInTheDocument();
     expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(true);
   });
@@ -63,7 +60,7 @@ describe('my assignments offline', () => {
 
     const row = await rowOf(pendingTitle);
     expect(within(row).getByText('Completed')).toBeInTheDocument();
-    expect(within(row).getByText(outboxMessages.queuedNote)).toBeInTheDocument();
+    expect(within(row).getByText('Saved on this device: will be sent when you are back online.')).toBeInTheDocument();
     expect(mockDb.assignments.find((assignment) => assignment.id === 21)?.student_status).toBe(false);
   });
 });
