@@ -1,4 +1,5 @@
-import type { Assignment, Category, Chapter, Course, PendingTeacher, Student, Teacher } from '@/api/generated';
+import type { PendingTeacher } from '@/api/adminGenerated';
+import type { Assignment, Category, Chapter, Course, Student, Teacher } from '@/api/generated';
 import type { EnrolmentRecord, MessageRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */

@@ -1,4 +1,5 @@
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, PendingTeacher, Rating, Student, Teacher } from '@/api/generated';
+import type { PendingTeacher } from '@/api/adminGenerated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
