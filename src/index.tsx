@@ -13,6 +13,8 @@ async function boot(container: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["theme"] */ '@/app/theme');
   await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["generatedApi"] */ '@/api/generated');
+  await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["api"] */ '@/api');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom');
