@@ -1,12 +1,17 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
-/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts (run `npm run codegen`). */
+/**
+ * The admin area's operations (`/admin-login/`, `/admin/…`): generated into a module of their own,
+ * `src/api/adminGenerated.ts`, which injects them into the API only when the admin area's chunk
+ * loads (src/api/admin.ts). Every other page's first download then carries none of them (decision 0010).
+ */
+export const isAdminOperation = (_name: string, { path }: { path: string }) => /^\/admin[-/]/.test(path);
+
+/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts and src/api/adminGenerated.ts (run `npm run codegen`). */
 const config = {
   schemaFile: './api-spec.yaml',
   apiFile: './src/api/baseApi.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/generated.ts',
-  exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: false,
   mergeReadWriteOnly: true,
@@ -15,6 +20,10 @@ const config = {
   // conditional header would turn that cache off for the request (Fetch standard, HTTP-network-
   // or-cache fetch). The app's arguments and requests never carry them.
   endpointOverrides: [{ pattern: () => true, parameterFilter: (_name, parameter) => parameter.in !== 'header' }],
+  outputFiles: {
+    './src/api/generated.ts': { exportName: 'generatedApi', filterEndpoints: (name, operation) => !isAdminOperation(name, operation) },
+    './src/api/adminGenerated.ts': { exportName: 'adminGeneratedApi', filterEndpoints: isAdminOperation },
+  },
 } satisfies ConfigFile;
 
 export default config;

@@ -11,6 +11,8 @@
  * - BENCH_FORM_FACTORS: `mobile,desktop` (default both)
  * - BENCH_SKIP_BUILD=1: measure the build already in dist/
  * - BENCH_DIST: another build folder to serve (implies BENCH_SKIP_BUILD), e.g. a copy of dist/ to compare
+ * - RENDER_BUNDLE: the render bundle that goes with it (default node_modules/.cache/prerender/prerender.js,
+ *   which every worktree sharing node_modules overwrites: keep a copy beside a kept build)
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
  *
  * Before Lighthouse, it also times the provider's course pages (`limit`, `offset`: all courses, a
@@ -75,6 +77,8 @@ interface RunFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's max potential FID: the longest task after the first paint, the INP a first tap may meet. */
+  maxFidMs: number;
   cls: number;
   bytes: number;
   requests: number;
@@ -147,6 +151,7 @@ function figuresOf(lhr: {
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    maxFidMs: value('max-potential-fid'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     requests,
@@ -176,7 +181,7 @@ async function main(): Promise<void> {
   const logFile = path.join(workDir, 'provider.log');
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const app = await startDistServer({ distDir, providerUrl });
+  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined });
   const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -218,7 +223,7 @@ async function main(): Promise<void> {
             }
             results[key].push(figures);
             console.log(
-              `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}` +
+              `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, max FID ${Math.round(figures.maxFidMs)} ms, CLS ${figures.cls.toFixed(3)}` +
                 (loggedIn ? `, LCP element ${figures.lcpElement ?? 'none'}` : ''),
             );
           }
@@ -253,7 +258,7 @@ async function main(): Promise<void> {
             results[key].push(figures);
             const ms = (value: number | undefined) => (value === undefined ? '?' : `${Math.round(value)} ms`);
             console.log(
-              `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
+              `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, max FID ${Math.round(figures.maxFidMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
                 `HTML at ${ms(figures.documentMs)}, last API read at ${ms(figures.lastReadMs)}, LCP element ${figures.lcpElement ?? 'none'}`,
             );
           }
@@ -269,18 +274,18 @@ async function main(): Promise<void> {
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  const header = '| form factor | route | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | KiB | requests |';
+  const header = '| form factor | route | perf | a11y | BP | SEO | FCP | LCP | TBT | max FID | CLS | KiB | requests |';
   const rows = Object.entries(results).map(([key, figures]) => {
     const [formFactor, ...rest] = key.split(' ');
     const route = rest.join(' ');
     const m = (pick: (run: RunFigures) => number) => median(figures.map(pick));
-    return `| ${formFactor} | ${route} | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s | ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${Math.round(m((f) => f.bytes) / 1024)} | ${m((f) => f.requests)} |`;
+    return `| ${formFactor} | ${route} | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s | ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbtMs))} ms | ${Math.round(m((f) => f.maxFidMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${Math.round(m((f) => f.bytes) / 1024)} | ${m((f) => f.requests)} |`;
   });
   console.log(
     `\nLighthouse 12, simulated throttling (the returning student's rows: devtools throttling, the service worker installed), median of ${runs} ` +
       `(${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`,
   );
-  console.log([header, `|${'---|'.repeat(12)}`, ...rows].join('\n'));
+  console.log([header, `|${'---|'.repeat(13)}`, ...rows].join('\n'));
   console.log('\nThe provider\'s course pages (GET /api/course/?limit=12&offset=…, 300 sequential requests each):');
   for (const [kind, { total, p50, p99, max }] of Object.entries(coursePages)) {
     console.log(`  ${kind} (${total} matching): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);

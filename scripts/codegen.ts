@@ -1,6 +1,7 @@
 /**
  * Generates the API layer from api-spec.yaml:
- * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi);
+ * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi), and
+ *   src/api/adminGenerated.ts: the admin area's, loaded with its route (openapi-config.ts);
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
  *   query applies (the codegen itself passes every body through untouched), the session
  *   each operation needs (a 401 from it means that session has ended), and the operations
@@ -289,7 +290,10 @@ async function main() {
   writeFileSync(path.join(root, 'src/api/maxLengths.ts'), maxLengthsSource(spec));
 
   process.chdir(root);
-  await generateEndpoints(config);
+  const { outputFiles, ...common } = config;
+  for (const [outputFile, options] of Object.entries(outputFiles)) {
+    await generateEndpoints({ ...common, ...options, outputFile });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -29,8 +29,8 @@ export const tagTypes = [
 export type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
 
-const list = (type: TagType): Tag => ({ type, id: 'LIST' });
-const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
+export const list = (type: TagType): Tag => ({ type, id: 'LIST' });
+export const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
   list(type),
   ...(rows ?? []).map((row) => ({ type, id: row.id })),
 ];
@@ -68,16 +68,6 @@ export const cachePolicy: CachePolicy = {
   listCourseReviews: { providesTags: (_reviews, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   listCategories: { providesTags: [list('Category')] },
   listCategoryOptions: { providesTags: [list('Category')] },
-  // The admin area (extensions). A login sets the session's answer itself (AdminSignIn); a logout
-  // reads it again (now a 401). A decision changes the queue and, for an approval, the teachers;
-  // a renamed category shows on its courses.
-  getAdminSession: { providesTags: [{ type: 'Admin', id: 'SESSION' }] },
-  adminLogout: { invalidatesTags: ['Admin', 'PendingTeacher'] },
-  listPendingTeachers: { providesTags: (teachers) => rowsOf('PendingTeacher', teachers) },
-  approvePendingTeacher: { invalidatesTags: [list('PendingTeacher'), list('Teacher')] },
-  declinePendingTeacher: { invalidatesTags: [list('PendingTeacher')] },
-  addCategory: { invalidatesTags: [list('Category')] },
-  renameCategory: { invalidatesTags: [list('Category'), 'Course'] },
   // The home page's figures follow the catalogue, its teachers and enrolments.
   getCatalogueCounts: { providesTags: [list('Course'), list('Teacher'), list('Enrolment')] },
 

@@ -2,7 +2,7 @@
  * The API layer's only public surface: the generated endpoints composed with
  * - uploads.ts: upload endpoints pass the body's progress on to the base query;
  * - answers.ts: each endpoint's answer normalised (normalise.ts, listing.ts), so screens see one shape;
- * - cachePolicy.ts: the tags each endpoint provides or invalidates, and outboxEndpoints.ts: endpoints a
+ * - cachePolicy.ts: the tags each endpoint provides or invalidates (the admin area's: admin.ts, loaded with it), and outboxEndpoints.ts: endpoints a
  *   student may use offline pass their argument on (kept with a call made offline) and invalidate
  *   nothing until it is sent;
  * and their hooks, the entity types and the error helpers (errors.ts) re-exported.
@@ -16,6 +16,20 @@ import { withOutboxPolicy } from './outboxEndpoints';
 import { uploadEndpoints } from './uploads';
 
 export { apiStateRestored } from './baseApi';
+/** The admin area's endpoints: injected when its chunk loads, never in the first download (admin.ts). */
+export {
+  adminApi,
+  useAdminLoginMutation,
+  useVerifyAdminMutation,
+  useAdminLogoutMutation,
+  useGetAdminSessionQuery,
+  useListPendingTeachersQuery,
+  useApprovePendingTeacherMutation,
+  useDeclinePendingTeacherMutation,
+  useAddCategoryMutation,
+  useRenameCategoryMutation,
+} from './admin';
+export type { PendingTeacher } from './adminGenerated';
 export { CONVERSATION_PAGE, type ConversationMessages } from './conversationParts';
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
@@ -76,7 +90,6 @@ export type {
   CourseStatusForm,
   FeedbackForm,
   VoiceMessageForm,
-  PendingTeacher,
   MailKind,
   Notification,
   NotificationList,
@@ -186,15 +199,6 @@ export const {
   useListTeacherConversationsQuery,
   useSendVoiceMessageMutation,
   useListRecommendedCoursesQuery,
-  useAdminLoginMutation,
-  useVerifyAdminMutation,
-  useAdminLogoutMutation,
-  useGetAdminSessionQuery,
-  useListPendingTeachersQuery,
-  useApprovePendingTeacherMutation,
-  useDeclinePendingTeacherMutation,
-  useAddCategoryMutation,
-  useRenameCategoryMutation,
   useListNotificationsQuery,
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,

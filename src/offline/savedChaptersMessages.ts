@@ -2,7 +2,9 @@
 
 const MB = 1_000_000;
 const GB = 1_000_000_000;
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+/** Made on first use: making it as the offline module loads would load the locale's data on every page (src/components/plainFormat.ts). */
+let oneDecimalFormat: Intl.NumberFormat | undefined;
+const oneDecimal = { format: (value: number) => (oneDecimalFormat ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })).format(value) };
 
 /** Bytes as a phone shows them: '12.4 MB', '1.2 GB' (decimal units), '0.1 MB' at least for anything stored. */
 export function formatBytes(bytes: number): string {

@@ -1,4 +1,5 @@
-import type { Assignment, Category, Chapter, Course, Exercise, PendingTeacher, Student, Teacher } from '@/api/generated';
+import type { PendingTeacher } from '@/api/adminGenerated';
+import type { Assignment, Category, Chapter, Course, Exercise, Student, Teacher } from '@/api/generated';
 import type { EnrolmentRecord, MessageRecord, ReviewCardRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */

@@ -1,4 +1,5 @@
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, Message, PendingTeacher, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
+import type { PendingTeacher } from '@/api/adminGenerated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, Message, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api, errorMessages, errorText, isUnsupported, useAdminLoginMutation, useVerifyAdminMutation } from '@/api';
+import { adminApi, errorMessages, errorText, isUnsupported, useAdminLoginMutation, useVerifyAdminMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { isEmailAddress } from '@/components/forms/validators';
 import { ServerMessage } from '@/components/ServerMessage';
@@ -76,7 +76,7 @@ export function AdminSignIn() {
     setFieldError(null);
     try {
       const answer = await verify({ adminCodeForm: { email: email.trim(), code: code.trim() } }).unwrap();
-      dispatch(api.util.upsertQueryData('getAdminSession', undefined, { email: answer.email ?? email.trim() }));
+      dispatch(adminApi.util.upsertQueryData('getAdminSession', undefined, { email: answer.email ?? email.trim() }));
     } catch (error) {
       if (isUnsupported(error)) setUnsupported(true);
       else setFailure(errorText(error, m.signInFailed));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type CourseReview, type CourseReviews as Reviews, isUnsupported, useListCourseReviewsQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
+import { longDate } from '@/components/plainFormat';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { messages } from './messages';
 
@@ -15,11 +16,9 @@ export const REVIEWS_PAGE = 5;
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 function formatDay(iso: string): string | null {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : dateFormat.format(time);
+  return Number.isNaN(time) ? null : longDate(new Date(time));
 }
 
 /** The average, the number of ratings and how many gave each number of stars, as text with decorative bars. */

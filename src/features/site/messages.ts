@@ -1,3 +1,5 @@
+import { groupedCount } from '@/components/plainFormat';
+
 /** Every text the public site screens show; the quoted ones of the spec (section 2.3) to the letter. */
 export const messages = {
 
@@ -25,7 +27,7 @@ export const messages = {
   /** Under noMatchingCourses, before the Clear filters button. */
   noMatchingCoursesHint: 'Try other words, another language or category, or clear the filters to see every course.',
   /** A language tile's number of courses, as the provider counts them. */
-  courseCount: (count: number) => (count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count.toLocaleString('en-GB')} courses`),
+  courseCount: (count: number) => (count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${groupedCount(count)} courses`),
 
   allCoursesTitle: 'Browse Courses',
   searchLabel: 'Search courses',
@@ -51,7 +53,7 @@ export const messages = {
   resultCount: (count: number) => (count === 1 ? '1 course found' : `${count} courses found`),
   /** Which courses a page shows, when the list has more than one: 'Courses 13–24 of 5,000'. */
   courseRange: (first: number, last: number, total: number) =>
-    `Courses ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`,
+    `Courses ${groupedCount(first)}–${groupedCount(last)} of ${groupedCount(total)}`,
   coursePages: 'Pages of courses',
   teacherPages: 'Pages of teachers',
   pastLastPage: (pages: number) => `There is no such page: the list has ${pages === 1 ? '1 page' : `${pages} pages`}.`,
@@ -81,7 +83,7 @@ export const messages = {
   teacherRating: 'Rating',
   teacherCoursesHeading: 'Courses',
   teacherNoCourses: 'This teacher has no courses yet.',
-  teacherCoursesShown: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} courses`,
+  teacherCoursesShown: (shown: number, total: number) => `Showing ${groupedCount(shown)} of ${groupedCount(total)} courses`,
   showMoreCourses: 'Show more courses',
   loadingMoreCourses: 'Loading courses…',
 

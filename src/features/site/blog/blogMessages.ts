@@ -1,3 +1,5 @@
+import { longDate } from '@/components/plainFormat';
+
 /** The texts of the blog pages. */
 export const blogMessages = {
   blogTitle: 'Blog',
@@ -9,9 +11,7 @@ export const blogMessages = {
   postNotFoundText: 'There is no blog post at this address. It may have been removed, or the link may be mistyped.',
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A post's date as shown: '12 November 2024'. */
 export function postDate(isoDate: string): string {
-  return dateFormat.format(new Date(isoDate));
+  return longDate(new Date(isoDate), { utc: true });
 }

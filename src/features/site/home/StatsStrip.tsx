@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { CardGrid } from '@/components/CardGrid';
+import { groupedCount } from '@/components/plainFormat';
 import { stats, type StatId } from '@/content/home';
 import { messages } from '../messages';
 import { useCatalogueCounts } from './useCatalogueCounts';
@@ -19,8 +20,6 @@ const icons: Record<StatId, SvgIconComponent> = {
   teachers: SchoolIcon,
   students: GroupsIcon,
 };
-
-const numberFormat = new Intl.NumberFormat('en-GB');
 
 /**
  * The academy's real figures (courses, instructors, students enrolled), counted by the provider,
@@ -51,7 +50,7 @@ export function StatsStrip() {
               <>
                 <Icon fontSize="large" aria-hidden="true" />
                 <Typography component="p" variant="h3" sx={{ fontSize: '2rem' }}>
-                  {numberFormat.format(counts[id])}
+                  {groupedCount(counts[id])}
                 </Typography>
                 <Typography component="p">{title}</Typography>
               </>

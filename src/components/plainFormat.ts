@@ -1,0 +1,22 @@
+/**
+ * Dates and counts as the academy writes them (British English), without `Intl`: the first use of
+ * `Intl` on a page (a formatter made, or `toLocaleString`) loads the locale's data, which took
+ * 350 ms in one task at 4× CPU when the blog's date format was made as the home page's code ran
+ * (docs/performance.md, "Where the main thread's time goes"). The public pages format with these;
+ * the output is that of `Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })`
+ * and of `Intl.NumberFormat('en-GB')` for whole numbers.
+ */
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '12 November 2024': in UTC with `utc`, else in the browser's time zone. */
+export function longDate(date: Date, { utc = false }: { utc?: boolean } = {}): string {
+  const [day, month, year] = utc ? [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear()] : [date.getDate(), date.getMonth(), date.getFullYear()];
+  return `${day} ${months[month] ?? ''} ${year}`;
+}
+
+/** A whole number with its thousands grouped: '12,345' (anything else as `toLocaleString('en-GB')` writes it). */
+export function groupedCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-GB');
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
