@@ -13,7 +13,7 @@ import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import { teacherCourseMessages } from '../courses/courseMessages';
 import { firstChapterState } from '../courses/firstChapter';
 
-const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
+const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null, isPreview: false };
 
 /**
  * /add-chapter/{course_id} (spec sections 2.5 and 8): a new chapter with its video, sent with a
@@ -44,6 +44,8 @@ export function AddChapterPage() {
             video,
             ...(captions ? { captions } : {}),
             remarks: values.remarks,
+            // Extension (issue 39): a provider without previews ignores it.
+            ...(values.isPreview ? { is_preview: true } : {}),
           },
         }),
       { failureHasField: hasChapterFieldError, leavePage: () => navigate(paths.courseChapters(courseId)) },

@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { useCreateCourseMutation, useUpload } from '@/api';
+import { type CourseLevel, useCreateCourseMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError, outcomesField } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import type { FirstChapterState } from './firstChapter';
 
-const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
+const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null, level: '', outcomes: [''] };
 
 /**
  * /add-course (spec sections 2.5 and 8): a new course with its image, sent with a progress bar
@@ -43,6 +43,9 @@ export function AddCoursePage() {
             featured_img: image,
             // Extension: a new course starts as a draft (a provider without drafts ignores it and publishes it at once).
             status: 'draft',
+            // Extension (issue 39): a provider without levels ignores them.
+            ...(values.level ? { level: values.level as CourseLevel } : {}),
+            ...(values.outcomes?.some((line) => line.trim() !== '') ? { outcomes: outcomesField(values.outcomes) } : {}),
           },
         }),
       {
