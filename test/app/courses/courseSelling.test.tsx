@@ -8,10 +8,11 @@ import { patterns } from '@/config/paths';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { AllCoursesPage } from '@/features/site/AllCoursesPage';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
+import { AddCoursePage } from '@/features/teacher/courses/AddCoursePage';
 import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
 import { mockDb } from '@test/handlers/mockDb';
 import { recordCalls, recordSent } from '@test/recordCalls';
-import { loggedInAs, renderRoute } from '@test/render';
+import { enter, loggedInAs, renderRoute } from '@test/render';
 import { shownFacts } from './courseDetailHelpers';
 
 const teacher = loggedInAs({ teacher: 4 });
@@ -66,11 +67,12 @@ describe('the course page sells', () => {
     const level = await screen.findByRole('combobox', { name: 'Level' });
     expect(level).toHaveValue('A2');
     await user.selectOptions(level, 'B1 · Intermediate');
-    expect(screen.getByRole('textbox', { name: 'What you will learn, line 2' })).toHaveValue('Count to one hundred');
+    const lines = screen.getByRole('group', { name: 'What you will learn' });
+    expect(within(lines).getByRole('textbox', { name: 'What you will learn, line 2' })).toHaveValue('Count to one hundred');
     await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
     for (let line = 2; line <= 6; line += 1) {
       await user.click(screen.getByRole('button', { name: 'Add a line' }));
-      await user.type(screen.getByRole('textbox', { name: `What you will learn, line ${line}` }), `Line ${line}`);
+      await enter(user, screen.getByRole('textbox', { name: `What you will learn, line ${line}` }), `Line ${line}`);
     }
     // Six lines: no seventh.
     expect(screen.queryByRole('button', { name: 'Add a line' })).not.toBeInTheDocument();
@@ -82,9 +84,26 @@ describe('the course page sells', () => {
     ]);
   });
 
+  it('sends a new course with its level and lines where the provider has levels', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+    sellingCourse();
+    const sent = recordSent('createCourse');
+    const { user } = renderRoute(patterns.addCourse, <AddCoursePage />, { preloadedState: teacher });
+    await screen.findByRole('option', { name: 'Yoruba' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Yoruba');
+    await enter(user, screen.getByRole('textbox', { name: 'Title' }), 'Akan Greetings');
+    await user.upload(screen.getByLabelText(/Course image/), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'akan.svg', { type: 'image/svg+xml' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'All levels');
+    await enter(user, screen.getByRole('textbox', { name: 'What you will learn, line 1' }), 'Greet in Twi');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('Course uploaded successfully!');
+    expect(sent.map((call) => [call.fields.level, call.fields.outcomes])).toEqual([['all', '["Greet in Twi"]']]);
+  });
+
   it('keeps the course form as it was on a provider without levels', async () => {
     const sent = recordSent('updateCourse');
-    const { user } = renderRoute(patterns.editCourse, <EditCoursePage />, { route: '/edit-course/1', preloadedState: teacher });
+    const { user, unmount } = renderRoute(patterns.editCourse, <EditCoursePage />, { route: '/edit-course/1', preloadedState: teacher });
     await screen.findByRole('textbox', { name: 'Title' });
     expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'What you will learn' })).not.toBeInTheDocument();
@@ -92,6 +111,13 @@ describe('the course page sells', () => {
     await screen.findByText('Data has been updated');
     expect(sent[0]!.fields).not.toHaveProperty('level');
     expect(sent[0]!.fields).not.toHaveProperty('outcomes');
+    unmount();
+
+    // A new course: the teacher's courses come without levels, so the form has none.
+    renderRoute(patterns.addCourse, <AddCoursePage />, { preloadedState: teacher });
+    await screen.findByRole('option', { name: 'Yoruba' });
+    expect(screen.queryByRole('combobox', { name: 'Level' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'What you will learn' })).not.toBeInTheDocument();
   });
 
   it("marks a chapter as a free preview with the chapter form's switch, shown only where the provider has previews", async () => {

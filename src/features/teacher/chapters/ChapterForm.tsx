@@ -36,6 +36,8 @@ export interface ChapterFormProps {
   currentCaptionsUrl?: string | null;
   upload: UploadState;
   onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
+  /** False once the provider is known to answer without previews (extension): the switch is left out. */
+  previewsServed?: boolean;
 }
 
 const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'captions', 'remarks'];
@@ -65,7 +67,7 @@ export function hasChapterFieldError(error: unknown): boolean {
  * before sending; the progress and Cancel of the upload; the reason of a refusal under its
  * field. What was typed stays after a failure or a cancellation.
  */
-export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit }: ChapterFormProps) {
+export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit, previewsServed = true }: ChapterFormProps) {
   const videoRequired = mode === 'add';
   const { video: videoRules, captions: captionsRules } = uploadRules[mode === 'add' ? 'createChapter' : 'updateChapter'];
   const { values, change, textField, fileField, formRef, failure, submit } = useUploadForm({
@@ -101,7 +103,7 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
         {...fileField('captions', 'captions', captionsRules)}
       />
       <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...textField('remarks')} />
-      {values.isPreview !== undefined && <PreviewSwitch checked={values.isPreview} disabled={upload.uploading} onChange={(on) => change('isPreview', on, 'video')} />}
+      {previewsServed && values.isPreview !== undefined && <PreviewSwitch checked={values.isPreview} disabled={upload.uploading} onChange={(on) => change('isPreview', on, 'video')} />}
       <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadChapterButton : undefined} failure={failure} />
     </Stack>
   );

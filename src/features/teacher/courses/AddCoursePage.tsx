@@ -1,5 +1,6 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
-import { type CourseLevel, useCreateCourseMutation, useUpload } from '@/api';
+import { type CourseLevel, useCreateCourseMutation, useListTeacherCoursesQuery, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
@@ -24,6 +25,9 @@ export function AddCoursePage() {
   const upload = useUpload(createCourse);
   const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
+  // Levels are an extension (issue 39): a provider whose courses come without them gets none.
+  const { data: ownCourses } = useListTeacherCoursesQuery(teacherId === null ? skipToken : { teacherId });
+  const levelsServed = ownCourses === undefined || ownCourses.length === 0 || ownCourses.some((course) => course.level !== undefined);
 
   async function submit(values: CourseFormValues): Promise<SubmitResult> {
     if (teacherId === null || values.image === null) return { saved: false };
@@ -44,8 +48,8 @@ export function AddCoursePage() {
             // Extension: a new course starts as a draft (a provider without drafts ignores it and publishes it at once).
             status: 'draft',
             // Extension (issue 39): a provider without levels ignores them.
-            ...(values.level ? { level: values.level as CourseLevel } : {}),
-            ...(values.outcomes?.some((line) => line.trim() !== '') ? { outcomes: outcomesField(values.outcomes) } : {}),
+            ...(levelsServed && values.level ? { level: values.level as CourseLevel } : {}),
+            ...(levelsServed && values.outcomes?.some((line) => line.trim() !== '') ? { outcomes: outcomesField(values.outcomes) } : {}),
           },
         }),
       {
@@ -60,7 +64,7 @@ export function AddCoursePage() {
 
   return (
     <PageHeading title={messages.addCourseTitle}>
-      <CourseForm mode="add" initial={empty} upload={upload} onSubmit={submit} />
+      <CourseForm mode="add" initial={empty} upload={upload} onSubmit={submit} levelsServed={levelsServed} />
     </PageHeading>
   );
 }

@@ -43,6 +43,8 @@ export interface CourseFormProps {
   currentImageUrl?: string | null;
   upload: UploadState;
   onSubmit: (values: CourseFormValues) => Promise<SubmitResult>;
+  /** False once the provider is known to answer without levels (extension): their fields are left out. */
+  levelsServed?: boolean;
 }
 
 const fieldOrder: readonly Field[] = ['category', 'title', 'description', 'languages', 'price', 'level', 'outcomes', 'featured_img'];
@@ -90,7 +92,7 @@ export function hasCourseFieldError(error: unknown): boolean {
  * image, checked before sending; the progress and Cancel of the upload; the reason of a refusal
  * under its field. What was typed stays after a failure or a cancellation.
  */
-export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }: CourseFormProps) {
+export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit, levelsServed = true }: CourseFormProps) {
   const imageRequired = mode === 'add';
   const imageRules = uploadRules[mode === 'add' ? 'createCourse' : 'updateCourse'].featured_img;
   const categories = useListCategoriesQuery();
@@ -139,7 +141,7 @@ export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }:
         disabled={disabled}
         slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
       />
-      {values.level !== undefined && (
+      {levelsServed && values.level !== undefined && (
         <TextField
           select
           {...fieldProps('level')}
@@ -157,7 +159,7 @@ export function CourseForm({ mode, initial, currentImageUrl, upload, onSubmit }:
           ))}
         </TextField>
       )}
-      {values.outcomes !== undefined && (
+      {levelsServed && values.outcomes !== undefined && (
         <OutcomeLines
           id={outcomesId}
           lines={values.outcomes}
