@@ -590,4 +590,14 @@ export const postgresMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 23,
+    name: 'a course\'s level and what you will learn; chapters as free previews',
+    sql: `
+      ALTER TABLE courses ADD COLUMN level TEXT CHECK (level IN ('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all'));
+      ALTER TABLE courses ADD COLUMN outcomes TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE chapters ADD COLUMN is_preview INTEGER NOT NULL DEFAULT 0 CHECK (is_preview IN (0, 1));
+      CREATE INDEX courses_level ON courses (level);
+    `,
+  },
 ];

@@ -18,6 +18,7 @@ interface CourseChapter {
   id: number;
   title: string;
   video: string | null;
+  is_preview: 0 | 1;
 }
 
 /** A course row with what its answer shows from other tables. */
@@ -35,6 +36,11 @@ interface FactsRow extends CourseRow {
 export interface CourseFacts {
   row: FactsRow;
   chapters: CourseChapter[];
+}
+
+/** Whether anyone may watch the chapter: a free preview of a published course (issue 39). */
+export function isOpenPreview(chapter: Pick<ChapterRow, 'is_preview'>, course: Pick<CourseRow, 'status'>): boolean {
+  return chapter.is_preview === 1 && course.status === 'published';
 }
 
 /** Shapes stored rows into the answers of api-spec.yaml; never copies passwords or codes. */
@@ -82,7 +88,7 @@ export class Presenter {
     );
     const chapters = new Map<number, CourseChapter[]>();
     const chapterRows = await queries.all(
-      sql<CourseChapter & { course_id: number }>`SELECT id, course_id, title, video FROM chapters
+      sql<CourseChapter & { course_id: number }>`SELECT id, course_id, title, video, is_preview FROM chapters
          ${all ? sql`` : sql`WHERE course_id IN (${sql.join(selection)})`}
          ORDER BY course_id, id`,
     );
@@ -114,7 +120,9 @@ export class Presenter {
       course_chapters: chapters.map((chapter) => ({
         id: chapter.id,
         title: chapter.title,
-        video: showVideos ? chapter.video : null,
+        video: showVideos || isOpenPreview(chapter, row) ? chapter.video : null,
+        // Extension: a free preview's video goes to everyone once the course is published.
+        is_preview: chapter.is_preview === 1,
       })),
       related_videos: JSON.stringify(
         chapters.map((chapter) => ({ model: 'main.chapter', pk: chapter.id, fields: { title: chapter.title } })),
@@ -123,6 +131,9 @@ export class Presenter {
       total_enrolled_students: row.enrolled,
       // Extension: drafts are answered only to their teacher and enrolled students (drafts.ts).
       status: row.status,
+      // Extension: the course page sells (issue 39).
+      level: row.level,
+      outcomes: JSON.parse(row.outcomes) as string[],
     };
   }
 
@@ -148,10 +159,16 @@ export class Presenter {
       price: course.price,
       featured_img: course.featured_img,
       status: course.status,
+      level: course.level,
     };
   }
 
-  chapter(chapter: ChapterRow, showVideo: boolean) {
+  /**
+   * A chapter answer; its video and captions when `showVideo` (the course's teacher, its enrolled
+   * students) or when it is a free preview of the published `course`.
+   */
+  chapter(chapter: ChapterRow, canWatch: boolean, course?: Pick<CourseRow, 'status'>) {
+    const showVideo = canWatch || (course !== undefined && isOpenPreview(chapter, course));
     return {
       id: chapter.id,
       course: chapter.course_id,
@@ -162,6 +179,7 @@ export class Presenter {
       remarks: chapter.remarks,
       // Extension: the video's length, shown to everyone (a visitor sees how long each chapter is).
       duration: chapter.duration_seconds,
+      is_preview: chapter.is_preview === 1,
     };
   }
 

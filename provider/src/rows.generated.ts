@@ -89,6 +89,7 @@ export interface ChapterRow {
   created_at: string;
   duration_seconds: number | null;
   captions: string | null;
+  is_preview: 0 | 1;
 }
 
 /** A row of `checkout_sessions`. */
@@ -126,6 +127,8 @@ export interface CourseRow {
   featured_img: string | null;
   created_at: string;
   status: 'draft' | 'published';
+  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'all' | null;
+  outcomes: string;
 }
 
 /** A row of `email_changes`. */

@@ -108,17 +108,20 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     registerMediaRoutes(app, storage, {
       mayWatch: async (request, chapterMediaUrl) => {
         // A chapter's video or captions, or the model recording of one of its exercises (a draft's
-        // only to the teacher).
+        // only to the teacher). A free preview's video and captions go to anyone once its course
+        // is published (`open`); its exercises stay the enrolled students'.
         const course = await queries.one(
-          sql<Pick<CourseRow, 'id' | 'teacher_id'> & { shown: number }>`SELECT c.id, c.teacher_id, 1 AS shown
+          sql<Pick<CourseRow, 'id' | 'teacher_id'> & { shown: number; open: number }>`SELECT c.id, c.teacher_id, 1 AS shown,
+               CASE WHEN ch.is_preview = 1 AND c.status = 'published' THEN 1 ELSE 0 END AS open
              FROM chapters ch JOIN courses c ON c.id = ch.course_id
              WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}
            UNION ALL
-           SELECT c.id, c.teacher_id, x.is_published AS shown
+           SELECT c.id, c.teacher_id, x.is_published AS shown, 0 AS open
              FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id JOIN courses c ON c.id = ch.course_id
              WHERE x.audio = ${chapterMediaUrl}`,
         );
         if (!course) return false;
+        if (Number(course.open) === 1) return true;
         const viewer = await viewerOf(context, request);
         return viewer.teacherId === course.teacher_id || (Number(course.shown) === 1 && (await context.present.mayWatch(viewer, course)));
       },

@@ -11,6 +11,7 @@ const injectedRtkApi = api.injectEndpoints({
           language: queryArg.language,
           teacher: queryArg.teacher,
           free: queryArg.free,
+          level: queryArg.level,
           sort: queryArg.sort,
           limit: queryArg.limit,
           offset: queryArg.offset,
@@ -885,6 +886,8 @@ export type ListCoursesApiArg = {
   teacher?: Id;
   /** Extension: `true` keeps only the free courses (no price, or a price of zero); `false` keeps every course. */
   free?: boolean;
+  /** Extension: only courses of this level (a CEFR level, or `all` for the courses set as for all levels). A provider without levels ignores it; the app then keeps the courses whose `level` it was not sent. */
+  level?: CourseLevel;
   /** Extension: the order of the courses. `newest`: the most recently
     added first (the highest id); `price_asc` / `price_desc`: by price,
     a free course counting as 0; `rating`: the highest average rating
@@ -1575,7 +1578,10 @@ export type CourseChapterSummary = {
   id: number;
   title?: string;
   video?: NullableMediaUrl;
+  /** Extension: a free preview: its `video` is sent to every caller (absent on providers without previews). */
+  is_preview?: boolean;
 };
+export type CourseLevel = "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "all";
 export type Course = {
   id: number;
   title: string;
@@ -1600,6 +1606,10 @@ export type Course = {
   total_enrolled_students?: number;
   /** Extension: `draft` courses are seen only by their teacher (and by students already enrolled, after an unpublish): they are left out of every public list and `getCourse` answers 404 to others. Absent on providers without drafts, where every course is published. */
   status?: "draft" | "published";
+  /** Extension: the level the course is for, or null when its teacher has not set one (absent on providers without levels). */
+  level?: CourseLevel | null;
+  /** Extension: the course's 'What you will learn' lines, in order, at most six (absent on providers without them). */
+  outcomes?: string[];
 };
 export type BoolLike = boolean | ("True" | "False");
 export type MsgError = {
@@ -1640,6 +1650,10 @@ export type CourseCreateForm = {
   featured_img: ImageFile;
   /** Extension: `draft` creates the course unpublished (the app always sends it); without it the course is published at once, as on providers without drafts. */
   status?: "draft" | "published";
+  /** Extension: the course's level (a CEFR level or `all`); empty for none. Omitted: none. */
+  level?: "" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "all";
+  /** Extension: the 'What you will learn' lines as a JSON array of at most six strings of at most 120 characters each, e.g. ["Greet people","Count to 100"]; `[]` for none. Omitted: none. */
+  outcomes?: string;
 };
 export type EnrollStatus = {
   /** Whether the student is enrolled in the course. */
@@ -1709,6 +1723,10 @@ export type CourseUpdateForm = {
   price?: number;
   /** New course image; omit to keep the current one. */
   featured_img?: ImageFile;
+  /** Extension: the course's level (a CEFR level or `all`); empty for none. Omit to keep the current one. */
+  level?: "" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "all";
+  /** Extension: the 'What you will learn' lines as a JSON array of at most six strings of at most 120 characters each, e.g. ["Greet people","Count to 100"]; `[]` for none. Omit to keep the current ones. */
+  outcomes?: string;
 };
 export type PaymentSession = {
   /** Id of the checkout session at the card payment provider. */
@@ -2285,6 +2303,8 @@ export type Chapter = {
   remarks?: string;
   /** Extension: the length of the chapter's video in seconds, read by the provider when the video is uploaded; null when there is no video or the length is unknown (absent on providers without it). Sent to every caller, so a visitor sees how long each chapter is. */
   duration?: number | null;
+  /** Extension: a free preview: when its course is published, its `video` and `captions` are sent to every caller and the files are served without enrolment (absent on providers without previews). */
+  is_preview?: boolean;
 };
 export type VideoFile = Blob;
 export type CaptionsFile = Blob;
@@ -2298,6 +2318,8 @@ export type ChapterCreateForm = {
   /** Extension: optional English captions of the video (WebVTT). */
   captions?: CaptionsFile;
   remarks?: string;
+  /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omitted: not a preview. */
+  is_preview?: boolean;
 };
 export type ChapterUpdateForm = {
   /** Id of the course. */
@@ -2309,6 +2331,8 @@ export type ChapterUpdateForm = {
   video?: VideoFile;
   /** Extension: new English captions (WebVTT); omit to keep the current ones. */
   captions?: CaptionsFile;
+  /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
+  is_preview?: boolean;
 };
 export type ExerciseKind = "choose" | "type" | "listen" | "say";
 export type Exercise = {

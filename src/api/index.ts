@@ -47,6 +47,8 @@ export { tagTypes } from './cachePolicy';
 export { uploadRules, type FileRule } from './uploadRules';
 export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
+export type { CourseLevel } from './generated';
+export { courseLevelNames, courseLevels, isCourseLevel, mostOutcomes, outcomeLength } from './courseLevels';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
 export type {

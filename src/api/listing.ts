@@ -37,12 +37,12 @@ const compareBy: Record<CourseSort, (a: Course, b: Course) => number> = {
 /**
  * The course list's filters and order applied to the answer, as the local provider applies them
  * (spec of `listCourses`): providers on the original backend ignore `category`, `search`,
- * `language`, `teacher`, `free` and `sort`, so /category/spanish would list every course. A no-op
+ * `language`, `teacher`, `free`, `level` and `sort`, so /category/spanish would list every course. A no-op
  * when the provider filtered and sorted: a course whose field was not sent is kept (the provider
  * may have matched on it; a price not sent is free), the sort keeps the answer's order between
  * equals, and `result` cuts the list only when the provider sent more.
  */
-export function filterCourses(courses: Course[], { category, teacher, search, language, free, sort, result }: ListCoursesApiArg = {}): Course[] {
+export function filterCourses(courses: Course[], { category, teacher, search, language, free, level, sort, result }: ListCoursesApiArg = {}): Course[] {
   const searched = search?.trim() ?? '';
   const spoken = language?.trim() ?? '';
   const kept = courses.filter(
@@ -53,7 +53,8 @@ export function filterCourses(courses: Course[], { category, teacher, search, la
         course.title.toLowerCase().includes(searched.toLowerCase()) ||
         containsOrUnknown(course.description, searched)) &&
       (spoken === '' || containsOrUnknown(course.languages, spoken)) &&
-      (free !== true || course.price === null),
+      (free !== true || course.price === null) &&
+      (level === undefined || course.level === undefined || course.level === level),
   );
   const sorted = sort === undefined ? kept : kept.sort(compareBy[sort]);
   return result === undefined ? sorted : sorted.slice(0, result);

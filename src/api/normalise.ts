@@ -46,7 +46,7 @@ export interface Course extends Omit<RawCourse, 'price' | 'featured_img' | 'feat
   featured_img: string | null;
   category: { id: number; title?: string } | null;
   teacher: TeacherRef | null;
-  course_chapters: { id: number; title?: string; video: string | null }[];
+  course_chapters: { id: number; title?: string; video: string | null; is_preview?: boolean }[];
   related_videos: RelatedVideo[];
   course_rating: number | null;
 }

@@ -1,4 +1,4 @@
-import type { Assignment, BoolMsg, Conversation, Course, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
@@ -180,6 +180,9 @@ async function courseFromForm(request: Request, current?: Course): Promise<Cours
     featured_img: fields.featured_img instanceof File ? `/media/course_images/${fields.featured_img.name}` : current?.featured_img,
     // Drafts (extension): a new course sent as a draft stays one until it is published.
     ...(fields.status === 'draft' || fields.status === 'published' ? { status: fields.status } : {}),
+    // Level and 'What you will learn' (extension): kept as sent, an empty level as none.
+    ...(typeof fields.level === 'string' ? { level: fields.level === '' ? null : (fields.level as CourseLevel) } : {}),
+    ...(typeof fields.outcomes === 'string' ? { outcomes: JSON.parse(fields.outcomes) as string[] } : {}),
   };
 }
 
@@ -198,13 +201,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     const result = query.get('result');
     const sort = query.get('sort') as ListCoursesApiArg['sort'] | null;
     const free = query.get('free') === 'true';
+    const level = query.get('level');
     const courses = db.courses.filter(
       (course) =>
         (category === null || refId(course.category) === Number(category)) &&
         (teacher === null || refId(course.teacher) === Number(teacher)) &&
         (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
         (language === null || includes(course.languages, language)) &&
-        (!free || !(Number(course.price ?? 0) > 0)),
+        (!free || !(Number(course.price ?? 0) > 0)) &&
+        (level === null || course.level === level),
     );
     // The local provider's orders (api-spec.yaml `sort`), ties by id.
     const priceOf = (course: Course) => Number(course.price ?? 0) || 0;
@@ -601,6 +606,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       remarks: String(fields.remarks ?? ''),
       video: fields.video instanceof File ? `/media/chapter_videos/${fields.video.name}` : null,
       captions: fields.captions instanceof File ? `/media/chapter_captions/${fields.captions.name}` : null,
+      ...(typeof fields.is_preview === 'string' ? { is_preview: fields.is_preview === 'true' } : {}),
     };
     db.chapters.push(chapter);
     return reply({ status: 201, body: chapter });
@@ -615,6 +621,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     }
     if (fields.video instanceof File) chapter.video = `/media/chapter_videos/${fields.video.name}`;
     if (fields.captions instanceof File) chapter.captions = `/media/chapter_captions/${fields.captions.name}`;
+    if (typeof fields.is_preview === 'string') chapter.is_preview = fields.is_preview === 'true';
     return chapter;
   },
   deleteChapter: ({ params }) => {

@@ -25,7 +25,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
       const course = await visibleCourse(queries, id(request.params.course_id), viewer);
       const showVideos = await present.mayWatch(viewer, course);
-      return (await present.chapterRows(course.id)).map((chapter) => present.chapter(chapter, showVideos));
+      return (await present.chapterRows(course.id)).map((chapter) => present.chapter(chapter, showVideos, course));
     },
 
     async createChapter(request, reply) {
@@ -42,9 +42,10 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         throw error;
       });
       const inserted = (await queries.one(
-        sql<{ id: number }>`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+        sql<{ id: number }>`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds,
+            is_preview)
           VALUES (${course.id}, ${title}, ${text(body.description)}, ${kept.url}, ${captionsUrl}, ${text(body.remarks)}, ${now()},
-            ${kept.seconds})
+            ${kept.seconds}, ${body.is_preview === true ? 1 : 0})
           RETURNING id`,
       )) as { id: number };
       return reply.code(201).send(present.chapter(await requireChapter(queries, inserted.id), true));
@@ -77,7 +78,8 @@ export function chapterHandlers(context: ProviderContext): Handlers {
         sql`UPDATE chapters SET course_id = ${course.id}, title = ${title},
               description = ${optionalText(body.description) ?? chapter.description},
               remarks = ${optionalText(body.remarks) ?? chapter.remarks}, video = ${videoUrl},
-              captions = ${newCaptionsUrl ?? chapter.captions}, duration_seconds = ${duration}
+              captions = ${newCaptionsUrl ?? chapter.captions}, duration_seconds = ${duration},
+              is_preview = ${body.is_preview === undefined ? chapter.is_preview : body.is_preview === true ? 1 : 0}
             WHERE id = ${chapter.id}`,
       );
       if (newVideoUrl) await media.remove(chapter.video);

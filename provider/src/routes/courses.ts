@@ -15,7 +15,7 @@ import {
 } from '../records';
 import { type ApiRequest, type Handlers } from '../router';
 import { ownedCourse } from './guards';
-import { file, id, nonBlank, optionalText, pageOf, price, text } from './values';
+import { courseLevel, courseOutcomes, file, id, nonBlank, optionalText, pageOf, price, text } from './values';
 
 /** The `sort` values of the course list (api-spec.yaml `listCourses`). */
 type CourseSort = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular';
@@ -72,6 +72,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         search: text(query.search),
         language: text(query.language),
         free: query.free === true,
+        level: typeof query.level === 'string' ? query.level : null,
       };
       const sort = (query.sort as CourseSort | undefined) ?? (query.result === undefined ? null : 'popular');
       const viewer = await viewerOf(context, request);
@@ -81,6 +82,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         filters.search === '' &&
         filters.language === '' &&
         !filters.free &&
+        filters.level === null &&
         sort === null &&
         query.result === undefined &&
         query.limit === undefined &&
@@ -102,6 +104,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
         ...(filters.search === '' ? [] : [sql`instr(casefold(c.title || ' ' || c.description), casefold(${filters.search})) > 0`]),
         ...(filters.language === '' ? [] : [sql`instr(casefold(c.languages), casefold(${filters.language})) > 0`]),
         ...(filters.free ? [sql`${priceOf} = 0`] : []),
+        ...(filters.level === null ? [] : [sql`c.level = ${filters.level}`]),
       ];
       const matching = sql`FROM courses c WHERE ${sql.join(conditions, sql` AND `)}`;
       const counted = await queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count ${matching}`);
@@ -136,13 +139,17 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const categoryId = await categoryFromForm(body.category);
       const image = file(body.featured_img);
       if (!image) throw badRequest('A course image is required.');
-      const featuredImg = await media.keep(image);
       // Extension: `draft` keeps it out of the catalogue until setCourseStatus publishes it.
       const status = body.status === 'draft' ? 'draft' : 'published';
+      // Extension: the level and 'What you will learn' lines, checked before the image is kept.
+      const level = courseLevel(body.level);
+      const outcomes = courseOutcomes(body.outcomes);
+      const featuredImg = await media.keep(image);
       const created = (await queries.one(
-        sql<Pick<CourseRow, 'id'>>`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+        sql<Pick<CourseRow, 'id'>>`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status,
+            level, outcomes)
           VALUES (${categoryId}, ${teacherId}, ${title}, ${text(body.description)}, ${text(body.languages)}, ${price(body.price)},
-            ${featuredImg}, ${now()}, ${status})
+            ${featuredImg}, ${now()}, ${status}, ${level}, ${outcomes})
           RETURNING id`,
       )) as Pick<CourseRow, 'id'>;
       const course = await requireCourse(queries, created.id);
@@ -178,6 +185,9 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const { body } = request;
       const title = nonBlank(body.title, 'title');
       const categoryId = await categoryFromForm(body.category);
+      // Extension: omitted, the level and the 'What you will learn' lines stay as they are.
+      const level = body.level === undefined ? course.level : courseLevel(body.level);
+      const outcomes = body.outcomes === undefined ? course.outcomes : courseOutcomes(body.outcomes);
       const image = file(body.featured_img);
       const featuredImg = image ? await media.keep(image) : course.featured_img;
       const description = optionalText(body.description) ?? course.description;
@@ -185,7 +195,7 @@ export function courseHandlers(context: ProviderContext): Handlers {
       const newPrice = body.price === undefined ? course.price : price(body.price);
       await queries.run(
         sql`UPDATE courses SET category_id = ${categoryId}, title = ${title}, description = ${description}, languages = ${languages},
-            price = ${newPrice}, featured_img = ${featuredImg}
+            price = ${newPrice}, featured_img = ${featuredImg}, level = ${level}, outcomes = ${outcomes}
           WHERE id = ${course.id}`,
       );
       if (image) await media.remove(course.featured_img);

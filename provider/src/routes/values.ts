@@ -50,3 +50,43 @@ export function pageOf(query: Record<string, unknown>, total: number): { limit: 
   const limit = query.limit === undefined ? total : Number(query.limit);
   return { offset, limit: Math.max(0, Math.min(limit, total - offset)) };
 }
+
+/** The course levels of api-spec.yaml (`CourseLevel`): a CEFR level or `all`. */
+export const courseLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all'] as const;
+export type CourseLevel = (typeof courseLevels)[number];
+
+/** A course's level from a form: one of `courseLevels`, null for an empty one (none set). */
+export function courseLevel(value: unknown): CourseLevel | null {
+  const sent = text(value);
+  if (sent === '') return null;
+  const level = courseLevels.find((known) => known === sent);
+  if (!level) throw badRequest('The level must be A1, A2, B1, B2, C1, C2 or all.');
+  return level;
+}
+
+/** At most this many 'What you will learn' lines, each at most `outcomeLength` characters. */
+export const mostOutcomes = 6;
+export const outcomeLength = 120;
+
+/**
+ * A course's 'What you will learn' lines from a form (a JSON array of strings), trimmed, blank ones
+ * left out, as the JSON stored in `courses.outcomes`; 400 when it is not such an array, has more
+ * than six lines or a line longer than 120 characters.
+ */
+export function courseOutcomes(value: unknown): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text(value) || '[]');
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.some((line) => typeof line !== 'string')) {
+    throw badRequest("The 'What you will learn' lines are not valid.");
+  }
+  const lines = (parsed as string[]).map((line) => line.trim()).filter(Boolean);
+  if (lines.length > mostOutcomes) throw badRequest("A course has at most six 'What you will learn' lines.");
+  if (lines.some((line) => [...line].length > outcomeLength)) {
+    throw badRequest(`Each 'What you will learn' line must be at most ${outcomeLength} characters long.`);
+  }
+  return JSON.stringify(lines);
+}

@@ -1,6 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +15,7 @@ import { type Chapter, type ChapterProgress, useGetCourseQuery, useListCourseCha
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
+import { VideoPlayer } from '@/components/VideoPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { useSavedChapters } from '@/offline/savedChapters';
@@ -38,6 +44,7 @@ function ChapterEntry({
   to,
   watched,
   offline,
+  preview,
 }: {
   chapter: Chapter;
   number: number;
@@ -46,6 +53,8 @@ function ChapterEntry({
   watched: boolean;
   /** 'Save for offline' and its states, for an enrolled student's chapter with a video. */
   offline?: ReactNode;
+  /** 'Preview' for a free preview chapter (extension, issue 39), for those not enrolled. */
+  preview?: ReactNode;
 }) {
   const length = chapterLength(chapter.duration);
   const title = (
@@ -82,7 +91,38 @@ function ChapterEntry({
         </Typography>
       )}
       {offline}
+      {preview}
     </Box>
+  );
+}
+
+/**
+ * 'Preview' on a free preview chapter (extension, issue 39): its video in a dialog, for anyone;
+ * the provider sends the video of such a chapter to every caller.
+ */
+function PreviewButton({ chapter, lang }: { chapter: Chapter & { video: string }; lang?: string }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const title = chapter.title ?? '';
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<PlayArrowIcon aria-hidden="true" />} onClick={() => setOpen(true)}>
+        {messages.preview}
+        <Box component="span" sx={visuallyHidden} lang={lang}>
+          {' '}
+          {title}
+        </Box>
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <DialogTitle id={titleId}>{messages.previewTitle(title)}</DialogTitle>
+        <DialogContent>
+          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions} label={title} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{messages.closePreview}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }
 
@@ -157,7 +197,8 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
 
 /**
  * 'In this course': the course's chapters, numbered, with their lengths where the provider knows
- * them. For everyone (the chapter list is public, without videos for those not enrolled); for an
+ * them. For everyone (the chapter list is public, without videos for those not enrolled, a free
+ * preview's 'Preview' playing it in a dialog: extension); for an
  * enrolled student each chapter opens the lesson player, with watched marks and Start learning /
  * Continue.
  */
@@ -190,7 +231,14 @@ export function CourseChapters({
     content = (
       <ChapterList>
         {chapters.map((chapter, index) => (
-          <ChapterEntry key={chapter.id} chapter={chapter} number={index + 1} lang={lang} watched={false} />
+          <ChapterEntry
+            key={chapter.id}
+            chapter={chapter}
+            number={index + 1}
+            lang={lang}
+            watched={false}
+            preview={chapter.is_preview === true && chapter.video !== null ? <PreviewButton chapter={{ ...chapter, video: chapter.video }} lang={lang} /> : null}
+          />
         ))}
       </ChapterList>
     );

@@ -19,6 +19,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
+import { CourseOutcomes } from './CourseOutcomes';
 import { CourseReviews } from './CourseReviews';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { LoadError } from '@/components/LoadError';
@@ -108,6 +109,7 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
+      <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
       <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
       {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
       <CourseReviews courseId={course.id} />

@@ -78,4 +78,14 @@ export const messages = {
   rating: 'Rating',
   studentsEnrolled: 'Students enrolled',
   chapters: 'Chapters',
+
+  /** The course page sells (extensions, issue 39). */
+  level: 'Level',
+  outcomesHeading: 'What you will learn',
+  preview: 'Preview',
+  previewTitle: (title: string) => `Preview: ${title}`,
+  closePreview: 'Close',
+  /** Beside a paid course's price: the Refund Policy's rule in one sentence, the policy linked. */
+  refundRule: (hours: number, days: string) => `Refunds with ${hours} hours notice, processed in ${days} working days`,
+  refundPolicy: 'Refund Policy',
 } as const;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useRef, useState } from 'react';
-import { useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
+import { courseLevelNames, courseLevels, isCourseLevel, useListCategoriesQuery, useListCoursesQuery, type Category } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
@@ -66,9 +66,9 @@ function categoryOptions(categories: Category[] | undefined) {
 }
 
 /**
- * /all-courses: every course, with a search box, language and category filters, a Free only filter
- * and a sort order, a page at a time. The filters, the order and the page live in the address
- * (?search=&language=&category=&free=1&sort=&page=), so a filtered list can be shared and linked to,
+ * /all-courses: every course, with a search box, language, category and level (extension) filters,
+ * a Free only filter and a sort order, a page at a time. The filters, the order and the page live in
+ * the address (?search=&language=&category=&level=&free=1&sort=&page=), so a filtered list can be shared and linked to,
  * and Back and Forward go through the choices and the pages; a new filter or order starts again at
  * the first page. The languages offered are the catalogue's; the provider filters and sorts where
  * it can, the app does it otherwise (api/listing.ts).
@@ -78,12 +78,15 @@ export function AllCoursesPage() {
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
   const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
+  const levelParam = params.get(courseFilterParams.level);
+  const level = isCourseLevel(levelParam) ? levelParam : undefined;
   const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
   const courses = useListCoursesQuery({
     search: search || undefined,
     language: language || undefined,
     category: categoryId,
     free: free || undefined,
+    level,
     sort,
     limit,
     offset,
@@ -93,7 +96,9 @@ export function AllCoursesPage() {
   const languages = useCatalogueLanguages();
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const filtered = search !== '' || language !== '' || categoryId !== undefined || free;
+  const filtered = search !== '' || language !== '' || categoryId !== undefined || free || level !== undefined;
+  // Levels are an extension (issue 39): the filter shows once the provider's courses carry one (or the address asks for one).
+  const levelsServed = level !== undefined || (courses.currentData?.items.some((course) => course.level !== undefined) ?? false);
   /** Drops the filters, keeps the order; the focus goes to the first filter, now empty (the button goes with the filters). */
   const clearFilters = () => {
     dropFilters();
@@ -127,6 +132,17 @@ export function AllCoursesPage() {
             disabled={categories.data === undefined}
           />
         </Grid>
+        {levelsServed ? (
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FilterSelect
+              label={messages.levelFilter}
+              value={level ?? ''}
+              onChange={(value) => setFilter(courseFilterParams.level, value)}
+              anyLabel={messages.anyLevel}
+              options={courseLevels.map((value) => ({ value, label: courseLevelNames[value] }))}
+            />
+          </Grid>
+        ) : null}
         <CourseOrderControls sort={sort} free={free} onChoice={setFilter} />
       </Grid>
       {languages.isError ? (

@@ -36,6 +36,8 @@ export const messages = {
   categoryFilter: 'Category',
   anyLanguage: 'All languages',
   anyCategory: 'All categories',
+  levelFilter: 'Level',
+  anyLevel: 'Any level',
   clearFilters: 'Clear filters',
   sortLabel: 'Sort by',
   /** The list's own order (no `sort`): the catalogue's, oldest course first. */

@@ -126,7 +126,7 @@ describe('course detail: who is looking', () => {
 
     const curriculum = await screen.findByRole('region', { name: 'In this course' });
     const entries = await within(curriculum).findAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min', '2 Numbers0:45', '3 Market talk60 min']);
+    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min', '2 Numbers45 s', '3 Market talk1 h']);
     // The chapters' titles in the course's language, the frame in English.
     expect(within(curriculum).getByText('Greetings')).toHaveAttribute('lang', 'yo');
     expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('lesson player', () => {
     const list = screen.getByRole('navigation', { name: messages.chapterListLabel(COURSE) });
     const entries = within(list).getAllByRole('link');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'GreetingsChapter 1 of 3 · 0:45, Not watched',
+      'GreetingsChapter 1 of 3 · 45 s, Not watched',
       'NumbersChapter 2 of 3 · 4 min, Not watched',
       'ColoursChapter 3 of 3, Not watched',
     ]);

@@ -6,6 +6,7 @@ export const courseFilterParams = {
   language: 'language',
   category: 'category',
   free: 'free',
+  level: 'level',
   sort: 'sort',
 } as const;
 

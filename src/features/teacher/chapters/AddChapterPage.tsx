@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useCreateChapterMutation, useUpload } from '@/api';
+import { useCreateChapterMutation, useListCourseChaptersQuery, useUpload } from '@/api';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import { teacherCourseMessages } from '../courses/courseMessages';
 import { firstChapterState } from '../courses/firstChapter';
 
-const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null };
+const empty: ChapterFormValues = { title: '', description: '', remarks: '', video: null, captions: null, isPreview: false };
 
 /**
  * /add-chapter/{course_id} (spec sections 2.5 and 8): a new chapter with its video, sent with a
@@ -29,6 +30,9 @@ export function AddChapterPage() {
   const navigate = useNavigate();
   // Just after Add Course: 'Add the first chapter', saying the new course is a draft (issue 23).
   const first = firstChapterState(useLocation().state);
+  // Free previews are an extension (issue 39): a provider whose chapters come without them gets no switch.
+  const { data: chapters } = useListCourseChaptersQuery(courseId === null ? skipToken : { courseId });
+  const previewsServed = chapters === undefined || chapters.length === 0 || chapters.some((chapter) => chapter.is_preview !== undefined);
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
     if (courseId === null || values.video === null) return { saved: false };
@@ -44,6 +48,8 @@ export function AddChapterPage() {
             video,
             ...(captions ? { captions } : {}),
             remarks: values.remarks,
+            // Extension (issue 39): a provider without previews ignores it.
+            ...(previewsServed && values.isPreview ? { is_preview: true } : {}),
           },
         }),
       { failureHasField: hasChapterFieldError, leavePage: () => navigate(paths.courseChapters(courseId)) },
@@ -56,7 +62,7 @@ export function AddChapterPage() {
       {courseId === null ? (
         <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>
       ) : (
-        <ChapterForm mode="add" initial={empty} upload={upload} onSubmit={submit} />
+        <ChapterForm mode="add" initial={empty} upload={upload} onSubmit={submit} previewsServed={previewsServed} />
       )}
     </PageHeading>
   );

@@ -1,4 +1,8 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useId } from 'react';
 import { maxLengths, uploadRules } from '@/api';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
@@ -16,9 +20,11 @@ export interface ChapterFormValues {
   video: File | null;
   /** A newly chosen captions file (WebVTT), optional. */
   captions: File | null;
+  /** A free preview (extension, issue 39); left out (and not shown) when the provider answered without it. */
+  isPreview?: boolean;
 }
 
-type Field = keyof ChapterFormValues;
+type Field = Exclude<keyof ChapterFormValues, 'isPreview'>;
 
 export interface ChapterFormProps {
   /** A new chapter (the video required, 'Upload Chapter') or a stored one (a new video optional, 'Update'). */
@@ -30,6 +36,8 @@ export interface ChapterFormProps {
   currentCaptionsUrl?: string | null;
   upload: UploadState;
   onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
+  /** False once the provider is known to answer without previews (extension): the switch is left out. */
+  previewsServed?: boolean;
 }
 
 const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'captions', 'remarks'];
@@ -59,10 +67,10 @@ export function hasChapterFieldError(error: unknown): boolean {
  * before sending; the progress and Cancel of the upload; the reason of a refusal under its
  * field. What was typed stays after a failure or a cancellation.
  */
-export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit }: ChapterFormProps) {
+export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit, previewsServed = true }: ChapterFormProps) {
   const videoRequired = mode === 'add';
   const { video: videoRules, captions: captionsRules } = uploadRules[mode === 'add' ? 'createChapter' : 'updateChapter'];
-  const { textField, fileField, formRef, failure, submit } = useUploadForm({
+  const { values, change, textField, fileField, formRef, failure, submit } = useUploadForm({
     initial,
     fieldOrder,
     messageFields,
@@ -95,7 +103,26 @@ export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl
         {...fileField('captions', 'captions', captionsRules)}
       />
       <UploadTextField label={messages.remarksLabel} multiline minRows={2} {...textField('remarks')} />
+      {previewsServed && values.isPreview !== undefined && <PreviewSwitch checked={values.isPreview} disabled={upload.uploading} onChange={(on) => change('isPreview', on, 'video')} />}
       <UploadFormActions upload={upload} submitLabel={mode === 'add' ? messages.uploadChapterButton : undefined} failure={failure} />
     </Stack>
+  );
+}
+
+/** 'Free preview' (extension, issue 39): anyone may watch the chapter on the course page. */
+function PreviewSwitch({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Switch checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} slotProps={{ input: { 'aria-describedby': hintId } }} />
+        }
+        label={messages.previewLabel}
+      />
+      <FormHelperText id={hintId} sx={{ mt: 0 }}>
+        {messages.previewHint}
+      </FormHelperText>
+    </div>
   );
 }

@@ -41,6 +41,8 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
             // Only a newly chosen video (spec section 5) or captions file is sent.
             ...(values.video ? { video: values.video } : {}),
             ...(values.captions ? { captions: values.captions } : {}),
+            // Extension (issue 39): only to a provider that answered with it.
+            ...(values.isPreview === undefined ? {} : { is_preview: values.isPreview }),
           },
         }),
       { failureHasField: hasChapterFieldError },
@@ -50,7 +52,14 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
   return (
     <ChapterForm
       mode="edit"
-      initial={{ title: chapter.title ?? '', description: chapter.description ?? '', remarks: chapter.remarks ?? '', video: null, captions: null }}
+      initial={{
+        title: chapter.title ?? '',
+        description: chapter.description ?? '',
+        remarks: chapter.remarks ?? '',
+        video: null,
+        captions: null,
+        ...(chapter.is_preview === undefined ? {} : { isPreview: chapter.is_preview }),
+      }}
       currentVideoUrl={chapter.video}
       currentCaptionsUrl={chapter.captions}
       upload={upload}

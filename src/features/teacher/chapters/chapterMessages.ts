@@ -39,4 +39,8 @@ export const teacherChapterMessages = {
   chapterNotFound: 'This chapter was not found.',
   chapterUpdated: 'Chapter updated successfully',
   chapterUpdateFailed: 'The chapter could not be updated. Please try again.',
+
+  /** Free previews (extension, issue 39). */
+  previewLabel: 'Free preview',
+  previewHint: 'Anyone may watch this chapter on the course page, without enrolling.',
 } as const;

@@ -1,16 +1,17 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateCourseMutation, useUpload } from '@/api';
+import { type CourseLevel, useCreateCourseMutation, useListTeacherCoursesQuery, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError, outcomesField } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import type { FirstChapterState } from './firstChapter';
 
-const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null };
+const empty: CourseFormValues = { category: '', title: '', description: '', languages: '', price: '', image: null, level: '', outcomes: [''] };
 
 /**
  * /add-course (spec sections 2.5 and 8): a new course with its image, sent with a progress bar
@@ -24,6 +25,9 @@ export function AddCoursePage() {
   const upload = useUpload(createCourse);
   const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
+  // Levels are an extension (issue 39): a provider whose courses come without them gets none.
+  const { data: ownCourses } = useListTeacherCoursesQuery(teacherId === null ? skipToken : { teacherId });
+  const levelsServed = ownCourses === undefined || ownCourses.length === 0 || ownCourses.some((course) => course.level !== undefined);
 
   async function submit(values: CourseFormValues): Promise<SubmitResult> {
     if (teacherId === null || values.image === null) return { saved: false };
@@ -43,6 +47,9 @@ export function AddCoursePage() {
             featured_img: image,
             // Extension: a new course starts as a draft (a provider without drafts ignores it and publishes it at once).
             status: 'draft',
+            // Extension (issue 39): a provider without levels ignores them.
+            ...(levelsServed && values.level ? { level: values.level as CourseLevel } : {}),
+            ...(levelsServed && values.outcomes?.some((line) => line.trim() !== '') ? { outcomes: outcomesField(values.outcomes) } : {}),
           },
         }),
       {
@@ -57,7 +64,7 @@ export function AddCoursePage() {
 
   return (
     <PageHeading title={messages.addCourseTitle}>
-      <CourseForm mode="add" initial={empty} upload={upload} onSubmit={submit} />
+      <CourseForm mode="add" initial={empty} upload={upload} onSubmit={submit} levelsServed={levelsServed} />
     </PageHeading>
   );
 }

@@ -2,14 +2,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { type Course, errorText, isNotFound, useGetTeacherCourseDetailQuery, useUpdateCourseMutation, useUpload } from '@/api';
+import { type Course, type CourseLevel, errorText, isNotFound, useGetTeacherCourseDetailQuery, useUpdateCourseMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
-import { CourseForm, type CourseFormValues, hasCourseFieldError } from './CourseForm';
+import { CourseForm, type CourseFormValues, hasCourseFieldError, outcomesField } from './CourseForm';
 import { teacherCourseMessages as messages } from './courseMessages';
 import { teacherAreaMessages } from '../area/messages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
@@ -23,6 +23,9 @@ function valuesOf(course: Course): CourseFormValues {
     languages: course.languages ?? '',
     price: course.price === null ? '' : String(course.price),
     image: null,
+    // Extension (issue 39): shown only when the provider answers with them.
+    ...(course.level === undefined ? {} : { level: course.level ?? '' }),
+    ...(course.outcomes === undefined ? {} : { outcomes: course.outcomes.length === 0 ? [''] : [...course.outcomes] }),
   };
 }
 
@@ -58,6 +61,9 @@ function EditCourseForm({ course, teacherId }: { course: Course; teacherId: numb
             price: values.price.trim() === '' ? 0 : Number(values.price),
             // Only a newly chosen image is sent (spec section 5).
             ...(values.image ? { featured_img: values.image } : {}),
+            // Extension (issue 39): only to a provider that answered with them.
+            ...(values.level === undefined ? {} : { level: values.level as CourseLevel | '' }),
+            ...(values.outcomes === undefined ? {} : { outcomes: outcomesField(values.outcomes) }),
           },
         }),
       { failureHasField: hasCourseFieldError },

@@ -82,4 +82,14 @@ export const teacherCourseMessages = {
   courseNotFound: 'This course was not found.',
   courseUpdated: 'Data has been updated',
   courseUpdateFailed: 'The course could not be updated. Please try again.',
+
+  /** The course page sells (extension, issue 39): the level and 'What you will learn'. */
+  levelLabel: 'Level',
+  noLevel: 'Not set',
+  outcomesHeading: 'What you will learn',
+  outcomesHint: 'Up to six short lines a student sees on the course page.',
+  outcomeLabel: (line: number) => `What you will learn, line ${line}`,
+  addOutcome: 'Add a line',
+  removeOutcome: (line: number) => `Remove line ${line}`,
+  outcomeTooLong: (line: number) => `Line ${line} is longer than 120 characters.`,
 } as const;
