@@ -31,6 +31,9 @@ export const maxLengths = {
   PasswordChangeForm: { password: 128, current_password: 1024 },
   EmailChangeForm: { email: 254, current_password: 1024 },
   StudentProfileForm: { full_name: 100, email: 254, username: 50, interested_categories: 500 },
+  ExerciseForm: { prompt: 500, hint: 300, explanation: 1000, choices: 1500, answers: 2500 },
+  ExerciseOrderForm: { exercise_ids: 2000 },
+  ExerciseAnswerForm: { answer: 500 },
 } as const satisfies Record<string, Record<string, number>>;
 
 /**

@@ -8,6 +8,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   addFavoriteCourse: 'form',
   adminLogin: 'form',
   answerAssignment: 'multipart',
+  answerExercise: 'form',
   changeStudentForgottenPassword: 'form',
   changeStudentPassword: 'form',
   changeTeacherForgottenPassword: 'form',
@@ -17,6 +18,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   createAssignment: 'multipart',
   createChapter: 'multipart',
   createCourse: 'multipart',
+  createExercise: 'multipart',
   createPaymentSession: 'form',
   enrollCourse: 'form',
   giveAssignmentFeedback: 'multipart',
@@ -26,11 +28,13 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   registerStudent: 'form',
   registerTeacher: 'form',
   renameCategory: 'form',
+  reorderExercises: 'form',
   saveChapterProgress: 'form',
   sendContactMessage: 'form',
   sendGroupMessage: 'form',
   sendGroupMessageFromStudent: 'form',
   sendMessage: 'form',
+  sendReviewAnswers: 'json',
   sendVoiceMessage: 'multipart',
   setCourseStatus: 'form',
   startStudentEmailChange: 'form',
@@ -44,6 +48,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   updateAssignment: 'multipart',
   updateChapter: 'multipart',
   updateCourse: 'multipart',
+  updateExercise: 'multipart',
   updateNotificationSettings: 'form',
   updateStudent: 'form',
   updateTeacher: 'multipart',
@@ -56,6 +61,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
 export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   addFavoriteCourse: 'student',
   answerAssignment: 'student',
+  answerExercise: 'student',
   changeStudentPassword: 'student',
   changeTeacherPassword: 'teacher',
   confirmStudentEmailChange: 'student',
@@ -63,9 +69,11 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   createAssignment: 'teacher',
   createChapter: 'teacher',
   createCourse: 'teacher',
+  createExercise: 'teacher',
   createPaymentSession: 'student',
   deleteChapter: 'teacher',
   deleteCourse: 'teacher',
+  deleteExercise: 'teacher',
   enrollCourse: 'student',
   fetchAllEnrolledStudents: 'teacher',
   fetchEnrolledCourses: 'student',
@@ -76,7 +84,9 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   fetchMyTeachers: 'student',
   fetchRatingStatus: 'student',
   getChapter: 'teacher',
+  getChapterPracticeStats: 'teacher',
   getCourseProgress: 'student',
+  getReviewDeck: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
   getStudentUnreadMessages: 'student',
@@ -98,15 +108,18 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   listTeacherStudentsProgress: 'teacher',
   rateCourse: 'student',
   removeFavoriteCourse: 'student',
+  reorderExercises: 'teacher',
   saveChapterProgress: 'student',
   sendGroupMessage: 'teacher',
   sendGroupMessageFromStudent: 'student',
+  sendReviewAnswers: 'student',
   setCourseStatus: 'teacher',
   startStudentEmailChange: 'student',
   startTeacherEmailChange: 'teacher',
   updateAssignment: 'student',
   updateChapter: 'teacher',
   updateCourse: 'teacher',
+  updateExercise: 'teacher',
   updateStudent: 'student',
   updateTeacher: 'teacher',
 };
@@ -118,7 +131,7 @@ export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
  * Operations a student may make offline (marked `x-offline-queue: true`): when the network is
  * down the base query keeps them (src/offline/outbox.ts) and sends them, in order, once it is back.
  */
-export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','rateCourse','removeFavoriteCourse','saveChapterProgress','updateAssignment'];
+export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','rateCourse','removeFavoriteCourse','saveChapterProgress','sendReviewAnswers','updateAssignment'];
 
 /** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
-export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateTeacher'];
+export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','createExercise','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateExercise','updateTeacher'];

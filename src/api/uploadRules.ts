@@ -19,6 +19,9 @@ export const uploadRules = {
   createCourse: {
     featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
   },
+  createExercise: {
+    audio: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
+  },
   giveAssignmentFeedback: {
     voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
   },
@@ -31,6 +34,9 @@ export const uploadRules = {
   },
   updateCourse: {
     featured_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+  },
+  updateExercise: {
+    audio: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
   },
   updateTeacher: {
     profile_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },

@@ -22,6 +22,10 @@ export const endpointRoutes = {
     method: 'post',
     path: '/assignment-answer/:assignment_id/'
   },
+  answerExercise: {
+    method: 'post',
+    path: '/exercise-answer/:exercise_id/'
+  },
   approvePendingTeacher: {
     method: 'post',
     path: '/admin/pending-teachers/:teacher_id/approve/'
@@ -62,6 +66,10 @@ export const endpointRoutes = {
     method: 'post',
     path: '/course/'
   },
+  createExercise: {
+    method: 'post',
+    path: '/chapter-exercises/:chapter_id/'
+  },
   createPaymentSession: {
     method: 'post',
     path: '/create-payment-session/'
@@ -77,6 +85,10 @@ export const endpointRoutes = {
   deleteCourse: {
     method: 'delete',
     path: '/course/:id/'
+  },
+  deleteExercise: {
+    method: 'delete',
+    path: '/exercise/:exercise_id/'
   },
   enrollCourse: {
     method: 'post',
@@ -130,9 +142,17 @@ export const endpointRoutes = {
     method: 'get',
     path: '/chapter/:id/'
   },
+  getChapterPracticeStats: {
+    method: 'get',
+    path: '/chapter-practice-stats/:chapter_id/'
+  },
   getCourse: {
     method: 'get',
     path: '/course/:course_id'
+  },
+  getCourseExerciseCounts: {
+    method: 'get',
+    path: '/course-exercise-counts/:course_id/'
   },
   getCourseProgress: {
     method: 'get',
@@ -145,6 +165,10 @@ export const endpointRoutes = {
   getNotificationSettings: {
     method: 'get',
     path: '/notification-settings/:role/:person_id/'
+  },
+  getReviewDeck: {
+    method: 'get',
+    path: '/review-deck/'
   },
   getStudent: {
     method: 'get',
@@ -197,6 +221,10 @@ export const endpointRoutes = {
   listCategoryOptions: {
     method: 'get',
     path: '/category'
+  },
+  listChapterExercises: {
+    method: 'get',
+    path: '/chapter-exercises/:chapter_id/'
   },
   listCourseChapters: {
     method: 'get',
@@ -286,6 +314,10 @@ export const endpointRoutes = {
     method: 'put',
     path: '/admin/categories/:category_id/'
   },
+  reorderExercises: {
+    method: 'put',
+    path: '/chapter-exercises/:chapter_id/order/'
+  },
   resendStudentCode: {
     method: 'post',
     path: '/student-resend-code/:student_id/'
@@ -313,6 +345,10 @@ export const endpointRoutes = {
   sendMessage: {
     method: 'post',
     path: '/send-message/:teacher_id/:student_id/'
+  },
+  sendReviewAnswers: {
+    method: 'post',
+    path: '/review-deck/answers/'
   },
   sendVoiceMessage: {
     method: 'post',
@@ -373,6 +409,10 @@ export const endpointRoutes = {
   updateCourse: {
     method: 'put',
     path: '/teacher-course-detail/:course_id/'
+  },
+  updateExercise: {
+    method: 'put',
+    path: '/exercise/:exercise_id/'
   },
   updateNotificationSettings: {
     method: 'put',

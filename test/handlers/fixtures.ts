@@ -1,5 +1,5 @@
-import type { Assignment, Category, Chapter, Course, PendingTeacher, Student, Teacher } from '@/api/generated';
-import type { EnrolmentRecord, MessageRecord } from './mockDb';
+import type { Assignment, Category, Chapter, Course, Exercise, PendingTeacher, Student, Teacher } from '@/api/generated';
+import type { EnrolmentRecord, MessageRecord, ReviewCardRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */
 export const categories: Category[] = [
@@ -101,4 +101,41 @@ export const messageRecords: MessageRecord[] = [
 export const pendingTeachers: PendingTeacher[] = [
   { id: 31, full_name: 'Kojo Asante', email: 'kojo@example.org', qualification: 'MA Linguistics', skills: 'Akan, Twi', created_at: '2026-11-27T09:00:00Z' },
   { id: 32, full_name: 'Efua Owusu', email: 'efua@example.org', qualification: 'BEd', skills: 'Fante', created_at: '2026-11-28T15:30:00Z' },
+];
+
+/**
+ * The exercises of the paid course's chapter 11 (practice extension), one of each kind, all
+ * published, in order.
+ */
+export const exercises: Exercise[] = [
+  {
+    id: 41, chapter_id: 11, kind: 'type', prompt: 'Type "good morning" in Yoruba.', hint: 'It starts with Ẹ.',
+    explanation: 'Ẹ kú àárọ̀ is said until about noon.', choices: [], correct_choice: null, answers: ['Ẹ kú àárọ̀'], audio: null,
+    position: 1, is_published: true,
+  },
+  {
+    id: 42, chapter_id: 11, kind: 'choose', prompt: 'Which one means "thank you"?', hint: '',
+    explanation: 'Ẹ ṣé is the everyday thank you.', choices: ['Ẹ ṣé', 'Ó dàbọ̀', 'Bẹ́ẹ̀ni'], correct_choice: 0, answers: [], audio: null,
+    position: 2, is_published: true,
+  },
+  {
+    id: 43, chapter_id: 11, kind: 'listen', prompt: 'Type what you hear.', hint: '', explanation: 'Ó dàbọ̀ means goodbye.',
+    choices: [], correct_choice: null, answers: ['Ó dàbọ̀'], audio: '/media/exercise_audio/odabo.webm', position: 3, is_published: true,
+  },
+  {
+    id: 44, chapter_id: 11, kind: 'say', prompt: 'Say "thank you".', hint: '', explanation: '', choices: [], correct_choice: null,
+    answers: ['Ẹ ṣé'], audio: '/media/exercise_audio/ese.webm', position: 4, is_published: true,
+  },
+];
+
+/** The student's review deck: exercise 41 due long ago, 44 due far ahead. */
+export const reviewCards: ReviewCardRecord[] = [
+  {
+    exercise: 41, student: 7, due: '2024-11-21T10:00:00.000Z', stability: 2.3, difficulty: 2.1, elapsed_days: 0, scheduled_days: 1,
+    learning_steps: 0, reps: 1, lapses: 0, state: 2, last_review: '2024-11-20T10:00:00.000Z',
+  },
+  {
+    exercise: 44, student: 7, due: '2099-01-01T00:00:00.000Z', stability: 30, difficulty: 4, elapsed_days: 0, scheduled_days: 30,
+    learning_steps: 0, reps: 3, lapses: 0, state: 2, last_review: '2024-11-20T10:00:00.000Z',
+  },
 ];

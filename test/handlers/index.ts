@@ -1,10 +1,11 @@
-import type { Assignment, BoolMsg, Conversation, Course, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Conversation, Course, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
 import { normaliseCourse } from '@/api';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { endpointRoutes } from './endpointRoutes';
-import { mockAdminCode, mockDb as db, mockEmailChangeCode, nextId, refId, sentFields } from './mockDb';
+import { checkTypedAnswer, tidyAnswer } from '@/api/answerCheck';
+import { mockAdminCode, mockDb as db, mockEmailChangeCode, nextId, refId, sentFields, type ReviewCardRecord } from './mockDb';
 
 export { API } from './endpoint';
 
@@ -787,6 +788,85 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     category.title = title;
     return category;
   },
+  // Practice (extension): exercises, answers, the review deck and the teacher's figures.
+  listChapterExercises: ({ params }) => exercisesOf(id(params.chapter_id)),
+  createExercise: async ({ request, params }) => {
+    const chapterId = id(params.chapter_id);
+    const exercise: Exercise = {
+      id: nextId(db.exercises),
+      chapter_id: chapterId,
+      position: exercisesOf(chapterId).length + 1,
+      ...exerciseFields(await sentFields(request), null),
+    };
+    db.exercises.push(exercise);
+    return reply({ status: 201, body: exercise });
+  },
+  updateExercise: async ({ request, params }) => {
+    const exercise = db.exercises.find((row) => row.id === id(params.exercise_id));
+    if (!exercise) return notFound('Exercise');
+    const fields = await sentFields(request);
+    Object.assign(exercise, exerciseFields(fields, fields.remove_audio === 'true' ? null : exercise.audio));
+    return exercise;
+  },
+  deleteExercise: ({ params }) => {
+    const exerciseId = id(params.exercise_id);
+    db.exercises = db.exercises.filter((row) => row.id !== exerciseId);
+    db.reviewCards = db.reviewCards.filter((card) => card.exercise !== exerciseId);
+    return reply({ status: 204 });
+  },
+  reorderExercises: async ({ request, params }) => {
+    const order = String((await sentFields(request)).exercise_ids).split(',').map(Number);
+    for (const exercise of exercisesOf(id(params.chapter_id))) exercise.position = order.indexOf(exercise.id) + 1;
+    return exercisesOf(id(params.chapter_id));
+  },
+  answerExercise: async ({ request, params }) => {
+    const exercise = db.exercises.find((row) => row.id === id(params.exercise_id) && row.is_published);
+    if (!exercise) return notFound('Exercise');
+    const answer = String((await sentFields(request)).answer);
+    const verdict =
+      exercise.kind === 'choose'
+        ? { result: Number(answer) === exercise.correct_choice ? 'right' : 'wrong', expected: exercise.choices[exercise.correct_choice ?? 0] ?? '', marks: [] }
+        : exercise.kind === 'say'
+          ? { result: answer === 'right' ? 'right' : 'wrong', expected: exercise.answers[0] ?? '', marks: [] }
+          : checkTypedAnswer(answer, exercise.answers);
+    const student = db.students[0]?.id ?? 7;
+    db.exerciseAnswers.push({ exercise: exercise.id, student, answer, result: verdict.result as 'right' | 'almost' | 'wrong' });
+    if (exercise.kind !== 'choose' && !db.reviewCards.some((card) => card.exercise === exercise.id && card.student === student)) {
+      const now = new Date().toISOString();
+      db.reviewCards.push({
+        exercise: exercise.id, student, due: now, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0,
+        learning_steps: 0, reps: 0, lapses: 0, state: 0, last_review: null,
+      });
+    }
+    return { ...verdict, result: verdict.result as 'right' | 'almost' | 'wrong' };
+  },
+  getCourseExerciseCounts: ({ params }) => ({
+    chapters: db.chapters
+      .filter((chapter) => chapter.course === id(params.course_id))
+      .map((chapter) => ({ chapter_id: chapter.id, exercises: exercisesOf(chapter.id).filter((row) => row.is_published).length })),
+  }),
+  getReviewDeck: () => ({ cards: db.reviewCards.flatMap(presentCard) }),
+  sendReviewAnswers: async ({ request }) => {
+    const { answers } = (await request.json()) as { answers: { exercise_id: number; rating: number; reviewed_at: string }[] };
+    const touched = new Set<ReviewCardRecord>();
+    for (const answer of answers) {
+      const card = db.reviewCards.find((row) => row.exercise === answer.exercise_id);
+      if (!card || (card.last_review !== null && answer.reviewed_at <= card.last_review)) continue;
+      // Not FSRS: a stand-in that moves the card on by `rating` days (the provider schedules with ts-fsrs).
+      const days = answer.rating === 1 ? 0 : answer.rating;
+      Object.assign(card, {
+        last_review: answer.reviewed_at,
+        due: new Date(Date.parse(answer.reviewed_at) + days * DAY_MS).toISOString(),
+        scheduled_days: days,
+        reps: card.reps + 1,
+        lapses: card.lapses + (answer.rating === 1 ? 1 : 0),
+        state: answer.rating === 1 ? 3 : 2,
+      });
+      touched.add(card);
+    }
+    return { cards: [...touched].flatMap(presentCard) };
+  },
+  getChapterPracticeStats: ({ params }) => practiceStats(id(params.chapter_id)),
   // Notifications (extension): not served by default, as on the original academy backend, so the
   // bell and the mail settings stay hidden in suites about other things; test/app/notifications
   // serves them with mockEndpoint.
@@ -795,6 +875,61 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   getNotificationSettings: () => failure(404),
   updateNotificationSettings: () => failure(404),
 };
+
+/** A chapter's exercises in order (practice extension). */
+const exercisesOf = (chapterId: number) =>
+  db.exercises.filter((row) => row.chapter_id === chapterId).sort((a, b) => a.position - b.position);
+
+/** An exercise's fields as a teacher's form sent them (`choices`, `answers`: JSON arrays). */
+function exerciseFields(fields: Record<string, string | File>, audio: string | null) {
+  const list = (value: string | File | undefined) => (typeof value === 'string' && value ? (JSON.parse(value) as string[]).map(tidyAnswer) : []);
+  const kind = String(fields.kind) as Exercise['kind'];
+  return {
+    kind,
+    prompt: String(fields.prompt ?? ''),
+    hint: String(fields.hint ?? ''),
+    explanation: String(fields.explanation ?? ''),
+    choices: kind === 'choose' ? list(fields.choices) : [],
+    correct_choice: kind === 'choose' ? Number(fields.correct_choice ?? 0) : null,
+    answers: kind === 'choose' ? [] : list(fields.answers),
+    audio: fields.audio instanceof File ? `/media/exercise_audio/${fields.audio.name}` : kind === 'choose' || kind === 'type' ? null : audio,
+    is_published: fields.is_published === 'true',
+  };
+}
+
+/** A deck card as getReviewDeck answers it, with its exercise and course. */
+function presentCard({ exercise: exerciseId, student: _student, ...card }: ReviewCardRecord): ReviewCard[] {
+  const exercise = db.exercises.find((row) => row.id === exerciseId);
+  const chapter = db.chapters.find((row) => row.id === exercise?.chapter_id);
+  const course = chapter ? findCourse(chapter.course) : undefined;
+  if (!exercise || !course) return [];
+  return [{ ...card, exercise, course_id: course.id, course_title: course.title }];
+}
+
+/** The teacher's figures of a chapter, from each student's first answer. */
+function practiceStats(chapterId: number): PracticeStats {
+  const published = exercisesOf(chapterId).filter((row) => row.is_published);
+  const firsts = db.exerciseAnswers.filter(
+    (answer, index, all) =>
+      published.some((row) => row.id === answer.exercise) &&
+      all.findIndex((other) => other.exercise === answer.exercise && other.student === answer.student) === index,
+  );
+  const students = [...new Set(firsts.map((answer) => answer.student))];
+  const scores = students.map((student) => firsts.filter((answer) => answer.student === student && answer.result === 'right').length / published.length);
+  const exercises = published.map((exercise) => {
+    const mine = firsts.filter((answer) => answer.exercise === exercise.id);
+    const missed = mine.filter((answer) => answer.result !== 'right');
+    const counts = new Map<string, number>();
+    for (const answer of missed) counts.set(answer.answer, (counts.get(answer.answer) ?? 0) + 1);
+    const wrong_answers = [...counts].map(([answer, count]) => ({ answer, count })).sort((a, b) => b.count - a.count).slice(0, 3);
+    return { exercise_id: exercise.id, prompt: exercise.prompt, answered: mine.length, missed: missed.length, wrong_answers };
+  });
+  return {
+    students: students.length,
+    average_score: students.length ? Math.round((scores.reduce((sum, score) => sum + score, 0) / students.length) * 1000) / 10 : null,
+    exercises: exercises.sort((a, b) => b.missed - a.missed),
+  };
+}
 
 /** An admin's decision on a waiting teacher: they leave the queue; one no longer there is refused. */
 function decide(teacherId: number, said: (name: string) => string) {

@@ -1,4 +1,4 @@
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, PendingTeacher, Rating, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, Message, PendingTeacher, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
@@ -8,6 +8,17 @@ export interface EnrolmentRecord {
   /** When the student enrolled (teacher extensions); fixtures without it enrolled long ago. */
   enrolled_at?: string;
 }
+
+/** A student's answer to an exercise (practice extension); the first per student and exercise counts. */
+export interface ExerciseAnswerRecord {
+  exercise: number;
+  student: number;
+  answer: string;
+  result: 'right' | 'almost' | 'wrong';
+}
+
+/** A card of a student's review deck (practice extension), without the exercise and course it shows. */
+export type ReviewCardRecord = Omit<ReviewCard, 'exercise' | 'course_id' | 'course_title'> & { exercise: number; student: number };
 
 export interface MessageRecord extends Message {
   id: number;
@@ -50,6 +61,13 @@ export interface MockDb {
   pendingTeachers: PendingTeacher[];
   /** The address of the admin logged in on the mocked provider, or null (admin area extension). */
   adminEmail: string | null;
+  /**
+   * Exercises of chapters (practice extension). listChapterExercises answers all of a chapter's,
+   * as to its teacher; the fixtures have no draft, so a student's screen sees the same.
+   */
+  exercises: Exercise[];
+  exerciseAnswers: ExerciseAnswerRecord[];
+  reviewCards: ReviewCardRecord[];
 }
 
 /** The code the mocked provider "mails" for every admin login (extension). */
@@ -76,6 +94,9 @@ function seed(): MockDb {
     conversationParts: true,
     pendingTeachers: fixtures.pendingTeachers,
     adminEmail: null,
+    exercises: fixtures.exercises,
+    exerciseAnswers: [],
+    reviewCards: fixtures.reviewCards,
   });
 }
 
