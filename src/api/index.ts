@@ -20,6 +20,7 @@ export { CONVERSATION_PAGE, type ConversationMessages } from './conversationPart
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
 export { downloadName } from './downloadName';
+export { checkTypedAnswer, letters, tidyAnswer, type AnswerResult, type AnswerVerdict } from './answerCheck';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
@@ -79,6 +80,13 @@ export type {
   Notification,
   NotificationList,
   NotificationSettings,
+  Exercise,
+  ExerciseForm,
+  ExerciseKind,
+  ExerciseResult,
+  ReviewCard,
+  ReviewDeck,
+  PracticeStats,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -197,4 +205,14 @@ export const {
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
+  useListChapterExercisesQuery,
+  useCreateExerciseMutation,
+  useUpdateExerciseMutation,
+  useDeleteExerciseMutation,
+  useReorderExercisesMutation,
+  useAnswerExerciseMutation,
+  useGetCourseExerciseCountsQuery,
+  useGetReviewDeckQuery,
+  useSendReviewAnswersMutation,
+  useGetChapterPracticeStatsQuery,
 } = api;

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
             children: [
               // The lesson player takes the whole width: outside the student area's menu column.
               { path: patterns.learn, lazy: screen(() => import(/* webpackChunkName: "learn" */ '@/features/learning/LessonPlayerPage'), 'LessonPlayerPage') },
+              { path: patterns.practice, lazy: screen(() => import(/* webpackChunkName: "practice" */ '@/features/practice/PracticePage'), 'PracticePage') },
               {
                 lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentAreaLayout'), 'StudentAreaLayout'),
                 children: [

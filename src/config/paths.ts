@@ -55,6 +55,7 @@ export const paths = {
   studentMessages: patterns.studentMessages,
   studentConversation: withId(patterns.studentConversation),
   learn: (courseId: Id, chapterId: Id) => generatePath(patterns.learn, { course_id: String(courseId), chapter_id: String(chapterId) }),
+  practice: (courseId: Id, chapterId: Id) => generatePath(patterns.practice, { course_id: String(courseId), chapter_id: String(chapterId) }),
   studentChangePassword: patterns.studentChangePassword,
   studentLogout: patterns.studentLogout,
 

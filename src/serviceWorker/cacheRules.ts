@@ -60,6 +60,7 @@ export const studentAreaPages: readonly string[] = [
   patterns.studentConversation,
   patterns.studentChangePassword,
   patterns.learn,
+  patterns.practice,
 ];
 
 /**

@@ -17,6 +17,7 @@ import { chapterLength } from './chapterLength';
 import { messages } from './messages';
 import { SaveForOffline } from './SaveForOffline';
 import { useCourseProgress } from './useCourseProgress';
+import { useExerciseCounts } from './useExerciseCounts';
 
 /**
  * Where 'Continue' goes: the chapter saved last when it is not watched yet, else the first
@@ -37,6 +38,8 @@ function ChapterEntry({
   lang,
   to,
   watched,
+  exercises = 0,
+  practice,
   offline,
 }: {
   chapter: Chapter;
@@ -44,6 +47,9 @@ function ChapterEntry({
   lang?: string;
   to?: string;
   watched: boolean;
+  /** How many exercises the chapter has (none shown when 0), and where to practise them (an enrolled student). */
+  exercises?: number;
+  practice?: string;
   /** 'Save for offline' and its states, for an enrolled student's chapter with a video. */
   offline?: ReactNode;
 }) {
@@ -81,6 +87,16 @@ function ChapterEntry({
           {length}
         </Typography>
       )}
+      {exercises > 0 &&
+        (practice === undefined ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {messages.exerciseCount(exercises)}
+          </Typography>
+        ) : (
+          <Link component={RouterLink} to={practice} variant="body2" aria-label={messages.practiseChapter(chapter.title, exercises)}>
+            {messages.exerciseCount(exercises)}
+          </Link>
+        ))}
       {offline}
     </Box>
   );
@@ -108,6 +124,7 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
   const first = chapters[0]!;
   const studentId = useAppSelector(selectStudentId);
   const { data: course } = useGetCourseQuery({ courseId });
+  const exercises = useExerciseCounts(courseId);
   const offlineCopies = useSavedChapters(studentId);
   const savedOffline = new Set(offlineCopies.chapters?.map((entry) => entry.chapterId));
   // One polite region for the list's saves (their start, every quarter, the end, Cancel, Remove).
@@ -127,6 +144,8 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
             lang={lang}
             to={paths.learn(courseId, chapter.id)}
             watched={saved.get(chapter.id)?.watched === true}
+            exercises={exercises.get(chapter.id)}
+            practice={paths.practice(courseId, chapter.id)}
             offline={
               studentId !== null && chapter.video !== null && course !== undefined && offlineCopies.chapters !== undefined ? (
                 <SaveForOffline
@@ -174,6 +193,7 @@ export function CourseChapters({
 }) {
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
   const headingId = useId();
+  const exercises = useExerciseCounts(courseId);
 
   let content: ReactNode;
   if (chapters === undefined) {
@@ -190,7 +210,7 @@ export function CourseChapters({
     content = (
       <ChapterList>
         {chapters.map((chapter, index) => (
-          <ChapterEntry key={chapter.id} chapter={chapter} number={index + 1} lang={lang} watched={false} />
+          <ChapterEntry key={chapter.id} chapter={chapter} number={index + 1} lang={lang} watched={false} exercises={exercises.get(chapter.id)} />
         ))}
       </ChapterList>
     );

@@ -28,6 +28,9 @@ export const learningMessages = {
   notWatched: 'Not watched',
   chapterNumber: (index: number, total: number) => `Chapter ${index} of ${total}`,
   remarksHeading: 'Remarks',
+  /** A chapter's exercises (extension: issue 38). */
+  practice: 'Practice',
+  practiceNamed: (chapter: string, count: number) => `Practice: ${chapter}, ${count === 1 ? '1 exercise' : `${count} exercises`}`,
 
   nextCountdown: (title: string, seconds: number) => `Next: ${title} in ${seconds}…`,
   nextOffer: (title: string) => `Next: ${title}`,

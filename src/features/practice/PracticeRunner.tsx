@@ -13,8 +13,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { LanguageTag } from '@/components/courseLanguage';
 import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import type { AnswerCheck, Verdict } from './answerMatch';
-import { checkAnswer, type PracticeExercise } from './practiceExercise';
+import { type AnswerCheck, checkAnswer, type PracticeExercise, type Verdict } from './practiceExercise';
 import { practiceMessages as messages } from './practiceMessages';
 import { SayExercise } from './SayExercise';
 import { SpecialLettersRow } from './SpecialLettersRow';
@@ -243,7 +242,7 @@ export function PracticeRunner({ exercises, language, onAnswer, finish }: Practi
         {messages.exerciseOf(Math.min(done + 1, exercises.length), exercises.length)}
       </Typography>
       <Typography
-        key={`${run}-${step}`}
+        key={`prompt-${run}-${step}`}
         variant="h2"
         tabIndex={-1}
         ref={step > 0 || run > 0 ? focusOnMount : undefined}
@@ -258,7 +257,7 @@ export function PracticeRunner({ exercises, language, onAnswer, finish }: Practi
       ) : null}
       {exercise.kind === 'say' ? (
         <SayExercise
-          key={`${run}-${step}`}
+          key={`say-${run}-${step}`}
           phrase={sayPhrase}
           audio={exercise.audio}
           language={language}
@@ -269,7 +268,7 @@ export function PracticeRunner({ exercises, language, onAnswer, finish }: Practi
           }}
         />
       ) : (
-        <AnswerStep key={`${run}-${step}`} exercise={exercise} language={language} checked={outcome !== null} onCheck={check} />
+        <AnswerStep key={`answer-${run}-${step}`} exercise={exercise} language={language} checked={outcome !== null} onCheck={check} />
       )}
       {outcome !== null ? (
         <>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { LanguageTag } from '@/components/courseLanguage';
 import { practiceMessages as messages } from './practiceMessages';
 import { applySpecialKey, type SpecialKey, specialKeysOf } from './specialLetters';
@@ -8,7 +9,7 @@ import { applySpecialKey, type SpecialKey, specialKeysOf } from './specialLetter
 interface SpecialLettersRowProps {
   language: LanguageTag | undefined;
   /** The answer field the keys type into. */
-  input: RefObject<HTMLInputElement | null>;
+  input: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
@@ -29,13 +30,11 @@ export function SpecialLettersRow({ language, input, value, onChange, disabled =
     const start = field?.selectionStart ?? value.length;
     const end = field?.selectionEnd ?? start;
     const edit = applySpecialKey(value, start, end, key);
-    onChange(edit.value);
-    // After React has put the new value in the field.
-    requestAnimationFrame(() => {
-      if (field === null) return;
-      field.focus();
-      field.setSelectionRange(edit.cursor, edit.cursor);
-    });
+    // The new value in the field first, then the cursor after what was typed.
+    flushSync(() => onChange(edit.value));
+    if (field === null) return;
+    field.focus();
+    field.setSelectionRange(edit.cursor, edit.cursor);
   }
 
   return (
