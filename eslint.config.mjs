@@ -47,7 +47,7 @@ const publicSurface = {
   teacher: ['area/teacherAreaLinks', 'courses/CourseDraftNotice'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
   notifications: ['MailNotificationSettings', 'NotificationBells'],
-  practice: ['SpecialLettersRow', 'useReviewDeck'],
+  practice: ['SpecialLettersRow', 'useReviewDeck', 'ReviewDueLink'],
 };
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })

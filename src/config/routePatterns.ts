@@ -46,6 +46,8 @@ export const patterns = {
   learn: '/learn/:course_id/:chapter_id',
   /** A chapter's exercises, one at a time (extension: issue 38). */
   practice: '/learn/:course_id/:chapter_id/practice',
+  /** The student's review deck: the cards due, across their courses (extension: issue 38). */
+  review: '/review',
   studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
 

@@ -61,6 +61,7 @@ export const studentAreaPages: readonly string[] = [
   patterns.studentChangePassword,
   patterns.learn,
   patterns.practice,
+  patterns.review,
 ];
 
 /**

@@ -1,22 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { LanguageTag } from '@/components/courseLanguage';
-import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { AnswerStep } from './AnswerStep';
 import { type AnswerCheck, checkAnswer, type PracticeExercise, type Verdict } from './practiceExercise';
 import { practiceMessages as messages } from './practiceMessages';
+import { ResultPanel, spoken } from './ResultPanel';
 import { SayExercise } from './SayExercise';
-import { SpecialLettersRow } from './SpecialLettersRow';
 
 export interface PracticeRunnerProps {
   exercises: readonly PracticeExercise[];
@@ -30,125 +23,6 @@ export interface PracticeRunnerProps {
 
 function focusOnMount(node: HTMLElement | null) {
   node?.focus();
-}
-
-/** What the result says to a screen reader, once: the verdict, the spelling, the explanation. */
-function spoken(check: AnswerCheck, explanation: string, comesBack: boolean): string {
-  const said: string[] = [messages[check.verdict]];
-  if (check.verdict === 'almost') {
-    said.push(`${messages.exactSpelling} ${check.expected}.`);
-    const marked = check.parts.filter((part) => part.differs).map((part) => part.text);
-    said.push(`${messages.differingLetters(marked.join(', '))}.`);
-  } else if (check.verdict === 'wrong' && check.expected !== '') {
-    said.push(`${messages.theAnswer} ${check.expected}.`);
-  }
-  if (explanation) said.push(explanation);
-  if (comesBack) said.push(messages.comesBack);
-  return said.join(' ');
-}
-
-function Spelling({ check, lang }: { check: AnswerCheck; lang?: string }) {
-  return (
-    <Box component="span" lang={lang} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-      {check.parts.map((part, index) =>
-        part.differs ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'warning.light', color: 'text.primary', textDecoration: 'underline', px: 0.25 }}>
-            {part.text}
-          </Box>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </Box>
-  );
-}
-
-/** The verdict as shown (the live region said it once; here a screen reader can read it again): Right, Almost with the marked spelling, Wrong with the answer. */
-function ResultPanel({ check, explanation, comesBack, lang }: { check: AnswerCheck; explanation: string; comesBack: boolean; lang?: string }) {
-  const color = check.verdict === 'right' ? 'success.main' : check.verdict === 'almost' ? 'warning.main' : 'error.main';
-  return (
-    <Box sx={{ borderLeft: 4, borderColor: color, pl: 1.5, py: 0.5 }}>
-      <Typography sx={{ fontWeight: 700, color: check.verdict === 'right' ? 'success.dark' : check.verdict === 'almost' ? 'warning.dark' : 'error.dark' }}>
-        {messages[check.verdict]}
-      </Typography>
-      {check.verdict === 'almost' ? (
-        <Typography>
-          {messages.exactSpelling} <Spelling check={check} lang={lang} />
-        </Typography>
-      ) : null}
-      {check.verdict === 'wrong' && check.expected !== '' ? (
-        <Typography>
-          {messages.theAnswer} <Spelling check={check} lang={lang} />
-        </Typography>
-      ) : null}
-      {explanation ? <Typography sx={{ mt: 1 }}>{explanation}</Typography> : null}
-      {comesBack ? <Typography variant="body2">{messages.comesBack}</Typography> : null}
-    </Box>
-  );
-}
-
-interface AnswerStepProps {
-  exercise: PracticeExercise;
-  language: LanguageTag | undefined;
-  checked: boolean;
-  onCheck: (answer: string) => void;
-}
-
-/** The answer of a 'choose', 'type' or 'listen' exercise, and its Check button. */
-function AnswerStep({ exercise, language, checked, onCheck }: AnswerStepProps) {
-  const [answer, setAnswer] = useState('');
-  const [missing, setMissing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const helpId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (checked) return;
-    if (answer.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onCheck(answer);
-  }
-
-  return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ alignItems: 'stretch' }}>
-      {exercise.kind === 'choose' ? (
-        <FormControl error={missing} disabled={checked}>
-          <FormLabel id={helpId + 'label'}>{messages.chooseAnswer}</FormLabel>
-          <RadioGroup aria-labelledby={helpId + 'label'} value={answer} onChange={(event) => setAnswer(event.target.value)}>
-            {exercise.choices.map((choice, index) => (
-              <FormControlLabel key={index} value={String(index)} control={<Radio />} label={choice} sx={{ minHeight: 44 }} />
-            ))}
-          </RadioGroup>
-          {missing ? <FormHelperText>{messages.pickOne}</FormHelperText> : null}
-        </FormControl>
-      ) : (
-        <>
-          {exercise.kind === 'listen' && exercise.audio ? <AudioPlayer src={exercise.audio} label={messages.listenClip} /> : null}
-          <TextField
-            label={exercise.kind === 'listen' ? messages.typeWhatYouHear : messages.yourAnswer}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            inputRef={input}
-            error={missing}
-            helperText={missing ? messages.typeFirst : undefined}
-            slotProps={{ htmlInput: { lang: language, autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, readOnly: checked } }}
-            fullWidth
-          />
-          <SpecialLettersRow language={language} input={input} value={answer} onChange={setAnswer} disabled={checked} />
-        </>
-      )}
-      {checked ? null : (
-        <Box>
-          <Button type="submit" variant="contained">
-            {messages.check}
-          </Button>
-        </Box>
-      )}
-    </Stack>
-  );
 }
 
 interface Outcome {
