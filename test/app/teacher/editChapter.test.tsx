@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '@/config/paths';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
+import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint } from '@test/mockEndpoint';
 import { recordSent } from '@test/recordCalls';
 import { answered, enter, loggedInAs, renderRoute } from '@test/render';
@@ -137,6 +138,32 @@ describe("the chapter's exercises (extension)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The exercise was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it("shows how the students did: who practised, the average score, the most missed with the commonest wrong answers", async () => {
+    mockDb.exerciseAnswers = [
+      { exercise: 41, student: 7, answer: 'e ku aaro', result: 'almost' },
+      { exercise: 42, student: 7, answer: '1', result: 'wrong' },
+      { exercise: 43, student: 7, answer: 'Ó dàbọ̀', result: 'right' },
+      { exercise: 44, student: 7, answer: 'right', result: 'right' },
+    ];
+    await openChapter();
+    const stats = await screen.findByRole('region', { name: 'How students did' });
+    expect(await within(stats).findByText('1 student practised; average score 50 %.')).toBeInTheDocument();
+    const missed = within(stats).getAllByRole('listitem');
+    expect(missed.map((item) => item.textContent)).toEqual([
+      'Type "good morning" in Yoruba.: missed by 1 of 1Commonest wrong answers: e ku aaro (1)',
+      'Which one means "thank you"?: missed by 1 of 1Commonest wrong answers: 1 (1)',
+    ]);
+    expect(within(stats).getByText('e ku aaro')).toHaveAttribute('lang', 'yo');
+  });
+
+  it('shows no figures on a provider without them', async () => {
+    failEndpoint('getChapterPracticeStats', 404);
+    const { store } = await openChapter();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Exercises' })).toBeInTheDocument();
+    await answered(store, 'getChapterPracticeStats');
+    expect(screen.queryByRole('region', { name: 'How students did' })).not.toBeInTheDocument();
   });
 
   it('is not there on a provider without exercises', async () => {

@@ -13,6 +13,7 @@ import { ServerMessage } from '@/components/ServerMessage';
 import { RESULT_TOAST_MS } from '@/components/toasts/toastDurations';
 import { useToasts } from '@/components/toasts/useToasts';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { ChapterPracticeStats } from './ChapterPracticeStats';
 import { ExerciseForm } from './ExerciseForm';
 import { exerciseMessages as messages } from './exerciseMessages';
 
@@ -161,6 +162,7 @@ export function ChapterExercises({ chapterId, language }: { chapterId: number; l
           </Button>
         ) : null}
       </Box>
+      {exercises !== undefined && exercises.some((exercise) => exercise.is_published) ? <ChapterPracticeStats chapterId={chapterId} language={language} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={messages.deleteQuestion}

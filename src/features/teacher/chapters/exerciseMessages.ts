@@ -56,4 +56,15 @@ export const exerciseMessages = {
   created: 'Exercise added',
   updated: 'Exercise saved',
   saveFailed: 'The exercise could not be saved.',
+
+  statsHeading: 'How students did',
+  statsLoading: 'Loading how students did',
+  statsFailed: 'How students did could not be loaded.',
+  statsNone: 'No student has practised this chapter yet.',
+  statsSummary: (students: number, average: number) =>
+    `${students === 1 ? '1 student' : `${students} students`} practised; average score ${Math.round(average)} %.`,
+  mostMissed: 'Most missed',
+  missedBy: (missed: number, answered: number) => `missed by ${missed} of ${answered}`,
+  wrongAnswers: 'Commonest wrong answers',
+  noneMissed: 'Nobody missed an exercise.',
 } as const;
