@@ -37,6 +37,8 @@ export const uploadTargets: Record<string, UploadTarget> = {
   // The handlers choose the folder of a voice note: privateFolders (answers, feedback, messages).
   voice: { kind: 'voice', folder: 'assignment_answers' },
   file: { kind: 'answer', folder: 'assignment_answers' },
+  // An exercise's model recording (practice.ts), served like chapter videos.
+  audio: { kind: 'voice', folder: 'exercise_audio' },
 };
 
 /**
@@ -47,8 +49,11 @@ export const privateFolders = ['assignment_answers', 'assignment_feedback', 'mes
 export type PrivateFolder = (typeof privateFolders)[number];
 const privateFolderSet = new Set<string>(privateFolders);
 
-/** The folders of chapter videos and captions, served only to the chapter's viewers (its teacher and enrolled students). */
-const chapterMediaFolders = new Set(['chapter_videos', 'chapter_captions']);
+/**
+ * The folders of chapter videos and captions, and of exercises' model recordings, served only to
+ * the chapter's viewers (its teacher and enrolled students).
+ */
+const chapterMediaFolders = new Set(['chapter_videos', 'chapter_captions', 'exercise_audio']);
 
 /** Largest captions file: api-spec.yaml states 1 MB (`CaptionsFile`). */
 export const captionsLimitBytes = 1024 * 1024;
@@ -178,7 +183,7 @@ export class MediaStore {
    * longer. Over 5 minutes is a 400, and so is a file whose content cannot be walked to tell
    * its length (it might play for longer): the same answer, so the limit cannot be stepped round.
    */
-  async keepVoice(file: UploadedFile, folder: PrivateFolder): Promise<{ url: string; seconds: number }> {
+  async keepVoice(file: UploadedFile, folder: PrivateFolder | 'exercise_audio'): Promise<{ url: string; seconds: number }> {
     if (uploadTarget(file.fieldname).kind !== 'voice') throw new Error(`${file.fieldname} is not a voice field`);
     if (!(await sniffFile(file.path, 'voice'))) {
       throw badRequest(`The ${fieldWords(file.fieldname) ?? kindNouns.voice} must be ${kindLabels.voice}.`);

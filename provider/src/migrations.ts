@@ -637,4 +637,73 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX categories_title_folded ON categories (lower(title));
     `,
   },
+  {
+    version: 22,
+    name: 'exercises of chapters, students\' answers, review cards and their log',
+    sql: `
+      -- Exercises a teacher writes for a chapter (issue 38). choices and answers are JSON arrays
+      -- of strings; correct_choice is the index of the right choice ('choose' only).
+      CREATE TABLE exercises (
+        id INTEGER PRIMARY KEY,
+        chapter_id INTEGER NOT NULL REFERENCES chapters (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('choose', 'type', 'listen', 'say')),
+        prompt TEXT NOT NULL,
+        hint TEXT NOT NULL DEFAULT '',
+        explanation TEXT NOT NULL DEFAULT '',
+        choices TEXT NOT NULL DEFAULT '[]',
+        correct_choice INTEGER,
+        answers TEXT NOT NULL DEFAULT '[]',
+        audio TEXT,
+        position INTEGER NOT NULL,
+        is_published INTEGER NOT NULL DEFAULT 0 CHECK (is_published IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX exercises_chapter ON exercises (chapter_id, position);
+      CREATE INDEX exercises_audio ON exercises (audio);
+
+      -- Every answer a student gave; the first per student and exercise (counted = 1, decided by
+      -- the unique index) is the one the score, the teacher's figures and 'Finished' use.
+      CREATE TABLE exercise_attempts (
+        id INTEGER PRIMARY KEY,
+        exercise_id INTEGER NOT NULL REFERENCES exercises (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        answer TEXT NOT NULL,
+        result TEXT NOT NULL CHECK (result IN ('right', 'almost', 'wrong')),
+        counted INTEGER NOT NULL CHECK (counted IN (0, 1)),
+        answered_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX exercise_attempts_first ON exercise_attempts (exercise_id, student_id) WHERE counted = 1;
+      CREATE INDEX exercise_attempts_student ON exercise_attempts (student_id);
+
+      -- A student's review deck: one FSRS card (ts-fsrs Card fields) per exercise practised.
+      CREATE TABLE review_cards (
+        id INTEGER PRIMARY KEY,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        exercise_id INTEGER NOT NULL REFERENCES exercises (id) ON DELETE CASCADE,
+        due TEXT NOT NULL,
+        stability REAL NOT NULL,
+        difficulty REAL NOT NULL,
+        elapsed_days INTEGER NOT NULL,
+        scheduled_days INTEGER NOT NULL,
+        learning_steps INTEGER NOT NULL,
+        reps INTEGER NOT NULL,
+        lapses INTEGER NOT NULL,
+        state INTEGER NOT NULL CHECK (state IN (0, 1, 2, 3)),
+        last_review TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (student_id, exercise_id)
+      );
+      CREATE INDEX review_cards_exercise ON review_cards (exercise_id);
+
+      -- The review answers applied, once each (an answer sent again is known by its key).
+      CREATE TABLE review_log (
+        id INTEGER PRIMARY KEY,
+        card_id INTEGER NOT NULL REFERENCES review_cards (id) ON DELETE CASCADE,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+        reviewed_at TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        UNIQUE (card_id, reviewed_at)
+      );
+    `,
+  },
 ];

@@ -149,6 +149,34 @@ export interface EnrollmentRow {
   enrolled_at: string;
 }
 
+/** A row of `exercise_attempts`. */
+export interface ExerciseAttemptRow {
+  id: number;
+  exercise_id: number;
+  student_id: number;
+  answer: string;
+  result: 'right' | 'almost' | 'wrong';
+  counted: 0 | 1;
+  answered_at: string;
+}
+
+/** A row of `exercises`. */
+export interface ExerciseRow {
+  id: number;
+  chapter_id: number;
+  kind: 'choose' | 'type' | 'listen' | 'say';
+  prompt: string;
+  hint: string;
+  explanation: string;
+  choices: string;
+  correct_choice: number | null;
+  answers: string;
+  audio: string | null;
+  position: number;
+  is_published: 0 | 1;
+  created_at: string;
+}
+
 /** A row of `favorite_courses`. */
 export interface FavoriteCourseRow {
   id: number;
@@ -277,6 +305,33 @@ export interface RatingRow {
   rating: number;
   reviews: string;
   rated_at: string;
+}
+
+/** A row of `review_cards`. */
+export interface ReviewCardRow {
+  id: number;
+  student_id: number;
+  exercise_id: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: 0 | 1 | 2 | 3;
+  last_review: string | null;
+  created_at: string;
+}
+
+/** A row of `review_log`. */
+export interface ReviewLogRow {
+  id: number;
+  card_id: number;
+  rating: number;
+  reviewed_at: string;
+  recorded_at: string;
 }
 
 /** A row of `schema_migrations`. */

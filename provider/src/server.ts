@@ -107,11 +107,20 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     context.media.onError = (error) => app.log.error(error);
     registerMediaRoutes(app, storage, {
       mayWatch: async (request, chapterMediaUrl) => {
+        // A chapter's video or captions, or the model recording of one of its exercises (a draft's
+        // only to the teacher).
         const course = await queries.one(
-          sql<Pick<CourseRow, 'id' | 'teacher_id'>>`SELECT c.id, c.teacher_id FROM chapters ch JOIN courses c ON c.id = ch.course_id
-             WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}`,
+          sql<Pick<CourseRow, 'id' | 'teacher_id'> & { shown: number }>`SELECT c.id, c.teacher_id, 1 AS shown
+             FROM chapters ch JOIN courses c ON c.id = ch.course_id
+             WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}
+           UNION ALL
+           SELECT c.id, c.teacher_id, x.is_published AS shown
+             FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id JOIN courses c ON c.id = ch.course_id
+             WHERE x.audio = ${chapterMediaUrl}`,
         );
-        return course !== undefined && (await context.present.mayWatch(await viewerOf(context, request), course));
+        if (!course) return false;
+        const viewer = await viewerOf(context, request);
+        return viewer.teacherId === course.teacher_id || (Number(course.shown) === 1 && (await context.present.mayWatch(viewer, course)));
       },
       mayOpenPrivate: (request, privateMediaUrl) => mayOpenPrivateMedia(context, request, privateMediaUrl),
       privateDisposition: async (privateMediaUrl) => attachmentDisposition(await privateDownloadName(context, privateMediaUrl)),

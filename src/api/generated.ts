@@ -2464,7 +2464,7 @@ export type ExerciseResult = {
   result: "right" | "almost" | "wrong";
   /** The exact spelling, the right choice's text, or the phrase to say. */
   expected: string;
-  /** For `almost`, the indexes (in Unicode code points of the NFC form of `expected`) of the letters whose marks differ; else empty. */
+  /** For `almost`, the indexes of the letters of `expected` whose marks differ, a letter being a base character with the combining marks after it in NFC (`letters` in src/api/answerCheck.ts); else empty. */
   marks: number[];
 };
 export type ExerciseAnswerForm = {

@@ -20,7 +20,8 @@ export { CONVERSATION_PAGE, type ConversationMessages } from './conversationPart
 export * from './errors';
 export { isUnauthorised } from './answeredStatus';
 export { downloadName } from './downloadName';
-export { checkTypedAnswer, letters, tidyAnswer, type AnswerResult, type AnswerVerdict } from './answerCheck';
+export { checkTypedAnswer, comparableAnswer, letters, tidyAnswer, type AnswerResult, type AnswerVerdict } from './answerCheck';
+export type { Exercise, ExerciseCounts, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './generated';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
@@ -80,13 +81,7 @@ export type {
   Notification,
   NotificationList,
   NotificationSettings,
-  Exercise,
   ExerciseForm,
-  ExerciseKind,
-  ExerciseResult,
-  ReviewCard,
-  ReviewDeck,
-  PracticeStats,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */

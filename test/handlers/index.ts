@@ -1,10 +1,9 @@
 import type { Assignment, BoolMsg, Conversation, Course, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
-import { normaliseCourse } from '@/api';
+import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { endpointRoutes } from './endpointRoutes';
-import { checkTypedAnswer, tidyAnswer } from '@/api/answerCheck';
 import { mockAdminCode, mockDb as db, mockEmailChangeCode, nextId, refId, sentFields, type ReviewCardRecord } from './mockDb';
 
 export { API } from './endpoint';

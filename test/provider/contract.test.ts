@@ -45,6 +45,9 @@ interface State {
   /** The teachers waiting for approval (admin area), and the category an admin added. */
   pendingTeacherIds?: number[];
   addedCategoryId?: number;
+  /** The Spanish chapter the practice steps write an exercise for, and that exercise. */
+  practiceChapterId?: number;
+  exerciseId?: number;
 }
 
 /** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
@@ -303,6 +306,51 @@ const steps: {
       return { as: 'anonymous', options: { raw: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, xsrf: false } };
     },
   },
+  // Practice (issue 38): the teacher writes an exercise for a Spanish chapter, the student answers
+  // and reviews it, the teacher reads the figures and deletes it.
+  {
+    operationId: 'createExercise',
+    status: 201,
+    call: async (s) => {
+      s.practiceChapterId = (await s.clients.anonymous.get<{ id: number }[]>(`/api/course-chapters/${s.ids.courses.Spanish!.id}`)).body[0]!.id;
+      return {
+        as: 'teacher',
+        params: { chapter_id: s.practiceChapterId },
+        options: { multipart: { kind: 'listen', prompt: 'Type what you hear.', answers: '["Buenos días"]', audio: voiceFile(1), is_published: true } },
+      };
+    },
+    after: (s, answer) => {
+      s.exerciseId = (answer.body as { id: number }).id;
+    },
+  },
+  {
+    operationId: 'updateExercise',
+    call: (s) => ({
+      as: 'teacher',
+      params: { exercise_id: s.exerciseId! },
+      options: { multipart: { kind: 'listen', prompt: 'Type what you hear, twice.', answers: '["Buenos días"]', is_published: true } },
+    }),
+  },
+  {
+    operationId: 'reorderExercises',
+    call: (s) => ({ as: 'teacher', params: { chapter_id: s.practiceChapterId! }, options: { form: { exercise_ids: String(s.exerciseId) } } }),
+  },
+  { operationId: 'listChapterExercises', call: (s) => ({ as: 'student', params: { chapter_id: s.practiceChapterId! } }) },
+  {
+    operationId: 'answerExercise',
+    call: (s) => ({ as: 'student', params: { exercise_id: s.exerciseId! }, options: { form: { answer: 'Buenos dias' } } }),
+  },
+  { operationId: 'getCourseExerciseCounts', call: (s) => ({ as: 'anonymous', params: { course_id: s.ids.courses.Spanish!.id } }) },
+  { operationId: 'getReviewDeck', call: () => ({ as: 'student' }) },
+  {
+    operationId: 'sendReviewAnswers',
+    call: (s) => ({
+      as: 'student',
+      options: { json: { answers: [{ exercise_id: s.exerciseId!, rating: 3, reviewed_at: new Date().toISOString() }] } },
+    }),
+  },
+  { operationId: 'getChapterPracticeStats', call: (s) => ({ as: 'teacher', params: { chapter_id: s.practiceChapterId! } }) },
+  { operationId: 'deleteExercise', status: 204, call: (s) => ({ as: 'teacher', params: { exercise_id: s.exerciseId! } }) },
   { operationId: 'listTeacherCourses', call: (s) => ({ as: 'teacher', params: { teacherId: s.ids.teacherId } }) },
   {
     operationId: 'fetchEnrolledStudents',

@@ -21,8 +21,9 @@ export function newCertificateCode(): string {
 }
 
 /**
- * The course's completion for the student: when every chapter (at least one) is watched, the
- * time the last of them was first watched; otherwise null.
+ * The course's completion for the student: when every chapter (at least one) is watched and every
+ * published exercise of it answered once (issue 38), the time the last of these happened;
+ * otherwise null.
  */
 export async function completedAt(queries: Queries, studentId: number, courseId: number): Promise<string | null> {
   const row = (await queries.one(
@@ -32,7 +33,16 @@ export async function completedAt(queries: Queries, studentId: number, courseId:
        LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = ${studentId} AND p.watched = 1
        WHERE ch.course_id = ${courseId}`,
   )) as { total: number; watched: number; last: string | null };
-  return row.total > 0 && row.watched === row.total ? row.last : null;
+  if (!(Number(row.total) > 0 && Number(row.watched) === Number(row.total))) return null;
+  const practice = (await queries.one(
+    sql<{ total: number; answered: number; last: string | null }>`SELECT COUNT(*) AS total, COUNT(a.id) AS answered,
+         MAX(a.answered_at) AS last
+       FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id
+       LEFT JOIN exercise_attempts a ON a.exercise_id = x.id AND a.student_id = ${studentId} AND a.counted = 1
+       WHERE ch.course_id = ${courseId} AND x.is_published = 1`,
+  )) as { total: number; answered: number; last: string | null };
+  if (Number(practice.answered) < Number(practice.total)) return null;
+  return practice.last !== null && row.last !== null && practice.last > row.last ? practice.last : row.last;
 }
 
 const certificateCode = (queries: Queries, studentId: number, courseId: number) =>

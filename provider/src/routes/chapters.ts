@@ -87,9 +87,14 @@ export function chapterHandlers(context: ProviderContext): Handlers {
 
     async deleteChapter(request, reply) {
       const chapter = await ownedChapter(request, id(request.params.id));
+      // Its exercises go with it (ON DELETE CASCADE), and their model recordings after them.
+      const recordings = await queries.all(
+        sql<{ audio: string }>`SELECT audio FROM exercises WHERE chapter_id = ${chapter.id} AND audio IS NOT NULL`,
+      );
       await queries.run(sql`DELETE FROM chapters WHERE id = ${chapter.id}`);
       await media.remove(chapter.video);
       await media.remove(chapter.captions);
+      for (const { audio } of recordings) await media.remove(audio);
       return reply.code(204).send();
     },
   };

@@ -152,12 +152,18 @@ export function courseHandlers(context: ProviderContext): Handlers {
     async deleteCourse(request, reply) {
       const course = await ownedCourse(context, request, id(request.params.id));
       const chapters = await present.chapterRows(course.id);
+      // Its chapters' exercises go with it (ON DELETE CASCADE), and their model recordings after them.
+      const recordings = await queries.all(
+        sql<{ audio: string }>`SELECT x.audio FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id
+          WHERE ch.course_id = ${course.id} AND x.audio IS NOT NULL`,
+      );
       await queries.run(sql`DELETE FROM courses WHERE id = ${course.id}`);
       await media.remove(course.featured_img);
       for (const chapter of chapters) {
         await media.remove(chapter.video);
         await media.remove(chapter.captions);
       }
+      for (const { audio } of recordings) await media.remove(audio);
       return reply.code(204).send();
     },
 

@@ -12,6 +12,7 @@ import { favoriteHandlers } from './favorites';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
+import { practiceHandlers } from './practice';
 import { progressHandlers } from './progress';
 import { recommendationHandlers } from './recommendations';
 import { studentHandlers } from './students';
@@ -35,6 +36,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     recommendationHandlers(context),
     adminAreaHandlers(context),
     notificationHandlers(context),
+    practiceHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

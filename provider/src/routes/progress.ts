@@ -192,14 +192,23 @@ export function progressHandlers(context: ProviderContext): Handlers {
           completed_at: string | null;
           certificate: string | null;
         }>`SELECT course, chapters_total, chapters_watched,
-             CASE WHEN chapters_total > 0 AND chapters_watched = chapters_total THEN last_watched END AS completed_at,
+             CASE WHEN chapters_total > 0 AND chapters_watched = chapters_total AND exercises_open = 0
+               THEN CASE WHEN last_answered > last_watched THEN last_answered ELSE last_watched END END AS completed_at,
              certificate
            FROM (
              SELECT e.id AS enrolment, e.course_id AS course,
                (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = e.course_id) AS chapters_total,
                COUNT(p.id) AS chapters_watched,
                MAX(COALESCE(p.watched_at, p.updated_at)) AS last_watched,
-               cert.code AS certificate
+               cert.code AS certificate,
+               -- Published exercises of the course not answered yet: 'Finished' needs none (issue 38).
+               (SELECT COUNT(*) FROM exercises x JOIN chapters xc ON xc.id = x.chapter_id
+                 WHERE xc.course_id = e.course_id AND x.is_published = 1
+                   AND NOT EXISTS (SELECT 1 FROM exercise_attempts a
+                                   WHERE a.exercise_id = x.id AND a.student_id = e.student_id AND a.counted = 1)) AS exercises_open,
+               (SELECT MAX(a.answered_at) FROM exercise_attempts a JOIN exercises x ON x.id = a.exercise_id
+                  JOIN chapters xc ON xc.id = x.chapter_id
+                 WHERE xc.course_id = e.course_id AND x.is_published = 1 AND a.student_id = e.student_id AND a.counted = 1) AS last_answered
              FROM enrollments e
              LEFT JOIN chapters ch ON ch.course_id = e.course_id
              LEFT JOIN chapter_progress p ON p.chapter_id = ch.id AND p.student_id = e.student_id AND p.watched = 1

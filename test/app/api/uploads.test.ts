@@ -39,6 +39,8 @@ describe('upload rules', () => {
       updateTeacher: { profile_img: images },
       createChapter: { video: videos, captions },
       updateChapter: { video: videos, captions },
+      createExercise: { audio: voice },
+      updateExercise: { audio: voice },
     });
   });
 });
