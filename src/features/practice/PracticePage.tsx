@@ -13,7 +13,9 @@ import {
   useGetCourseQuery,
   useListChapterExercisesQuery,
   useListCourseChaptersQuery,
+  useSendVoiceMessageMutation,
 } from '@/api';
+import { voiceFileOf } from '@/components/recorder/useVoiceRecorder';
 import { useAppSelector } from '@/app/hooks';
 import { courseLanguage } from '@/components/courseLanguage';
 import { LoadError } from '@/components/LoadError';
@@ -37,6 +39,7 @@ function Practice({ courseId, chapterId, studentId }: { courseId: number; chapte
   const chapters = useListCourseChaptersQuery(enrolled ? { courseId } : skipToken);
   const exercises = useListChapterExercisesQuery(enrolled ? { chapterId } : skipToken);
   const [answerExercise] = useAnswerExerciseMutation();
+  const [sendVoiceMessage] = useSendVoiceMessageMutation();
   const [notSaved, setNotSaved] = useState(false);
 
   const chapter = chapters.data?.find((entry) => entry.id === chapterId);
@@ -69,6 +72,7 @@ function Practice({ courseId, chapterId, studentId }: { courseId: number; chapte
   }
 
   const language = courseLanguage(course.data.languages);
+  const teacherId = course.data.teacher?.id;
   const backToChapter = (
     <Button variant="contained" component={RouterLink} to={paths.learn(courseId, chapterId)}>
       {messages.backToChapter}
@@ -90,6 +94,17 @@ function Practice({ courseId, chapterId, studentId }: { courseId: number; chapte
             .then(() => setNotSaved(false))
             .catch(() => setNotSaved(true));
         }}
+        onSendRecording={
+          teacherId === undefined
+            ? undefined
+            : async (exercise, recording) => {
+                await sendVoiceMessage({
+                  teacherId,
+                  studentId,
+                  voiceMessageForm: { msg_from: 'student', voice: voiceFileOf(recording, 'practice'), msg_text: messages.voiceNote(exercise.prompt) },
+                }).unwrap();
+              }
+        }
       />
     </PageHeading>
   );

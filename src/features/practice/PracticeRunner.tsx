@@ -19,6 +19,8 @@ export interface PracticeRunnerProps {
   onAnswer?: (exercise: PracticeExercise, answer: string, verdict: Verdict) => void;
   /** Shown under the summary (e.g. the way back to the chapter). */
   finish?: ReactNode;
+  /** Sends a 'say' recording to the teacher (a voice message); not offered without it. */
+  onSendRecording?: (exercise: PracticeExercise, recording: Blob) => Promise<void>;
 }
 
 function focusOnMount(node: HTMLElement | null) {
@@ -36,7 +38,7 @@ interface Outcome {
  * wrong (or almost) one comes back at the end; a summary gives the score (the first answer to
  * each). The prompt of each exercise takes the focus, so a screen reader reads it.
  */
-export function PracticeRunner({ exercises, language, onAnswer, finish }: PracticeRunnerProps) {
+export function PracticeRunner({ exercises, language, onAnswer, finish, onSendRecording }: PracticeRunnerProps) {
   const [run, setRun] = useState(0);
   const [queue, setQueue] = useState<readonly number[]>(() => exercises.map((_, index) => index));
   const [step, setStep] = useState(0);
@@ -140,6 +142,7 @@ export function PracticeRunner({ exercises, language, onAnswer, finish }: Practi
             if (verdict === 'right') check('right');
             else recordFirst(exercise, 'wrong', 'wrong');
           }}
+          onSend={onSendRecording === undefined ? undefined : (recording) => onSendRecording(exercise, recording)}
         />
       ) : (
         <AnswerStep key={`answer-${run}-${step}`} exercise={exercise} language={language} checked={outcome !== null} onCheck={check} />

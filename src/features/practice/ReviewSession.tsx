@@ -33,7 +33,7 @@ interface ReviewSessionProps {
  * The due cards one at a time, across courses (each in its course's language): a typed or heard
  * item is answered and checked as in practice (Right, Almost, Wrong, said once in a polite live
  * region); a phrase to say is recorded beside the model; then the student grades it Again, Hard,
- * Good or Easy, and the next card's prompt takes the focus. A summary says how many were reviewed.
+ * Good or Easy (the grade the verdict suggests has the focus), and the next card's prompt takes the focus. A summary says how many were reviewed.
  */
 export function ReviewSession({ cards, onRate, finish }: ReviewSessionProps) {
   const [index, setIndex] = useState(0);
@@ -76,6 +76,8 @@ export function ReviewSession({ cards, onRate, finish }: ReviewSessionProps) {
     setAnnouncement('');
   }
 
+  // The grade the verdict suggests, offered first: Good when right, Hard when almost, Again when wrong.
+  const suggested: Rating = outcome?.verdict === 'right' ? 3 : outcome?.verdict === 'almost' ? 2 : 1;
   return (
     <Stack spacing={2} sx={{ alignItems: 'stretch', maxWidth: 640 }}>
       {liveRegion}
@@ -108,9 +110,9 @@ export function ReviewSession({ cards, onRate, finish }: ReviewSessionProps) {
               {messages.ratings.map((label, at) => (
                 <Button
                   key={label}
-                  variant={(outcome.verdict === 'right' ? 3 : 1) === at + 1 ? 'contained' : 'outlined'}
+                  variant={suggested === at + 1 ? 'contained' : 'outlined'}
                   onClick={() => rate((at + 1) as Rating)}
-                  ref={(outcome.verdict === 'right' ? 3 : 1) === at + 1 ? focusOnMount : undefined}
+                  ref={suggested === at + 1 ? focusOnMount : undefined}
                 >
                   {label}
                 </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LanguageTag } from '@/components/courseLanguage';
 import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { VoiceRecorder } from '@/components/recorder/VoiceRecorder';
+import { ServerMessage } from '@/components/ServerMessage';
 import { practiceMessages as messages } from './practiceMessages';
 
 /** A 'say' recording is short: a minute and 2 MB at most. */
@@ -18,15 +19,28 @@ interface SayExerciseProps {
   checked: boolean;
   /** 'right' when the student says they said it right; 'wrong' when they try again. */
   onVerdict: (verdict: 'right' | 'wrong') => void;
+  /** Sends the recording to the course's teacher as a voice message (none offered without it). */
+  onSend?: (recording: Blob) => Promise<void>;
 }
 
 /**
  * A 'say' exercise: the phrase (in the course language), the teacher's model clip, the assignments'
  * recorder for the student's own attempt, played beside the model; then 'I said it right' or
- * 'Try again' (which clears the recording for another attempt).
+ * 'Try again' (which clears the recording for another attempt); and, where given `onSend`, the
+ * recording may go to the teacher as a voice message.
  */
-export function SayExercise({ phrase, audio, language, checked, onVerdict }: SayExerciseProps) {
+export function SayExercise({ phrase, audio, language, checked, onVerdict, onSend }: SayExerciseProps) {
   const [recording, setRecording] = useState<Blob | null>(null);
+  const [sending, setSending] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+
+  function send() {
+    if (recording === null || onSend === undefined) return;
+    setSending('sending');
+    onSend(recording).then(
+      () => setSending('sent'),
+      () => setSending('failed'),
+    );
+  }
   return (
     <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
       <Typography>
@@ -48,6 +62,7 @@ export function SayExercise({ phrase, audio, language, checked, onVerdict }: Say
               variant="outlined"
               onClick={() => {
                 setRecording(null);
+                setSending('idle');
                 onVerdict('wrong');
               }}
             >
@@ -55,6 +70,15 @@ export function SayExercise({ phrase, audio, language, checked, onVerdict }: Say
             </Button>
           </Stack>
         </>
+      ) : null}
+      {recording !== null && onSend !== undefined ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button onClick={send} disabled={sending === 'sending' || sending === 'sent'}>
+            {sending === 'sending' ? messages.sendingToTeacher : messages.sendToTeacher}
+          </Button>
+          {sending === 'sent' ? <ServerMessage tone="success">{messages.sentToTeacher}</ServerMessage> : null}
+          {sending === 'failed' ? <ServerMessage tone="error">{messages.notSentToTeacher}</ServerMessage> : null}
+        </Stack>
       ) : null}
     </Stack>
   );

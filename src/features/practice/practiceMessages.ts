@@ -27,6 +27,11 @@ export const practiceMessages = {
   saidItRight: 'I said it right',
   tryAgain: 'Try again',
   recordFirst: 'Record yourself first.',
+  sendToTeacher: 'Send it to my teacher',
+  sendingToTeacher: 'Sending…',
+  sentToTeacher: 'Sent to your teacher as a voice message.',
+  notSentToTeacher: 'The recording could not be sent to your teacher.',
+  voiceNote: (prompt: string) => `My practice: ${prompt}`,
 
   lettersLabel: 'Special letters',
   insert: (letter: string) => `Insert ${letter}`,

@@ -17,7 +17,7 @@ const carryOn = () => screen.getByRole('button', { name: 'Continue' });
 const live = () => screen.getAllByRole('status').find((region) => region.getAttribute('aria-atomic') === 'true')!;
 
 describe('practising a chapter', () => {
-  it('runs the exercises one at a time: Almost for a missing tone mark, a wrong one back at the end, the score', async () => {
+  it('runs the exercises one at a time: Almost for a missing tone mark, a wrong one back at the end, a recording sent to the teacher, the score', async () => {
     const answers = recordSent('answerExercise');
     const { user } = openPractice();
     expect(await screen.findByRole('heading', { level: 1, name: 'Practice: Greetings' })).toBeInTheDocument();
@@ -53,7 +53,14 @@ describe('practising a chapter', () => {
     expect(await screen.findByRole('button', { name: 'Play: The teacher’s recording' })).toBeInTheDocument();
     expect(screen.getByText('Ẹ ṣé')).toHaveAttribute('lang', 'yo');
     await user.upload(screen.getByLabelText('Upload a recording'), new File(['voice'], 'me.webm', { type: 'audio/webm' }));
-    await user.click(await screen.findByRole('button', { name: 'I said it right' }));
+    // It may go to the teacher as a voice message.
+    const voiceNotes = recordSent('sendVoiceMessage');
+    await user.click(await screen.findByRole('button', { name: 'Send it to my teacher' }));
+    expect(await screen.findByText('Sent to your teacher as a voice message.')).toBeInTheDocument();
+    expect(voiceNotes.map((call) => [call.params, call.fields.msg_from, call.fields.msg_text, (call.fields.voice as File).type])).toEqual([
+      [{ teacher_id: '4', student_id: '7' }, 'student', 'My practice: Say "thank you".', 'audio/webm'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'I said it right' }));
     await user.click(carryOn());
 
     // The ones missed come back: 41 (almost), then 42 (wrong).
