@@ -25,6 +25,9 @@ export const tagTypes = [
   'Admin',
   'PendingTeacher',
   'Notification',
+  // Practice (extensions): a chapter's exercises (and the course's counts, the teacher's figures), the review deck.
+  'Exercise',
+  'Review',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
@@ -154,6 +157,22 @@ export const cachePolicy: CachePolicy = {
   listTeacherConversations: { providesTags: [list('Message'), unread] },
   getStudentUnreadMessages: { providesTags: [unread] },
   getTeacherUnreadMessages: { providesTags: [unread] },
+
+  // Practice (extension): a chapter's exercises are `Exercise` `chapter-{id}` plus one tag a row;
+  // the counts and figures follow every exercise (`LIST`). An answer can finish a course
+  // (progress) and puts the exercise in the review deck.
+  listChapterExercises: {
+    providesTags: (exercises, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, ...rowsOf('Exercise', exercises)],
+  },
+  createExercise: { invalidatesTags: (_exercise, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, list('Exercise')] },
+  updateExercise: { invalidatesTags: (_exercise, _error, { exerciseId }) => [{ type: 'Exercise', id: exerciseId }, list('Exercise'), list('Review')] },
+  deleteExercise: { invalidatesTags: (_answer, _error, { exerciseId }) => [{ type: 'Exercise', id: exerciseId }, list('Exercise'), list('Review'), list('Progress')] },
+  reorderExercises: { invalidatesTags: (_exercises, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }] },
+  getCourseExerciseCounts: { providesTags: [list('Exercise')] },
+  answerExercise: { invalidatesTags: [list('Progress'), list('Review')] },
+  getReviewDeck: { providesTags: [list('Review')] },
+  sendReviewAnswers: { invalidatesTags: [list('Review')] },
+  getChapterPracticeStats: { providesTags: (_stats, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, list('Exercise')] },
 
   // Notifications (extension): the bell's list, its read marks, the mail settings.
   listNotifications: { providesTags: [list('Notification')] },

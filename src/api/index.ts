@@ -96,6 +96,7 @@ export type {
   Notification,
   NotificationList,
   NotificationSettings,
+  ExerciseForm,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -205,4 +206,14 @@ export const {
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
+  useListChapterExercisesQuery,
+  useCreateExerciseMutation,
+  useUpdateExerciseMutation,
+  useDeleteExerciseMutation,
+  useReorderExercisesMutation,
+  useAnswerExerciseMutation,
+  useGetCourseExerciseCountsQuery,
+  useGetReviewDeckQuery,
+  useSendReviewAnswersMutation,
+  useGetChapterPracticeStatsQuery,
 } = api;

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
             children: [
               // The lesson player takes the whole width: outside the student area's menu column.
               { path: patterns.learn, lazy: screen(() => import(/* webpackChunkName: "learn" */ '@/features/learning/LessonPlayerPage'), 'LessonPlayerPage') },
+              { path: patterns.practice, lazy: screen(() => import(/* webpackChunkName: "practice" */ '@/features/practice/PracticePage'), 'PracticePage') },
               {
                 lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentAreaLayout'), 'StudentAreaLayout'),
                 children: [
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.profileSetting, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/ProfileSettingPage'), 'ProfileSettingPage') },
                   { path: patterns.myAssignments, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyAssignmentsPage'), 'MyAssignmentsPage') },
                   { path: patterns.studentAssignment, lazy: screen(() => import(/* webpackChunkName: "assignment" */ '@/features/student/assignments/StudentAssignmentPage'), 'StudentAssignmentPage') },
+                  { path: patterns.review, lazy: screen(() => import(/* webpackChunkName: "practice" */ '@/features/practice/ReviewPage'), 'ReviewPage') },
                   { path: patterns.myTeachers, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
                   { path: patterns.studentMessages, lazy: studentInbox },
                   { path: patterns.studentConversation, lazy: studentInbox },

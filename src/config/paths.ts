@@ -55,6 +55,8 @@ export const paths = {
   studentMessages: patterns.studentMessages,
   studentConversation: withId(patterns.studentConversation),
   learn: (courseId: Id, chapterId: Id) => generatePath(patterns.learn, { course_id: String(courseId), chapter_id: String(chapterId) }),
+  practice: (courseId: Id, chapterId: Id) => generatePath(patterns.practice, { course_id: String(courseId), chapter_id: String(chapterId) }),
+  review: patterns.review,
   studentChangePassword: patterns.studentChangePassword,
   studentLogout: patterns.studentLogout,
 

@@ -44,6 +44,10 @@ export const patterns = {
   studentConversation: '/messages/:teacher_id',
   /** The lesson player: one chapter of a course the student is enrolled in, and the course's chapter list. */
   learn: '/learn/:course_id/:chapter_id',
+  /** A chapter's exercises, one at a time (extension: issue 38). */
+  practice: '/learn/:course_id/:chapter_id/practice',
+  /** The student's review deck: the cards due, across their courses (extension: issue 38). */
+  review: '/review',
   studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
 

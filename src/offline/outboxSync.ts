@@ -68,9 +68,15 @@ export function startOutboxSync(dispatch: Dispatch): void {
   if (navigator.onLine) void replayFromPage();
 }
 
+/** A body the base query leaves to fetchBaseQuery to encode as JSON: a plain object or array. */
+function isPlainBody(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  return Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype;
+}
+
 /**
  * Keeps a call that could not be sent (offline) in the outbox, the request as it would have gone
- * (absolute URL, method, Content-Type and Accept, the encoded body as text), for the student logged
+ * (absolute URL, method, Content-Type and Accept, the encoded body as text: a JSON operation's as JSON), for the student logged
  * in, and asks for it to be sent when the connection is back. Resolves false, keeping nothing, when
  * no student is logged in. The screens' mirror of the outbox shows it before this resolves.
  */
@@ -80,14 +86,18 @@ export async function keepOffline({ api, arg, url, args }: OfflineCall): Promise
   if (typeof studentId !== 'number') return false;
   const headers = new Headers(args.headers as HeadersInit | undefined);
   headers.set('Accept', 'application/json');
-  const request = new Request(url, { method: args.method ?? 'GET', headers, body: (args.body ?? null) as BodyInit | null });
-  const body = request.body === null ? null : await request.text();
+  // A JSON operation's body is still a plain object here (fetchBaseQuery encodes it when it sends).
+  const json = isPlainBody(args.body);
+  if (json) headers.set('Content-Type', 'application/json');
+  const body = json ? JSON.stringify(args.body) : ((args.body ?? null) as BodyInit | null);
+  const request = new Request(url, { method: args.method ?? 'GET', headers, body });
+  const text = request.body === null ? null : await request.text();
   await startPendingChanges();
   await enqueueChange({
     studentId,
     endpoint: api.endpoint,
     arg,
-    request: { url, method: request.method, headers: [...request.headers], body },
+    request: { url, method: request.method, headers: [...request.headers], body: text },
     made: Date.now(),
   });
   askForBackgroundSync();

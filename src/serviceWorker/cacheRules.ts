@@ -60,6 +60,8 @@ export const studentAreaPages: readonly string[] = [
   patterns.studentConversation,
   patterns.studentChangePassword,
   patterns.learn,
+  patterns.practice,
+  patterns.review,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { paths, patterns } from '@/config/paths';
 import { StudentInboxPage, TeacherInboxPage } from '@/features/messaging/InboxPage';
+import { ReviewPage } from '@/features/practice/ReviewPage';
 import { FavoriteCoursesPage } from '@/features/student/area/FavoriteCoursesPage';
 import { MyAssignmentsPage } from '@/features/student/area/MyAssignmentsPage';
 import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
@@ -89,6 +90,16 @@ const areaScreens: AreaScreen[] = [
     arrange: () => {
       mockDb.favourites = [{ id: 1, course: 1, student: 7 }];
     },
+  },
+  {
+    screen: 'Review',
+    side: 'student',
+    pattern: patterns.review,
+    page: <ReviewPage />,
+    endpoint: 'getReviewDeck',
+    loading: 'Loading your review deck',
+    failed: { 500: serverFailed, network: noResponse },
+    shown: { role: 'heading', name: 'Type "good morning" in Yoruba.' },
   },
   {
     screen: 'Recommended Courses',
@@ -330,6 +341,7 @@ const menus = [
       ['Recommended Courses', '/recommended-courses', 'Recommended Courses'],
       ['My Assignments', '/my-assignments/', 'My Assignments'],
       ['Messages', '/messages', 'Messages'],
+      ['Review', '/review', 'Review'],
       ['My Teachers', '/my-teachers', 'My Teachers'],
       ['Profile Setting', '/profile-setting', 'Profile Setting'],
       ['Change Password', '/student-change-password', 'Change Password'],

@@ -59,6 +59,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/student-dashboard', 'student', link(/Enrolled Courses/)],
   ['/my-courses', 'student', link('Yoruba for Beginners')],
   ['/my-assignments/', 'student', button(/^Mark as Done: /)],
+  ['/learn/1/11/practice', 'student', heading('Practice: Greetings', 1), button('Check')],
   ['/my-teachers', 'student', heading('My Teachers'), table('My teachers'), link('Chat with Amara Obi')],
   ['/messages', 'student', heading('Messages', 1), link(/^Amara Obi/)],
   ['/messages/4', 'student', heading('Amara Obi', 1), button('Send')],

@@ -23,6 +23,7 @@ import { chapterLength } from './chapterLength';
 import { messages } from './messages';
 import { SaveForOffline } from './SaveForOffline';
 import { useCourseProgress } from './useCourseProgress';
+import { useExerciseCounts } from './useExerciseCounts';
 
 /**
  * Where 'Continue' goes: the chapter saved last when it is not watched yet, else the first
@@ -43,6 +44,8 @@ function ChapterEntry({
   lang,
   to,
   watched,
+  exercises = 0,
+  practice,
   offline,
   preview,
 }: {
@@ -51,6 +54,9 @@ function ChapterEntry({
   lang?: string;
   to?: string;
   watched: boolean;
+  /** How many exercises the chapter has (none shown when 0), and where to practise them (an enrolled student). */
+  exercises?: number;
+  practice?: string;
   /** 'Save for offline' and its states, for an enrolled student's chapter with a video. */
   offline?: ReactNode;
   /** 'Preview' for a free preview chapter (extension, issue 39), for those not enrolled. */
@@ -90,6 +96,16 @@ function ChapterEntry({
           {length}
         </Typography>
       )}
+      {exercises > 0 &&
+        (practice === undefined ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {messages.exerciseCount(exercises)}
+          </Typography>
+        ) : (
+          <Link component={RouterLink} to={practice} variant="body2" aria-label={messages.practiseChapter(chapter.title, exercises)}>
+            {messages.exerciseCount(exercises)}
+          </Link>
+        ))}
       {offline}
       {preview}
     </Box>
@@ -148,6 +164,7 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
   const first = chapters[0]!;
   const studentId = useAppSelector(selectStudentId);
   const { data: course } = useGetCourseQuery({ courseId });
+  const exercises = useExerciseCounts(courseId);
   const offlineCopies = useSavedChapters(studentId);
   const savedOffline = new Set(offlineCopies.chapters?.map((entry) => entry.chapterId));
   // One polite region for the list's saves (their start, every quarter, the end, Cancel, Remove).
@@ -167,6 +184,8 @@ function EnrolledChapters({ courseId, chapters, lang }: { courseId: number; chap
             lang={lang}
             to={paths.learn(courseId, chapter.id)}
             watched={saved.get(chapter.id)?.watched === true}
+            exercises={exercises.get(chapter.id)}
+            practice={paths.practice(courseId, chapter.id)}
             offline={
               studentId !== null && chapter.video !== null && course !== undefined && offlineCopies.chapters !== undefined ? (
                 <SaveForOffline
@@ -215,6 +234,7 @@ export function CourseChapters({
 }) {
   const { data: chapters, isError, refetch } = useListCourseChaptersQuery({ courseId });
   const headingId = useId();
+  const exercises = useExerciseCounts(courseId);
 
   let content: ReactNode;
   if (chapters === undefined) {
@@ -237,6 +257,7 @@ export function CourseChapters({
             number={index + 1}
             lang={lang}
             watched={false}
+            exercises={exercises.get(chapter.id)}
             preview={chapter.is_preview === true && chapter.video !== null ? <PreviewButton chapter={{ ...chapter, video: chapter.video }} lang={lang} /> : null}
           />
         ))}

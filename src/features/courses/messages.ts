@@ -10,6 +10,9 @@ export const messages = {
   chaptersHeading: 'In this course',
   noChapters: 'No chapters found for this course.',
   chapterWatched: 'Watched',
+  /** A chapter's exercises (extension: issue 38). */
+  exerciseCount: (count: number) => (count === 1 ? '1 exercise' : `${count} exercises`),
+  practiseChapter: (title: string, count: number) => `Practice: ${title}, ${count === 1 ? '1 exercise' : `${count} exercises`}`,
   startLearning: 'Start learning',
   continueLearning: 'Continue',
   duration: 'Duration',

@@ -15,6 +15,8 @@ interface ChapterListProps {
   chapters: readonly Chapter[];
   currentId: number;
   saved: ReadonlyMap<number, ChapterProgress>;
+  /** How many exercises each chapter has: those with any get a Practice link. */
+  exercises?: ReadonlyMap<number, number>;
   lang?: string;
 }
 
@@ -23,7 +25,7 @@ interface ChapterListProps {
  * player, marked watched or not (an icon, said in words to screen readers), with its length when
  * the provider tells it; the one playing is highlighted and `aria-current="page"`.
  */
-export function ChapterList({ courseId, courseTitle, chapters, currentId, saved, lang }: ChapterListProps) {
+export function ChapterList({ courseId, courseTitle, chapters, currentId, saved, exercises, lang }: ChapterListProps) {
   return (
     <Box component="nav" aria-label={messages.chapterListLabel(courseTitle)}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -35,13 +37,16 @@ export function ChapterList({ courseId, courseTitle, chapters, currentId, saved,
           const watched = saved.get(chapter.id)?.watched === true;
           const length = chapterLength(chapter.duration);
           const Icon = watched ? CheckCircleIcon : RadioButtonUncheckedIcon;
+          const practise = exercises?.get(chapter.id) ?? 0;
           return (
-            <Box component="li" key={chapter.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+            <Box component="li" key={chapter.id} sx={{ display: 'flex', alignItems: 'center', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
               <Box
                 component={RouterLink}
                 to={paths.learn(courseId, chapter.id)}
                 aria-current={current ? 'page' : undefined}
                 sx={{
+                  flexGrow: 1,
+                  minWidth: 0,
                   display: 'flex',
                   alignItems: 'flex-start',
                   gap: 1.25,
@@ -70,6 +75,16 @@ export function ChapterList({ courseId, courseTitle, chapters, currentId, saved,
                   </Typography>
                 </Box>
               </Box>
+              {practise > 0 ? (
+                <Box
+                  component={RouterLink}
+                  to={paths.practice(courseId, chapter.id)}
+                  aria-label={messages.practiceNamed(chapter.title, practise)}
+                  sx={{ flexShrink: 0, px: 1.5, py: 1.25, minHeight: 48, display: 'flex', alignItems: 'center', color: 'primary.main', fontWeight: 500 }}
+                >
+                  {messages.practice}
+                </Box>
+              ) : null}
             </Box>
           );
         })}

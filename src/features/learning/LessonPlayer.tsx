@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { useChapterProgress } from '@/features/courses/useChapterProgress';
 import { type CourseProgressState, useCourseProgress } from '@/features/courses/useCourseProgress';
+import { useExerciseCounts } from '@/features/courses/useExerciseCounts';
 import { ChapterList } from './ChapterList';
 import { type CourseFinish, courseFinish } from './courseFinish';
 import { FinishLine } from './FinishLine';
@@ -155,6 +156,8 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
   const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null);
   const [endedChapter, setEndedChapter] = useState<number | null>(null);
   const finish = useFinish(course, chapters, progress);
+  const exerciseCounts = useExerciseCounts(course.id);
+  const exercises = exerciseCounts.get(chapter.id) ?? 0;
 
   const index = chapters.findIndex((entry) => entry.id === chapter.id);
   const previous = index > 0 ? chapters[index - 1] : undefined;
@@ -226,6 +229,17 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
               </Button>
             )}
           </Box>
+          {exercises > 0 && (
+            <Button
+              component={RouterLink}
+              to={paths.practice(course.id, chapter.id)}
+              variant="contained"
+              aria-label={messages.practiceNamed(chapter.title, exercises)}
+              sx={{ mt: 2 }}
+            >
+              {messages.practice}
+            </Button>
+          )}
           {offerNext && (
             <NextChapterOffer
               title={next.title}
@@ -257,7 +271,7 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
           <Shortcuts />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ChapterList courseId={course.id} courseTitle={course.title} chapters={chapters} currentId={chapter.id} saved={progress.saved} lang={lang} />
+          <ChapterList courseId={course.id} courseTitle={course.title} chapters={chapters} currentId={chapter.id} saved={progress.saved} exercises={exerciseCounts} lang={lang} />
         </Grid>
       </Grid>
       <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>

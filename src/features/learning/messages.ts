@@ -28,6 +28,9 @@ export const learningMessages = {
   notWatched: 'Not watched',
   chapterNumber: (index: number, total: number) => `Chapter ${index} of ${total}`,
   remarksHeading: 'Remarks',
+  /** A chapter's exercises (extension: issue 38). */
+  practice: 'Practice',
+  practiceNamed: (chapter: string, count: number) => `Practice: ${chapter}, ${count === 1 ? '1 exercise' : `${count} exercises`}`,
 
   nextCountdown: (title: string, seconds: number) => `Next: ${title} in ${seconds}…`,
   nextOffer: (title: string) => `Next: ${title}`,
@@ -62,6 +65,8 @@ export const learningMessages = {
   certifies: 'This certifies that',
   completed: 'has completed the course',
   taughtBy: (teacher: string) => `taught by ${teacher}`,
+  /** On the certificate of a course with exercises (issue 38). */
+  practisedExercises: 'and practised all its exercises',
   completedOn: (date: string) => `on ${date}`,
   codeLabel: 'Certificate code',
   verifyLabel: 'Verify at',

@@ -4,7 +4,7 @@ import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { loggedInAs, renderRoute, type RenderAppOptions } from '@test/render';
+import { answered, loggedInAs, renderRoute, type RenderAppOptions } from '@test/render';
 import { shownFacts } from './courseDetailHelpers';
 
 
@@ -116,7 +116,7 @@ describe('course detail: who is looking', () => {
     expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows a visitor the curriculum: numbered chapters with their lengths and the total, no videos and no links', async () => {
+  it('shows a visitor the curriculum: numbered chapters with their lengths, exercises and the total, no videos and no links', async () => {
     mockDb.chapters = [
       { ...mockDb.chapters[0]!, duration: 245 },
       { id: 12, course: 1, title: 'Numbers', video: null, duration: 45 },
@@ -125,8 +125,9 @@ describe('course detail: who is looking', () => {
     renderCourse({ route: '/detail/1' });
 
     const curriculum = await screen.findByRole('region', { name: 'In this course' });
-    const entries = await within(curriculum).findAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min', '2 Numbers45 s', '3 Market talk1 h']);
+    expect(await within(curriculum).findByText('4 exercises')).toBeInTheDocument();
+    const entries = within(curriculum).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings4 min4 exercises', '2 Numbers45 s', '3 Market talk1 h']);
     // The chapters' titles in the course's language, the frame in English.
     expect(within(curriculum).getByText('Greetings')).toHaveAttribute('lang', 'yo');
     expect(within(curriculum).queryByRole('link')).not.toBeInTheDocument();
@@ -135,6 +136,15 @@ describe('course detail: who is looking', () => {
     expect(screen.queryByLabelText('Greetings')).not.toBeInTheDocument();
     await waitFor(() => expect(shownFacts()[messages.chapters]).toBe('3'));
     expect(shownFacts()[messages.duration]).toBe('1 h 5 min');
+  });
+
+  it('shows no exercise counts on a provider without exercises', async () => {
+    failEndpoint('getCourseExerciseCounts', 404);
+    const { store } = renderCourse({ route: '/detail/1' });
+    const curriculum = await screen.findByRole('region', { name: 'In this course' });
+    await answered(store, 'getCourseExerciseCounts');
+    expect(await within(curriculum).findByText('Greetings')).toBeInTheDocument();
+    expect(within(curriculum).queryByText(/exercise/)).not.toBeInTheDocument();
   });
 
   it('gives no duration when a chapter’s length is unknown', async () => {
@@ -157,6 +167,7 @@ describe('course detail: who is looking', () => {
     const [greetings, numbers] = within(curriculum).getAllByRole('listitem');
     expect(within(greetings!).getByText(messages.chapterWatched)).toBeInTheDocument();
     expect(within(numbers!).queryByText(messages.chapterWatched)).not.toBeInTheDocument();
+    expect(await within(greetings!).findByRole('link', { name: 'Practice: Greetings, 4 exercises' })).toHaveAttribute('href', '/learn/1/11/practice');
     // The first chapter is watched: Continue opens the next.
     expect(await within(curriculum).findByRole('link', { name: messages.continueLearning })).toHaveAttribute('href', '/learn/1/12');
     // No player here (the player labels its video with the chapter's title).

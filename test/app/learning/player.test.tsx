@@ -6,8 +6,8 @@ import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { LessonPlayerPage } from '@/features/learning/LessonPlayerPage';
 import { StudentLoginPage } from '@/features/student/access/StudentLoginPage';
 import { mockDb } from '@test/handlers/mockDb';
-import { mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
+import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
+import { answered, loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /** The player's texts (ours). */
 const messages = {
@@ -82,7 +82,9 @@ describe('lesson player', () => {
     expect(screen.getByText('One to ten.')).toBeInTheDocument();
 
     const list = screen.getByRole('navigation', { name: messages.chapterListLabel(COURSE) });
-    const entries = within(list).getAllByRole('link');
+    // Greetings has exercises (the fixtures' four): a Practice link beside it.
+    expect(await within(list).findByRole('link', { name: 'Practice: Greetings, 4 exercises' })).toHaveAttribute('href', '/learn/1/11/practice');
+    const entries = within(list).getAllByRole('link', { name: /^(?!Practice)/ });
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'GreetingsChapter 1 of 3 · 45 s, Not watched',
       'NumbersChapter 2 of 3 · 4 min, Not watched',
@@ -121,7 +123,7 @@ describe('lesson player', () => {
     // A chapter without a video: the spec's words, and the way on still there.
     expect(screen.getByText('No Video')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('link', { name: /^Colours/ })).toHaveAttribute('aria-current', 'page');
 
     await user.keyboard('p');
     expect(await findHeading('Numbers')).toHaveFocus();
@@ -129,6 +131,22 @@ describe('lesson player', () => {
     await user.click(screen.getByRole('link', { name: messages.previousNamed('Greetings') }));
     expect(await findHeading('Greetings')).toHaveFocus();
     expect(screen.getByText('Say it aloud.')).toBeInTheDocument();
+  });
+
+  it("offers 'Practice' under a chapter with exercises and beside it in the list", async () => {
+    openLesson(11);
+    expect(await findHeading('Greetings')).toBeInTheDocument();
+    const practice = await screen.findAllByRole('link', { name: 'Practice: Greetings, 4 exercises' });
+    // Under the video, and beside the chapter in the list.
+    expect(practice.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Practice', '/learn/1/11/practice'], ['Practice', '/learn/1/11/practice']]);
+  });
+
+  it('shows no Practice on a provider without exercises', async () => {
+    failEndpoint('getCourseExerciseCounts', 404);
+    const { store } = openLesson(11);
+    expect(await findHeading('Greetings')).toBeInTheDocument();
+    await answered(store, 'getCourseExerciseCounts');
+    expect(screen.queryByRole('link', { name: /Practice/ })).not.toBeInTheDocument();
   });
 
   it("offers the next chapter at the end with a 5-second countdown; Cancel stays, and the countdown's end plays the next one", async () => {

@@ -155,3 +155,18 @@ describe("student dashboard: 'Continue learning'", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe("student dashboard: 'Review: n due' (extension)", () => {
+  it('leads to Review with the number of cards due', async () => {
+    openDashboard();
+    // The fixtures' deck: one card due long ago, one far ahead.
+    expect(await screen.findByRole('link', { name: 'Review: 1 due' })).toHaveAttribute('href', '/review');
+  });
+
+  it('is not there on a provider without the review deck', async () => {
+    failEndpoint('getReviewDeck', 404);
+    const { store } = openDashboard();
+    await answered(store, 'getReviewDeck');
+    expect(screen.queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { type StudentDashboard, useGetStudentDashboardQuery, useGetStudentQuery } from '@/api';
 import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
+import { ReviewDueLink } from '@/features/practice/ReviewDueLink';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { ContinueLearningCard } from './ContinueLearningCard';
 import { studentAreaMessages as messages } from './messages';
@@ -70,6 +71,7 @@ export function StudentDashboardPage() {
       }}
     >
       <ContinueLearningCard />
+      <ReviewDueLink />
       <AssignmentCounts counts={dashboard.currentData} />
     </DashboardPage>
   );

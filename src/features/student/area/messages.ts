@@ -10,6 +10,8 @@ export const studentAreaMessages = {
   myCoursesBarLabel: 'Courses',
   myAssignmentsBarLabel: 'Assignments',
   myTeachersLink: 'My Teachers',
+  /** The review deck (extension: issue 38). */
+  reviewLink: 'Review',
   profileSettingLink: 'Profile Setting',
   favoriteCoursesLink: 'Favourite Courses',
   recommendedCoursesLink: 'Recommended Courses',

@@ -8,12 +8,15 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import RecommendIcon from '@mui/icons-material/Recommend';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StyleIcon from '@mui/icons-material/Style';
 import type { AreaLink } from '@/components/AreaFrame';
 import { paths, patterns } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
 import { studentAreaMessages as messages } from './messages';
 
 const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths.favoriteCourses, icon: <FavoriteIcon /> };
+/** The review deck (extension), on a provider that keeps one. */
+const reviewLink: AreaLink = { label: messages.reviewLink, to: paths.review, icon: <StyleIcon /> };
 
 /**
  * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
@@ -23,7 +26,7 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
  * (one assignment, one conversation); 'More' opens all. The entries marked
  * `inAccount` are also the student's part of the header's account menu.
  */
-export function studentAreaLinks({ favorites, unread }: { favorites: boolean; unread: number | null }): AreaLink[] {
+export function studentAreaLinks({ favorites, review = false, unread }: { favorites: boolean; review?: boolean; unread: number | null }): AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
     { label: messages.myCoursesLink, barLabel: messages.myCoursesBarLabel, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
@@ -47,6 +50,7 @@ export function studentAreaLinks({ favorites, unread }: { favorites: boolean; un
       inAccount: true,
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
+    ...(review ? [reviewLink] : []),
     { label: messages.myTeachersLink, to: paths.myTeachers, icon: <PeopleIcon /> },
     { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon />, inAccount: true },
     { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },

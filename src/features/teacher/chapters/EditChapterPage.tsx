@@ -2,11 +2,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { type Chapter, errorText, isNotFound, useGetChapterQuery, useUpdateChapterMutation, useUpload } from '@/api';
+import { type Chapter, errorText, isNotFound, useGetChapterQuery, useGetCourseQuery, useUpdateChapterMutation, useUpload } from '@/api';
+import { courseLanguage } from '@/components/courseLanguage';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
+import { ChapterExercises } from './ChapterExercises';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { type SubmitResult, useUploadSubmit } from '../area/useUploadForm';
@@ -68,9 +70,21 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
   );
 }
 
+/** The chapter's form, then its exercises (in the course's language: their answers, the special letters). */
+function EditChapter({ chapter }: { chapter: Chapter }) {
+  const course = useGetCourseQuery({ courseId: chapter.course });
+  return (
+    <>
+      <EditChapterForm chapter={chapter} />
+      <ChapterExercises chapterId={chapter.id} language={courseLanguage(course.data?.languages)} />
+    </>
+  );
+}
+
 /**
  * /edit-chapter/{chapter_id} (spec sections 2.5 and 5): the chapter's title, description and
- * remarks, a player of its current video and an optional new one, sent only when chosen.
+ * remarks, a player of its current video and an optional new one, sent only when chosen; then its
+ * exercises (extension: hidden on a provider without them).
  */
 export function EditChapterPage() {
   const chapterId = parseIdParam(useParams().chapter_id);
@@ -78,7 +92,7 @@ export function EditChapterPage() {
 
   let content;
   if (chapterId === null) content = <ServerMessage tone="error">{messages.noChapterId}</ServerMessage>;
-  else if (data !== undefined) content = <EditChapterForm key={data.id} chapter={data} />;
+  else if (data !== undefined) content = <EditChapter key={data.id} chapter={data} />;
   else if (isError && isNotFound(error)) content = <ServerMessage tone="error">{messages.chapterNotFound}</ServerMessage>;
   else if (isError) content = <LoadError message={errorText(error, messages.chapterLoadFailed)} onRetry={() => void refetch()} />;
   else content = <FormSkeleton />;
