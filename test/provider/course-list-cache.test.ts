@@ -90,10 +90,10 @@ describe('the whole course list, cached, never stale', () => {
     });
     expect(chapter.status).toBe(201);
     expect(find(await expectListAsCourses(visitor), courseId)?.course_chapters).toEqual([
-      { id: chapter.body.id, title: 'Cached chapter', video: null },
+      { id: chapter.body.id, title: 'Cached chapter', video: null, is_preview: false },
     ]);
     expect(find(await expectListAsCourses(amara), courseId)?.course_chapters).toEqual([
-      { id: chapter.body.id, title: 'Cached chapter', video: expect.stringMatching(/^\/media\/chapter_videos\//) },
+      { id: chapter.body.id, title: 'Cached chapter', video: expect.stringMatching(/^\/media\/chapter_videos\//), is_preview: false },
     ]);
   });
 

@@ -218,8 +218,9 @@ describe('courses, chapters, ratings, assignments and messages', () => {
         remarks: 'Take notes',
         video: expect.stringMatching(/^\/media\/chapter_videos\/[0-9a-f]+\.webm$/),
         captions: null,
-        // The uploaded video's length in seconds (extension).
+        // The uploaded video's length in seconds, and not a free preview (extensions).
         duration: expect.closeTo(4, 1),
+        is_preview: false,
       });
       chapterId = created.body.id;
 
