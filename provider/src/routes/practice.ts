@@ -45,7 +45,7 @@ const scheduler = fsrs();
  * Exercises after each chapter, the students' answers, their review decks and the teacher's
  * figures (issue 38; operations tagged Practice in api-spec.yaml). Typed answers are checked by
  * the same module the browser uses (src/api/answerCheck.ts). The review deck is scheduled here
- * with ts-fsrs, the authority for every device (docs/decisions/0035-practice-and-review.md).
+ * with ts-fsrs, the authority for every device (docs/decisions/0034-practice-and-review.md).
  */
 export function practiceHandlers(context: ProviderContext): Handlers {
   const { queries, media, sessions } = context;
