@@ -256,7 +256,7 @@ describe('a teacher writes exercises, a student practises them on a phone and re
     assert.equal(await keptChanges(page), 1, 'the grade waits in the outbox');
   });
 
-  journey.step("back online, the grade reaches the provider's deck", async (page) => {
+  journey.step("back online, the grade reaches the provider's deck and the note goes", async (page) => {
     const typed = (await deckOf(page)).find((card) => card.exercise.prompt === exercises.type.prompt);
     assert.ok(typed, 'the typed exercise is in the deck');
     assert.equal(typed.reps, 0, 'not reviewed on the provider while offline');
@@ -267,6 +267,7 @@ describe('a teacher writes exercises, a student practises them on a phone and re
       assert.ok(Date.now() < deadline, 'the outbox was sent within 20 s');
       await page.waitForTimeout(250);
     }
+    await page.getByText(queuedNote).waitFor({ state: 'detached' });
     const reviewed = (await deckOf(page)).find((card) => card.exercise.prompt === exercises.type.prompt);
     assert.ok(reviewed, 'the typed exercise is still in the deck');
     assert.equal(reviewed.reps, 1, 'the grade was applied');
