@@ -16,6 +16,7 @@ import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { academy } from '@/content/academy';
+import { useExerciseCounts } from '@/features/courses/useExerciseCounts';
 import { formatDay } from './courseFinish';
 import { learningMessages as messages } from './messages';
 
@@ -43,6 +44,8 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   useDocumentTitle(`${messages.certificateTitle}: ${certificate.course_title} – ${certificate.student_name}`);
   const address = `${window.location.origin}${paths.certificate(certificate.code)}`;
   const name = { fontFamily: 'Georgia, "Times New Roman", serif', overflowWrap: 'anywhere' } as const;
+  // A course with exercises is finished once they are practised too (issue 38): the certificate says so.
+  const exercises = [...useExerciseCounts(certificate.course).values()].reduce((sum, count) => sum + count, 0);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, '@media print': { maxWidth: 'none', p: 0 } }}>
       {printStyles}
@@ -69,6 +72,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         <Typography>{messages.completed}</Typography>
         <Typography sx={{ ...name, fontSize: { xs: '1.3rem', sm: '1.6rem' }, fontWeight: 700, my: 1 }}>{certificate.course_title}</Typography>
         <Typography>{messages.taughtBy(certificate.teacher_name)}</Typography>
+        {exercises > 0 ? <Typography>{messages.practisedExercises}</Typography> : null}
         <Typography>{messages.completedOn(formatDay(certificate.completed_at))}</Typography>
         <Box component="dl" sx={{ mt: 4, mb: 0, fontSize: '0.9rem', '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1, overflowWrap: 'anywhere' } }}>
           <dt>{messages.codeLabel}</dt>

@@ -65,6 +65,8 @@ export const learningMessages = {
   certifies: 'This certifies that',
   completed: 'has completed the course',
   taughtBy: (teacher: string) => `taught by ${teacher}`,
+  /** On the certificate of a course with exercises (issue 38). */
+  practisedExercises: 'and practised all its exercises',
   completedOn: (date: string) => `on ${date}`,
   codeLabel: 'Certificate code',
   verifyLabel: 'Verify at',

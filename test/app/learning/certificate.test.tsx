@@ -26,6 +26,8 @@ describe('certificate page', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(`${window.location.origin}/certificates/${CODE}`)).toBeInTheDocument();
+    // The course has exercises: finishing it meant practising them.
+    expect(await screen.findByText('and practised all its exercises')).toBeInTheDocument();
     expect(document.title).toBe(`${messages.certificateTitle}: Yoruba for Beginners – Ada Lovelace — Language Academy`);
 
     await user.click(screen.getByRole('button', { name: messages.print }));

@@ -125,6 +125,28 @@ describe("the chapter's exercises (extension)", () => {
     expect(rows()[4]).toHaveTextContent('5. Choose the answerDraftWhich one means "goodbye"?');
   });
 
+  it('changes a typed exercise: another accepted answer; a listening one needs its clip', async () => {
+    const sent = recordSent('updateExercise');
+    const { user } = await openChapter();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Type "good morning" in Yoruba.' }));
+    const form = screen.getByRole('form', { name: 'Change the exercise' });
+    const answers = within(form).getByRole('textbox', { name: 'Accepted answers, one a line' });
+    expect(answers).toHaveValue('Ẹ kú àárọ̀');
+    expect(answers).toHaveAttribute('lang', 'yo');
+
+    await user.click(within(form).getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'Listen and type' }));
+    await user.click(within(form).getByRole('button', { name: 'Save the exercise' }));
+    expect(within(form).getByText('Record or upload the clip to listen to.')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'Type the answer' }));
+    await user.type(answers, '{End}{Enter}E ku aaro');
+    await user.click(within(form).getByRole('button', { name: 'Save the exercise' }));
+    expect(await screen.findByText('Exercise saved')).toBeInTheDocument();
+    expect(sent.map((call) => [call.params.exercise_id, call.fields.kind, call.fields.answers, call.fields.remove_audio])).toEqual([['41', 'type', '["Ẹ kú àárọ̀","E ku aaro"]', 'false']]);
+  });
+
   it('moves an exercise down and deletes one after a confirmation', async () => {
     const order = recordSent('reorderExercises');
     const { user } = await openChapter();
