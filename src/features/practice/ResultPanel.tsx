@@ -34,12 +34,18 @@ function Spelling({ check, lang }: { check: AnswerCheck; lang?: string }) {
   );
 }
 
+/**
+ * The verdict's text colour, a palette colour that contrasts 4.5:1 with the page and with paper
+ * ('Almost' in MUI's default warning.dark, #e65100, had 3.55:1 on the page).
+ */
+export const verdictTextColor = { right: 'success.dark', almost: 'secondary.main', wrong: 'error.dark' } as const;
+
 /** The verdict as shown (the live region said it once; here a screen reader can read it again): Right, Almost with the marked spelling, Wrong with the answer. */
 export function ResultPanel({ check, explanation, comesBack, lang }: { check: AnswerCheck; explanation: string; comesBack: boolean; lang?: string }) {
   const color = check.verdict === 'right' ? 'success.main' : check.verdict === 'almost' ? 'warning.main' : 'error.main';
   return (
     <Box sx={{ borderLeft: 4, borderColor: color, pl: 1.5, py: 0.5 }}>
-      <Typography sx={{ fontWeight: 700, color: check.verdict === 'right' ? 'success.dark' : check.verdict === 'almost' ? 'warning.dark' : 'error.dark' }}>
+      <Typography sx={{ fontWeight: 700, color: verdictTextColor[check.verdict] }}>
         {messages[check.verdict]}
       </Typography>
       {check.verdict === 'almost' ? (

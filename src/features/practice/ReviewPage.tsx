@@ -5,11 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, isQueuedOffline, type ReviewCard, useSendReviewAnswersMutation } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
+import { selectStudentId } from '@/features/session/sessionSlices';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
+import { usePendingChanges } from '@/offline/pendingChanges';
 import { practiceMessages as messages } from './practiceMessages';
 import { type Rating, ReviewSession } from './ReviewSession';
 import { useReviewDeck } from './useReviewDeck';
@@ -19,15 +22,16 @@ const formatDate = (iso: string) => day.format(new Date(iso));
 
 /**
  * /review — the student's due cards across their courses, graded one at a time (Again, Hard, Good,
- * Easy). Each grade is sent at once; offline it waits in the outbox and goes in order when the
- * connection is back (the provider schedules with FSRS and keeps the latest answer of each card).
+ * Easy). Each grade is sent at once; offline it waits in the outbox (a note says so until it is
+ * sent) and goes in order when the connection is back (the provider schedules with FSRS and keeps the latest answer of each card).
  * The cards due when the screen opened stay the session's, whatever the answers change.
  */
 export function ReviewPage() {
   const deck = useReviewDeck();
   const [session, setSession] = useState<readonly ReviewCard[] | null>(null);
   const [sendAnswers] = useSendReviewAnswersMutation();
-  const [queued, setQueued] = useState(false);
+  // The note stands while a grade waits in the outbox: once sent, it goes.
+  const queued = usePendingChanges(useAppSelector(selectStudentId)).some((change) => change.endpoint === 'sendReviewAnswers');
   const [notSaved, setNotSaved] = useState(false);
   if (session === null && deck.data !== undefined) setSession(deck.due);
 
@@ -35,8 +39,7 @@ export function ReviewPage() {
     sendAnswers({ reviewAnswersForm: { answers: [{ exercise_id: card.exercise.id, rating, reviewed_at: reviewedAt }] } })
       .unwrap()
       .catch((error: unknown) => {
-        if (isQueuedOffline(error)) setQueued(true);
-        else setNotSaved(true);
+        if (!isQueuedOffline(error)) setNotSaved(true);
       });
   }
 

@@ -1,4 +1,7 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { theme } from '@/app/theme';
 import { checkAnswer, type PracticeExercise } from '@/features/practice/practiceExercise';
+import { verdictTextColor } from '@/features/practice/ResultPanel';
 import { applySpecialKey, specialKeysOf } from '@/features/practice/specialLetters';
 
 const typed = (answers: string[]): PracticeExercise => ({ id: 1, kind: 'type', prompt: 'Say child', hint: '', explanation: '', choices: [], correct_choice: null, answers, audio: null });
@@ -61,5 +64,18 @@ describe('the special letters row', () => {
   it('leaves the text alone when no letter is before the cursor', () => {
     expect(applySpecialKey('ba', 0, 0, low!)).toEqual({ value: 'ba', cursor: 0 });
     expect(applySpecialKey('a b', 2, 2, low!)).toEqual({ value: 'a b', cursor: 2 });
+  });
+});
+
+describe("the result's verdict", () => {
+  it('is written in a colour that contrasts 4.5:1 with the page and with paper', () => {
+    const palette = theme.palette as unknown as Record<string, Record<string, string>>;
+    for (const [verdict, path] of Object.entries(verdictTextColor)) {
+      const [group, shade] = path.split('.') as [string, string];
+      const colour = palette[group]![shade]!;
+      for (const page of [theme.palette.background.default, theme.palette.background.paper]) {
+        expect({ verdict, page, ratio: getContrastRatio(colour, page) >= 4.5 }).toEqual({ verdict, page, ratio: true });
+      }
+    }
   });
 });

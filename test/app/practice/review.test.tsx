@@ -54,6 +54,8 @@ describe('Review', () => {
     await waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 });
     // Sent in order: the provider has both grades (its stand-in moves a card on by the grade in days).
     await waitFor(() => expect([card(41).scheduled_days, card(44).scheduled_days]).toEqual([4, 2]));
+    // Sent: the note that they wait on the device goes.
+    await waitFor(() => expect(screen.queryByText('Saved on this device: will be sent when you are back online.')).not.toBeInTheDocument());
   });
 
   it('says when nothing is due, and when the next card is', async () => {
