@@ -29,6 +29,8 @@ const sides = [
       ['Recommended Courses', '/recommended-courses'],
       ['My Assignments', '/my-assignments/'],
       ['Messages', '/messages'],
+      // The review deck (extension), served by the mocked provider.
+      ['Review', '/review'],
       ['My Teachers', '/my-teachers'],
       ['Profile Setting', '/profile-setting'],
       ['Change Password', '/student-change-password'],

@@ -40,7 +40,7 @@ describe('the course page sells', () => {
     expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund');
 
     const entries = within(curriculum).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings8 sPreview Greetings', '2 Numbers12 min']);
+    expect(entries.map((entry) => entry.textContent)).toEqual(['1 Greetings8 s4 exercisesPreview Greetings', '2 Numbers12 min']);
     await user.click(within(curriculum).getByRole('button', { name: 'Preview Greetings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview: Greetings' });
     expect(within(dialog).getByLabelText('Greetings')).toHaveAttribute('src', 'http://localhost/media/chapter_videos/greetings.webm');
