@@ -20,14 +20,18 @@ export function useDocumentTitle(title: string | null) {
  * heading can take the focus (tabIndex -1, out of the Tab order): after a navigation
  * (`useNavigationFocus`) and, through `headingRef`, when a screen sends it there (e.g. after
  * the row that had it was deleted). Its ring is the theme's `:focus-visible` one, so it shows
- * when the focus came there by keyboard (Enter on a link) and not after a click.
+ * when the focus came there by keyboard (Enter on a link) and not after a click. `heading` is what
+ * the h1 shows when it needs more than text (a part in the learning language, with its `lang`);
+ * the document title stays `title`.
  */
 export function PageHeading({
   title,
+  heading,
   children,
   headingRef,
 }: {
   title: string;
+  heading?: React.ReactNode;
   children?: React.ReactNode;
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
@@ -35,7 +39,7 @@ export function PageHeading({
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom ref={headingRef} tabIndex={-1}>
-        {title}
+        {heading ?? title}
       </Typography>
       {children}
     </Container>

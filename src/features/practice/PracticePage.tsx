@@ -78,8 +78,14 @@ function Practice({ courseId, chapterId, studentId }: { courseId: number; chapte
       {messages.backToChapter}
     </Button>
   );
+  const heading = (
+    <>
+      {messages.practiceNamed('')}
+      <span lang={language}>{chapter.title}</span>
+    </>
+  );
   return (
-    <PageHeading title={title}>
+    <PageHeading title={title} heading={heading}>
       <Link component={RouterLink} to={paths.learn(courseId, chapterId)} lang={language} sx={{ display: 'inline-block', mb: 2 }}>
         {chapter.title}
       </Link>

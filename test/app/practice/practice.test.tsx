@@ -20,7 +20,9 @@ describe('practising a chapter', () => {
   it('runs the exercises one at a time: Almost for a missing tone mark, a wrong one back at the end, a recording sent to the teacher, the score', async () => {
     const answers = recordSent('answerExercise');
     const { user } = openPractice();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Practice: Greetings' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Practice: Greetings' });
+    // The chapter's title in the heading is in the course's language.
+    expect(within(heading).getByText('Greetings')).toHaveAttribute('lang', 'yo');
 
     // 1. type: tone marks and subdots missing.
     expect(screen.getByRole('heading', { level: 2, name: 'Type "good morning" in Yoruba.' })).toBeInTheDocument();
