@@ -72,6 +72,18 @@ describe('keyboard only: a teacher adds a course with its image', () => {
     await typeInto('Language', 'Akan, English');
     await typeInto('Price', '0');
 
+    // The course's level and its 'What you will learn' lines (extensions the local provider serves).
+    const level = form.getByRole('combobox', { name: 'Level' });
+    await page.keyboard.press('Tab');
+    await expectFocused(page, level, 'form: Level');
+    await page.keyboard.type('A1');
+    assert.match((await level.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)) ?? '', /^A1/);
+    await typeInto('Line 1', 'Greet someone in Akan');
+    for (const name of ['Remove line 1', 'Add a line']) {
+      await page.keyboard.press('Tab');
+      await expectFocused(page, form.getByRole('button', { name }), `form: ${name}`);
+    }
+
     const image = form.getByLabel('Course image');
     await page.keyboard.press('Tab');
     await expectFocused(page, image, 'form: Course image');

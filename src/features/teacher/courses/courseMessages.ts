@@ -88,7 +88,7 @@ export const teacherCourseMessages = {
   noLevel: 'Not set',
   outcomesHeading: 'What you will learn',
   outcomesHint: 'Up to six short lines a student sees on the course page.',
-  outcomeLabel: (line: number) => `What you will learn, line ${line}`,
+  outcomeLabel: (line: number) => `Line ${line}`,
   addOutcome: 'Add a line',
   removeOutcome: (line: number) => `Remove line ${line}`,
   outcomeTooLong: (line: number) => `Line ${line} is longer than 120 characters.`,
