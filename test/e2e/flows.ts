@@ -177,3 +177,21 @@ export async function expectRowActionsInView(page: Page, label: string): Promise
   }
   return found.actions;
 }
+
+/** The changes waiting in the outbox (the app's IndexedDB database `academy-outbox`). */
+export function keptChanges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('academy-outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('changes')) return resolve(0);
+          const counting = db.transaction('changes').objectStore('changes').count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
+}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page, request } from 'playwright-core';
 import { appUrl, expectAccessible, useJourney } from '../browser';
-import { expectStoredLogin, logInThroughApi, waitForSkeletonsToGo } from '../flows';
+import { expectStoredLogin, keptChanges, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
 const COURSE = 'Spanish for Beginners';
@@ -25,24 +25,6 @@ async function waitForWorkerInCharge(page: Page): Promise<void> {
 
 /** The names of the device's caches. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-
-/** The changes waiting in the outbox (the app's IndexedDB database `academy-outbox`). */
-function keptChanges(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('academy-outbox');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('changes')) return resolve(0);
-          const counting = db.transaction('changes').objectStore('changes').count();
-          counting.onsuccess = () => resolve(counting.result);
-          counting.onerror = () => reject(counting.error);
-        };
-      }),
-  );
-}
 
 /** Waits until the outbox's count passes `done`. */
 async function waitForKept(page: Page, done: (count: number) => boolean, what: string, timeoutMs = 10_000): Promise<void> {

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectAccessible, useJourney } from '../browser';
-import { logInThroughApi, phoneViewport, waitForSkeletonsToGo } from '../flows';
+import { keptChanges, logInThroughApi, phoneViewport, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, listCourses } from '../provider';
 
 const COURSE = 'Yoruba Basics';
@@ -38,24 +38,6 @@ async function deckOf(page: Page): Promise<Card[]> {
   const answer = await page.request.get('/api/review-deck/');
   assert.equal(answer.status(), 200, `GET /api/review-deck/ answered ${answer.status()}`);
   return ((await answer.json()) as { cards: Card[] }).cards;
-}
-
-/** The changes waiting in the outbox (the app's IndexedDB database `academy-outbox`). */
-function keptChanges(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('academy-outbox');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('changes')) return resolve(0);
-          const counting = db.transaction('changes').objectStore('changes').count();
-          counting.onsuccess = () => resolve(counting.result);
-          counting.onerror = () => reject(counting.error);
-        };
-      }),
-  );
 }
 
 /** Waits for the verdict shown under the answer, and said once in the runner's live region (which begins with it). */
