@@ -120,7 +120,7 @@ const offlineFence = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'provider/dist/', 'dist-docs/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts', 'test/lint/fixtures/'],
+    ignores: ['dist/', 'provider/dist/', 'dist-docs/', 'dist-render/', 'coverage/', 'node_modules/', '.provider-data/', 'src/api/generated.ts', 'test/lint/fixtures/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -28,7 +28,7 @@ const appConfig = {
 const compressedAssets = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
 /** Where the production build leaves what the prerender step (scripts/prerender.ts) needs; not served. */
-const prerenderDir = path.resolve(__dirname, 'node_modules', '.cache', 'prerender');
+const prerenderDir = path.resolve(__dirname, 'dist-render');
 
 /** Writes the files of each named chunk group (`public`, `footer`…) for the prerender step's preload links. */
 class ChunkGroupsManifestPlugin {

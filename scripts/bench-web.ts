@@ -11,7 +11,7 @@
  * - BENCH_FORM_FACTORS: `mobile,desktop` (default both)
  * - BENCH_SKIP_BUILD=1: measure the build already in dist/
  * - BENCH_DIST: another build folder to serve (implies BENCH_SKIP_BUILD), e.g. a copy of dist/ to compare
- * - RENDER_BUNDLE: the render bundle that goes with it (default node_modules/.cache/prerender/prerender.js,
+ * - RENDER_BUNDLE: the render bundle that goes with it (default dist-render/prerender.js,
  *   which every worktree sharing node_modules overwrites: keep a copy beside a kept build)
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
  *

@@ -22,7 +22,7 @@ process.env.NODE_ENV = 'production';
 
 const repoRoot = path.resolve(__dirname, '..');
 const distDir = path.join(repoRoot, 'dist');
-const prerenderDir = path.join(repoRoot, 'node_modules', '.cache', 'prerender');
+const prerenderDir = path.join(repoRoot, 'dist-render');
 
 interface PrerenderBundle {
   prerenderedPages: { path: string; file: string; chunk: string }[];

@@ -43,7 +43,7 @@
  * (PROVIDER_URL=http://127.0.0.1:8000,http://127.0.0.1:8001 for two instances;
  * HOST the interface, default 127.0.0.1; PUBLIC_ORIGIN the origin visitors use, e.g.
  * `https://academy.example`; DIST_DIR overrides the folder, default `<repo>/dist`; RENDER_BUNDLE the
- * render bundle, default `node_modules/.cache/prerender/prerender.js`.)
+ * render bundle, default `dist-render/prerender.js`.)
  * The render pool (options `renderWorkers`, `renderQueue`, `renderTimeoutMs`):
  * - RENDER_WORKERS: worker threads, default the machine's cores (`os.availableParallelism()`);
  *   each holds the render bundle (about 90 MB) and renders one page at a time, once it has loaded
@@ -151,7 +151,7 @@ export interface PagesManifest {
   dataPageChunks: string[];
 }
 
-export const defaultRenderBundle = path.resolve(__dirname, '..', 'node_modules', '.cache', 'prerender', 'prerender.js');
+export const defaultRenderBundle = path.resolve(__dirname, '..', 'dist-render', 'prerender.js');
 
 /** A data page slower than this is sent as the shell, which loads its data in the browser. */
 const RENDER_TIMEOUT_MS = 1500;

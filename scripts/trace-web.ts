@@ -12,7 +12,7 @@
  * `/my-courses` are opened as a returning student: logged in as the demo student through the
  * login form, the app's service worker installed and in control, the HTTP cache emptied.
  * TRACE_JSON=<folder> keeps each raw trace (open it in the performance panel); RENDER_BUNDLE the
- * render bundle that goes with BENCH_DIST (node_modules/.cache/prerender/prerender.js by default).
+ * render bundle that goes with BENCH_DIST (dist-render/prerender.js by default).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
