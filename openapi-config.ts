@@ -7,7 +7,17 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi';
  */
 export const isAdminOperation = (_name: string, { path }: { path: string }) => /^\/admin[-/]/.test(path);
 
-/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts and src/api/adminGenerated.ts (run `npm run codegen`). */
+/**
+ * Practice's operations (tag Practice: exercises, the review deck): `src/api/practiceGenerated.ts`,
+ * injected by src/api/practice.ts with the screens that use them (the chapter editor, the player,
+ * the course page's counts, Practice and Review), never in the first download.
+ */
+export const isPracticeOperation = (_name: string, { operation }: { operation: { tags?: string[] } }) => operation.tags?.includes('Practice') === true;
+
+const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
+  isAdminOperation(name, definition) || isPracticeOperation(name, definition);
+
+/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts and practiceGenerated.ts (run `npm run codegen`). */
 const config = {
   schemaFile: './api-spec.yaml',
   apiFile: './src/api/baseApi.ts',
@@ -21,8 +31,9 @@ const config = {
   // or-cache fetch). The app's arguments and requests never carry them.
   endpointOverrides: [{ pattern: () => true, parameterFilter: (_name, parameter) => parameter.in !== 'header' }],
   outputFiles: {
-    './src/api/generated.ts': { exportName: 'generatedApi', filterEndpoints: (name, operation) => !isAdminOperation(name, operation) },
+    './src/api/generated.ts': { exportName: 'generatedApi', filterEndpoints: (name, operation) => !isLazyOperation(name, operation) },
     './src/api/adminGenerated.ts': { exportName: 'adminGeneratedApi', filterEndpoints: isAdminOperation },
+    './src/api/practiceGenerated.ts': { exportName: 'practiceGeneratedApi', filterEndpoints: isPracticeOperation },
   },
 } satisfies ConfigFile;
 

@@ -1,7 +1,7 @@
 /**
  * Generates the API layer from api-spec.yaml:
  * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi), and
- *   src/api/adminGenerated.ts: the admin area's, loaded with its route (openapi-config.ts);
+ *   src/api/adminGenerated.ts and practiceGenerated.ts: the admin area's and practice's, loaded with their screens (openapi-config.ts);
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
  *   query applies (the codegen itself passes every body through untouched), the session
  *   each operation needs (a 401 from it means that session has ended), and the operations
@@ -23,12 +23,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
-import config from '../openapi-config';
+import config, { isPracticeOperation } from '../openapi-config';
 import { maxLengthsSource } from './codegen/maxLengths';
 import { writeProviderRows } from './codegen/providerRows';
 
 type Operation = {
   operationId?: string;
+  tags?: string[];
   'x-keepalive'?: boolean;
   'x-offline-queue'?: boolean;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -94,6 +95,15 @@ function operationsMarked(spec: Spec, flag: 'x-keepalive' | 'x-offline-queue'): 
       if (!operation.operationId) throw new Error(`An operation marked ${flag} has no operationId`);
       return operation.operationId;
     })
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** The operationIds of practice's operations (generated into practiceGenerated.ts, injected by practice.ts). */
+function practiceOperations(spec: Spec): string[] {
+  return Object.entries(spec.paths)
+    .flatMap(([route, operations]) => Object.values(operations).map((operation) => ({ path: route, operation })))
+    .filter((definition) => isPracticeOperation('', definition))
+    .map(({ operation }) => operation.operationId ?? '')
     .sort((a, b) => a.localeCompare(b));
 }
 
@@ -233,6 +243,9 @@ async function main() {
       '',
       '/** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */',
       `export const uploadOperations: readonly string[] = ${JSON.stringify(Object.keys(rules)).replace(/"/g, "'")};`,
+      '',
+      "/** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */",
+      `export const practiceOperations: readonly string[] = ${JSON.stringify(practiceOperations(spec)).replace(/"/g, "'")};`,
       '',
     ].join('\n'),
   );

@@ -8,6 +8,7 @@
 import type { DefinitionsFromApi, UpdateDefinitions } from '@reduxjs/toolkit/query/react';
 import type { NormalisedDefinitions } from './answers';
 import type { generatedApi } from './generated';
+import type { practiceGeneratedApi } from './practiceGenerated';
 
 export const tagTypes = [
   'Course',
@@ -158,9 +159,25 @@ export const cachePolicy: CachePolicy = {
   getStudentUnreadMessages: { providesTags: [unread] },
   getTeacherUnreadMessages: { providesTags: [unread] },
 
-  // Practice (extension): a chapter's exercises are `Exercise` `chapter-{id}` plus one tag a row;
-  // the counts and figures follow every exercise (`LIST`). An answer can finish a course
-  // (progress) and puts the exercise in the review deck.
+  // Notifications (extension): the bell's list, its read marks, the mail settings.
+  listNotifications: { providesTags: [list('Notification')] },
+  markNotificationsRead: { invalidatesTags: [list('Notification')] },
+  getNotificationSettings: { providesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }] },
+  updateNotificationSettings: {
+    invalidatesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }],
+  },
+};
+
+type PracticeDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof practiceGeneratedApi>, TagType, DefinitionsFromApi<typeof practiceGeneratedApi>>;
+
+/**
+ * Practice's cache policy (extension), applied by practice.ts when its endpoints are injected; here
+ * with the rest, since a review answer kept offline and sent later invalidates by it.
+ * A chapter's exercises are `Exercise` `chapter-{id}` plus one tag a row; the counts and figures
+ * follow every exercise (`LIST`). An answer can finish a course (progress) and puts the exercise
+ * in the review deck.
+ */
+export const practicePolicy: { [Name in keyof PracticeDefinitions]?: Partial<PracticeDefinitions[Name]> } = {
   listChapterExercises: {
     providesTags: (exercises, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, ...rowsOf('Exercise', exercises)],
   },
@@ -173,12 +190,4 @@ export const cachePolicy: CachePolicy = {
   getReviewDeck: { providesTags: [list('Review')] },
   sendReviewAnswers: { invalidatesTags: [list('Review')] },
   getChapterPracticeStats: { providesTags: (_stats, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, list('Exercise')] },
-
-  // Notifications (extension): the bell's list, its read marks, the mail settings.
-  listNotifications: { providesTags: [list('Notification')] },
-  markNotificationsRead: { invalidatesTags: [list('Notification')] },
-  getNotificationSettings: { providesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }] },
-  updateNotificationSettings: {
-    invalidatesTags: (_settings, _error, { role, personId }) => [{ type: 'Notification', id: `SETTINGS-${role}-${personId}` }],
-  },
 };

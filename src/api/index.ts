@@ -2,7 +2,7 @@
  * The API layer's only public surface: the generated endpoints composed with
  * - uploads.ts: upload endpoints pass the body's progress on to the base query;
  * - answers.ts: each endpoint's answer normalised (normalise.ts, listing.ts), so screens see one shape;
- * - cachePolicy.ts: the tags each endpoint provides or invalidates (the admin area's: admin.ts, loaded with it), and outboxEndpoints.ts: endpoints a
+ * - cachePolicy.ts: the tags each endpoint provides or invalidates (the admin area's and practice's endpoints: admin.ts and practice.ts, loaded with their screens), and outboxEndpoints.ts: endpoints a
  *   student may use offline pass their argument on (kept with a call made offline) and invalidate
  *   nothing until it is sent;
  * and their hooks, the entity types and the error helpers (errors.ts) re-exported.
@@ -11,9 +11,9 @@ import { answerTransforms, type NormalisedDefinitions } from './answers';
 import { cachePolicy, tagTypes } from './cachePolicy';
 import { readConversationByParts } from './conversationParts';
 import { generatedApi } from './generated';
-import { requiredSessions } from './operations';
+import { practiceOperations, requiredSessions } from './operations';
 import { withOutboxPolicy } from './outboxEndpoints';
-import { uploadEndpoints } from './uploads';
+import { uploadEndpointsOf } from './uploads';
 
 export { apiStateRestored } from './baseApi';
 /** The admin area's endpoints: injected when its chunk loads, never in the first download (admin.ts). */
@@ -35,7 +35,21 @@ export * from './errors';
 export { isUnauthorised } from './answeredStatus';
 export { downloadName } from './downloadName';
 export { checkTypedAnswer, comparableAnswer, letters, tidyAnswer, type AnswerResult, type AnswerVerdict } from './answerCheck';
-export type { Exercise, ExerciseCounts, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './generated';
+/** Practice's endpoints: injected with the screens that use them, never in the first download (practice.ts). */
+export {
+  practiceApi,
+  useListChapterExercisesQuery,
+  useCreateExerciseMutation,
+  useUpdateExerciseMutation,
+  useDeleteExerciseMutation,
+  useReorderExercisesMutation,
+  useAnswerExerciseMutation,
+  useGetCourseExerciseCountsQuery,
+  useGetReviewDeckQuery,
+  useSendReviewAnswersMutation,
+  useGetChapterPracticeStatsQuery,
+} from './practice';
+export type { Exercise, ExerciseCounts, ExerciseForm, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './practiceGenerated';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
@@ -96,7 +110,6 @@ export type {
   Notification,
   NotificationList,
   NotificationSettings,
-  ExerciseForm,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -109,7 +122,7 @@ export function requiredSession(endpointName: string): 'student' | 'teacher' | u
  * their normalised answers and their cache policy (with the outbox plumbing).
  */
 export const api = generatedApi
-  .enhanceEndpoints({ endpoints: { ...uploadEndpoints, getMessages: readConversationByParts } })
+  .enhanceEndpoints({ endpoints: { ...uploadEndpointsOf((name) => !practiceOperations.includes(name)), getMessages: readConversationByParts } })
   .enhanceEndpoints<never, NormalisedDefinitions>({ endpoints: answerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: withOutboxPolicy(cachePolicy) });
 
@@ -206,14 +219,4 @@ export const {
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
-  useListChapterExercisesQuery,
-  useCreateExerciseMutation,
-  useUpdateExerciseMutation,
-  useDeleteExerciseMutation,
-  useReorderExercisesMutation,
-  useAnswerExerciseMutation,
-  useGetCourseExerciseCountsQuery,
-  useGetReviewDeckQuery,
-  useSendReviewAnswersMutation,
-  useGetChapterPracticeStatsQuery,
 } = api;

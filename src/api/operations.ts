@@ -135,3 +135,6 @@ export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','r
 
 /** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
 export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','createExercise','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateExercise','updateTeacher'];
+
+/** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */
+export const practiceOperations: readonly string[] = ['answerExercise','createExercise','deleteExercise','getChapterPracticeStats','getCourseExerciseCounts','getReviewDeck','listChapterExercises','reorderExercises','sendReviewAnswers','updateExercise'];

@@ -8,7 +8,7 @@
 import type { BaseQueryApi, TagDescription } from '@reduxjs/toolkit/query/react';
 import { baseApi } from './baseApi';
 import { isQueuedOffline } from './baseQuery';
-import { cachePolicy, type TagType } from './cachePolicy';
+import { cachePolicy, practicePolicy, type TagType } from './cachePolicy';
 import { offlineQueueOperations } from './operations';
 import type { UploadArgs } from './uploadQuery';
 
@@ -17,7 +17,6 @@ export interface OfflineArgs extends UploadArgs {
   offlineArg?: unknown;
 }
 
-type Policy = typeof cachePolicy;
 type Call = (arg: unknown) => string | OfflineArgs;
 type Tags = (...args: unknown[]) => unknown;
 
@@ -27,11 +26,11 @@ type Tags = (...args: unknown[]) => unknown;
  * changed on the provider yet, and reads made again offline would only fail. Their tags are
  * invalidated once they are sent (`refreshSentChanges`).
  */
-export function withOutboxPolicy(policy: Policy): Policy {
-  const enhancers = offlineQueueOperations.map((name) => [
+export function withOutboxPolicy<Policy extends object>(policy: Policy): Policy {
+  const enhancers = offlineQueueOperations.filter((name) => name in policy).map((name) => [
     name,
     (definition: { query?: unknown; invalidatesTags?: unknown }) => {
-      Object.assign(definition, policy[name as keyof Policy]);
+      Object.assign(definition, (policy as Record<string, object>)[name]);
       const { query, invalidatesTags: tags } = definition;
       if (typeof query === 'function') {
         definition.query = (arg: unknown): OfflineArgs => {
@@ -44,6 +43,8 @@ export function withOutboxPolicy(policy: Policy): Policy {
   ]);
   return { ...policy, ...Object.fromEntries(enhancers) } as Policy;
 }
+
+const everyPolicy = { ...cachePolicy, ...practicePolicy };
 
 /** A change that left the outbox: its endpoint and the argument it was called with. */
 export interface SentChange {
@@ -60,7 +61,7 @@ export interface SentChange {
 export function tagsInvalidatedBy(changes: readonly SentChange[]): TagDescription<TagType>[] {
   const tags: TagDescription<TagType>[] = [];
   for (const { endpoint, arg } of changes) {
-    const policy = (cachePolicy as Record<string, { invalidatesTags?: unknown } | undefined>)[endpoint]?.invalidatesTags;
+    const policy = (everyPolicy as Record<string, { invalidatesTags?: unknown } | undefined>)[endpoint]?.invalidatesTags;
     const invalidated = typeof policy === 'function' ? (policy as (...args: unknown[]) => unknown)(undefined, undefined, arg, undefined) : policy;
     if (Array.isArray(invalidated)) tags.push(...(invalidated as TagDescription<TagType>[]));
     if (endpoint === 'saveChapterProgress') tags.push('Progress');

@@ -19,5 +19,6 @@ function forwardUploadProgress(definition: { query?: unknown }): void {
   };
 }
 
-/** The definition changes of every upload endpoint, for `enhanceEndpoints`. */
-export const uploadEndpoints = Object.fromEntries(uploadOperations.map((name) => [name, forwardUploadProgress]));
+/** The definition changes of the upload endpoints among those `isAmong` accepts, for `enhanceEndpoints`. */
+export const uploadEndpointsOf = (isAmong: (name: string) => boolean) =>
+  Object.fromEntries(uploadOperations.filter(isAmong).map((name) => [name, forwardUploadProgress]));

@@ -2,12 +2,13 @@ import type { DefinitionsFromApi, ResultTypeFrom } from '@reduxjs/toolkit/query/
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { adminGeneratedApi } from '@/api/adminGenerated';
 import type { generatedApi } from '@/api/generated';
+import type { practiceGeneratedApi } from '@/api/practiceGenerated';
 import { endpointRoutes } from './endpointRoutes';
 
 /** The mocked provider's base URL (jsdom's origin plus the default API base). */
 export const API = 'http://localhost/api';
 
-type Definitions = DefinitionsFromApi<typeof generatedApi> & DefinitionsFromApi<typeof adminGeneratedApi>;
+type Definitions = DefinitionsFromApi<typeof generatedApi> & DefinitionsFromApi<typeof adminGeneratedApi> & DefinitionsFromApi<typeof practiceGeneratedApi>;
 
 /** A generated endpoint's name (= the operationId in api-spec.yaml). */
 export type EndpointName = keyof Definitions & keyof typeof endpointRoutes;

@@ -1,5 +1,6 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
-import type { Assignment, Category, Chapter, Course, Exercise, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Chapter, Course, Student, Teacher } from '@/api/generated';
+import type { Exercise } from '@/api/practiceGenerated';
 import type { EnrolmentRecord, MessageRecord, ReviewCardRecord } from './mockDb';
 
 /** Provider answers as the spec describes them, variants included, for the mocked endpoints. */

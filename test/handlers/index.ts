@@ -1,4 +1,5 @@
-import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Exercise, PracticeStats, ReviewCard } from '@/api/practiceGenerated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,6 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, Message, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
+import type { Exercise, ReviewCard } from '@/api/practiceGenerated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
