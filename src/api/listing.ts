@@ -2,6 +2,7 @@
  * Lists done in the browser for providers that do not do them: the course list's filters
  * (`filterCourses`) and paging (`pageOf`, with the total a paging provider sends, `totalCount`).
  */
+import { matchesSearch } from './forgivingSearch';
 import type { ListCoursesApiArg } from './generated';
 import type { Course } from './normalise';
 
@@ -36,7 +37,7 @@ const compareBy: Record<CourseSort, (a: Course, b: Course) => number> = {
 
 /**
  * The course list's filters and order applied to the answer, as the local provider applies them
- * (spec of `listCourses`): providers on the original backend ignore `category`, `search`,
+ * (spec of `listCourses`; the search by the provider's own rule, api/forgivingSearch.ts): providers on the original backend ignore `category`, `search`,
  * `language`, `teacher`, `free`, `level` and `sort`, so /category/spanish would list every course. A no-op
  * when the provider filtered and sorted: a course whose field was not sent is kept (the provider
  * may have matched on it; a price not sent is free), the sort keeps the answer's order between
@@ -49,9 +50,7 @@ export function filterCourses(courses: Course[], { category, teacher, search, la
     (course) =>
       (category === undefined || course.category === null || course.category.id === category) &&
       (teacher === undefined || course.teacher === null || course.teacher.id === teacher) &&
-      (searched === '' ||
-        course.title.toLowerCase().includes(searched.toLowerCase()) ||
-        containsOrUnknown(course.description, searched)) &&
+      (searched === '' || course.description === undefined || matchesSearch(searched, `${course.title} ${course.description}`)) &&
       (spoken === '' || containsOrUnknown(course.languages, spoken)) &&
       (free !== true || course.price === null) &&
       (level === undefined || course.level === undefined || course.level === level),
