@@ -24,38 +24,50 @@ const wordsOf = (folded: string): string[] => folded.match(/[\p{L}\p{N}]+/gu) ??
 /** A text made ready to be searched many times: folded once, its words listed once. */
 export interface SearchableText {
   folded: string;
-  /** Each word once, as arrays of characters (code points). */
-  words: string[][];
+  /** Each word once. */
+  words: string[];
 }
 
 export function searchableText(text: string): SearchableText {
   const folded = foldForSearch(text);
-  return { folded, words: [...new Set(wordsOf(folded))].map((word) => [...word]) };
+  return { folded, words: [...new Set(wordsOf(folded))] };
+}
+
+/**
+ * Whether `a` and the first `bLength` characters of `b` are equal or one typo apart: one letter
+ * inserted, left out, changed, or two neighbours swapped. Compared by UTF-16 unit, without copying
+ * (the provider runs it over every word of the catalogue).
+ */
+function nearPrefix(a: string, b: string, bLength: number): boolean {
+  const aLength = a.length;
+  if (aLength - bLength > 1 || bLength - aLength > 1) return false;
+  let start = 0;
+  while (start < aLength && start < bLength && a.charCodeAt(start) === b.charCodeAt(start)) start += 1;
+  if (start === aLength && start === bLength) return true;
+  // After the first difference: skip one letter of the longer (left out, added), of both (changed), or two swapped.
+  let fromA = start + 1;
+  let fromB = start + 1;
+  if (aLength > bLength) fromB = start;
+  else if (aLength < bLength) fromA = start;
+  else if (a.charCodeAt(start) === b.charCodeAt(start + 1) && a.charCodeAt(start + 1) === b.charCodeAt(start)) {
+    if (a.startsWith(b.slice(start + 2, bLength), start + 2)) return true;
+  }
+  while (fromA < aLength) {
+    if (a.charCodeAt(fromA) !== b.charCodeAt(fromB)) return false;
+    fromA += 1;
+    fromB += 1;
+  }
+  return true;
 }
 
 /** Whether `a` and `b` are equal or one typo apart: one letter inserted, left out, changed, or two neighbours swapped. */
-export function withinOneTypo(a: readonly string[], b: readonly string[]): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  if (start === a.length && start === b.length) return true;
-  const restEqual = (fromA: number, fromB: number) => {
-    if (a.length - fromA !== b.length - fromB) return false;
-    for (let offset = 0; fromA + offset < a.length; offset += 1) if (a[fromA + offset] !== b[fromB + offset]) return false;
-    return true;
-  };
-  if (a.length === b.length) {
-    return restEqual(start + 1, start + 1) || (a[start] === b[start + 1] && a[start + 1] === b[start] && restEqual(start + 2, start + 2));
-  }
-  return a.length > b.length ? restEqual(start + 1, start) : restEqual(start, start + 1);
-}
+export const withinOneTypo = (a: string, b: string): boolean => nearPrefix(a, b, b.length);
 
 /** Whether the search word is one typo from a word of the text or from its beginning (as 'beginer' from 'beginners'). */
-function nearWord(word: readonly string[], words: readonly (readonly string[])[]): boolean {
+function nearWord(word: string, words: readonly string[]): boolean {
   return words.some((candidate) => {
-    for (let length = word.length - 1; length <= word.length + 1; length += 1) {
-      if (length === candidate.length) return withinOneTypo(word, candidate);
-      if (length < candidate.length && withinOneTypo(word, candidate.slice(0, length))) return true;
+    for (let length = Math.max(1, word.length - 1); length <= Math.min(word.length + 1, candidate.length); length += 1) {
+      if (nearPrefix(word, candidate, length)) return true;
     }
     return false;
   });
@@ -74,7 +86,6 @@ export function matchesSearch(search: string, text: string | SearchableText): bo
   if (words.length === 0) return target.folded.includes(folded);
   return words.every((word) => {
     if (target.folded.includes(word)) return true;
-    const letters = [...word];
-    return letters.length >= TYPO_FORGIVEN_FROM && nearWord(letters, target.words);
+    return word.length >= TYPO_FORGIVEN_FROM && nearWord(word, target.words);
   });
 }
