@@ -52,6 +52,12 @@ describe('filterCourses', () => {
     expect(titles(filterCourses(courses, { result: 2 }))).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
   });
 
+  it('searches as the provider does: accents and case aside, one typo forgiven in a word of five letters or more', () => {
+    expect(titles(filterCourses(courses, { search: 'YORÙBÁ' }))).toEqual(['Yoruba for Beginners']);
+    expect(titles(filterCourses(courses, { search: 'spansh conversaton' }))).toEqual(['Spanish Conversation']);
+    expect(titles(filterCourses(courses, { search: 'spnsh' }))).toEqual([]);
+  });
+
   it('changes nothing in an answer the provider filtered, even when it left fields out', () => {
     const filtered = [normaliseCourse({ id: 8, title: 'Untitled summary' })];
     expect(filterCourses(filtered, { category: 1, teacher: 4, search: 'yoruba', language: 'Yoruba', result: 3 })).toEqual(filtered);
@@ -76,6 +82,13 @@ describe('listings on a provider that ignores the filters', () => {
 
     expect(await shownTitles()).toEqual(['Yoruba for Beginners']);
     expect(screen.getByText('1 course found')).toBeInTheDocument();
+  });
+
+  it('/all-courses finds a course despite a typo in the search', async () => {
+    ignoreFilters();
+    renderRoute(patterns.allCourses, <AllCoursesPage />, { route: '/all-courses?search=spansh' });
+
+    expect(await shownTitles()).toEqual(['Spanish Conversation']);
   });
 
   it('/all-courses says nothing matches when nothing does', async () => {
