@@ -1,5 +1,6 @@
 import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, Exercise, ListCoursesApiArg, PracticeStats, ReviewCard, Student, Teacher, UnreadMessages } from '@/api/generated';
-import { checkTypedAnswer, matchesSearch, normaliseCourse, tidyAnswer } from '@/api';
+import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
+import { matchesSearch } from '@/api/forgivingSearch';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
