@@ -85,8 +85,11 @@ export function useEveryPublicScreenJourney(journeyName: string, viewport: Viewp
     journey.step('the catalogue on a 390×844 phone: the first course within the first screen, the Filters sheet passes axe', async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openInApp(page, '/all-courses');
+      await page.getByRole('heading', { level: 1, name: 'Browse Courses' }).waitFor();
       await waitForSkeletonsToGo(page);
-      const firstCard = await page.getByRole('article').first().boundingBox();
+      const card = page.getByRole('article').first();
+      await card.waitFor();
+      const firstCard = await card.boundingBox();
       assert.ok(firstCard && firstCard.y < 844, `the first course starts ${firstCard?.y ?? '?'} px down a 844 px screen`);
       const filters = page.getByRole('button', { name: /^Filters/ });
       await filters.click();
