@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { type SearchableText, matchesSearch, searchableText } from '../../src/api/forgivingSearch';
 import { type Queries } from './database';
 import { type CourseFacts, type Presenter } from './presenters';
 import { type RankFacts, rankFactsOf } from './recommendations';
@@ -28,6 +29,10 @@ interface CachedCourse {
   withVideos: string | null;
   /** What Recommended Courses ranks it by, as its answer shows it (recommendations.ts). */
   rank: RankFacts;
+  /** Its title and description, as the search reads them. */
+  text: string;
+  /** `text` made ready for searching, on the first search that reads it (kept while the course is unchanged). */
+  searchable?: SearchableText;
 }
 
 /** The whole course list as of one moment. */
@@ -136,6 +141,7 @@ export class CatalogueCache {
       json: JSON.stringify(answer),
       withVideos: hasVideos ? JSON.stringify(this.present.courseAnswer(facts, true)) : null,
       rank: rankFactsOf(answer),
+      text: `${facts.row.title} ${facts.row.description}`,
     };
   }
 
@@ -154,6 +160,20 @@ export class CatalogueCache {
       if (course) parts.push(watchable.has(id) && course.withVideos !== null ? course.withVideos : course.json);
     }
     return `[${parts.join(',')}]`;
+  }
+
+  /**
+   * The ids of the courses of `snapshot` whose title and description match `search` (the rule the
+   * browser applies too: src/api/forgivingSearch.ts), matched here rather than in SQL because SQLite
+   * and PostgreSQL share no way to drop accents or forgive a typo (docs/decisions/0035-forgiving-search.md).
+   */
+  static matching(snapshot: Snapshot, search: string): Set<number> {
+    const ids = new Set<number>();
+    for (const [id, course] of snapshot.courses) {
+      course.searchable ??= searchableText(course.text);
+      if (matchesSearch(search, course.searchable)) ids.add(id);
+    }
+    return ids;
   }
 
   /** The rank facts of every course of `snapshot`, in list order (by id). */

@@ -6,7 +6,7 @@
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import type { generatedApi, Assignment as RawAssignment, Course as RawCourse, Teacher as RawTeacher } from './generated';
 import type { ConversationMessages } from './conversationParts';
-import { filterCourses, pageOf, totalCount, type Paged } from './listing';
+import { filterCourses, loadSearchRule, pageOf, totalCount, type Paged } from './listing';
 import {
   normaliseAssignment,
   normaliseAssignments,
@@ -125,7 +125,10 @@ const boolAnswers = Object.fromEntries(boolAnswerEndpoints.map((name) => [name, 
 export const answerTransforms: AnswerTransforms = {
   ...boolAnswers,
   listCourses: {
-    transformResponse: (courses: RawCourse[], meta, arg) => pageOf(filterCourses(normaliseCourses(courses), arg), totalCount(meta), arg),
+    transformResponse: async (courses: RawCourse[], meta, arg) => {
+      const matchesSearch = arg.search?.trim() ? await loadSearchRule() : undefined;
+      return pageOf(filterCourses(normaliseCourses(courses), arg, matchesSearch), totalCount(meta), arg);
+    },
   },
   getCourse: { transformResponse: normaliseCourse },
   listTeacherCourses: { transformResponse: normaliseCourses },

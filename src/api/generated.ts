@@ -792,7 +792,7 @@ export type ListCoursesApiArg = {
   result?: number;
   /** Extension: only courses of this category id. */
   category?: Id;
-  /** Extension: only courses whose title or description contains this text (case-insensitive). */
+  /** Extension: only courses whose title or description matches this text. Each word of it must be in the title or description, as a part of a word or more, ignoring case and accents ('cafe' finds 'Café'); a word of five letters or more may also be one typo away from a word of the text or its beginning: one letter left out, added or changed, or two neighbouring letters swapped ('spansh' finds 'Spanish'). `X-Total-Count` and the paging count the matching courses. The browser applies the same rule (src/api/forgivingSearch.ts) to a provider that ignores it. */
   search?: string;
   /** Extension: only courses whose `languages` contains this text (case-insensitive). */
   language?: string;

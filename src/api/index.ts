@@ -53,7 +53,7 @@ export type { Exercise, ExerciseCounts, ExerciseForm, ExerciseKind, ExerciseResu
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
-export { courseSorts, filterCourses, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
+export { courseSorts, filterCourses, loadSearchRule, isCourseSort, pageOf, totalCount, type CourseSort, type Paged } from './listing';
 export { mediaUrl, normaliseCourse, normaliseMyTeachers, normaliseTeacher, toBool, toIsoTime, toPrice } from './normalise';
 /** The entity types screens see (Course, Teacher, Chapter, Assignment …). */
 export type * from './normalise';

@@ -8,6 +8,12 @@ import type { Course } from './normalise';
 /** Whether `text` contains `part`, ignoring case; true when the text is unknown (not sent). */
 const containsOrUnknown = (text: string | undefined, part: string) => text === undefined || text.toLowerCase().includes(part.toLowerCase());
 
+/** The search rule (`matchesSearch` of api/forgivingSearch.ts, loaded when a search is asked: loadSearchRule). */
+export type SearchRule = (search: string, text: string) => boolean;
+
+/** The search rule, in a chunk of its own: the initial download does without it until a list is searched. */
+export const loadSearchRule = async (): Promise<SearchRule> => (await import(/* webpackChunkName: "search" */ './forgivingSearch')).matchesSearch;
+
 /** The orders of the course list (`sort`, an extension of `listCourses`). */
 export type CourseSort = NonNullable<ListCoursesApiArg['sort']>;
 export const courseSorts: readonly CourseSort[] = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'];
@@ -36,22 +42,25 @@ const compareBy: Record<CourseSort, (a: Course, b: Course) => number> = {
 
 /**
  * The course list's filters and order applied to the answer, as the local provider applies them
- * (spec of `listCourses`): providers on the original backend ignore `category`, `search`,
+ * (spec of `listCourses`; the search by the provider's own rule, `matchesSearch`, which the caller
+ * loads with loadSearchRule; without it the search is left to the provider): providers on the original backend ignore `category`, `search`,
  * `language`, `teacher`, `free`, `level` and `sort`, so /category/spanish would list every course. A no-op
  * when the provider filtered and sorted: a course whose field was not sent is kept (the provider
  * may have matched on it; a price not sent is free), the sort keeps the answer's order between
  * equals, and `result` cuts the list only when the provider sent more.
  */
-export function filterCourses(courses: Course[], { category, teacher, search, language, free, level, sort, result }: ListCoursesApiArg = {}): Course[] {
+export function filterCourses(
+  courses: Course[],
+  { category, teacher, search, language, free, level, sort, result }: ListCoursesApiArg = {},
+  matchesSearch?: SearchRule,
+): Course[] {
   const searched = search?.trim() ?? '';
   const spoken = language?.trim() ?? '';
   const kept = courses.filter(
     (course) =>
       (category === undefined || course.category === null || course.category.id === category) &&
       (teacher === undefined || course.teacher === null || course.teacher.id === teacher) &&
-      (searched === '' ||
-        course.title.toLowerCase().includes(searched.toLowerCase()) ||
-        containsOrUnknown(course.description, searched)) &&
+      (searched === '' || matchesSearch === undefined || course.description === undefined || matchesSearch(searched, `${course.title} ${course.description}`)) &&
       (spoken === '' || containsOrUnknown(course.languages, spoken)) &&
       (free !== true || course.price === null) &&
       (level === undefined || course.level === undefined || course.level === level),

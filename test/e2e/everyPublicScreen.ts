@@ -80,4 +80,25 @@ export function useEveryPublicScreenJourney(journeyName: string, viewport: Viewp
       await expectAccessible(page, `${path} (${viewport.name})`, { always: true });
     });
   }
+
+  if (viewport.name === 'phone') {
+    journey.step('the catalogue on a 390×844 phone: the first course within the first screen, the Filters sheet passes axe', async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openInApp(page, '/all-courses');
+      await page.getByRole('heading', { level: 1, name: 'Browse Courses' }).waitFor();
+      await waitForSkeletonsToGo(page);
+      const card = page.getByRole('article').first();
+      await card.waitFor();
+      const firstCard = await card.boundingBox();
+      assert.ok(firstCard && firstCard.y < 844, `the first course starts ${firstCard?.y ?? '?'} px down a 844 px screen`);
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('button', { name: /^Show \d+ courses?$/ }).waitFor();
+      await expectAccessible(page, 'the filters sheet (phone)', { always: true });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      assert.ok(await filters.evaluate((button) => button === document.activeElement), 'the focus is back on the Filters button');
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
 import type { Exercise, PracticeStats, ReviewCard } from '@/api/practiceGenerated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
+import { matchesSearch } from '@/api/forgivingSearch';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
@@ -207,7 +208,7 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
       (course) =>
         (category === null || refId(course.category) === Number(category)) &&
         (teacher === null || refId(course.teacher) === Number(teacher)) &&
-        (search === null || includes(`${course.title} ${course.description ?? ''}`, search)) &&
+        (search === null || matchesSearch(search, `${course.title} ${course.description ?? ''}`)) &&
         (language === null || includes(course.languages, language)) &&
         (!free || !(Number(course.price ?? 0) > 0)) &&
         (level === null || course.level === level),

@@ -72,6 +72,19 @@ describe('courses, chapters, ratings, assignments and messages', () => {
       );
     });
 
+    it('searches ignoring accents and case, forgiving one typo in a word of five letters or more, paged after matching', async () => {
+      const titles = async (search: string) => (await visitor.get<Course[]>(`/api/course/?search=${encodeURIComponent(search)}`)).body.map((course) => course.title);
+      expect(await titles('cafe')).toEqual(['French Conversation']);
+      expect(await titles('SPANSH')).toEqual(['Spanish for Beginners']);
+      expect(await titles('grammer essentails')).toEqual(['German Grammar Essentials']);
+      expect(await titles('spnsh')).toEqual([]);
+      expect(await titles('frnch')).toEqual(['French Conversation']);
+      expect(await titles('frnc')).toEqual([]); // under five letters: no typo forgiven
+      const page = await visitor.get<Course[]>('/api/course/?search=greetngs&sort=newest&limit=1&offset=1');
+      expect(page.body.map((course) => course.title)).toEqual(['Yoruba Basics']); // of Akan, Yoruba, Spanish
+      expect(page.response.headers.get('x-total-count')).toBe('3');
+    });
+
     it('gives chapter videos only to the course teacher and its enrolled students', async () => {
       const url = `/api/course/${ids.courses.Spanish!.id}`;
       const videosFor = async (client: Client) =>

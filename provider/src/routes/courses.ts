@@ -96,29 +96,35 @@ export function courseHandlers(context: ProviderContext): Handlers {
         return CatalogueCache.listJson(snapshot, snapshot.ids, watchable);
       }
 
-      // Published courses only (drafts are their teacher's: drafts.ts), and only the filters asked for.
+      // Published courses only (drafts are their teacher's: drafts.ts), and only the filters asked for;
+      // the search is matched over the cached catalogue (CatalogueCache.matching), the rest in SQL.
       const conditions = [
         sql.raw(isPublished('c')),
         ...(filters.category === null ? [] : [sql`c.category_id = ${Number(filters.category)}`]),
         ...(filters.teacher === null ? [] : [sql`c.teacher_id = ${Number(filters.teacher)}`]),
-        ...(filters.search === '' ? [] : [sql`instr(casefold(c.title || ' ' || c.description), casefold(${filters.search})) > 0`]),
         ...(filters.language === '' ? [] : [sql`instr(casefold(c.languages), casefold(${filters.language})) > 0`]),
         ...(filters.free ? [sql`${priceOf} = 0`] : []),
         ...(filters.level === null ? [] : [sql`c.level = ${filters.level}`]),
       ];
       const matching = sql`FROM courses c WHERE ${sql.join(conditions, sql` AND `)}`;
-      const counted = await queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count ${matching}`);
-      const count = counted?.count ?? 0;
-      // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
-      const total = query.result === undefined ? count : Math.min(count, Number(query.result));
-      const page = pageOf(query, total);
-      const ids = (
-        await queries.all(
-          sql<{ id: number }>`SELECT c.id ${matching}
-            ORDER BY ${sort === null ? sql`c.id` : courseOrder[sort]}
-            LIMIT ${page.limit} OFFSET ${page.offset}`,
-        )
-      ).map((row) => row.id);
+      const order = sql`ORDER BY ${sort === null ? sql`c.id` : courseOrder[sort]}`;
+      let ids: number[];
+      let total: number;
+      if (filters.search !== '') {
+        // Every id the other filters keep, in order (ids only), then those the search matches, cut here.
+        const searched = CatalogueCache.matching(await catalogue.current(), filters.search);
+        const kept = searched.size === 0 ? [] : (await queries.all(sql<{ id: number }>`SELECT c.id ${matching} ${order}`)).filter((row) => searched.has(row.id));
+        total = query.result === undefined ? kept.length : Math.min(kept.length, Number(query.result));
+        const page = pageOf(query, total);
+        ids = kept.slice(page.offset, page.offset + page.limit).map((row) => row.id);
+      } else {
+        const counted = await queries.one(sql<{ count: number }>`SELECT COUNT(*) AS count ${matching}`);
+        const count = counted?.count ?? 0;
+        // `result` asks for the most popular courses, at most that many; `limit` and `offset` page them.
+        total = query.result === undefined ? count : Math.min(count, Number(query.result));
+        const page = pageOf(query, total);
+        ids = (await queries.all(sql<{ id: number }>`SELECT c.id ${matching} ${order} LIMIT ${page.limit} OFFSET ${page.offset}`)).map((row) => row.id);
+      }
       reply.header('X-Total-Count', total);
       reply.type('application/json; charset=utf-8');
       const snapshot = await catalogue.ifCurrent();

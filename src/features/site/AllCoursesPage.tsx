@@ -9,6 +9,7 @@ import { courseLevelNames, courseLevels, isCourseLevel, useListCategoriesQuery, 
 import { PageHeading } from '@/components/PageHeading';
 import { parseIdParam } from '@/config/routeParams';
 import { messages } from './messages';
+import { CatalogueFilters } from './ui/CatalogueFilters';
 import { courseFilterParams } from './ui/courseLinks';
 import { CourseList } from './ui/CourseList';
 import { CourseOrderControls, useCourseListChoices } from './ui/CourseOrderControls';
@@ -74,7 +75,7 @@ function categoryOptions(categories: Category[] | undefined) {
  * it can, the app does it otherwise (api/listing.ts).
  */
 export function AllCoursesPage() {
-  const { params, free, sort, setChoice: setFilter, clearFilters: dropFilters } = useCourseListChoices();
+  const { params, free, sort, setChoice: setFilter, clearFilters: dropFilters, keepOnly } = useCourseListChoices();
   const search = params.get(courseFilterParams.search) ?? '';
   const language = params.get(courseFilterParams.language) ?? '';
   const categoryId = parseIdParam(params.get(courseFilterParams.category)) ?? undefined;
@@ -105,13 +106,17 @@ export function AllCoursesPage() {
     searchInput.current?.focus();
   };
   const nothingMatches = filtered && total === 0;
+  /** The choices the phone's sheet holds (all but the search). */
+  const applied = [language !== '', categoryId !== undefined, level !== undefined, free, sort !== undefined].filter(Boolean).length;
 
   return (
     <PageHeading title={messages.allCoursesTitle}>
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SearchBox initialValue={search} inputRef={searchInput} onSearch={(text) => setFilter(courseFilterParams.search, text)} />
-        </Grid>
+      <CatalogueFilters
+        search={<SearchBox initialValue={search} inputRef={searchInput} onSearch={(text) => setFilter(courseFilterParams.search, text)} />}
+        applied={applied}
+        total={total}
+        onClearAll={() => keepOnly(courseFilterParams.search)}
+      >
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
             label={messages.languageFilter}
@@ -144,7 +149,7 @@ export function AllCoursesPage() {
           </Grid>
         ) : null}
         <CourseOrderControls sort={sort} free={free} onChoice={setFilter} />
-      </Grid>
+      </CatalogueFilters>
       {languages.isError ? (
         <Box sx={{ mb: 2 }}>
           <LoadError message={messages.languagesLoadFailed} onRetry={languages.refetch} />

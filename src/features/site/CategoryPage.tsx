@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { useListCategoriesQuery, useListCoursesQuery } from '@/api';
@@ -6,6 +5,7 @@ import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { messages } from './messages';
+import { CatalogueFilters } from './ui/CatalogueFilters';
 import { slugify } from './ui/courseLinks';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
 import { CourseOrderControls, useCourseListChoices } from './ui/CourseOrderControls';
@@ -24,7 +24,7 @@ export function CategoryPage() {
   const categories = useListCategoriesQuery();
   const category = categories.currentData?.find((item) => slugify(item.title) === slug);
   const { page, limit, offset, hrefOf } = usePage(COURSES_PER_PAGE);
-  const { free, sort, setChoice, clearFilters } = useCourseListChoices();
+  const { free, sort, setChoice, clearFilters, keepOnly } = useCourseListChoices();
   const courses = useListCoursesQuery(category ? { category: category.id, free: free || undefined, sort, limit, offset } : skipToken);
 
   if (categories.isError) {
@@ -53,9 +53,9 @@ export function CategoryPage() {
   }
   return (
     <PageHeading title={category.title}>
-      <Grid container spacing={2} sx={{ mb: 2 }}>
+      <CatalogueFilters applied={[free, sort !== undefined].filter(Boolean).length} total={courses.currentData?.total} onClearAll={() => keepOnly()}>
         <CourseOrderControls sort={sort} free={free} onChoice={setChoice} />
-      </Grid>
+      </CatalogueFilters>
       {free && courses.currentData?.total === 0 ? (
         <NoMatchingCourses onClear={clearFilters} />
       ) : (

@@ -50,6 +50,14 @@ export const messages = {
     popular: 'Most popular',
   },
   freeOnly: 'Free only',
+  /** The button that opens the filters' sheet on a phone, with the number of choices made. */
+  filtersButton: (applied: number) => (applied === 0 ? 'Filters' : `Filters (${applied})`),
+  filtersTitle: 'Filters',
+  closeFilters: 'Close filters',
+  clearAll: 'Clear all',
+  /** The sheet's button that closes it on the list. */
+  showCourses: (total: number | undefined) =>
+    total === undefined ? 'Show courses' : total === 1 ? 'Show 1 course' : `Show ${groupedCount(total)} courses`,
   languagesLoadFailed: 'The languages could not be loaded.',
   categoriesLoadFailed: 'The categories could not be loaded.',
   resultCount: (count: number) => (count === 1 ? '1 course found' : `${count} courses found`),

@@ -4,6 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { filterCourses, normaliseCourse } from '@/api';
+import { matchesSearch } from '@/api/forgivingSearch';
 import type { Course } from '@/api/generated';
 import { patterns } from '@/config/paths';
 import { AllCoursesPage } from '@/features/site/AllCoursesPage';
@@ -47,9 +48,15 @@ describe('filterCourses', () => {
     expect(titles(filterCourses(courses, { category: 1 }))).toEqual(['Spanish Conversation']);
     expect(titles(filterCourses(courses, { category: 2 }))).toEqual(['Pidgin Basics']); // a bare category id
     expect(titles(filterCourses(courses, { teacher: 4 }))).toEqual(['Yoruba for Beginners']);
-    expect(titles(filterCourses(courses, { search: '  YOUR DAY ' }))).toEqual(['Spanish Conversation']);
+    expect(titles(filterCourses(courses, { search: '  YOUR DAY ' }, matchesSearch))).toEqual(['Spanish Conversation']);
     expect(titles(filterCourses(courses, { language: 'pidgin' }))).toEqual(['Pidgin Basics']);
     expect(titles(filterCourses(courses, { result: 2 }))).toEqual(['Yoruba for Beginners', 'Pidgin Basics']);
+  });
+
+  it('searches as the provider does: accents and case aside, one typo forgiven in a word of five letters or more', () => {
+    expect(titles(filterCourses(courses, { search: 'YORÙBÁ' }, matchesSearch))).toEqual(['Yoruba for Beginners']);
+    expect(titles(filterCourses(courses, { search: 'spansh conversaton' }, matchesSearch))).toEqual(['Spanish Conversation']);
+    expect(titles(filterCourses(courses, { search: 'spnsh' }, matchesSearch))).toEqual([]);
   });
 
   it('changes nothing in an answer the provider filtered, even when it left fields out', () => {
@@ -76,6 +83,13 @@ describe('listings on a provider that ignores the filters', () => {
 
     expect(await shownTitles()).toEqual(['Yoruba for Beginners']);
     expect(screen.getByText('1 course found')).toBeInTheDocument();
+  });
+
+  it('/all-courses finds a course despite a typo in the search', async () => {
+    ignoreFilters();
+    renderRoute(patterns.allCourses, <AllCoursesPage />, { route: '/all-courses?search=spansh' });
+
+    expect(await shownTitles()).toEqual(['Spanish Conversation']);
   });
 
   it('/all-courses says nothing matches when nothing does', async () => {

@@ -33,7 +33,10 @@ export function useCourseListChoices() {
     });
   /** The address with no filter, the order kept. */
   const clearFilters = () => setParams(sort === undefined ? {} : { [courseFilterParams.sort]: sort });
-  return { params, free, sort, setChoice, clearFilters };
+  /** The address with only the given choices kept (the search, when the sheet's 'Clear all' undoes the rest), from the first page. */
+  const keepOnly = (...names: string[]) =>
+    setParams((current) => new URLSearchParams([...current].filter(([name]) => names.includes(name))));
+  return { params, free, sort, setChoice, clearFilters, keepOnly };
 }
 
 /** The order and Free only of a course list, as two cells of its filters' Grid (stacked below `sm`). */
