@@ -629,6 +629,29 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 204 });
   },
   listCourseChapters: ({ params }) => db.chapters.filter((chapter) => chapter.course === id(params.course_id)),
+  putChapterCaptionTrack: async ({ request, params }) => {
+    const chapter = db.chapters.find((item) => item.id === id(params.chapter_id));
+    if (!chapter) return notFound('Chapter');
+    const fields = await sentFields(request);
+    if (!(fields.captions instanceof File)) return failure(400, 'A captions file is required.');
+    const lang = params.lang;
+    const url = `/media/chapter_captions/${lang}-${fields.captions.name}`;
+    const label = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+    const tracks = (chapter.caption_tracks ?? (chapter.captions ? [{ lang: 'en', label: 'English', url: chapter.captions }] : [])).filter(
+      (track) => track.lang !== lang,
+    );
+    chapter.caption_tracks = [...tracks, { lang, label, url }].sort((a, b) => (a.lang === 'en' ? -1 : b.lang === 'en' ? 1 : a.lang.localeCompare(b.lang)));
+    if (lang === 'en') chapter.captions = url;
+    return chapter;
+  },
+  deleteChapterCaptionTrack: ({ params }) => {
+    const chapter = db.chapters.find((item) => item.id === id(params.chapter_id));
+    const tracks = chapter?.caption_tracks ?? (chapter?.captions ? [{ lang: 'en', label: 'English', url: chapter.captions }] : []);
+    if (!chapter || !tracks.some((track) => track.lang === params.lang)) return notFound('Captions');
+    chapter.caption_tracks = tracks.filter((track) => track.lang !== params.lang);
+    if (params.lang === 'en') chapter.captions = null;
+    return reply({ status: 204 });
+  },
   fetchEnrolledStudents: ({ params }) => enrolledStudents([id(params.course_id)]),
   fetchAllEnrolledStudents: ({ params }) => {
     const rows = enrolledStudents(coursesOf(id(params.teacherId)).map((course) => course.id));
