@@ -97,6 +97,7 @@ export type {
   NotificationList,
   NotificationSettings,
   ExerciseForm,
+  CaptionTrack,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -166,6 +167,8 @@ export const {
   useGetChapterQuery,
   useUpdateChapterMutation,
   useDeleteChapterMutation,
+  usePutChapterCaptionTrackMutation,
+  useDeleteChapterCaptionTrackMutation,
   useListCourseChaptersQuery,
   useFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,

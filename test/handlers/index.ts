@@ -978,4 +978,8 @@ const categoryTaken = (title: string, exceptId?: number) =>
 export const handlers = [
   ...(Object.keys(defaults) as EndpointName[]).map((name) => endpointHandler(name, defaults[name] as never)),
   http.head(`${API}${endpointRoutes.listCategories.path}`, () => new HttpResponse(null, { status: 200 })),
+  // A chapter's caption files (the player reads their cues for its transcript): one short cue.
+  http.get(/\/media\/chapter_captions\//, () =>
+    HttpResponse.text('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGood morning.\n', { headers: { 'Content-Type': 'text/vtt' } }),
+  ),
 ];
