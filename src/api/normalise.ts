@@ -72,6 +72,8 @@ export interface Chapter extends Omit<RawChapter, 'video' | 'captions' | 'captio
    * without it the English `captions` alone (none when there are none).
    */
   caption_tracks: CaptionTrack[];
+  /** Whether the provider lists caption tracks (extension): false on one that answers `captions` alone. */
+  caption_tracks_known: boolean;
 }
 
 export interface Assignment extends Omit<RawAssignment, 'student' | 'teacher' | 'student_status'> {
@@ -198,6 +200,7 @@ export function normaliseChapter(chapter: RawChapter): Chapter {
     video: mediaUrl(chapter.video),
     captions,
     caption_tracks: tracks.map((track) => ({ ...track, url: mediaUrl(track.url) ?? track.url })),
+    caption_tracks_known: chapter.caption_tracks !== undefined,
   };
 }
 
