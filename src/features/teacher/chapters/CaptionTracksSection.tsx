@@ -52,7 +52,9 @@ export function CaptionTracksSection({ chapter, courseLanguage }: CaptionTracksS
   const [deleteTrack, deleting] = useDeleteChapterCaptionTrackMutation();
   const { enqueueSnackbar } = useToasts();
   const choices = languageChoices(courseLanguage);
-  const [lang, setLang] = useState<string>(() => choices.find((choice) => !chapter.caption_tracks.some((track) => track.lang === choice.tag))?.tag ?? choices[0]!.tag);
+  // Until the teacher picks one: the first language the chapter has no track in (the course's, once known).
+  const [picked, setLang] = useState<string | null>(null);
+  const lang = picked ?? choices.find((choice) => !chapter.caption_tracks.some((track) => track.lang === choice.tag))?.tag ?? choices[0]!.tag;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CaptionTrack | null>(null);
