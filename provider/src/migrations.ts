@@ -719,4 +719,21 @@ export const migrations: Migration[] = [
       CREATE INDEX courses_level ON courses (level);
     `,
   },
+  {
+    version: 24,
+    name: 'chapter captions in several languages',
+    sql: `
+      -- A chapter's captions in languages other than English, one track per language (issue 39):
+      -- lang is a canonical BCP 47 tag; the English track stays chapters.captions.
+      CREATE TABLE chapter_caption_tracks (
+        id INTEGER PRIMARY KEY,
+        chapter_id INTEGER NOT NULL REFERENCES chapters (id) ON DELETE CASCADE,
+        lang TEXT NOT NULL,
+        url TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (chapter_id, lang)
+      );
+      CREATE INDEX chapter_caption_tracks_url ON chapter_caption_tracks (url);
+    `,
+  },
 ];

@@ -39,6 +39,19 @@ export interface CourseFacts {
 }
 
 /** Whether anyone may watch the chapter: a free preview of a published course (issue 39). */
+/** A caption track of `chapter_caption_tracks` (the English one is `chapters.captions`). */
+export type CaptionTrackRow = { chapter_id: number; lang: string; url: string };
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The English name of a BCP 47 tag (`yo` → Yoruba); undefined when it names no language known here. */
+export function languageName(lang: string): string;
+export function languageName(lang: string, known: 'known'): string | undefined;
+export function languageName(lang: string, known?: 'known'): string | undefined {
+  const name = languageNames.of(lang);
+  return known ? name : (name ?? lang);
+}
+
 export function isOpenPreview(chapter: Pick<ChapterRow, 'is_preview'>, course: Pick<CourseRow, 'status'>): boolean {
   return chapter.is_preview === 1 && course.status === 'published';
 }
@@ -167,8 +180,16 @@ export class Presenter {
    * A chapter answer; its video and captions when `showVideo` (the course's teacher, its enrolled
    * students) or when it is a free preview of the published `course`.
    */
-  chapter(chapter: ChapterRow, canWatch: boolean, course?: Pick<CourseRow, 'status'>) {
+  chapter(chapter: ChapterRow, canWatch: boolean, course?: Pick<CourseRow, 'status'>, tracks: readonly CaptionTrackRow[] = []) {
     const showVideo = canWatch || (course !== undefined && isOpenPreview(chapter, course));
+    // Extension (issue 39): every language's track, the English one being `captions`.
+    const captionTracks = showVideo
+      ? [...(chapter.captions ? [{ lang: 'en', url: chapter.captions }] : []), ...tracks].map(({ lang, url }) => ({
+          lang,
+          label: languageName(lang),
+          url,
+        }))
+      : [];
     return {
       id: chapter.id,
       course: chapter.course_id,
@@ -176,11 +197,24 @@ export class Presenter {
       description: chapter.description,
       video: showVideo ? chapter.video : null,
       captions: showVideo ? chapter.captions : null,
+      caption_tracks: captionTracks,
       remarks: chapter.remarks,
       // Extension: the video's length, shown to everyone (a visitor sees how long each chapter is).
       duration: chapter.duration_seconds,
       is_preview: chapter.is_preview === 1,
     };
+  }
+
+  /** The caption tracks other than English of `chapterIds`, by chapter, each chapter's in the order of their tags. */
+  async captionTracks(chapterIds: readonly number[]): Promise<Map<number, CaptionTrackRow[]>> {
+    const byChapter = new Map<number, CaptionTrackRow[]>();
+    if (chapterIds.length === 0) return byChapter;
+    const rows = await this.queries.all(
+      sql<CaptionTrackRow>`SELECT chapter_id, lang, url FROM chapter_caption_tracks
+        WHERE chapter_id IN (${sql.join([...chapterIds])}) ORDER BY chapter_id, lang`,
+    );
+    for (const row of rows) byChapter.set(row.chapter_id, [...(byChapter.get(row.chapter_id) ?? []), row]);
+    return byChapter;
   }
 
   chapterRows(courseId: number): Promise<ChapterRow[]> {

@@ -57,6 +57,15 @@ export interface CertificateRow {
   issued_at: string;
 }
 
+/** A row of `chapter_caption_tracks`. */
+export interface ChapterCaptionTrackRow {
+  id: number;
+  chapter_id: number;
+  lang: string;
+  url: string;
+  created_at: string;
+}
+
 /** A row of `chapter_progress`. */
 export interface ChapterProgressRow {
   id: number;

@@ -22,7 +22,15 @@ interface DemoCourse {
   /** A draft (extension): only its teacher sees it, ready to publish. */
   draft?: true;
   /** `video` in seed-assets/videos/, `captions` (WebVTT, as long as the video) in seed-assets/captions/. */
-  chapters: { title: string; description: string; video: string; captions: string; remarks: string }[];
+  chapters: {
+    title: string;
+    description: string;
+    video: string;
+    captions: string;
+    remarks: string;
+    /** Caption tracks in other languages (extension, issue 39): a BCP 47 tag and a file in seed-assets/captions/. */
+    tracks?: { lang: string; file: string }[];
+  }[];
 }
 
 const courses: DemoCourse[] = [
@@ -41,6 +49,7 @@ const courses: DemoCourse[] = [
         video: 'lesson-testsrc.webm',
         captions: 'spanish-greetings.vtt',
         remarks: 'Watch twice.',
+        tracks: [{ lang: 'es', file: 'spanish-greetings-es.vtt' }],
       },
       {
         title: 'Numbers',
@@ -224,6 +233,12 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
         course.chapters.map(async (chapter) => ({
           video: await media.copyIn(path.join(seedAssetsDir, 'videos', chapter.video), 'video'),
           captions: await media.copyIn(path.join(seedAssetsDir, 'captions', chapter.captions), 'captions'),
+          tracks: await Promise.all(
+            (chapter.tracks ?? []).map(async ({ lang, file }) => ({
+              lang,
+              url: await media.copyIn(path.join(seedAssetsDir, 'captions', file), 'captions'),
+            })),
+          ),
         })),
       ),
     })),
@@ -333,6 +348,11 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
               VALUES (${courseId}, ${chapter.title}, ${chapter.description}, ${files.video}, ${files.captions}, ${chapter.remarks},
                 ${at(49 - index)}, ${duration})`,
         );
+        for (const track of files.tracks) {
+          await tx.run(
+            sql`INSERT INTO chapter_caption_tracks (chapter_id, lang, url, created_at) VALUES (${chapterId}, ${track.lang}, ${track.url}, ${at(49 - index)})`,
+          );
+        }
         chapterIds.set(`${course.category}/${chapter.title}`, { id: chapterId, duration });
       }
     }

@@ -107,7 +107,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     context.media.onError = (error) => app.log.error(error);
     registerMediaRoutes(app, storage, {
       mayWatch: async (request, chapterMediaUrl) => {
-        // A chapter's video or captions, or the model recording of one of its exercises (a draft's
+        // A chapter's video or captions (any language's track), or the model recording of one of its exercises (a draft's
         // only to the teacher). A free preview's video and captions go to anyone once its course
         // is published (`open`); its exercises stay the enrolled students'.
         const course = await queries.one(
@@ -115,6 +115,11 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
                CASE WHEN ch.is_preview = 1 AND c.status = 'published' THEN 1 ELSE 0 END AS open
              FROM chapters ch JOIN courses c ON c.id = ch.course_id
              WHERE ch.video = ${chapterMediaUrl} OR ch.captions = ${chapterMediaUrl}
+           UNION ALL
+           SELECT c.id, c.teacher_id, 1 AS shown,
+               CASE WHEN ch.is_preview = 1 AND c.status = 'published' THEN 1 ELSE 0 END AS open
+             FROM chapter_caption_tracks t JOIN chapters ch ON ch.id = t.chapter_id JOIN courses c ON c.id = ch.course_id
+             WHERE t.url = ${chapterMediaUrl}
            UNION ALL
            SELECT c.id, c.teacher_id, x.is_published AS shown, 0 AS open
              FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id JOIN courses c ON c.id = ch.course_id

@@ -84,6 +84,7 @@ interface EntityAnswers {
   getChapter: Chapter;
   createChapter: Chapter;
   updateChapter: Chapter;
+  putChapterCaptionTrack: Chapter;
   listMyAssignments: Assignment[];
   listStudentAssignments: Assignment[];
   getAssignment: Assignment;
@@ -143,6 +144,7 @@ export const answerTransforms: AnswerTransforms = {
   getChapter: { transformResponse: normaliseChapter },
   createChapter: { transformResponse: normaliseChapter },
   updateChapter: { transformResponse: normaliseChapter },
+  putChapterCaptionTrack: { transformResponse: normaliseChapter },
   listMyAssignments: { transformResponse: normaliseAssignments },
   listStudentAssignments: { transformResponse: normaliseAssignments },
   getAssignment: { transformResponse: normaliseAssignment },

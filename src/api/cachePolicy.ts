@@ -129,6 +129,9 @@ export const cachePolicy: CachePolicy = {
     invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
   },
   deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
+  // Caption tracks (extension, issue 39): the chapter's answers list them.
+  putChapterCaptionTrack: { invalidatesTags: (_chapter, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
+  deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
 
   listMyAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
   listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },

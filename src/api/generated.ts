@@ -743,6 +743,25 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    putChapterCaptionTrack: build.mutation<
+      PutChapterCaptionTrackApiResponse,
+      PutChapterCaptionTrackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter-captions/${queryArg.chapterId}/${queryArg.lang}/`,
+        method: "PUT",
+        body: queryArg.captionTrackForm,
+      }),
+    }),
+    deleteChapterCaptionTrack: build.mutation<
+      DeleteChapterCaptionTrackApiResponse,
+      DeleteChapterCaptionTrackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/chapter-captions/${queryArg.chapterId}/${queryArg.lang}/`,
+        method: "DELETE",
+      }),
+    }),
     listCourseChapters: build.query<
       ListCourseChaptersApiResponse,
       ListCourseChaptersApiArg
@@ -1391,6 +1410,22 @@ export type DeleteChapterApiResponse = unknown;
 export type DeleteChapterApiArg = {
   /** Id of the chapter. */
   id: Id;
+};
+export type PutChapterCaptionTrackApiResponse =
+  /** status 200 The chapter, its tracks included. */ Chapter;
+export type PutChapterCaptionTrackApiArg = {
+  /** Id of the chapter. */
+  chapterId: Id;
+  /** Extension: the language of a caption track, a BCP 47 tag (`yo`, `fr`, `pt-BR`). */
+  lang: string;
+  captionTrackForm: CaptionTrackForm;
+};
+export type DeleteChapterCaptionTrackApiResponse = unknown;
+export type DeleteChapterCaptionTrackApiArg = {
+  /** Id of the chapter. */
+  chapterId: Id;
+  /** Extension: the language of a caption track, a BCP 47 tag (`yo`, `fr`, `pt-BR`). */
+  lang: string;
 };
 export type ListCourseChaptersApiResponse =
   /** status 200 The chapters. */ Chapter[];
@@ -2147,6 +2182,13 @@ export type TeacherAttention = {
   inactive_students_total: number;
   inactive_students: AttentionEntry[];
 };
+export type CaptionTrack = {
+  /** The track's language, a BCP 47 tag. */
+  lang: string;
+  /** The language's name in English (`Yoruba`). */
+  label: string;
+  url: MediaUrl;
+};
 export type Chapter = {
   id: number;
   /** Id of the course. */
@@ -2156,6 +2198,8 @@ export type Chapter = {
   video?: NullableMediaUrl;
   /** Extension: the English WebVTT captions of the video, or null when the chapter has none or the caller may not see the video (absent on providers without captions). */
   captions?: NullableMediaUrl;
+  /** Extension: the chapter's WebVTT tracks, one per language (the English one is `captions`); empty when it has none or the caller may not see the video (absent on providers without them). */
+  caption_tracks?: CaptionTrack[];
   remarks?: string;
   /** Extension: the length of the chapter's video in seconds, read by the provider when the video is uploaded; null when there is no video or the length is unknown (absent on providers without it). Sent to every caller, so a visitor sees how long each chapter is. */
   duration?: number | null;
@@ -2189,6 +2233,10 @@ export type ChapterUpdateForm = {
   captions?: CaptionsFile;
   /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
   is_preview?: boolean;
+};
+export type CaptionTrackForm = {
+  /** The WebVTT captions in the path's language. */
+  captions: CaptionsFile;
 };
 export type CatalogueCounts = {
   courses: number;
@@ -2340,6 +2388,8 @@ export const {
   useLazyGetChapterQuery,
   useUpdateChapterMutation,
   useDeleteChapterMutation,
+  usePutChapterCaptionTrackMutation,
+  useDeleteChapterCaptionTrackMutation,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
   useGetCatalogueCountsQuery,

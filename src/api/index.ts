@@ -110,6 +110,7 @@ export type {
   Notification,
   NotificationList,
   NotificationSettings,
+  CaptionTrack,
 } from './generated';
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
@@ -179,6 +180,8 @@ export const {
   useGetChapterQuery,
   useUpdateChapterMutation,
   useDeleteChapterMutation,
+  usePutChapterCaptionTrackMutation,
+  useDeleteChapterCaptionTrackMutation,
   useListCourseChaptersQuery,
   useFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,

@@ -16,6 +16,7 @@ import { apiBaseUrl } from '@/config/env';
 import type {
   Assignment as RawAssignment,
   BoolLike,
+  CaptionTrack,
   Chapter as RawChapter,
   Conversation,
   Course as RawCourse,
@@ -62,10 +63,17 @@ export interface Teacher extends Omit<RawTeacher, 'profile_img' | 'profile_image
   course_ratings_known: boolean;
 }
 
-export interface Chapter extends Omit<RawChapter, 'video' | 'captions'> {
+export interface Chapter extends Omit<RawChapter, 'video' | 'captions' | 'caption_tracks'> {
   video: string | null;
   /** The video's WebVTT captions (extension); null when the chapter has none or the provider keeps none. */
   captions: string | null;
+  /**
+   * Its WebVTT tracks, one per language (extension, issue 39): the provider's list, or on a provider
+   * without it the English `captions` alone (none when there are none).
+   */
+  caption_tracks: CaptionTrack[];
+  /** Whether the provider lists caption tracks (extension): false on one that answers `captions` alone. */
+  caption_tracks_known: boolean;
 }
 
 export interface Assignment extends Omit<RawAssignment, 'student' | 'teacher' | 'student_status'> {
@@ -185,7 +193,15 @@ export function toIsoTime(time: string): string {
 }
 
 export function normaliseChapter(chapter: RawChapter): Chapter {
-  return { ...chapter, video: mediaUrl(chapter.video), captions: mediaUrl(chapter.captions) };
+  const captions = mediaUrl(chapter.captions);
+  const tracks = chapter.caption_tracks ?? (captions ? [{ lang: 'en', label: 'English', url: captions }] : []);
+  return {
+    ...chapter,
+    video: mediaUrl(chapter.video),
+    captions,
+    caption_tracks: tracks.map((track) => ({ ...track, url: mediaUrl(track.url) ?? track.url })),
+    caption_tracks_known: chapter.caption_tracks !== undefined,
+  };
 }
 
 export function normaliseAssignment(assignment: RawAssignment): Assignment {

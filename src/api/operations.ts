@@ -24,6 +24,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   giveAssignmentFeedback: 'multipart',
   markMessagesRead: 'form',
   markNotificationsRead: 'form',
+  putChapterCaptionTrack: 'multipart',
   rateCourse: 'form',
   registerStudent: 'form',
   registerTeacher: 'form',
@@ -72,6 +73,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   createExercise: 'teacher',
   createPaymentSession: 'student',
   deleteChapter: 'teacher',
+  deleteChapterCaptionTrack: 'teacher',
   deleteCourse: 'teacher',
   deleteExercise: 'teacher',
   enrollCourse: 'student',
@@ -106,6 +108,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   listTeacherConversations: 'teacher',
   listTeacherCourses: 'teacher',
   listTeacherStudentsProgress: 'teacher',
+  putChapterCaptionTrack: 'teacher',
   rateCourse: 'student',
   removeFavoriteCourse: 'student',
   reorderExercises: 'teacher',
@@ -134,7 +137,7 @@ export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
 export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','rateCourse','removeFavoriteCourse','saveChapterProgress','sendReviewAnswers','updateAssignment'];
 
 /** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
-export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','createExercise','giveAssignmentFeedback','sendVoiceMessage','updateChapter','updateCourse','updateExercise','updateTeacher'];
+export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','createExercise','giveAssignmentFeedback','putChapterCaptionTrack','sendVoiceMessage','updateChapter','updateCourse','updateExercise','updateTeacher'];
 
 /** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */
 export const practiceOperations: readonly string[] = ['answerExercise','createExercise','deleteExercise','getChapterPracticeStats','getCourseExerciseCounts','getReviewDeck','listChapterExercises','reorderExercises','sendReviewAnswers','updateExercise'];

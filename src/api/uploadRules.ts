@@ -25,6 +25,9 @@ export const uploadRules = {
   giveAssignmentFeedback: {
     voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
   },
+  putChapterCaptionTrack: {
+    captions: { types: ['text/vtt'], maxBytes: 1048576 },
+  },
   sendVoiceMessage: {
     voice: { types: ['audio/webm', 'audio/ogg'], maxBytes: 10485760 },
   },

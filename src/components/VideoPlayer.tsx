@@ -2,7 +2,7 @@ import ClosedCaptionDisabledOutlinedIcon from '@mui/icons-material/ClosedCaption
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ComponentPropsWithRef, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 /** The note beside a player whose video has no captions. */
 export const NO_CAPTIONS = 'No captions';
@@ -20,6 +20,14 @@ export interface VideoPlayerProps {
   /** False for a preview of a file just chosen, whose captions (if any) are chosen in another field. */
   noteMissingCaptions?: boolean;
   sx?: SxProps<Theme>;
+  /**
+   * Tracks in several languages (instead of `captionsUrl`'s English one), the one in `defaultLang`
+   * shown by default; the first when none is.
+   */
+  tracks?: readonly { lang: string; label: string; url: string }[];
+  defaultLang?: string;
+  /** Drawn over the video (e.g. captions of the player's own), which must let the controls be used (pointer-events: none). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -27,11 +35,19 @@ export interface VideoPlayerProps {
  * (`<track kind="captions" default>`, WCAG 1.2.2). A video without captions says so under the
  * player ('No captions', tied to it with aria-describedby) instead of pretending otherwise.
  */
-export function VideoPlayer({ src, captionsUrl, label, videoProps, noteMissingCaptions = true, sx }: VideoPlayerProps) {
+export function VideoPlayer({ src, captionsUrl, label, videoProps, noteMissingCaptions = true, sx, tracks, defaultLang, overlay }: VideoPlayerProps) {
   const noteId = useId();
+  const shownLang = tracks?.some((track) => track.lang === defaultLang) ? defaultLang : tracks?.[0]?.lang;
   return (
-    <Box sx={[{ '& video': { display: 'block', width: '100%', borderRadius: 1 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {captionsUrl ? (
+    <Box sx={[{ position: 'relative', '& video': { display: 'block', width: '100%', borderRadius: 1 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {tracks !== undefined && tracks.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- its tracks, one per language, are mapped below (at least one: checked above)
+        <video {...videoProps} src={src} controls preload="metadata" aria-label={label}>
+          {tracks.map((track) => (
+            <track key={track.lang} kind="captions" src={track.url} srcLang={track.lang} label={track.label} default={track.lang === shownLang} />
+          ))}
+        </video>
+      ) : captionsUrl ? (
         <video {...videoProps} src={src} controls preload="metadata" aria-label={label}>
           <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />
         </video>
@@ -54,6 +70,7 @@ export function VideoPlayer({ src, captionsUrl, label, videoProps, noteMissingCa
           ) : null}
         </>
       )}
+      {overlay}
     </Box>
   );
 }

@@ -82,6 +82,10 @@ export const endpointRoutes = {
     method: 'delete',
     path: '/chapter/:id/'
   },
+  deleteChapterCaptionTrack: {
+    method: 'delete',
+    path: '/chapter-captions/:chapter_id/:lang/'
+  },
   deleteCourse: {
     method: 'delete',
     path: '/course/:id/'
@@ -293,6 +297,10 @@ export const endpointRoutes = {
   markNotificationsRead: {
     method: 'post',
     path: '/notifications/:role/:person_id/read/'
+  },
+  putChapterCaptionTrack: {
+    method: 'put',
+    path: '/chapter-captions/:chapter_id/:lang/'
   },
   rateCourse: {
     method: 'post',

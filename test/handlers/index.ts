@@ -631,6 +631,29 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return reply({ status: 204 });
   },
   listCourseChapters: ({ params }) => db.chapters.filter((chapter) => chapter.course === id(params.course_id)),
+  putChapterCaptionTrack: async ({ request, params }) => {
+    const chapter = db.chapters.find((item) => item.id === id(params.chapter_id));
+    if (!chapter) return notFound('Chapter');
+    const fields = await sentFields(request);
+    if (!(fields.captions instanceof File)) return failure(400, 'A captions file is required.');
+    const lang = params.lang;
+    const url = `/media/chapter_captions/${lang}-${fields.captions.name}`;
+    const label = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+    const tracks = (chapter.caption_tracks ?? (chapter.captions ? [{ lang: 'en', label: 'English', url: chapter.captions }] : [])).filter(
+      (track) => track.lang !== lang,
+    );
+    chapter.caption_tracks = [...tracks, { lang, label, url }].sort((a, b) => (a.lang === 'en' ? -1 : b.lang === 'en' ? 1 : a.lang.localeCompare(b.lang)));
+    if (lang === 'en') chapter.captions = url;
+    return chapter;
+  },
+  deleteChapterCaptionTrack: ({ params }) => {
+    const chapter = db.chapters.find((item) => item.id === id(params.chapter_id));
+    const tracks = chapter?.caption_tracks ?? (chapter?.captions ? [{ lang: 'en', label: 'English', url: chapter.captions }] : []);
+    if (!chapter || !tracks.some((track) => track.lang === params.lang)) return notFound('Captions');
+    chapter.caption_tracks = tracks.filter((track) => track.lang !== params.lang);
+    if (params.lang === 'en') chapter.captions = null;
+    return reply({ status: 204 });
+  },
   fetchEnrolledStudents: ({ params }) => enrolledStudents([id(params.course_id)]),
   fetchAllEnrolledStudents: ({ params }) => {
     const rows = enrolledStudents(coursesOf(id(params.teacherId)).map((course) => course.id));
@@ -957,4 +980,8 @@ const categoryTaken = (title: string, exceptId?: number) =>
 export const handlers = [
   ...(Object.keys(defaults) as EndpointName[]).map((name) => endpointHandler(name, defaults[name] as never)),
   http.head(`${API}${endpointRoutes.listCategories.path}`, () => new HttpResponse(null, { status: 200 })),
+  // A chapter's caption files (the player reads their cues for its transcript): one short cue.
+  http.get(/\/media\/chapter_captions\//, () =>
+    HttpResponse.text('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGood morning.\n', { headers: { 'Content-Type': 'text/vtt' } }),
+  ),
 ];

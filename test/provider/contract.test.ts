@@ -501,6 +501,15 @@ const steps: {
       },
     }),
   },
+  {
+    operationId: 'putChapterCaptionTrack',
+    call: (s) => ({
+      as: 'teacher',
+      params: { chapter_id: s.chapterId as number, lang: 'fr' },
+      options: { multipart: { captions: new File(['WEBVTT\n\n00:00.000 --> 00:01.000\nBonjour\n'], 'fr.vtt', { type: 'text/vtt' }) } },
+    }),
+  },
+  { operationId: 'deleteChapterCaptionTrack', call: (s) => ({ as: 'teacher', params: { chapter_id: s.chapterId as number, lang: 'fr' } }) },
   { operationId: 'deleteChapter', call: (s) => ({ as: 'teacher', params: { id: s.chapterId as number } }) },
   { operationId: 'deleteCourse', call: (s) => ({ as: 'teacher', params: { id: s.courseId as number } }) },
   {

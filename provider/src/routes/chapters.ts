@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { type ProviderContext, viewerOf } from '../context';
 import { now } from '../db';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { visibleCourse } from '../drafts';
+import { languageName } from '../presenters';
 import { type ChapterRow, requireChapter } from '../records';
-import { type Handlers } from '../router';
+import { type Handlers, checkingBeforeBody } from '../router';
 import { ownedCourse } from './guards';
 import { file, id, nonBlank, optionalText, text } from './values';
 
@@ -19,13 +20,25 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     return chapter;
   };
 
+  /** The teacher's answer for a chapter: its video, captions and every caption track. */
+  const ownAnswer = async (chapter: ChapterRow) => {
+    const tracks = await present.captionTracks([chapter.id]);
+    return present.chapter(chapter, true, undefined, tracks.get(chapter.id));
+  };
+
+  /** The files of the chapters' caption tracks other than English, to remove once the rows are gone. */
+  const trackFiles = async (chapterIds: readonly number[]) =>
+    [...(await present.captionTracks(chapterIds)).values()].flat().map((track) => track.url);
+
   return {
     async listCourseChapters(request) {
       const viewer = await viewerOf(context, request);
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
       const course = await visibleCourse(queries, id(request.params.course_id), viewer);
       const showVideos = await present.mayWatch(viewer, course);
-      return (await present.chapterRows(course.id)).map((chapter) => present.chapter(chapter, showVideos, course));
+      const chapters = await present.chapterRows(course.id);
+      const tracks = await present.captionTracks(chapters.map((chapter) => chapter.id));
+      return chapters.map((chapter) => present.chapter(chapter, showVideos, course, tracks.get(chapter.id)));
     },
 
     async createChapter(request, reply) {
@@ -48,11 +61,11 @@ export function chapterHandlers(context: ProviderContext): Handlers {
             ${kept.seconds}, ${body.is_preview === true ? 1 : 0})
           RETURNING id`,
       )) as { id: number };
-      return reply.code(201).send(present.chapter(await requireChapter(queries, inserted.id), true));
+      return reply.code(201).send(await ownAnswer(await requireChapter(queries, inserted.id)));
     },
 
     async getChapter(request) {
-      return present.chapter(await ownedChapter(request, id(request.params.id)), true);
+      return ownAnswer(await ownedChapter(request, id(request.params.id)));
     },
 
     async updateChapter(request) {
@@ -84,7 +97,7 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       );
       if (newVideoUrl) await media.remove(chapter.video);
       if (newCaptionsUrl) await media.remove(chapter.captions);
-      return present.chapter(await requireChapter(queries, chapter.id), true);
+      return ownAnswer(await requireChapter(queries, chapter.id));
     },
 
     async deleteChapter(request, reply) {
@@ -93,11 +106,78 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const recordings = await queries.all(
         sql<{ audio: string }>`SELECT audio FROM exercises WHERE chapter_id = ${chapter.id} AND audio IS NOT NULL`,
       );
+      const tracks = await trackFiles([chapter.id]);
       await queries.run(sql`DELETE FROM chapters WHERE id = ${chapter.id}`);
       await media.remove(chapter.video);
       await media.remove(chapter.captions);
+      for (const url of tracks) await media.remove(url);
       for (const { audio } of recordings) await media.remove(audio);
       return reply.code(204).send();
     },
+
+    // Extension (issue 39): one WebVTT track per language; `en` is the chapter's `captions`.
+    putChapterCaptionTrack: checkingBeforeBody(async (request) => {
+      const chapter = await ownedChapter(request, id(request.params.chapter_id));
+      const lang = captionLanguage(request.params.lang);
+      const captions = file(request.body.captions);
+      if (!captions) throw badRequest('A captions file is required.');
+      const url = await media.keep(captions);
+      let previous: string | null;
+      if (lang === 'en') {
+        previous = chapter.captions;
+        await queries.run(sql`UPDATE chapters SET captions = ${url} WHERE id = ${chapter.id}`);
+      } else {
+        const kept = await queries.one(
+          sql<{ url: string }>`SELECT url FROM chapter_caption_tracks WHERE chapter_id = ${chapter.id} AND lang = ${lang}`,
+        );
+        previous = kept?.url ?? null;
+        // One row per language (the unique key): a second teacher's request replaces the first's.
+        await queries.run(
+          sql`INSERT INTO chapter_caption_tracks (chapter_id, lang, url, created_at) VALUES (${chapter.id}, ${lang}, ${url}, ${now()})
+            ON CONFLICT (chapter_id, lang) DO UPDATE SET url = excluded.url, created_at = excluded.created_at`,
+        );
+      }
+      await media.remove(previous);
+      return ownAnswer(await requireChapter(queries, chapter.id));
+    }, async (request) => {
+      // The chapter's teacher and a language tag, before the file is read.
+      await ownedChapter(request, id(request.params.chapter_id));
+      captionLanguage(request.params.lang);
+    }),
+
+    async deleteChapterCaptionTrack(request, reply) {
+      const chapter = await ownedChapter(request, id(request.params.chapter_id));
+      const lang = captionLanguage(request.params.lang);
+      if (lang === 'en') {
+        // Decided by the write: only the request that empties `captions` removes its file.
+        const emptied = chapter.captions
+          ? await queries.run(sql`UPDATE chapters SET captions = NULL WHERE id = ${chapter.id} AND captions = ${chapter.captions}`)
+          : 0;
+        if (!emptied) throw notFound('This chapter has no captions in that language.');
+        await media.remove(chapter.captions);
+      } else {
+        const kept = await queries.one(
+          sql<{ url: string }>`SELECT url FROM chapter_caption_tracks WHERE chapter_id = ${chapter.id} AND lang = ${lang}`,
+        );
+        const removed = kept
+          ? await queries.run(sql`DELETE FROM chapter_caption_tracks WHERE chapter_id = ${chapter.id} AND lang = ${lang} AND url = ${kept.url}`)
+          : 0;
+        if (!kept || !removed) throw notFound('This chapter has no captions in that language.');
+        await media.remove(kept.url);
+      }
+      return reply.code(204).send();
+    },
   };
+}
+
+/** A caption track's language from the path: a BCP 47 tag naming a known language, canonical (`PT-br` → `pt-BR`). */
+function captionLanguage(value: unknown): string {
+  let lang: string | undefined;
+  try {
+    lang = typeof value === 'string' ? Intl.getCanonicalLocales(value)[0] : undefined;
+  } catch {
+    lang = undefined;
+  }
+  if (!lang || !languageName(lang, 'known')) throw badRequest('The captions language must be a language tag such as yo, fr or en.');
+  return lang;
 }

@@ -170,11 +170,13 @@ export function courseHandlers(context: ProviderContext): Handlers {
         sql<{ audio: string }>`SELECT x.audio FROM exercises x JOIN chapters ch ON ch.id = x.chapter_id
           WHERE ch.course_id = ${course.id} AND x.audio IS NOT NULL`,
       );
+      const tracks = await present.captionTracks(chapters.map((chapter) => chapter.id));
       await queries.run(sql`DELETE FROM courses WHERE id = ${course.id}`);
       await media.remove(course.featured_img);
       for (const chapter of chapters) {
         await media.remove(chapter.video);
         await media.remove(chapter.captions);
+        for (const track of tracks.get(chapter.id) ?? []) await media.remove(track.url);
       }
       for (const { audio } of recordings) await media.remove(audio);
       return reply.code(204).send();

@@ -6,9 +6,10 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { type Chapter, type Course, isUnsupported, useListStudentProgressQuery } from '@/api';
 import { useDocumentTitle } from '@/components/PageHeading';
@@ -20,12 +21,16 @@ import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { useChapterProgress } from '@/features/courses/useChapterProgress';
 import { type CourseProgressState, useCourseProgress } from '@/features/courses/useCourseProgress';
 import { useExerciseCounts } from '@/features/courses/useExerciseCounts';
+import { CaptionOverlay } from './CaptionOverlay';
 import { ChapterList } from './ChapterList';
 import { type CourseFinish, courseFinish } from './courseFinish';
 import { FinishLine } from './FinishLine';
 import { learningMessages as messages } from './messages';
+import { LanguageTools } from './LanguageTools';
 import { NextChapterOffer } from './NextChapterOffer';
+import { Transcript } from './Transcript';
 import { usePlayerKeys } from './usePlayerKeys';
+import { usePlayerLanguage } from './usePlayerLanguage';
 
 /** What a move to another chapter carries in the history entry: play it at once (Play now, the countdown). */
 interface LearnState {
@@ -41,6 +46,8 @@ function ChapterVideo({
   videoRef,
   play,
   onEnded,
+  defaultLang,
+  overlay,
 }: {
   chapter: Chapter;
   video: string;
@@ -48,6 +55,9 @@ function ChapterVideo({
   videoRef: RefObject<HTMLVideoElement | null>;
   play: boolean;
   onEnded: () => void;
+  /** The caption track shown at first (the student's choice after that: usePlayerLanguage). */
+  defaultLang: string | undefined;
+  overlay: ReactNode;
 }) {
   const { videoProps, queued } = useChapterProgress({ chapterId: chapter.id, progress, playWhenReady: play, sharedVideoRef: videoRef });
   return (
@@ -55,6 +65,9 @@ function ChapterVideo({
       <VideoPlayer
         src={video}
         captionsUrl={chapter.captions}
+        tracks={chapter.caption_tracks}
+        defaultLang={defaultLang}
+        overlay={overlay}
         label={chapter.title}
         videoProps={{
           ...videoProps,
@@ -167,11 +180,29 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
   const announce = (text: string) => setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
   const goTo = (target: Chapter, playIt = false) => void navigate(paths.learn(course.id, target.id), { state: playIt ? ({ play: true } satisfies LearnState) : null });
 
+  const language = usePlayerLanguage({ videoRef, chapterId: chapter.id, tracks: chapter.caption_tracks, courseLang: lang, studentId, announce });
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptId = useId();
+  // The transcript beside the video from md up (above the chapter list), under its tools on a phone.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const transcript =
+    transcriptOpen && language.mainTrack && chapter.video !== null ? (
+      <Transcript
+        id={transcriptId}
+        language={language.mainTrack}
+        cues={language.mainCues}
+        currentIndex={language.currentIndex}
+        onSeek={language.seekTo}
+      />
+    ) : null;
+
   usePlayerKeys({
     videoRef,
     announce,
     onNext: next === undefined ? null : () => goTo(next),
     onPrevious: previous === undefined ? null : () => goTo(previous),
+    onRepeat: () => void language.repeatSentence(),
+    onLoop: () => void language.toggleLoop(),
   });
 
   // A new chapter: the focus goes to its heading, which says its title (the live region does not
@@ -213,7 +244,21 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
           {chapter.video === null ? (
             <NoVideo />
           ) : (
-            <ChapterVideo key={chapter.id} chapter={chapter} video={chapter.video} progress={progress} videoRef={videoRef} play={play} onEnded={onEnded} />
+            <>
+              <ChapterVideo
+                key={chapter.id}
+                chapter={chapter}
+                video={chapter.video}
+                progress={progress}
+                videoRef={videoRef}
+                play={play}
+                onEnded={onEnded}
+                defaultLang={language.choice.kind === 'one' ? language.choice.lang : undefined}
+                overlay={language.overlay ? <CaptionOverlay upper={language.overlay.upper} lower={language.overlay.lower} /> : null}
+              />
+              <LanguageTools tools={language} transcriptOpen={transcriptOpen} transcriptId={transcriptId} onTranscript={() => setTranscriptOpen((open) => !open)} />
+              {!wide && transcript}
+            </>
           )}
           <Box component="nav" aria-label={messages.chapterNavLabel} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
             {previous ? (
@@ -271,6 +316,7 @@ export function LessonPlayer({ course, chapters, chapter, lang, studentId, rated
           <Shortcuts />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
+          {wide && transcript}
           <ChapterList courseId={course.id} courseTitle={course.title} chapters={chapters} currentId={chapter.id} saved={progress.saved} exercises={exerciseCounts} lang={lang} />
         </Grid>
       </Grid>

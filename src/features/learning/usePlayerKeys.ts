@@ -25,15 +25,19 @@ export interface PlayerKeyActions {
   announce: (text: string) => void;
   onNext: (() => void) | null;
   onPrevious: (() => void) | null;
+  /** R: replay the sentence being heard; L: loop it, or stop the loop (issue 39). */
+  onRepeat?: () => void;
+  onLoop?: () => void;
 }
 
 /**
  * The lesson player's keys, anywhere on the page except while typing in a field and never with
  * Ctrl, Alt or Meta: Space plays or pauses (unless a button or link has the focus: Space is
- * theirs), ← and → seek 5 seconds, N and P open the next and previous chapter. Each is announced.
+ * theirs), ← and → seek 5 seconds, N and P open the next and previous chapter, R repeats the
+ * sentence and L loops it (or stops the loop). Each is announced.
  * On the video itself the browser's own key handling is replaced by these, so a key does one thing.
  */
-export function usePlayerKeys({ videoRef, announce, onNext, onPrevious }: PlayerKeyActions) {
+export function usePlayerKeys({ videoRef, announce, onNext, onPrevious, onRepeat, onLoop }: PlayerKeyActions) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
     const video = videoRef.current;
@@ -72,6 +76,18 @@ export function usePlayerKeys({ videoRef, announce, onNext, onPrevious }: Player
         if (onPrevious === null) return;
         event.preventDefault();
         onPrevious();
+        return;
+      case 'r':
+      case 'R':
+        if (onRepeat === undefined || video === null) return;
+        event.preventDefault();
+        onRepeat();
+        return;
+      case 'l':
+      case 'L':
+        if (onLoop === undefined || video === null) return;
+        event.preventDefault();
+        onLoop();
         return;
       default:
     }

@@ -38,6 +38,7 @@ describe('upload rules', () => {
       updateTeacher: { profile_img: images },
       createChapter: { video: videos, captions },
       updateChapter: { video: videos, captions },
+      putChapterCaptionTrack: { captions },
       createExercise: { audio: voice },
       updateExercise: { audio: voice },
     });

@@ -8,6 +8,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
+import { CaptionTracksSection } from './CaptionTracksSection';
 import { ChapterExercises } from './ChapterExercises';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
@@ -76,6 +77,7 @@ function EditChapter({ chapter }: { chapter: Chapter }) {
   return (
     <>
       <EditChapterForm chapter={chapter} />
+      {chapter.caption_tracks_known && <CaptionTracksSection chapter={chapter} courseLanguage={courseLanguage(course.data?.languages)} />}
       <ChapterExercises chapterId={chapter.id} language={courseLanguage(course.data?.languages)} />
     </>
   );
