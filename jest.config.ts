@@ -62,7 +62,7 @@ const config: Config = {
       globalTeardown: '<rootDir>/test/provider/globalTeardown.ts',
       transform: swcTransform,
       // ESM-only `cookie` (imported dynamically by @fastify/cookie, and by light-my-request behind `app.inject()`), compiled to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@tus|srvx)/)'],
     },
     {
       // The provider's HTTP suites that exercise its SQL again, each provider on a PostgreSQL database of its own
@@ -82,7 +82,7 @@ const config: Config = {
       globalSetup: '<rootDir>/test/provider/globalSetupPostgres.ts',
       globalTeardown: '<rootDir>/test/provider/globalTeardownPostgres.ts',
       transform: swcTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@tus|srvx)/)'],
     },
     {
       displayName: 'lint',

@@ -743,6 +743,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getUploadOptions: build.query<
+      GetUploadOptionsApiResponse,
+      GetUploadOptionsApiArg
+    >({
+      query: () => ({ url: `/uploads/` }),
+    }),
     listCourseChapters: build.query<
       ListCourseChaptersApiResponse,
       ListCourseChaptersApiArg
@@ -1478,6 +1484,9 @@ export type DeleteChapterApiArg = {
   /** Id of the chapter. */
   id: Id;
 };
+export type GetUploadOptionsApiResponse =
+  /** status 200 The endpoint's limits. */ UploadOptions;
+export type GetUploadOptionsApiArg = void;
 export type ListCourseChaptersApiResponse =
   /** status 200 The chapters. */ Chapter[];
 export type ListCourseChaptersApiArg = {
@@ -2314,7 +2323,9 @@ export type ChapterCreateForm = {
   title: string;
   description?: string;
   /** The chapter video. */
-  video: VideoFile;
+  video?: VideoFile;
+  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
+  video_upload?: string;
   /** Extension: optional English captions of the video (WebVTT). */
   captions?: CaptionsFile;
   remarks?: string;
@@ -2329,10 +2340,23 @@ export type ChapterUpdateForm = {
   remarks?: string;
   /** New video; omit to keep the current one. */
   video?: VideoFile;
+  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
+  video_upload?: string;
   /** Extension: new English captions (WebVTT); omit to keep the current ones. */
   captions?: CaptionsFile;
   /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
   is_preview?: boolean;
+};
+export type UploadOptions = {
+  protocol: "tus";
+  /** The tus protocol version, `1.0.0`. */
+  version: string;
+  /** The largest video in bytes (2 GB unless the provider is set otherwise). */
+  max_bytes: number;
+  /** How long an upload may stay unfinished or unused. */
+  expires_after_seconds: number;
+  /** The video types `filetype` may declare. */
+  types: string[];
 };
 export type ExerciseKind = "choose" | "type" | "listen" | "say";
 export type Exercise = {
@@ -2585,6 +2609,8 @@ export const {
   useLazyGetChapterQuery,
   useUpdateChapterMutation,
   useDeleteChapterMutation,
+  useGetUploadOptionsQuery,
+  useLazyGetUploadOptionsQuery,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
   useListChapterExercisesQuery,
