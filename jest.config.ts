@@ -19,6 +19,8 @@ const appModules: Config['moduleNameMapper'] = {
   '\\.(svg|png|jpe?g|webp|gif|mp4|webm)(\\?inline)?$': '<rootDir>/test/stubs/fileStub.ts',
   // MUI's own relative import of its autosizing textarea (see the stub).
   '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
+  // The browser's tus-js-client (XMLHttpRequest, which msw answers), as webpack picks it by the package's `browser` field.
+  '^tus-js-client$': '<rootDir>/node_modules/tus-js-client/lib.es5/browser/index.js',
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@test/(.*)$': '<rootDir>/test/$1',
 };

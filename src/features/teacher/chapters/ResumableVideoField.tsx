@@ -131,6 +131,12 @@ export function ResumableVideoField({
         return status === 0 || status >= 500 || status === 409 || status === 423;
       },
       onProgress: (sent, total) => setPercent(total > 0 ? Math.floor((sent / total) * 100) : 0),
+      onChunkComplete: (_chunk, accepted, total) => setPercent(total > 0 ? Math.floor((accepted / total) * 100) : 0),
+      // Resuming: where the provider says it stopped, before any new byte goes.
+      onAfterResponse: (request, response) => {
+        const offset = Number(response.getHeader('Upload-Offset'));
+        if (request.getMethod() === 'HEAD' && Number.isFinite(offset) && file.size > 0) setPercent(Math.floor((offset / file.size) * 100));
+      },
       onSuccess: () => {
         setPhase('done');
         setPercent(100);
