@@ -19,6 +19,8 @@ const appModules: Config['moduleNameMapper'] = {
   '\\.(svg|png|jpe?g|webp|gif|mp4|webm)(\\?inline)?$': '<rootDir>/test/stubs/fileStub.ts',
   // MUI's own relative import of its autosizing textarea (see the stub).
   '^\\.\\./TextareaAutosize(/index\\.js)?$': '<rootDir>/test/stubs/TextareaAutosize.tsx',
+  // The browser's tus-js-client (XMLHttpRequest, which msw answers), as webpack picks it by the package's `browser` field.
+  '^tus-js-client$': '<rootDir>/node_modules/tus-js-client/lib.es5/browser/index.js',
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@test/(.*)$': '<rootDir>/test/$1',
 };
@@ -62,7 +64,7 @@ const config: Config = {
       globalTeardown: '<rootDir>/test/provider/globalTeardown.ts',
       transform: swcTransform,
       // ESM-only `cookie` (imported dynamically by @fastify/cookie, and by light-my-request behind `app.inject()`), compiled to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@tus|srvx)/)'],
     },
     {
       // The provider's HTTP suites that exercise its SQL again, each provider on a PostgreSQL database of its own
@@ -82,7 +84,7 @@ const config: Config = {
       globalSetup: '<rootDir>/test/provider/globalSetupPostgres.ts',
       globalTeardown: '<rootDir>/test/provider/globalTeardownPostgres.ts',
       transform: swcTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@tus|srvx)/)'],
     },
     {
       displayName: 'lint',

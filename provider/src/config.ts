@@ -57,6 +57,13 @@ export interface ProviderOptions extends MailOptions {
   specFile?: string;
   imageLimitBytes?: number;
   videoLimitBytes?: number;
+  /**
+   * Largest chapter video sent through the resumable (tus) endpoint (default
+   * PROVIDER_RESUMABLE_VIDEO_LIMIT_BYTES, else 2 GB).
+   */
+  resumableVideoLimitBytes?: number;
+  /** How long a resumable upload may stay unfinished or unused before it is swept (default PROVIDER_RESUMABLE_UPLOAD_EXPIRY_MS, else 24 hours). */
+  resumableUploadExpiryMs?: number;
   /** scrypt cost parameter N; lower it in tests to keep them fast. */
   scryptCost?: number;
   /**
@@ -158,6 +165,10 @@ export interface ProviderConfig {
   appBase: string;
   imageLimitBytes: number;
   videoLimitBytes: number;
+  /** The resumable endpoint's largest video, and where its uploads are received: the data folder's `uploads/` (resumableUploads.ts). */
+  resumableVideoLimitBytes: number;
+  resumableUploadDir: string;
+  resumableUploadExpiryMs: number;
   scryptCost: number;
   /** Seed the demo academy into a new database (PROVIDER_DEMO=1; `npm start` sets it): its passwords are public. */
   demo: boolean;
@@ -223,6 +234,11 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     appBase: explicitOrigin ?? '',
     imageLimitBytes: options.imageLimitBytes ?? numberFromEnv(env, 'PROVIDER_IMAGE_LIMIT_BYTES') ?? 5 * megabyte,
     videoLimitBytes: options.videoLimitBytes ?? numberFromEnv(env, 'PROVIDER_VIDEO_LIMIT_BYTES') ?? 50 * megabyte,
+    resumableVideoLimitBytes:
+      options.resumableVideoLimitBytes ?? numberFromEnv(env, 'PROVIDER_RESUMABLE_VIDEO_LIMIT_BYTES') ?? 2 * 1024 * megabyte,
+    resumableUploadDir: path.join(dataDir, 'uploads'),
+    resumableUploadExpiryMs:
+      options.resumableUploadExpiryMs ?? numberFromEnv(env, 'PROVIDER_RESUMABLE_UPLOAD_EXPIRY_MS') ?? 24 * 60 * 60 * 1000,
     scryptCost: options.scryptCost ?? (env.NODE_ENV === 'test' ? 1024 : 16384),
     demo: options.demo ?? env.PROVIDER_DEMO === '1',
     seedCourses: options.seedCourses ?? numberFromEnv(env, 'PROVIDER_SEED_COURSES') ?? 0,

@@ -615,4 +615,28 @@ export const postgresMigrations: Migration[] = [
       CREATE INDEX chapter_caption_tracks_url ON chapter_caption_tracks (url);
     `,
   },
+  {
+    version: 27,
+    name: 'resumable chapter video uploads',
+    sql: `
+      -- A chapter video sent through the tus endpoint (resumableUploads.ts), by its tus id: who
+      -- sends it, for which course (and chapter, when replacing a video), its declared size, and
+      -- its state: 'receiving' (bytes in the data folder's uploads/), 'ready' (checked and kept in
+      -- the media store at media_url), 'used' (claimed once by createChapter or updateChapter).
+      -- An upload not used by expires_at is swept with its files.
+      CREATE TABLE video_uploads (
+        id TEXT PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        course_id INTEGER NOT NULL,
+        chapter_id INTEGER,
+        size DOUBLE PRECISION NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('receiving', 'ready', 'used')),
+        media_url TEXT,
+        duration_seconds DOUBLE PRECISION,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX video_uploads_expiry ON video_uploads (expires_at);
+    `,
+  },
 ];

@@ -405,3 +405,17 @@ export interface TeacherRow {
   verified: 0 | 1;
   created_at: string;
 }
+
+/** A row of `video_uploads`. */
+export interface VideoUploadRow {
+  id: string;
+  teacher_id: number;
+  course_id: number;
+  chapter_id: number | null;
+  size: number;
+  state: 'receiving' | 'ready' | 'used';
+  media_url: string | null;
+  duration_seconds: number | null;
+  created_at: string;
+  expires_at: string;
+}

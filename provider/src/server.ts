@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './media';
 import { createMediaStorage } from './mediaStorage';
 import { attachmentDisposition, mayOpenPrivateMedia, privateDownloadName } from './privateMedia';
 import { type CourseRow } from './records';
+import { registerResumableUploads } from './resumableUploads';
 import { registerOperations } from './router';
 import { allHandlers } from './routes/handlers';
 import { seedAcademy, seedDemoData } from './seed';
@@ -99,6 +100,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     // With Stripe, payments go through its Checkout and the local test checkout's pages are gone.
     const checkout = new Checkout(context, config.stripe ? new StripePayments(context, config.stripe) : null);
     registerOperations(app, document, allHandlers(context, checkout), context);
+    const resumable = registerResumableUploads(app, context);
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
     registerUnsubscribeRoutes(app, context.notifications);
     app.decorate('notifications', context.notifications);
@@ -137,6 +139,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale.
     const sweep = setInterval(() => {
       context.media.sweepStaleUploads().catch((error: unknown) => app.log.error(error));
+      resumable.sweep().catch((error: unknown) => app.log.error(error));
     }, config.uploadSweepIntervalMs);
     sweep.unref();
 

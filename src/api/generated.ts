@@ -762,6 +762,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getUploadOptions: build.query<
+      GetUploadOptionsApiResponse,
+      GetUploadOptionsApiArg
+    >({
+      query: () => ({ url: `/uploads/` }),
+    }),
     listCourseChapters: build.query<
       ListCourseChaptersApiResponse,
       ListCourseChaptersApiArg
@@ -1427,6 +1433,9 @@ export type DeleteChapterCaptionTrackApiArg = {
   /** Extension: the language of a caption track, a BCP 47 tag (`yo`, `fr`, `pt-BR`). */
   lang: string;
 };
+export type GetUploadOptionsApiResponse =
+  /** status 200 The endpoint's limits. */ UploadOptions;
+export type GetUploadOptionsApiArg = void;
 export type ListCourseChaptersApiResponse =
   /** status 200 The chapters. */ Chapter[];
 export type ListCourseChaptersApiArg = {
@@ -2214,7 +2223,9 @@ export type ChapterCreateForm = {
   title: string;
   description?: string;
   /** The chapter video. */
-  video: VideoFile;
+  video?: VideoFile;
+  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
+  video_upload?: string;
   /** Extension: optional English captions of the video (WebVTT). */
   captions?: CaptionsFile;
   remarks?: string;
@@ -2229,6 +2240,8 @@ export type ChapterUpdateForm = {
   remarks?: string;
   /** New video; omit to keep the current one. */
   video?: VideoFile;
+  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
+  video_upload?: string;
   /** Extension: new English captions (WebVTT); omit to keep the current ones. */
   captions?: CaptionsFile;
   /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
@@ -2237,6 +2250,17 @@ export type ChapterUpdateForm = {
 export type CaptionTrackForm = {
   /** The WebVTT captions in the path's language. */
   captions: CaptionsFile;
+};
+export type UploadOptions = {
+  protocol: "tus";
+  /** The tus protocol version, `1.0.0`. */
+  version: string;
+  /** The largest video in bytes (2 GB unless the provider is set otherwise). */
+  max_bytes: number;
+  /** How long an upload may stay unfinished or unused. */
+  expires_after_seconds: number;
+  /** The video types `filetype` may declare. */
+  types: string[];
 };
 export type CatalogueCounts = {
   courses: number;
@@ -2390,6 +2414,8 @@ export const {
   useDeleteChapterMutation,
   usePutChapterCaptionTrackMutation,
   useDeleteChapterCaptionTrackMutation,
+  useGetUploadOptionsQuery,
+  useLazyGetUploadOptionsQuery,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
   useGetCatalogueCountsQuery,

@@ -62,6 +62,7 @@ export { uploadRules, type FileRule } from './uploadRules';
 export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
 export type { CourseLevel } from './generated';
+export type { UploadOptions } from './generated';
 export { courseLevelNames, courseLevels, isCourseLevel, mostOutcomes, outcomeLength } from './courseLevels';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
@@ -222,4 +223,5 @@ export const {
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
+  useGetUploadOptionsQuery,
 } = api;

@@ -98,6 +98,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getTeacherSales: 'teacher',
   getTeacherStudent: 'teacher',
   getTeacherUnreadMessages: 'teacher',
+  getUploadOptions: 'teacher',
   giveAssignmentFeedback: 'teacher',
   listMyAssignments: 'student',
   listRecommendedCourses: 'student',

@@ -39,6 +39,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getTeacherSales', path: '/teacher-sales/:teacher_id/', session: 'teacher' },
   { operationId: 'getTeacherStudent', path: '/teacher-student/:teacher_id/:student_id', session: 'teacher' },
   { operationId: 'getTeacherUnreadMessages', path: '/unread-messages/teacher/:teacher_id', session: 'teacher' },
+  { operationId: 'getUploadOptions', path: '/uploads/', session: 'teacher' },
   { operationId: 'listCategories', path: '/category/', session: null },
   { operationId: 'listCategoryOptions', path: '/category', session: null },
   { operationId: 'listChapterExercises', path: '/chapter-exercises/:chapter_id/', session: 'either' },

@@ -214,6 +214,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/unread-messages/teacher/:teacher_id'
   },
+  getUploadOptions: {
+    method: 'get',
+    path: '/uploads/'
+  },
   giveAssignmentFeedback: {
     method: 'post',
     path: '/assignment-feedback/:assignment_id/'

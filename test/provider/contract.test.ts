@@ -491,6 +491,7 @@ const steps: {
     call: (s) => ({ as: 'teacher', params: { course_id: s.courseId as number }, options: { form: { status: 'published' } } }),
   },
   { operationId: 'getChapter', call: (s) => ({ as: 'teacher', params: { id: s.chapterId as number } }) },
+  { operationId: 'getUploadOptions', call: () => ({ as: 'teacher' }) },
   {
     operationId: 'updateChapter',
     call: (s) => ({

@@ -110,7 +110,7 @@ export interface RequestOptions {
   multipart?: Fields;
   json?: unknown;
   /** A raw body, sent as is (with the content-type given in `headers`). */
-  raw?: string;
+  raw?: string | Blob;
   headers?: Record<string, string>;
   /** Send the X-XSRF-TOKEN header on state-changing calls (default true). */
   xsrf?: boolean;
@@ -143,7 +143,7 @@ export class Client {
     if (xsrf && stateChanging.has(method) && this.cookies.has('XSRF-TOKEN')) {
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
     }
-    let body: URLSearchParams | FormData | string | undefined;
+    let body: URLSearchParams | FormData | Blob | string | undefined;
     if (options.form) {
       body = new URLSearchParams(
         Object.entries(options.form)
@@ -254,7 +254,7 @@ async function injected(
   method: string,
   urlPath: string,
   headers: Record<string, string>,
-  body: URLSearchParams | FormData | string | undefined,
+  body: URLSearchParams | FormData | Blob | string | undefined,
 ): Promise<Response> {
   let payload: Buffer | string | undefined;
   const sent = { ...headers };

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors';
 import { visibleCourse } from '../drafts';
 import { languageName } from '../presenters';
 import { type ChapterRow, requireChapter } from '../records';
+import { claimVideoUpload, resumableVideoTypes, uploadMessages } from '../resumableUploads';
 import { type Handlers, checkingBeforeBody } from '../router';
 import { ownedCourse } from './guards';
 import { file, id, nonBlank, optionalText, text } from './values';
@@ -30,6 +31,10 @@ export function chapterHandlers(context: ProviderContext): Handlers {
   const trackFiles = async (chapterIds: readonly number[]) =>
     [...(await present.captionTracks(chapterIds)).values()].flat().map((track) => track.url);
 
+  /** The new video: a multipart file checked and kept, or a finished resumable upload claimed (resumableUploads.ts); null for neither. */
+  const keptVideo = async (video: ReturnType<typeof file>, uploadId: string | null, teacherId: number) =>
+    video ? media.keepVideo(video) : uploadId !== null ? claimVideoUpload(context, teacherId, uploadId) : null;
+
   return {
     async listCourseChapters(request) {
       const viewer = await viewerOf(context, request);
@@ -46,14 +51,15 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const course = await ownedCourse(context, request, id(body.course, 'course'));
       const title = nonBlank(body.title, 'title');
       const video = file(body.video);
-      if (!video) throw badRequest('A chapter video is required.');
+      const uploadId = uploadOf(body.video_upload, video !== undefined);
+      if (!video && uploadId === null) throw badRequest('A chapter video is required.');
       const captions = file(body.captions);
       // Captions first: a refused captions file leaves no video behind.
       const captionsUrl = captions ? await media.keep(captions) : null;
-      const kept = await media.keepVideo(video).catch(async (error: unknown) => {
+      const kept = (await keptVideo(video, uploadId, course.teacher_id).catch(async (error: unknown) => {
         await media.remove(captionsUrl);
         throw error;
-      });
+      })) as { url: string; seconds: number | null };
       const inserted = (await queries.one(
         sql<{ id: number }>`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds,
             is_preview)
@@ -75,15 +81,14 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       const course = await ownedCourse(context, request, id(body.course, 'course'));
       const title = nonBlank(body.title, 'title');
       const video = file(body.video);
+      const uploadId = uploadOf(body.video_upload, video !== undefined);
       const captions = file(body.captions);
       // Each new file is kept (and checked) before anything changes; omitted ones stay as they are.
       const newCaptionsUrl = captions ? await media.keep(captions) : null;
-      const newVideo = video
-        ? await media.keepVideo(video).catch(async (error: unknown) => {
-            await media.remove(newCaptionsUrl);
-            throw error;
-          })
-        : null;
+      const newVideo = await keptVideo(video, uploadId, course.teacher_id).catch(async (error: unknown) => {
+        await media.remove(newCaptionsUrl);
+        throw error;
+      });
       const newVideoUrl = newVideo?.url ?? null;
       const videoUrl = newVideoUrl ?? chapter.video;
       const duration = newVideo ? newVideo.seconds : chapter.duration_seconds;
@@ -98,6 +103,17 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       if (newVideoUrl) await media.remove(chapter.video);
       if (newCaptionsUrl) await media.remove(chapter.captions);
       return ownAnswer(await requireChapter(queries, chapter.id));
+    },
+
+    async getUploadOptions(request) {
+      await context.sessions.require(request, 'teacher');
+      return {
+        protocol: 'tus',
+        version: '1.0.0',
+        max_bytes: context.config.resumableVideoLimitBytes,
+        expires_after_seconds: Math.round(context.config.resumableUploadExpiryMs / 1000),
+        types: [...resumableVideoTypes],
+      };
     },
 
     async deleteChapter(request, reply) {
@@ -180,4 +196,11 @@ function captionLanguage(value: unknown): string {
   }
   if (!lang || !languageName(lang, 'known')) throw badRequest('The captions language must be a language tag such as yo, fr or en.');
   return lang;
+}
+
+/** The `video_upload` id (a finished resumable upload, resumableUploads.ts), or null; a 400 when a video file came too. */
+function uploadOf(value: unknown, withFile: boolean): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  if (withFile) throw badRequest(uploadMessages.both);
+  return value;
 }

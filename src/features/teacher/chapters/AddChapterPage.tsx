@@ -2,10 +2,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCreateChapterMutation, useListCourseChaptersQuery, useUpload } from '@/api';
+import { useAppSelector } from '@/app/hooks';
+import { draftKey } from '@/components/forms/drafts';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
+import { selectTeacherId } from '@/features/session/sessionSlices';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
 import { teacherAreaMessages } from '../area/messages';
@@ -28,6 +31,7 @@ export function AddChapterPage() {
   const upload = useUpload(createChapter);
   const sendWithToasts = useUploadSubmit();
   const navigate = useNavigate();
+  const teacherId = useAppSelector(selectTeacherId);
   // Just after Add Course: 'Add the first chapter', saying the new course is a draft (issue 23).
   const first = firstChapterState(useLocation().state);
   // Free previews are an extension (issue 39): a provider whose chapters come without them gets no switch.
@@ -35,7 +39,8 @@ export function AddChapterPage() {
   const previewsServed = chapters === undefined || chapters.length === 0 || chapters.some((chapter) => chapter.is_preview !== undefined);
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
-    if (courseId === null || values.video === null) return { saved: false };
+    const uploadId = values.videoUpload?.id ?? null;
+    if (courseId === null || (values.video === null && uploadId === null)) return { saved: false };
     const { video, captions } = values;
     return sendWithToasts(
       { progress: messages.uploadingChapter, success: messages.chapterUploaded, failure: messages.chapterUploadFailed, successMs: RESULT_TOAST_MS },
@@ -45,7 +50,8 @@ export function AddChapterPage() {
             course: courseId,
             title: values.title.trim(),
             description: values.description,
-            video,
+            // A video sent resumably (extension, issue 39) is named by its upload's id.
+            ...(uploadId !== null ? { video_upload: uploadId } : { video: video as File }),
             ...(captions ? { captions } : {}),
             remarks: values.remarks,
             // Extension (issue 39): a provider without previews ignores it.
@@ -62,7 +68,15 @@ export function AddChapterPage() {
       {courseId === null ? (
         <ServerMessage tone="error">{teacherAreaMessages.noCourseId}</ServerMessage>
       ) : (
-        <ChapterForm mode="add" initial={empty} upload={upload} onSubmit={submit} previewsServed={previewsServed} />
+        <ChapterForm
+          mode="add"
+          initial={empty}
+          upload={upload}
+          onSubmit={submit}
+          previewsServed={previewsServed}
+          resumableTarget={{ course: courseId }}
+          draftKey={teacherId === null ? null : draftKey({ side: 'teacher', id: teacherId }, `chapter:new:${courseId}`)}
+        />
       )}
     </PageHeading>
   );

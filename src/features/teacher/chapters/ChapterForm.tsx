@@ -2,12 +2,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useId } from 'react';
-import { maxLengths, uploadRules } from '@/api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { maxLengths, uploadRules, useGetUploadOptionsQuery } from '@/api';
+import { useDraft } from '@/components/forms/drafts';
 import { FileField } from '@/components/FileField';
 import { fileHint } from '@/components/fileChecks';
 import { fieldsNamedIn, refusalHasField, uploadRefusal, type FieldErrors, type MessageFields } from '@/hooks/useFieldErrors';
 import { teacherChapterMessages as messages } from './chapterMessages';
+import { ResumableVideoField, type VideoUploadValue } from './ResumableVideoField';
 import { UploadFormActions, type UploadState } from '../area/UploadFormActions';
 import { UploadTextField } from '../area/UploadTextField';
 import { type SubmitResult, useUploadForm } from '../area/useUploadForm';
@@ -22,9 +24,11 @@ export interface ChapterFormValues {
   captions: File | null;
   /** A free preview (extension, issue 39); left out (and not shown) when the provider answered without it. */
   isPreview?: boolean;
+  /** The video sent resumably instead (extension, issue 39): sent as `video_upload` once its id is known. */
+  videoUpload?: VideoUploadValue | null;
 }
 
-type Field = Exclude<keyof ChapterFormValues, 'isPreview'>;
+type Field = Exclude<keyof ChapterFormValues, 'isPreview' | 'videoUpload'>;
 
 export interface ChapterFormProps {
   /** A new chapter (the video required, 'Upload Chapter') or a stored one (a new video optional, 'Update'). */
@@ -38,6 +42,13 @@ export interface ChapterFormProps {
   onSubmit: (values: ChapterFormValues) => Promise<SubmitResult>;
   /** False once the provider is known to answer without previews (extension): the switch is left out. */
   previewsServed?: boolean;
+  /**
+   * What a resumable video upload is for (extension, issue 39): with it, and a provider serving
+   * the uploads, the video is sent as soon as it is chosen (ResumableVideoField); otherwise as a file of the form.
+   */
+  resumableTarget?: { course: number } | { chapter: number };
+  /** Where the typed values are kept on this device until saved (`draftKey`), so a reload finds them. */
+  draftKey?: string | null;
 }
 
 const fieldOrder: readonly Field[] = ['title', 'description', 'video', 'captions', 'remarks'];
@@ -67,34 +78,65 @@ export function hasChapterFieldError(error: unknown): boolean {
  * before sending; the progress and Cancel of the upload; the reason of a refusal under its
  * field. What was typed stays after a failure or a cancellation.
  */
-export function ChapterForm({ mode, initial, currentVideoUrl, currentCaptionsUrl, upload, onSubmit, previewsServed = true }: ChapterFormProps) {
+export function ChapterForm({
+  mode,
+  initial,
+  currentVideoUrl,
+  currentCaptionsUrl,
+  upload,
+  onSubmit,
+  previewsServed = true,
+  resumableTarget,
+  draftKey = null,
+}: ChapterFormProps) {
   const videoRequired = mode === 'add';
+  const { data: uploadOptions } = useGetUploadOptionsQuery(undefined, { skip: resumableTarget === undefined });
+  const [draft, setDraft] = useDraft(draftKey);
+  const [start] = useState(() => withDraft(initial, draft));
+  const baseline = useRef(draftOf(initial));
   const { video: videoRules, captions: captionsRules } = uploadRules[mode === 'add' ? 'createChapter' : 'updateChapter'];
   const { values, change, textField, fileField, formRef, failure, submit } = useUploadForm({
-    initial,
+    initial: start,
     fieldOrder,
     messageFields,
     limits,
     upload,
     check: (values): FieldErrors<Field> => ({
       ...(values.title.trim() === '' ? { title: messages.titleRequired } : {}),
-      ...(videoRequired && values.video === null ? { video: messages.videoRequired } : {}),
+      ...(videoRequired && values.video === null && !values.videoUpload ? { video: messages.videoRequired } : {}),
+      ...(values.videoUpload && values.videoUpload.id === null ? { video: messages.videoStillUploading } : {}),
     }),
     onSubmit,
-    saved: (values) => ({ ...values, video: null, captions: null }),
+    saved: (values) => {
+      const saved = { ...values, video: null, captions: null, videoUpload: null };
+      baseline.current = draftOf(saved);
+      return saved;
+    },
   });
+  const kept = draftOf(values);
+  useEffect(() => setDraft(kept === baseline.current ? '' : kept), [kept, setDraft]);
+  const video = fileField('video', 'video', videoRules, videoRequired);
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
       <UploadTextField label={messages.chapterTitleLabel} required {...textField('title')} />
       <UploadTextField label={messages.descriptionLabel} multiline minRows={4} {...textField('description')} />
-      <FileField
-        label={messages.videoLabel}
-        kind="video"
-        currentUrl={currentVideoUrl}
-        currentCaptionsUrl={currentCaptionsUrl}
-        {...fileField('video', 'video', videoRules, videoRequired)}
-      />
+      {uploadOptions && resumableTarget ? (
+        <ResumableVideoField
+          label={messages.videoLabel}
+          options={uploadOptions}
+          target={resumableTarget}
+          value={values.videoUpload ?? null}
+          onChange={(next) => change('videoUpload', next, 'video')}
+          required={videoRequired}
+          error={video.error}
+          disabled={video.disabled}
+          currentUrl={currentVideoUrl}
+          currentCaptionsUrl={currentCaptionsUrl}
+        />
+      ) : (
+        <FileField label={messages.videoLabel} kind="video" currentUrl={currentVideoUrl} currentCaptionsUrl={currentCaptionsUrl} {...video} />
+      )}
       <FileField
         label={messages.captionsLabel}
         kind="captions"
@@ -125,4 +167,20 @@ function PreviewSwitch({ checked, disabled, onChange }: { checked: boolean; disa
       </FormHelperText>
     </div>
   );
+}
+
+/** What a draft of the form keeps (files cannot be kept; a resumable upload's id can): JSON. */
+function draftOf({ title, description, remarks, isPreview, videoUpload }: ChapterFormValues): string {
+  return JSON.stringify({ title, description, remarks, isPreview, videoUpload: videoUpload ?? null });
+}
+
+/** The form's first values: `initial` with a kept draft over it. */
+function withDraft(initial: ChapterFormValues, draft: string): ChapterFormValues {
+  if (!draft) return initial;
+  try {
+    const kept = JSON.parse(draft) as Partial<ChapterFormValues>;
+    return { ...initial, ...kept, video: null, captions: null, ...(initial.isPreview === undefined ? { isPreview: undefined } : {}) };
+  } catch {
+    return initial;
+  }
 }

@@ -3,12 +3,15 @@ import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { type Chapter, errorText, isNotFound, useGetChapterQuery, useGetCourseQuery, useUpdateChapterMutation, useUpload } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { courseLanguage } from '@/components/courseLanguage';
+import { draftKey } from '@/components/forms/drafts';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
 import { ServerMessage } from '@/components/ServerMessage';
 import { parseIdParam } from '@/config/routeParams';
 import { CaptionTracksSection } from './CaptionTracksSection';
+import { selectTeacherId } from '@/features/session/sessionSlices';
 import { ChapterExercises } from './ChapterExercises';
 import { ChapterForm, type ChapterFormValues, hasChapterFieldError } from './ChapterForm';
 import { teacherChapterMessages as messages } from './chapterMessages';
@@ -29,6 +32,7 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
   const [updateChapter] = useUpdateChapterMutation();
   const upload = useUpload(updateChapter);
   const sendWithToasts = useUploadSubmit();
+  const teacherId = useAppSelector(selectTeacherId);
 
   async function submit(values: ChapterFormValues): Promise<SubmitResult> {
     return sendWithToasts(
@@ -43,6 +47,8 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
             remarks: values.remarks,
             // Only a newly chosen video (spec section 5) or captions file is sent.
             ...(values.video ? { video: values.video } : {}),
+            // …or sent resumably (extension, issue 39), named by its upload's id.
+            ...(values.videoUpload?.id ? { video_upload: values.videoUpload.id } : {}),
             ...(values.captions ? { captions: values.captions } : {}),
             // Extension (issue 39): only to a provider that answered with it.
             ...(values.isPreview === undefined ? {} : { is_preview: values.isPreview }),
@@ -67,6 +73,8 @@ function EditChapterForm({ chapter }: { chapter: Chapter }) {
       currentCaptionsUrl={chapter.captions}
       upload={upload}
       onSubmit={submit}
+      resumableTarget={{ chapter: chapter.id }}
+      draftKey={teacherId === null ? null : draftKey({ side: 'teacher', id: teacherId }, `chapter:${chapter.id}`)}
     />
   );
 }

@@ -43,4 +43,31 @@ export const teacherChapterMessages = {
   /** Free previews (extension, issue 39). */
   previewLabel: 'Free preview',
   previewHint: 'Anyone may watch this chapter on the course page, without enrolling.',
+
+  /** Resumable video uploads (extension, issue 39). */
+  resumableVideoHint: (maxBytes: number) => `WebM, MP4 or Ogg, up to ${sizeWords(maxBytes)}. It uploads as soon as you choose it, and resumes if interrupted.`,
+  videoWrongType: 'Choose a WebM, MP4 or Ogg video.',
+  currentVideo: 'Current video',
+  videoTooLarge: (maxBytes: number) => `The video is too large: the limit is ${sizeWords(maxBytes)}.`,
+  videoEmpty: 'This file is empty.',
+  videoProgressLabel: 'Video upload progress',
+  uploadingVideo: (percent: number) => `Uploading your video: ${percent} %`,
+  resumingUpload: (percent: number) => `Resuming your upload: ${percent} %`,
+  uploadPaused: (percent: number) => `Upload paused at ${percent} %`,
+  pauseUpload: 'Pause',
+  resumeUpload: 'Resume',
+  videoUploaded: (name: string) => `Uploaded: ${name}`,
+  chooseAgainToResume: (name: string) => `Choose ${name} again to resume its upload.`,
+  videoUploadFailed: 'The video could not be uploaded. Please try again.',
+  videoStillUploading: 'Wait until the video has finished uploading.',
+  leaveUploadTitle: 'Leave this page?',
+  leaveUploadText: 'Your video is still uploading. If you leave, the upload pauses; choose the same file again to resume it.',
+  stayOnPage: 'Stay',
+  leavePage: 'Leave',
 } as const;
+
+/** A size in words: '2 GB', '500 MB'. */
+function sizeWords(bytes: number): string {
+  const gigabytes = bytes / 1024 ** 3;
+  return gigabytes >= 1 ? `${Math.round(gigabytes * 10) / 10} GB` : `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+}
