@@ -749,6 +749,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
     }),
+    reorderChapters: build.mutation<
+      ReorderChaptersApiResponse,
+      ReorderChaptersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/course-chapters/${queryArg.courseId}/order/`,
+        method: "PUT",
+        body: queryArg.chapterOrderForm,
+      }),
+    }),
     listChapterExercises: build.query<
       ListChapterExercisesApiResponse,
       ListChapterExercisesApiArg
@@ -1484,6 +1494,13 @@ export type ListCourseChaptersApiArg = {
   /** Id of the course. */
   courseId: Id;
 };
+export type ReorderChaptersApiResponse =
+  /** status 200 The chapters in their new order. */ Chapter[];
+export type ReorderChaptersApiArg = {
+  /** Id of the course. */
+  courseId: Id;
+  chapterOrderForm: ChapterOrderForm;
+};
 export type ListChapterExercisesApiResponse =
   /** status 200 The exercises, in order. */ Exercise[];
 export type ListChapterExercisesApiArg = {
@@ -1866,7 +1883,13 @@ export type Teacher = {
   skills?: string;
   profile_img?: NullableMediaUrl;
   profile_image?: NullableMediaUrl;
+  /** The public bio, plain text whose line breaks are kept. */
   detail?: string;
+  /** Extension: the teacher's intro video, served to anyone; null when
+    there is none. Its presence says that the provider lets the teacher
+    set `detail` and `intro_video` through `updateTeacher`.
+     */
+  intro_video?: NullableMediaUrl;
   /** When true, each login is completed by a mailed one-time code. */
   login_via_otp?: boolean;
   /** Summaries of the teacher's courses. On the original backend their
@@ -2227,6 +2250,7 @@ export type TeacherCodeCheck = {
   msg?: string;
   teacher_id?: number;
 };
+export type VideoFile = Blob;
 export type TeacherProfileForm = {
   full_name: string;
   email: string;
@@ -2237,6 +2261,14 @@ export type TeacherProfileForm = {
   login_via_otp?: boolean;
   /** New profile photo; omit to keep the current one. */
   profile_img?: ImageFile;
+  /** Extension: the public bio shown on the teacher's page and the course
+    page, plain text (line breaks kept); omit to keep the current one.
+     */
+  detail?: string;
+  /** Extension: a new intro video for the teacher's page; omit to keep the current one. */
+  intro_video?: VideoFile;
+  /** Extension: true removes the intro video (ignored when `intro_video` is sent). */
+  remove_intro_video?: boolean;
 };
 export type TeacherDashboard = {
   total_teacher_courses?: number;
@@ -2306,7 +2338,6 @@ export type Chapter = {
   /** Extension: a free preview: when its course is published, its `video` and `captions` are sent to every caller and the files are served without enrolment (absent on providers without previews). */
   is_preview?: boolean;
 };
-export type VideoFile = Blob;
 export type CaptionsFile = Blob;
 export type ChapterCreateForm = {
   /** Id of the course. */
@@ -2333,6 +2364,10 @@ export type ChapterUpdateForm = {
   captions?: CaptionsFile;
   /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
   is_preview?: boolean;
+};
+export type ChapterOrderForm = {
+  /** Every chapter of the course, comma-separated, in the new order. */
+  chapter_ids: string;
 };
 export type ExerciseKind = "choose" | "type" | "listen" | "say";
 export type Exercise = {
@@ -2587,6 +2622,7 @@ export const {
   useDeleteChapterMutation,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
+  useReorderChaptersMutation,
   useListChapterExercisesQuery,
   useLazyListChapterExercisesQuery,
   useCreateExerciseMutation,
