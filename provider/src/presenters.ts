@@ -180,6 +180,8 @@ export class Presenter {
       // Extension: the video's length, shown to everyone (a visitor sees how long each chapter is).
       duration: chapter.duration_seconds,
       is_preview: chapter.is_preview === 1,
+      // Extension (issue 39): its place in the course's order, which reorderChapters sets.
+      position: chapter.position,
     };
   }
 

@@ -128,6 +128,8 @@ export const cachePolicy: CachePolicy = {
     invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
   },
   deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
+  // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
+  reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
 
   listMyAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
   listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },

@@ -2337,6 +2337,8 @@ export type Chapter = {
   duration?: number | null;
   /** Extension: a free preview: when its course is published, its `video` and `captions` are sent to every caller and the files are served without enrolment (absent on providers without previews). */
   is_preview?: boolean;
+  /** Extension: the chapter's place in its course's order (lists come sorted by it, ties by id); present where the teacher may reorder the chapters with `reorderChapters`. */
+  position?: number;
 };
 export type CaptionsFile = Blob;
 export type ChapterCreateForm = {

@@ -216,4 +216,5 @@ export const {
   useGetReviewDeckQuery,
   useSendReviewAnswersMutation,
   useGetChapterPracticeStatsQuery,
+  useReorderChaptersMutation,
 } = api;

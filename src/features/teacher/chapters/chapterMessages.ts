@@ -43,4 +43,15 @@ export const teacherChapterMessages = {
   /** Free previews (extension, issue 39). */
   previewLabel: 'Free preview',
   previewHint: 'Anyone may watch this chapter on the course page, without enrolling.',
+
+  /** Chapter order (extension, issue 39). */
+  orderColumn: 'Order',
+  moveUpNamed: (title: string) => `Move up: ${title}`,
+  moveDownNamed: (title: string) => `Move down: ${title}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  dragHandle: 'Drag to reorder',
+  orderHint: 'Drag a chapter by its handle, or use Move up and Move down.',
+  chapterMoved: (title: string, position: number, count: number) => `${title} moved to position ${position} of ${count}`,
+  reorderFailed: 'The chapters could not be reordered. Please try again.',
 } as const;
