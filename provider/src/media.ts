@@ -33,6 +33,8 @@ export const uploadTargets: Record<string, UploadTarget> = {
   featured_img: { kind: 'image', folder: 'course_images' },
   profile_img: { kind: 'image', folder: 'teacher_images' },
   video: { kind: 'video', folder: 'chapter_videos' },
+  // A teacher's intro video (issue 39): public, like their photo.
+  intro_video: { kind: 'video', folder: 'teacher_videos' },
   captions: { kind: 'captions', folder: 'chapter_captions' },
   // The handlers choose the folder of a voice note: privateFolders (answers, feedback, messages).
   voice: { kind: 'voice', folder: 'assignment_answers' },

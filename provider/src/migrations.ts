@@ -761,4 +761,17 @@ export const migrations: Migration[] = [
       CREATE INDEX video_uploads_expiry ON video_uploads (expires_at);
     `,
   },
+  {
+    version: 28,
+    name: 'chapters in the teacher\'s order; the teacher\'s intro video',
+    sql: `
+      -- Chapters in the order the teacher puts them (issue 39): ties (chapters added by older code
+      -- with the default 0) fall back to their ids, today's order, which fills the column here.
+      ALTER TABLE chapters ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+      UPDATE chapters SET position = (SELECT COUNT(*) FROM chapters other WHERE other.course_id = chapters.course_id AND other.id <= chapters.id);
+      CREATE INDEX chapters_course_position ON chapters (course_id, position, id);
+      -- The teacher's optional intro video on their public page (a public media URL).
+      ALTER TABLE teachers ADD COLUMN intro_video TEXT;
+    `,
+  },
 ];

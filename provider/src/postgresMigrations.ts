@@ -639,4 +639,14 @@ export const postgresMigrations: Migration[] = [
       CREATE INDEX video_uploads_expiry ON video_uploads (expires_at);
     `,
   },
+  {
+    version: 28,
+    name: 'chapters in the teacher\'s order; the teacher\'s intro video',
+    sql: `
+      ALTER TABLE chapters ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+      UPDATE chapters SET position = (SELECT COUNT(*) FROM chapters other WHERE other.course_id = chapters.course_id AND other.id <= chapters.id);
+      CREATE INDEX chapters_course_position ON chapters (course_id, position, id);
+      ALTER TABLE teachers ADD COLUMN intro_video TEXT;
+    `,
+  },
 ];

@@ -103,7 +103,7 @@ export class Presenter {
     const chapterRows = await queries.all(
       sql<CourseChapter & { course_id: number }>`SELECT id, course_id, title, video, is_preview FROM chapters
          ${all ? sql`` : sql`WHERE course_id IN (${sql.join(selection)})`}
-         ORDER BY course_id, id`,
+         ORDER BY course_id, position, id`,
     );
     for (const { course_id: courseId, ...chapter } of chapterRows) {
       const list = chapters.get(courseId);
@@ -202,6 +202,8 @@ export class Presenter {
       // Extension: the video's length, shown to everyone (a visitor sees how long each chapter is).
       duration: chapter.duration_seconds,
       is_preview: chapter.is_preview === 1,
+      // Extension (issue 39): its place in the course's order, which reorderChapters sets.
+      position: chapter.position,
     };
   }
 
@@ -218,7 +220,7 @@ export class Presenter {
   }
 
   chapterRows(courseId: number): Promise<ChapterRow[]> {
-    return this.queries.all(sql<ChapterRow>`SELECT * FROM chapters WHERE course_id = ${courseId} ORDER BY id`);
+    return this.queries.all(sql<ChapterRow>`SELECT * FROM chapters WHERE course_id = ${courseId} ORDER BY position, id`);
   }
 
   /** A teacher's answer: `email` and `mobile_no` only for the teacher themself. */
@@ -231,6 +233,8 @@ export class Presenter {
       skills: teacher.skills,
       profile_img: teacher.profile_img,
       detail: teacher.detail,
+      // Extension: present (null when none) on every teacher, so a front end knows it may set it.
+      intro_video: teacher.intro_video,
       login_via_otp: teacher.login_via_otp === 1,
     };
   }

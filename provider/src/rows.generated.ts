@@ -99,6 +99,7 @@ export interface ChapterRow {
   duration_seconds: number | null;
   captions: string | null;
   is_preview: 0 | 1;
+  position: number;
 }
 
 /** A row of `checkout_sessions`. */
@@ -404,6 +405,7 @@ export interface TeacherRow {
   approved: 0 | 1;
   verified: 0 | 1;
   created_at: string;
+  intro_video: string | null;
 }
 
 /** A row of `video_uploads`. */

@@ -132,6 +132,8 @@ export const cachePolicy: CachePolicy = {
   // Caption tracks (extension, issue 39): the chapter's answers list them.
   putChapterCaptionTrack: { invalidatesTags: (_chapter, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
   deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
+  // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
+  reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
 
   listMyAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
   listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },

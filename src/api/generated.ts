@@ -774,6 +774,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
     }),
+    reorderChapters: build.mutation<
+      ReorderChaptersApiResponse,
+      ReorderChaptersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/course-chapters/${queryArg.courseId}/order/`,
+        method: "PUT",
+        body: queryArg.chapterOrderForm,
+      }),
+    }),
     getCatalogueCounts: build.query<
       GetCatalogueCountsApiResponse,
       GetCatalogueCountsApiArg
@@ -1442,6 +1452,13 @@ export type ListCourseChaptersApiArg = {
   /** Id of the course. */
   courseId: Id;
 };
+export type ReorderChaptersApiResponse =
+  /** status 200 The chapters in their new order. */ Chapter[];
+export type ReorderChaptersApiArg = {
+  /** Id of the course. */
+  courseId: Id;
+  chapterOrderForm: ChapterOrderForm;
+};
 export type GetCatalogueCountsApiResponse =
   /** status 200 The figures. */ CatalogueCounts;
 export type GetCatalogueCountsApiArg = void;
@@ -1766,7 +1783,13 @@ export type Teacher = {
   skills?: string;
   profile_img?: NullableMediaUrl;
   profile_image?: NullableMediaUrl;
+  /** The public bio, plain text whose line breaks are kept. */
   detail?: string;
+  /** Extension: the teacher's intro video, served to anyone; null when
+    there is none. Its presence says that the provider lets the teacher
+    set `detail` and `intro_video` through `updateTeacher`.
+     */
+  intro_video?: NullableMediaUrl;
   /** When true, each login is completed by a mailed one-time code. */
   login_via_otp?: boolean;
   /** Summaries of the teacher's courses. On the original backend their
@@ -2127,6 +2150,7 @@ export type TeacherCodeCheck = {
   msg?: string;
   teacher_id?: number;
 };
+export type VideoFile = Blob;
 export type TeacherProfileForm = {
   full_name: string;
   email: string;
@@ -2137,6 +2161,14 @@ export type TeacherProfileForm = {
   login_via_otp?: boolean;
   /** New profile photo; omit to keep the current one. */
   profile_img?: ImageFile;
+  /** Extension: the public bio shown on the teacher's page and the course
+    page, plain text (line breaks kept); omit to keep the current one.
+     */
+  detail?: string;
+  /** Extension: a new intro video for the teacher's page; omit to keep the current one. */
+  intro_video?: VideoFile;
+  /** Extension: true removes the intro video (ignored when `intro_video` is sent). */
+  remove_intro_video?: boolean;
 };
 export type TeacherDashboard = {
   total_teacher_courses?: number;
@@ -2214,8 +2246,9 @@ export type Chapter = {
   duration?: number | null;
   /** Extension: a free preview: when its course is published, its `video` and `captions` are sent to every caller and the files are served without enrolment (absent on providers without previews). */
   is_preview?: boolean;
+  /** Extension: the chapter's place in its course's order (lists come sorted by it, ties by id); present where the teacher may reorder the chapters with `reorderChapters`. */
+  position?: number;
 };
-export type VideoFile = Blob;
 export type CaptionsFile = Blob;
 export type ChapterCreateForm = {
   /** Id of the course. */
@@ -2261,6 +2294,10 @@ export type UploadOptions = {
   expires_after_seconds: number;
   /** The video types `filetype` may declare. */
   types: string[];
+};
+export type ChapterOrderForm = {
+  /** Every chapter of the course, comma-separated, in the new order. */
+  chapter_ids: string;
 };
 export type CatalogueCounts = {
   courses: number;
@@ -2418,6 +2455,7 @@ export const {
   useLazyGetUploadOptionsQuery,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
+  useReorderChaptersMutation,
   useGetCatalogueCountsQuery,
   useLazyGetCatalogueCountsQuery,
   useVerifyCertificateQuery,

@@ -224,4 +224,5 @@ export const {
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
   useGetUploadOptionsQuery,
+  useReorderChaptersMutation,
 } = api;

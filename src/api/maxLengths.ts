@@ -15,7 +15,7 @@ export const maxLengths = {
   PasswordResetForm: { password: 128, token: 128 },
   StudentRegistrationForm: { full_name: 100, email: 254, password: 128, username: 50, interested_categories: 500 },
   TeacherRegistrationForm: { full_name: 100, email: 254, password: 128, qualification: 200, mobile_no: 20, skills: 500 },
-  TeacherProfileForm: { full_name: 100, email: 254, qualification: 200, mobile_no: 20, skills: 500 },
+  TeacherProfileForm: { full_name: 100, email: 254, qualification: 200, mobile_no: 20, skills: 500, detail: 1500 },
   RatingForm: { reviews: 2000 },
   MessageForm: { msg_text: 5000 },
   NotificationsReadForm: { ids: 2000 },
@@ -33,6 +33,7 @@ export const maxLengths = {
   StudentProfileForm: { full_name: 100, email: 254, username: 50, interested_categories: 500 },
   ExerciseForm: { prompt: 500, hint: 300, explanation: 1000, choices: 1500, answers: 2500 },
   ExerciseOrderForm: { exercise_ids: 2000 },
+  ChapterOrderForm: { chapter_ids: 2000 },
   ExerciseAnswerForm: { answer: 500 },
 } as const satisfies Record<string, Record<string, number>>;
 

@@ -167,6 +167,8 @@ export function normaliseTeacher(teacher: RawTeacher): Teacher {
   return {
     ...rest,
     profile_img: profileImg,
+    // Extension (issue 39): absent on a provider without it, which is how screens tell.
+    ...(rest.intro_video !== undefined && { intro_video: mediaUrl(rest.intro_video) }),
     teacher_courses: courses.map((course) => {
       const normalised = normaliseCourse(course);
       // The teacher's own course names them by bare id (or not at all): fill in who they are.

@@ -43,5 +43,6 @@ export const uploadRules = {
   },
   updateTeacher: {
     profile_img: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], maxBytes: 5242880 },
+    intro_video: { types: ['video/webm', 'video/mp4', 'video/ogg'], maxBytes: 52428800 },
   },
 } as const satisfies Record<string, Record<string, FileRule>>;

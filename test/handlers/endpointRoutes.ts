@@ -326,6 +326,10 @@ export const endpointRoutes = {
     method: 'put',
     path: '/admin/categories/:category_id/'
   },
+  reorderChapters: {
+    method: 'put',
+    path: '/course-chapters/:course_id/order/'
+  },
   reorderExercises: {
     method: 'put',
     path: '/chapter-exercises/:chapter_id/order/'

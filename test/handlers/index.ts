@@ -578,6 +578,12 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     }
     if (typeof fields.login_via_otp === 'string') teacher.login_via_otp = fields.login_via_otp === 'true';
     if (fields.profile_img instanceof File) teacher.profile_image = `/media/teacher_images/${fields.profile_img.name}`;
+    // Issue 39's extension fields, kept only where the teacher already answers `intro_video` (the extension served).
+    if ('intro_video' in teacher) {
+      if (typeof fields.detail === 'string') teacher.detail = fields.detail;
+      if (fields.intro_video instanceof File) teacher.intro_video = `/media/teacher_videos/${fields.intro_video.name}`;
+      else if (fields.remove_intro_video === 'true') teacher.intro_video = null;
+    }
     return teacher;
   },
   listTeacherCourses: ({ params }) => coursesOf(id(params.teacherId)),
@@ -655,6 +661,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     chapter.caption_tracks = tracks.filter((track) => track.lang !== params.lang);
     if (params.lang === 'en') chapter.captions = null;
     return reply({ status: 204 });
+  },
+  reorderChapters: async ({ request, params }) => {
+    const courseId = id(params.course_id);
+    const order = String((await sentFields(request)).chapter_ids).split(',').map(Number);
+    const ofCourse = db.chapters.filter((chapter) => chapter.course === courseId);
+    if (order.length !== ofCourse.length || ofCourse.some((chapter) => !order.includes(chapter.id))) return failure(400, 'List every chapter of the course once.');
+    const ordered = order.map((chapterId) => ofCourse.find((chapter) => chapter.id === chapterId)!);
+    db.chapters = [...db.chapters.filter((chapter) => chapter.course !== courseId), ...ordered];
+    return ordered;
   },
   fetchEnrolledStudents: ({ params }) => enrolledStudents([id(params.course_id)]),
   fetchAllEnrolledStudents: ({ params }) => {

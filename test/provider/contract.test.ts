@@ -337,6 +337,14 @@ const steps: {
   },
   { operationId: 'listChapterExercises', call: (s) => ({ as: 'student', params: { chapter_id: s.practiceChapterId! } }) },
   {
+    // Issue 39: the Spanish chapters put back in the order they are in.
+    operationId: 'reorderChapters',
+    call: async (s) => {
+      const { body } = await s.clients.anonymous.get<{ id: number }[]>(`/api/course-chapters/${s.ids.courses.Spanish!.id}`);
+      return { as: 'teacher', params: { course_id: s.ids.courses.Spanish!.id }, options: { form: { chapter_ids: body.map((chapter) => chapter.id).join(',') } } };
+    },
+  },
+  {
     operationId: 'answerExercise',
     call: (s) => ({ as: 'student', params: { exercise_id: s.exerciseId! }, options: { form: { answer: 'Buenos dias' } } }),
   },

@@ -10,6 +10,12 @@ import { type Handlers, checkingBeforeBody } from '../router';
 import { ownedCourse } from './guards';
 import { file, id, nonBlank, optionalText, text } from './values';
 
+/** The answer to a chapter order that is not exactly the course's chapters. */
+export const chapterOrderRefused = 'List every chapter of the course once.';
+
+/** The position after the course's last chapter: where a new (or newly moved-in) chapter goes. */
+const lastPosition = (courseId: number) => sql`(SELECT COALESCE(MAX(position), 0) + 1 FROM chapters WHERE course_id = ${courseId})`;
+
 export function chapterHandlers(context: ProviderContext): Handlers {
   const { queries, present, media } = context;
 
@@ -36,6 +42,25 @@ export function chapterHandlers(context: ProviderContext): Handlers {
     video ? media.keepVideo(video) : uploadId !== null ? claimVideoUpload(context, teacherId, uploadId) : null;
 
   return {
+    async reorderChapters(request) {
+      const course = await ownedCourse(context, request, id(request.params.course_id));
+      const order = String(request.body.chapter_ids).split(',').map(Number);
+      await queries.transaction(async (tx) => {
+        const current = (await tx.all(sql<{ id: number }>`SELECT id FROM chapters WHERE course_id = ${course.id}`)).map((row) => row.id);
+        if (order.length !== current.length || new Set(order).size !== order.length || order.some((chapterId) => !current.includes(chapterId))) {
+          throw badRequest(chapterOrderRefused);
+        }
+        // Each write names the course, so a chapter moved away meanwhile (another instance) is
+        // not counted, and the whole order is refused and rolled back.
+        let moved = 0;
+        for (const [index, chapterId] of order.entries()) {
+          moved += await tx.run(sql`UPDATE chapters SET position = ${index + 1} WHERE id = ${chapterId} AND course_id = ${course.id}`);
+        }
+        if (moved !== order.length) throw badRequest(chapterOrderRefused);
+      });
+      return (await present.chapterRows(course.id)).map((chapter) => present.chapter(chapter, true, course));
+    },
+
     async listCourseChapters(request) {
       const viewer = await viewerOf(context, request);
       // A draft's chapters only to its teacher and enrolled students (drafts.ts).
@@ -62,9 +87,9 @@ export function chapterHandlers(context: ProviderContext): Handlers {
       })) as { url: string; seconds: number | null };
       const inserted = (await queries.one(
         sql<{ id: number }>`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds,
-            is_preview)
+            is_preview, position)
           VALUES (${course.id}, ${title}, ${text(body.description)}, ${kept.url}, ${captionsUrl}, ${text(body.remarks)}, ${now()},
-            ${kept.seconds}, ${body.is_preview === true ? 1 : 0})
+            ${kept.seconds}, ${body.is_preview === true ? 1 : 0}, ${lastPosition(course.id)})
           RETURNING id`,
       )) as { id: number };
       return reply.code(201).send(await ownAnswer(await requireChapter(queries, inserted.id)));
@@ -97,7 +122,8 @@ export function chapterHandlers(context: ProviderContext): Handlers {
               description = ${optionalText(body.description) ?? chapter.description},
               remarks = ${optionalText(body.remarks) ?? chapter.remarks}, video = ${videoUrl},
               captions = ${newCaptionsUrl ?? chapter.captions}, duration_seconds = ${duration},
-              is_preview = ${body.is_preview === undefined ? chapter.is_preview : body.is_preview === true ? 1 : 0}
+              is_preview = ${body.is_preview === undefined ? chapter.is_preview : body.is_preview === true ? 1 : 0},
+              position = ${course.id === chapter.course_id ? chapter.position : lastPosition(course.id)}
             WHERE id = ${chapter.id}`,
       );
       if (newVideoUrl) await media.remove(chapter.video);

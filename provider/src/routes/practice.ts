@@ -256,7 +256,7 @@ export function practiceHandlers(context: ProviderContext): Handlers {
       const rows = await queries.all(
         sql<{ chapter_id: number; exercises: number }>`SELECT ch.id AS chapter_id, COUNT(x.id) AS exercises
           FROM chapters ch LEFT JOIN exercises x ON x.chapter_id = ch.id AND x.is_published = 1
-          WHERE ch.course_id = ${course.id} GROUP BY ch.id ORDER BY ch.id`,
+          WHERE ch.course_id = ${course.id} GROUP BY ch.id, ch.position ORDER BY ch.position, ch.id`,
       );
       return { chapters: rows.map((row) => ({ chapter_id: row.chapter_id, exercises: Number(row.exercises) })) };
     },

@@ -119,7 +119,7 @@ export function progressHandlers(context: ProviderContext): Handlers {
       await requireEnrolled(studentId, course.id);
       const rows = await queries.all(
         sql<ChapterProgressRow>`SELECT p.* FROM chapter_progress p JOIN chapters ch ON ch.id = p.chapter_id
-          WHERE p.student_id = ${studentId} AND ch.course_id = ${course.id} ORDER BY ch.id`,
+          WHERE p.student_id = ${studentId} AND ch.course_id = ${course.id} ORDER BY ch.position, ch.id`,
       );
       return rows.map((row) => present.chapterProgress(row));
     },

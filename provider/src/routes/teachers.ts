@@ -118,17 +118,29 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       // The address changes only with the password and a code sent to it (emailChange.ts).
       assertSameEmail(body.email, current.email);
       const photo = file(body.profile_img);
-      const profileImg = photo ? await media.keep(photo) : current.profile_img;
+      const video = file(body.intro_video);
+      // Each new file is kept (and checked) before anything changes; a refused video leaves no photo behind.
+      const newPhoto = photo ? await media.keep(photo) : null;
+      const newVideo = video
+        ? await media.keepVideo(video).catch(async (error: unknown) => {
+            await media.remove(newPhoto);
+            throw error;
+          })
+        : null;
+      // A multipart body carries line breaks as CRLF; the bio keeps them as LF.
+      const introVideo = newVideo ? newVideo.url : body.remove_intro_video === true ? null : current.intro_video;
       const loginViaOtp = body.login_via_otp === undefined ? current.login_via_otp : Number(body.login_via_otp === true);
       await queries.run(
         sql`UPDATE teachers SET full_name = ${fullName},
               qualification = ${optionalText(body.qualification) ?? current.qualification},
               mobile_no = ${optionalText(body.mobile_no) ?? current.mobile_no},
               skills = ${optionalText(body.skills) ?? current.skills},
-              login_via_otp = ${loginViaOtp}, profile_img = ${profileImg}
+              detail = ${optionalText(body.detail)?.replace(/\r\n?/g, '\n') ?? current.detail}, intro_video = ${introVideo},
+              login_via_otp = ${loginViaOtp}, profile_img = ${newPhoto ?? current.profile_img}
             WHERE id = ${teacherId}`,
       );
-      if (photo) await media.remove(current.profile_img);
+      if (newPhoto) await media.remove(current.profile_img);
+      if (introVideo !== current.intro_video) await media.remove(current.intro_video);
       return present.teacherWithCourses(await requireTeacher(queries, teacherId), { self: true });
     },
 

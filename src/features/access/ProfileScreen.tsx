@@ -26,6 +26,8 @@ export interface ProfileTextField<Field extends string> {
   inputMode?: 'numeric';
   /** The longest value api-spec.yaml accepts: checked before sending, with a counter near it. */
   maxLength: number;
+  /** A text of several lines (a bio): at least this many rows, growing with the text. */
+  minRows?: number;
 }
 
 /** The texts of a profile page, the side's own wording. */
@@ -164,7 +166,7 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
 
   return (
     <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 560 }}>
-      {fields.map(({ name, label, type, autoComplete, required, hint, inputMode }) => (
+      {fields.map(({ name, label, type, autoComplete, required, hint, inputMode, minRows }) => (
         <TextField
           key={name}
           {...fieldProps(name, hint, values[name])}
@@ -172,6 +174,8 @@ export function ProfileForm<Field extends string, Extra extends string = never>(
           type={type}
           autoComplete={autoComplete}
           required={required}
+          multiline={minRows !== undefined}
+          minRows={minRows}
           value={values[name]}
           onChange={(event) => {
             setValues((current) => ({ ...current, [name]: event.target.value }));

@@ -48,7 +48,7 @@ export function TeacherBio({ teacherId, name }: { teacherId: number; /** The nam
           </Typography>
           {teacher?.qualification ? <Typography color="text.secondary">{teacher.qualification}</Typography> : null}
           {isLoading ? <Skeleton width="80%" /> : null}
-          {teacher?.detail ? <Typography sx={{ overflowWrap: 'anywhere' }}>{shortened(teacher.detail)}</Typography> : null}
+          {teacher?.detail ? <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{shortened(teacher.detail)}</Typography> : null}
           <Link component={RouterLink} to={paths.teacherDetail(teacherId)} sx={{ alignSelf: 'flex-start' }}>
             {fullName ? messages.moreAboutTeacher(fullName) : messages.teacher}
           </Link>

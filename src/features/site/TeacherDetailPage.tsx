@@ -43,7 +43,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * The profile's layout, for the profile and its skeleton alike (so that nothing moves when the
  * teacher arrives): the avatar beside the h1 and the facts, then the courses under their heading.
  */
-function TeacherProfileFrame({ avatar, name, facts, courses }: { avatar: ReactNode; name: string; facts: ReactNode; courses: ReactNode }) {
+function TeacherProfileFrame({ avatar, name, facts, intro, courses }: { avatar: ReactNode; name: string; facts: ReactNode; intro?: ReactNode; courses: ReactNode }) {
   const nameId = useId();
   return (
     <Container sx={{ py: 4 }}>
@@ -58,6 +58,7 @@ function TeacherProfileFrame({ avatar, name, facts, courses }: { avatar: ReactNo
           {facts}
         </Grid>
       </Grid>
+      {intro}
       <Typography variant="h2" sx={{ mb: 3 }}>
         {messages.teacherCoursesHeading}
       </Typography>
@@ -191,7 +192,8 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       name={teacher.full_name}
       facts={
         <Stack spacing={1}>
-          {teacher.detail ? <Typography>{teacher.detail}</Typography> : null}
+          {/* The teacher's own plain text: its line breaks and paragraphs as they wrote them. */}
+          {teacher.detail ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{teacher.detail}</Typography> : null}
           {teacher.skills ? <Fact label={messages.teacherLanguages}>{teacher.skills}</Fact> : null}
           {recent ? (
             <Fact label={messages.recentCourse}>
@@ -202,6 +204,19 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
           ) : null}
           {rating === null ? null : <Fact label={messages.teacherRating}>{`${rating.toFixed(1)}/5`}</Fact>}
         </Stack>
+      }
+      intro={
+        teacher.intro_video ? (
+          // Nothing of the video loads until the visitor plays it (preload none): the page's first load stays as it was.
+          <Box
+            component="video"
+            src={teacher.intro_video}
+            controls
+            preload="none"
+            aria-label={messages.teacherIntroVideo(teacher.full_name)}
+            sx={{ display: 'block', width: '100%', maxWidth: 640, aspectRatio: '16 / 9', bgcolor: 'common.black', mb: 5 }}
+          />
+        ) : null
       }
       courses={
         paged ? (

@@ -92,6 +92,7 @@ export const messages = {
   recentCourse: 'Recent course',
   teacherRating: 'Rating',
   teacherCoursesHeading: 'Courses',
+  teacherIntroVideo: (name: string) => `Intro video of ${name}`,
   teacherNoCourses: 'This teacher has no courses yet.',
   teacherCoursesShown: (shown: number, total: number) => `Showing ${groupedCount(shown)} of ${groupedCount(total)} courses`,
   showMoreCourses: 'Show more courses',

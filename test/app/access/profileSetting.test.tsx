@@ -482,4 +482,48 @@ describe('teacher profile setting', () => {
       expect(update()).toBeEnabled();
     });
   });
+
+  describe('bio and intro video (extension, issue 39)', () => {
+    /** A provider with the extension: the teacher answers `intro_video`. */
+    function withIntroVideo(introVideo: string | null) {
+      mockDb.teachers = mockDb.teachers.map((entry) => (entry.id === 4 ? { ...entry, intro_video: introVideo } : entry));
+    }
+
+    it('edits the bio and sends a newly chosen intro video with the update', async () => {
+      withIntroVideo(null);
+      const updates = recordCalls('updateTeacher');
+      const { user } = await openTeacherProfile();
+      const bio = screen.getByRole('textbox', { name: 'Bio' });
+      expect(bio).toHaveValue('Teaches Yoruba to adults since 2012.');
+      await user.clear(bio);
+      await user.type(bio, 'First paragraph.{Enter}{Enter}Second one.');
+      await user.upload(screen.getByLabelText('Intro video'), new File(['webm'], 'intro.webm', { type: 'video/webm' }));
+      await user.click(update());
+
+      await screen.findByText(messages.profileUpdated);
+      const sent = await sentFields(updates[0]!.request);
+      // A multipart body carries the line breaks as CRLF (the provider keeps them as LF).
+      expect(sent.detail).toMatch(/^First paragraph\.\r?\n\r?\nSecond one\.$/);
+      expect((sent.intro_video as File).name).toBe('intro.webm');
+      expect(await screen.findByRole('button', { name: 'Remove intro video' })).toBeInTheDocument();
+    });
+
+    it('removes the intro video after a confirmation', async () => {
+      withIntroVideo('/media/teacher_videos/intro.webm');
+      const updates = recordCalls('updateTeacher');
+      const { user } = await openTeacherProfile();
+      await user.click(screen.getByRole('button', { name: 'Remove intro video' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remove your intro video?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }));
+      expect(await screen.findByText('Your intro video has been removed.')).toBeInTheDocument();
+      expect((await sentFields(updates[0]!.request)).remove_intro_video).toBe('true');
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove intro video' })).not.toBeInTheDocument());
+    });
+
+    it('offers neither on a provider without the extension (no intro_video in its answer)', async () => {
+      await openTeacherProfile();
+      expect(screen.queryByRole('textbox', { name: 'Bio' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Intro video')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -194,3 +194,24 @@ describe('/teacher-detail/{teacher_id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' })).toBeInTheDocument();
   });
 });
+
+describe("the teacher page's bio and intro video (extension, issue 39)", () => {
+  it('plays the intro video only when asked (preload none) and keeps the paragraphs of the bio', async () => {
+    const bio = 'I teach Yoruba to adults.\n\nTen years in Lagos.';
+    mockDb.teachers = [{ ...fixtures.teacher, detail: bio, intro_video: '/media/teacher_videos/intro.webm' }];
+    openTeacher(4);
+    const video = await screen.findByLabelText('Intro video of Amara Obi', {}, pageLoad);
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', 'http://localhost/media/teacher_videos/intro.webm');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByText(paragraph(bio))).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('shows no video where the teacher has none, or the provider has no intro videos', async () => {
+    mockDb.teachers = [{ ...fixtures.teacher, intro_video: null }];
+    openTeacher(4);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Obi' }, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Intro video of Amara Obi')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { patterns } from '@/config/paths';
 import { TeacherDashboardPage } from '@/features/teacher/area/TeacherDashboardPage';
@@ -122,6 +122,70 @@ describe('All Chapters of a course', () => {
 
       await act(() => router.navigate(patterns.teacherDashboard));
       expect(await screen.findByRole('link', { name: '0 Total Chapters' })).toBeInTheDocument();
+    });
+  });
+
+  describe('chapter order (extension, issue 39)', () => {
+    /** Three chapters of course 1 with their places: a provider that orders chapters. */
+    function threeChapters() {
+      mockDb.chapters = [
+        { ...mockDb.chapters[0]!, position: 1 },
+        { id: 12, course: 1, title: 'Numbers', description: '', video: null, remarks: '', position: 2 },
+        { id: 13, course: 1, title: 'Cafés', description: '', video: null, remarks: '', position: 3 },
+      ];
+    }
+    const shownTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+    it('moves a chapter with Move down by keyboard: saved, announced, the focus kept on the moved row', async () => {
+      threeChapters();
+      const { user } = openChapters();
+      const moveDown = within(await chapterRow('Greetings')).getByRole('button', { name: 'Move down: Greetings' });
+      act(() => moveDown.focus());
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Greetings moved to position 2 of 3')).toBeInTheDocument();
+      expect(shownTitles()).toEqual(['Numbers', 'Greetings', 'Cafés']);
+      expect(mockDb.chapters.map((chapter) => chapter.id)).toEqual([12, 11, 13]);
+      expect(screen.getByRole('button', { name: 'Move down: Greetings' })).toHaveFocus();
+
+      // To the bottom: Move down is then disabled, so the row's Move up keeps the focus.
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Greetings moved to position 3 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Move down: Greetings' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Move up: Greetings' })).toHaveFocus();
+      expect(shownTitles()).toEqual(['Numbers', 'Cafés', 'Greetings']);
+    });
+
+    it('moves a chapter dragged by its handle with a pointer', async () => {
+      threeChapters();
+      openChapters();
+      await chapterRow('Cafés');
+      const handles = screen.getAllByTitle('Drag to reorder');
+      // jsdom lays nothing out: each handle is given a row's height, 100 px apart.
+      handles.forEach((handle, index) => {
+        jest.spyOn(handle, 'getBoundingClientRect').mockReturnValue({ top: index * 100, height: 40, bottom: index * 100 + 40 } as DOMRect);
+      });
+      const cafes = handles[2]!;
+      fireEvent.pointerDown(cafes, { pointerId: 1, button: 0, pointerType: 'mouse' });
+      fireEvent.pointerMove(cafes, { pointerId: 1, clientY: 10 });
+      fireEvent.pointerUp(cafes, { pointerId: 1, clientY: 10 });
+      expect(await screen.findByText('Cafés moved to position 1 of 3')).toBeInTheDocument();
+      expect(mockDb.chapters.map((chapter) => chapter.id)).toEqual([13, 11, 12]);
+    });
+
+    it("puts the rows back and says the provider's refusal", async () => {
+      threeChapters();
+      failEndpoint('reorderChapters', 400, { msg: 'List every chapter of the course once.' });
+      const { user } = openChapters();
+      await user.click(within(await chapterRow('Numbers')).getByRole('button', { name: 'Move up: Numbers' }));
+      expect(await screen.findByText('List every chapter of the course once.')).toBeInTheDocument();
+      expect(shownTitles()).toEqual(['Greetings', 'Numbers', 'Cafés']);
+    });
+
+    it('offers no order controls on a provider without the extension (its chapters carry no position)', async () => {
+      openChapters();
+      await chapterRow('Greetings');
+      expect(screen.queryByRole('button', { name: /^Move (up|down)/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Order' })).not.toBeInTheDocument();
     });
   });
 });

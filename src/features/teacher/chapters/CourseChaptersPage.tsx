@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +28,7 @@ import { teacherAreaMessages } from '../area/messages';
 import { teacherCourseMessages } from '../courses/courseMessages';
 import { CourseStatusChip, PublishCourseButton } from '../courses/PublishCourseButton';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
+import { ORDER_CONTAINER, useChapterOrder } from './ChapterOrder';
 
 /** The chapter list's failure texts (spec section 8; a network fault in the app's one wording). */
 function loadFailure(error: unknown): string {
@@ -89,7 +91,8 @@ function chapterColumns(lang: { lang?: string }, onDelete: (chapter: Chapter) =>
  * videos, an Add Chapter button and, per chapter, edit and delete (after a confirmation). The
  * failure texts of section 8 name what went wrong; the list, My Courses and the dashboard
  * counts follow a deletion through the cache tags. On a provider with drafts (extension), the
- * course's Draft / Published chip and Publish / Unpublish sit beside Add Chapter.
+ * course's Draft / Published chip and Publish / Unpublish sit beside Add Chapter. On a provider
+ * that orders chapters (extension, issue 39), an 'Order' column moves them (ChapterOrder.tsx).
  */
 export function CourseChaptersPage() {
   const courseId = parseIdParam(useParams().course_id);
@@ -103,6 +106,7 @@ export function CourseChaptersPage() {
   });
   const lang = courseLangProps(course?.languages);
   const [deleteChapter] = useDeleteChapterMutation();
+  const order = useChapterOrder(courseId ?? 0, data);
   const { enqueueSnackbar } = useToasts();
   const [target, setTarget] = useState<Chapter | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -164,7 +168,17 @@ export function CourseChaptersPage() {
         {data.length === 0 ? (
           <Typography>{messages.noChapters}</Typography>
         ) : (
-          <ResponsiveRows rows={data} rowKey={(chapter) => chapter.id} label={messages.chaptersTableLabel} columns={chapterColumns(lang, askToDelete)} />
+          <>
+            {order.status}
+            <Box {...{ [ORDER_CONTAINER]: '' }}>
+              <ResponsiveRows
+                rows={order.rows}
+                rowKey={(chapter) => chapter.id}
+                label={messages.chaptersTableLabel}
+                columns={[order.served && order.column, ...chapterColumns(lang, askToDelete)]}
+              />
+            </Box>
+          </>
         )}
       </Stack>
     );

@@ -64,6 +64,16 @@ export const teacherChapterMessages = {
   leaveUploadText: 'Your video is still uploading. If you leave, the upload pauses; choose the same file again to resume it.',
   stayOnPage: 'Stay',
   leavePage: 'Leave',
+  /** Chapter order (extension, issue 39). */
+  orderColumn: 'Order',
+  moveUpNamed: (title: string) => `Move up: ${title}`,
+  moveDownNamed: (title: string) => `Move down: ${title}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  dragHandle: 'Drag to reorder',
+  orderHint: 'Drag a chapter by its handle, or use Move up and Move down.',
+  chapterMoved: (title: string, position: number, count: number) => `${title} moved to position ${position} of ${count}`,
+  reorderFailed: 'The chapters could not be reordered. Please try again.',
 } as const;
 
 /** A size in words: '2 GB', '500 MB'. */

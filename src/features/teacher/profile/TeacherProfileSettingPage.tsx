@@ -1,10 +1,12 @@
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
-import { isUploadCancelled, lengthLimit, type Teacher, uploadRules, useConfirmTeacherEmailChangeMutation, useGetTeacherQuery, useStartTeacherEmailChangeMutation, useUpdateTeacherMutation, useUpload } from '@/api';
+import { errorText, isUploadCancelled, lengthLimit, type Teacher, uploadRules, useConfirmTeacherEmailChangeMutation, useGetTeacherQuery, useStartTeacherEmailChangeMutation, useUpdateTeacherMutation, useUpload } from '@/api';
 import { useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileField } from '@/components/FileField';
 import { uploadRefusal } from '@/hooks/useFieldErrors';
 import { UploadProgress } from '@/components/UploadProgress';
@@ -16,7 +18,7 @@ import { selectTeacherId } from '@/features/session/sessionSlices';
 import { teacherAreaMessages } from '../area/messages';
 import { teacherProfileMessages as messages } from './profileMessages';
 
-type TextFieldName = 'full_name' | 'email' | 'mobile_no' | 'skills' | 'qualification';
+type TextFieldName = 'full_name' | 'email' | 'mobile_no' | 'skills' | 'qualification' | 'detail';
 
 const limit = (field: TextFieldName) => lengthLimit('TeacherProfileForm', field);
 
@@ -27,6 +29,12 @@ const textFields: readonly ProfileTextField<TextFieldName>[] = [
   { name: 'skills', label: messages.skillsLabel, hint: messages.skillsHint, ...limit('skills') },
   { name: 'qualification', label: messages.qualificationLabel, hint: messages.qualificationHint, ...limit('qualification') },
 ];
+
+/** The bio (extension, issue 39): several lines, its paragraphs kept. */
+const bioField: ProfileTextField<TextFieldName> = { name: 'detail', label: messages.bioLabel, hint: messages.bioHint, minRows: 4, ...limit('detail') };
+
+/** Whether the provider lets the teacher set the bio and intro video: it answers `intro_video` (null when none). */
+const servesIntro = (teacher: Teacher) => teacher.intro_video !== undefined;
 
 const texts = { ...messages, title: messages.profileSettingTitle, loadFailed: teacherAreaMessages.teacherFailed };
 
@@ -42,35 +50,60 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [loginViaOtp, setLoginViaOtp] = useState(teacher.login_via_otp === true);
   const otpHintId = useId();
+  const intro = servesIntro(teacher);
+  const [introVideo, setIntroVideo] = useState<File | null>(null);
+  const [introProblem, setIntroProblem] = useState<string | null>(null);
+  const [askRemove, setAskRemove] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  async function removeIntroVideo() {
+    setRemoving(true);
+    try {
+      // Only the required fields: the provider keeps every other one as it is.
+      await updateTeacher({ id: teacher.id, teacherProfileForm: { full_name: teacher.full_name, email: teacher.email ?? '', remove_intro_video: true } }).unwrap();
+      enqueueSnackbar(messages.introVideoRemoved, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+    } catch (error) {
+      enqueueSnackbar(errorText(error, messages.introVideoNotRemoved), { variant: 'error' });
+    } finally {
+      setRemoving(false);
+      setAskRemove(false);
+    }
+  }
 
   return (
     <ProfileForm
       texts={texts}
-      fields={textFields}
+      fields={intro ? [...textFields, bioField] : textFields}
       initial={{
         full_name: teacher.full_name ?? '',
         email: teacher.email ?? '',
         mobile_no: teacher.mobile_no ?? '',
         skills: teacher.skills ?? '',
         qualification: teacher.qualification ?? '',
+        detail: teacher.detail ?? '',
       }}
       check={(values) => ({
         ...(/^\+?[0-9]*$/.test(values.mobile_no.trim()) ? {} : { mobile_no: messages.mobileInvalid }),
         ...(imageProblem === null ? {} : { profile_img: imageProblem }),
+        ...(introProblem === null ? {} : { intro_video: introProblem }),
       })}
-      extraFieldNames={['profile_img']}
+      extraFieldNames={intro ? ['profile_img', 'intro_video'] : ['profile_img']}
       // The provider names the field of a refusal in its words ("The image is too large…").
       messageFields={[
         [/e-?mail/i, 'email'],
         [/\b(image|photo|picture)s?\b/i, 'profile_img'],
+        [/\bvideo\b/i, 'intro_video'],
         [uploadRefusal, 'profile_img'],
       ]}
-      save={async (values, email) => {
+      save={async ({ detail, ...values }, email) => {
         try {
           await upload.send({
             id: teacher.id,
             teacherProfileForm: {
               ...values,
+              // The bio only where the provider keeps it (extension); a new intro video only when one was chosen.
+              ...(intro ? { detail } : {}),
+              ...(intro && introVideo ? { intro_video: introVideo } : {}),
               email,
               login_via_otp: loginViaOtp,
               // Only a newly chosen image is sent; without it the provider keeps the current one.
@@ -83,6 +116,7 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
           return false;
         }
         setImage(null);
+        setIntroVideo(null);
         return true;
       }}
       busy={upload.uploading}
@@ -107,6 +141,38 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
             currentUrl={teacher.profile_img}
             error={errors.profile_img}
           />
+          {intro ? (
+            <div>
+              <FileField
+                label={messages.introVideoLabel}
+                name="intro_video"
+                kind="video"
+                rules={uploadRules.updateTeacher.intro_video}
+                value={introVideo}
+                onChange={(file) => {
+                  setIntroVideo(file);
+                  clear('intro_video');
+                }}
+                onRefuse={setIntroProblem}
+                currentUrl={teacher.intro_video}
+                error={errors.intro_video}
+              />
+              {teacher.intro_video ? (
+                <Button color="error" onClick={() => setAskRemove(true)} sx={{ mt: 1 }}>
+                  {messages.removeIntroVideo}
+                </Button>
+              ) : null}
+              <ConfirmDialog
+                open={askRemove}
+                title={messages.removeIntroVideoQuestion}
+                confirmLabel={messages.removeIntroVideoConfirm}
+                cancelLabel={messages.removeIntroVideoCancel}
+                busy={removing}
+                onConfirm={() => void removeIntroVideo()}
+                onCancel={() => setAskRemove(false)}
+              />
+            </div>
+          ) : null}
           <div>
             <FormControlLabel
               control={
