@@ -719,4 +719,14 @@ export const migrations: Migration[] = [
       CREATE INDEX courses_level ON courses (level);
     `,
   },
+  {
+    version: 25,
+    name: 'a student\'s learning goals: the languages they learn and their level',
+    sql: `
+      -- The first minute (issue 39): the languages a student set out to learn (a JSON array of
+      -- names, '[]' until chosen) and their level (a CEFR level, 'unsure', or null until chosen).
+      ALTER TABLE students ADD COLUMN learning_languages TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE students ADD COLUMN level TEXT CHECK (level IN ('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'unsure'));
+    `,
+  },
 ];

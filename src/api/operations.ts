@@ -49,6 +49,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   updateChapter: 'multipart',
   updateCourse: 'multipart',
   updateExercise: 'multipart',
+  updateLearningGoals: 'form',
   updateNotificationSettings: 'form',
   updateStudent: 'form',
   updateTeacher: 'multipart',
@@ -86,6 +87,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getChapter: 'teacher',
   getChapterPracticeStats: 'teacher',
   getCourseProgress: 'student',
+  getLearningGoals: 'student',
   getReviewDeck: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
@@ -120,6 +122,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   updateChapter: 'teacher',
   updateCourse: 'teacher',
   updateExercise: 'teacher',
+  updateLearningGoals: 'student',
   updateStudent: 'student',
   updateTeacher: 'teacher',
 };
