@@ -42,8 +42,6 @@ const courses: DemoCourse[] = [
     chapters: [
       {
         title: 'Greetings',
-        // A free preview (issue 39): anyone plays it on the course page.
-        preview: true,
         description: 'Saying hello and goodbye.',
         video: 'lesson-testsrc.webm',
         captions: 'spanish-greetings.vtt',
@@ -71,6 +69,8 @@ const courses: DemoCourse[] = [
     chapters: [
       {
         title: 'At the café',
+        // A free preview (issue 39): anyone plays it on the course page.
+        preview: true,
         description: 'Ordering and paying politely.',
         video: 'lesson-gradient.webm',
         captions: 'french-cafe.vtt',

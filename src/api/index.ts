@@ -48,6 +48,7 @@ export { uploadRules, type FileRule } from './uploadRules';
 export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
 export type { CourseLevel } from './generated';
+export type { LearnerLevel, LearningGoals } from './generated';
 export { courseLevelNames, courseLevels, isCourseLevel, mostOutcomes, outcomeLength } from './courseLevels';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
@@ -216,4 +217,6 @@ export const {
   useGetReviewDeckQuery,
   useSendReviewAnswersMutation,
   useGetChapterPracticeStatsQuery,
+  useGetLearningGoalsQuery,
+  useUpdateLearningGoalsMutation,
 } = api;

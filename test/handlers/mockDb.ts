@@ -1,5 +1,5 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, Message, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, Exercise, FavoriteCourseRecord, LearnerLevel, Message, Rating, ReviewCard, Student, Teacher } from '@/api/generated';
 import * as fixtures from './fixtures';
 
 export interface EnrolmentRecord {
@@ -69,6 +69,8 @@ export interface MockDb {
   exercises: Exercise[];
   exerciseAnswers: ExerciseAnswerRecord[];
   reviewCards: ReviewCardRecord[];
+  /** Learning goals (extension, issue 39) by student id; none until set. */
+  learningGoals: Record<number, { learning_languages: string[]; level: LearnerLevel | null }>;
 }
 
 /** The code the mocked provider "mails" for every admin login (extension). */
@@ -98,6 +100,7 @@ function seed(): MockDb {
     exercises: fixtures.exercises,
     exerciseAnswers: [],
     reviewCards: fixtures.reviewCards,
+    learningGoals: {},
   });
 }
 
