@@ -195,7 +195,7 @@ export function StartHerePage() {
         {state.error !== undefined ? (
           <LoadError message={errorText(state.error, messages.goalsFailed)} onRetry={state.retry} />
         ) : (
-          <Stack spacing={2}>
+          <Stack spacing={2} role="status" aria-label={messages.loadingStart}>
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="rounded" height={160} />
           </Stack>

@@ -15,6 +15,7 @@ export const startMessages = {
   categoriesFailed: 'Failed to get the languages',
 
   startTitle: 'Start here',
+  loadingStart: 'Loading your first steps',
   startIntro: 'Courses picked for you. Play a free preview or start the first chapter.',
   yourGoals: (languages: string, level: string) => `You chose ${languages}, ${level}.`,
   noGoals: 'Tell us what you want to learn and we will pick courses for you.',
