@@ -41,7 +41,7 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
   access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'EmailChangeDialog', 'ForgotPasswordScreen', 'LoginScreen', 'ProfileScreen', 'RegisterScreen', 'VerifyAccountScreen', 'accessMessages', 'emailChangeMessages', 'oneTimeCode', 'profileMessages'],
-  courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment', 'useExerciseCounts'],
+  courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment', 'useExerciseCounts', 'PreviewButton'],
   learning: ['courseFinish'],
   student: ['favorites/FavoriteToggle', 'area/studentAreaLinks'],
   teacher: ['area/teacherAreaLinks', 'courses/CourseDraftNotice'],

@@ -737,6 +737,16 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 25,
+    name: 'a student\'s learning goals: the languages they learn and their level',
+    sql: `
+      -- The first minute (issue 39): the languages a student set out to learn (a JSON array of
+      -- names, '[]' until chosen) and their level (a CEFR level, 'unsure', or null until chosen).
+      ALTER TABLE students ADD COLUMN learning_languages TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE students ADD COLUMN level TEXT CHECK (level IN ('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'unsure'));
+    `,
+  },
+  {
     version: 27,
     name: 'resumable chapter video uploads',
     sql: `

@@ -388,6 +388,8 @@ export interface StudentRow {
   interested_categories: string;
   verified: 0 | 1;
   created_at: string;
+  learning_languages: string;
+  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'unsure' | null;
 }
 
 /** A row of `teachers`. */

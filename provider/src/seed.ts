@@ -21,6 +21,9 @@ interface DemoCourse {
   image: string;
   /** A draft (extension): only its teacher sees it, ready to publish. */
   draft?: true;
+  /** The level it is for and its 'What you will learn' lines (extensions, issue 39). */
+  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'all';
+  outcomes: string[];
   /** `video` in seed-assets/videos/, `captions` (WebVTT, as long as the video) in seed-assets/captions/. */
   chapters: {
     title: string;
@@ -30,6 +33,8 @@ interface DemoCourse {
     remarks: string;
     /** Caption tracks in other languages (extension, issue 39): a BCP 47 tag and a file in seed-assets/captions/. */
     tracks?: { lang: string; file: string }[];
+    /** A free preview (extension, issue 39). */
+    preview?: true;
   }[];
 }
 
@@ -38,6 +43,8 @@ const courses: DemoCourse[] = [
     teacher: 'amara',
     category: 'Spanish',
     title: 'Spanish for Beginners',
+    level: 'A1',
+    outcomes: ['Greet people and say goodbye', 'Count from one to twenty'],
     description: 'Learn everyday Spanish in short chapters: greetings, numbers and first conversations.',
     languages: 'Spanish, English',
     price: '20.00',
@@ -64,6 +71,8 @@ const courses: DemoCourse[] = [
     teacher: 'amara',
     category: 'French',
     title: 'French Conversation',
+    level: 'A2',
+    outcomes: ['Order and pay at a café', 'Talk about your day'],
     description: 'Order at a café, ask for directions and talk about your day in French.',
     languages: 'French, English',
     price: '15.00',
@@ -71,6 +80,8 @@ const courses: DemoCourse[] = [
     chapters: [
       {
         title: 'At the café',
+        // A free preview (issue 39): anyone plays it on the course page.
+        preview: true,
         description: 'Ordering and paying politely.',
         video: 'lesson-gradient.webm',
         captions: 'french-cafe.vtt',
@@ -82,6 +93,8 @@ const courses: DemoCourse[] = [
     teacher: 'amara',
     category: 'English',
     title: 'English Pronunciation',
+    level: 'B1',
+    outcomes: ['Say the vowel sounds clearly', 'Stress the right syllable'],
     description: 'Clear vowels, stress and rhythm for confident spoken English.',
     languages: 'English',
     price: '25.00',
@@ -100,6 +113,8 @@ const courses: DemoCourse[] = [
     teacher: 'kwame',
     category: 'German',
     title: 'German Grammar Essentials',
+    level: 'A2',
+    outcomes: ['Choose der, die or das', 'Use the three genders with confidence'],
     description: 'Articles, cases and word order explained with plenty of examples.',
     languages: 'German, English',
     price: '25.00',
@@ -118,6 +133,8 @@ const courses: DemoCourse[] = [
     teacher: 'kwame',
     category: 'Yoruba',
     title: 'Yoruba Basics',
+    level: 'A1',
+    outcomes: ['Greet people through the day', 'Name the members of your family', 'Hear the tones of Yoruba'],
     description: 'Greetings, family words and the tones of Yoruba.',
     languages: 'Yoruba, English',
     price: '0.00',
@@ -125,6 +142,8 @@ const courses: DemoCourse[] = [
     chapters: [
       {
         title: 'Ẹ káàárọ̀: greetings',
+        // A free preview (issue 39): anyone plays it on the course page.
+        preview: true,
         description: 'Greetings through the day.',
         video: 'lesson-testsrc.webm',
         captions: 'yoruba-greetings.vtt',
@@ -143,6 +162,8 @@ const courses: DemoCourse[] = [
     teacher: 'kwame',
     category: 'Pidgin',
     title: 'Pidgin English Everyday Talk',
+    level: 'all',
+    outcomes: ['Greet friends the Pidgin way', 'Follow everyday talk'],
     description: 'How you dey? Everyday Nigerian Pidgin for markets, buses and friends.',
     languages: 'Pidgin, English',
     price: null,
@@ -161,6 +182,8 @@ const courses: DemoCourse[] = [
     teacher: 'kwame',
     category: 'Akan',
     title: 'Akan (Twi) Greetings and Culture',
+    level: 'A1',
+    outcomes: ['Welcome a guest', 'Greet elders politely'],
     description: 'Akwaaba! Greetings, names and customs of the Akan people.',
     languages: 'Akan, English',
     price: '15.00',
@@ -181,6 +204,8 @@ const courses: DemoCourse[] = [
     teacher: 'amara',
     category: 'Spanish',
     title: 'Spanish Past Tenses',
+    level: 'A2',
+    outcomes: ['Talk about yesterday with the preterite', 'Describe your childhood with the imperfect'],
     description: 'Talk about yesterday, last summer and your childhood: the preterite and the imperfect, step by step.',
     languages: 'Spanish, English',
     price: '30.00',
@@ -334,9 +359,10 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
     const chapterIds = new Map<string, { id: number; duration: number | null }>();
     for (const [index, course] of courses.entries()) {
       const courseId = await insertId(
-        sql`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status)
+        sql`INSERT INTO courses (category_id, teacher_id, title, description, languages, price, featured_img, created_at, status, level, outcomes)
             VALUES (${categoryIds.get(course.category) as number}, ${teacherIds[course.teacher]}, ${course.title}, ${course.description},
-              ${course.languages}, ${course.price}, ${courseMedia[index]!.image}, ${at(50 - index)}, ${course.draft ? 'draft' : 'published'})`,
+              ${course.languages}, ${course.price}, ${courseMedia[index]!.image}, ${at(50 - index)}, ${course.draft ? 'draft' : 'published'},
+              ${course.level}, ${JSON.stringify(course.outcomes)})`,
       );
       // The published course of each category (the draft shares Spanish).
       if (!course.draft) courseIds.set(course.category, courseId);
@@ -344,9 +370,9 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
         const files = courseMedia[index]!.chapters[chapterIndex]!;
         const duration = durations.get(chapter.video) ?? null;
         const chapterId = await insertId(
-          sql`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds)
+          sql`INSERT INTO chapters (course_id, title, description, video, captions, remarks, created_at, duration_seconds, is_preview)
               VALUES (${courseId}, ${chapter.title}, ${chapter.description}, ${files.video}, ${files.captions}, ${chapter.remarks},
-                ${at(49 - index)}, ${duration})`,
+                ${at(49 - index)}, ${duration}, ${chapter.preview ? 1 : 0})`,
         );
         for (const track of files.tracks) {
           await tx.run(

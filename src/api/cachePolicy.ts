@@ -119,6 +119,9 @@ export const cachePolicy: CachePolicy = {
     ],
   },
   fetchMyTeachers: { providesTags: [list('Enrolment'), list('Teacher')] },
+  // Learning goals (extension, issue 39): the student's own, beside their record.
+  getLearningGoals: { providesTags: (_goals, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
+  updateLearningGoals: { invalidatesTags: (_goals, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
 
   listCourseChapters: { providesTags: (chapters) => rowsOf('Chapter', chapters) },
   getChapter: { providesTags: (_chapter, _error, { id }) => [{ type: 'Chapter', id }] },

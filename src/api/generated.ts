@@ -285,6 +285,24 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getLearningGoals: build.query<
+      GetLearningGoalsApiResponse,
+      GetLearningGoalsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.studentId}/learning-goals/`,
+      }),
+    }),
+    updateLearningGoals: build.mutation<
+      UpdateLearningGoalsApiResponse,
+      UpdateLearningGoalsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student/${queryArg.studentId}/learning-goals/`,
+        method: "PUT",
+        body: queryArg.learningGoalsForm,
+      }),
+    }),
     listStudentProgress: build.query<
       ListStudentProgressApiResponse,
       ListStudentProgressApiArg
@@ -1051,6 +1069,19 @@ export type ListRecommendedCoursesApiArg = {
   studentId: Id;
   /** At most this many courses of the interests (the popular fallback shows at most 6). */
   limit?: number;
+};
+export type GetLearningGoalsApiResponse =
+  /** status 200 The student's learning goals. */ LearningGoals;
+export type GetLearningGoalsApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+};
+export type UpdateLearningGoalsApiResponse =
+  /** status 200 The saved learning goals. */ LearningGoals;
+export type UpdateLearningGoalsApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+  learningGoalsForm: LearningGoalsForm;
 };
 export type ListStudentProgressApiResponse =
   /** status 200 The progress in each enrolled course. */ CourseProgress[];
@@ -1851,6 +1882,21 @@ export type RecommendedCourses = {
   interests: string[];
   courses: Course[];
 };
+export type LearnerLevel = "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "unsure";
+export type LearningGoals = {
+  /** The languages the student learns (category titles), in the order chosen; empty until chosen. */
+  learning_languages: string[];
+  /** The student's level (a CEFR level, or `unsure` for 'Not sure'); null until chosen. */
+  level: LearnerLevel | null;
+  /** The interests ticked at sign-up (`interested_categories`), parsed. */
+  interests: string[];
+};
+export type LearningGoalsForm = {
+  /** The languages as a JSON array of category titles, e.g. ["Yoruba","French"]; `[]` for none. */
+  learning_languages: string;
+  /** The level; empty or omitted for none. */
+  level?: "" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "unsure";
+};
 export type CourseProgress = {
   /** Id of the course. */
   course: number;
@@ -2373,6 +2419,9 @@ export const {
   useChangeStudentPasswordMutation,
   useListRecommendedCoursesQuery,
   useLazyListRecommendedCoursesQuery,
+  useGetLearningGoalsQuery,
+  useLazyGetLearningGoalsQuery,
+  useUpdateLearningGoalsMutation,
   useListStudentProgressQuery,
   useLazyListStudentProgressQuery,
   useGetCourseProgressQuery,

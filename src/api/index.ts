@@ -62,7 +62,7 @@ export { uploadRules, type FileRule } from './uploadRules';
 export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
 export type { CourseLevel } from './generated';
-export type { UploadOptions } from './generated';
+export type { LearnerLevel, LearningGoals, UploadOptions } from './generated';
 export { courseLevelNames, courseLevels, isCourseLevel, mostOutcomes, outcomeLength } from './courseLevels';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
@@ -225,4 +225,6 @@ export const {
   useUpdateNotificationSettingsMutation,
   useGetUploadOptionsQuery,
   useReorderChaptersMutation,
+  useGetLearningGoalsQuery,
+  useUpdateLearningGoalsMutation,
 } = api;

@@ -5,6 +5,7 @@
  * (a date-time, filled by a picker, is left out): the forms check them before sending.
  */
 export const maxLengths = {
+  LearningGoalsForm: { learning_languages: 1000 },
   StripeEvent: { id: 255, type: 255 },
   LoginForm: { email: 254, password: 1024 },
   TeacherLoginForm: { email: 254, password: 1024 },

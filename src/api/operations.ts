@@ -51,6 +51,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   updateChapter: 'multipart',
   updateCourse: 'multipart',
   updateExercise: 'multipart',
+  updateLearningGoals: 'form',
   updateNotificationSettings: 'form',
   updateStudent: 'form',
   updateTeacher: 'multipart',
@@ -89,6 +90,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getChapter: 'teacher',
   getChapterPracticeStats: 'teacher',
   getCourseProgress: 'student',
+  getLearningGoals: 'student',
   getReviewDeck: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
@@ -126,6 +128,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   updateChapter: 'teacher',
   updateCourse: 'teacher',
   updateExercise: 'teacher',
+  updateLearningGoals: 'student',
   updateStudent: 'student',
   updateTeacher: 'teacher',
 };

@@ -26,6 +26,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getCourse', path: '/course/:course_id', session: null },
   { operationId: 'getCourseExerciseCounts', path: '/course-exercise-counts/:course_id/', session: null },
   { operationId: 'getCourseProgress', path: '/course-progress/:student_id/:course_id', session: 'student' },
+  { operationId: 'getLearningGoals', path: '/student/:student_id/learning-goals/', session: 'student' },
   { operationId: 'getMessages', path: '/get-messages/:teacher_id/:student_id', session: 'either' },
   { operationId: 'getNotificationSettings', path: '/notification-settings/:role/:person_id/', session: 'either' },
   { operationId: 'getReviewDeck', path: '/review-deck/', session: 'student' },

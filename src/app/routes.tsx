@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentAreaLayout'), 'StudentAreaLayout'),
                 children: [
                   { path: patterns.studentDashboard, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentDashboardPage'), 'StudentDashboardPage') },
+                  { path: patterns.studentStart, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/start/StartHerePage'), 'StartHerePage') },
                   { path: patterns.myCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyCoursesPage'), 'MyCoursesPage') },
                   { path: patterns.favoriteCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/FavoriteCoursesPage'), 'FavoriteCoursesPage') },
                   { path: patterns.recommendedCourses, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/RecommendedCoursesPage'), 'RecommendedCoursesPage') },

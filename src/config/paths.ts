@@ -43,6 +43,9 @@ export const paths = {
   verifyStudent: withId(patterns.verifyStudent),
   studentChangeForgottenPassword: withId(patterns.studentChangeForgottenPassword),
   studentDashboard: patterns.studentDashboard,
+  studentStart: patterns.studentStart,
+  /** Start here opened on 'What will you learn?' (after the code, and to change the choices). */
+  studentGoals: `${patterns.studentStart}?step=goals`,
   myCourses: patterns.myCourses,
   favoriteCourses: patterns.favoriteCourses,
   recommendedCourses: patterns.recommendedCourses,

@@ -31,6 +31,8 @@ export const patterns = {
   verifyStudent: '/verify-student/:student_id',
   studentChangeForgottenPassword: '/student-change-forgotten-password/:student_id',
   studentDashboard: '/student-dashboard',
+  /** Start here (issue 39): courses for the student's languages, level and interests; `?step=goals` asks for them first. */
+  studentStart: '/student-start',
   myCourses: '/my-courses',
   favoriteCourses: '/favorite-courses',
   recommendedCourses: '/recommended-courses',

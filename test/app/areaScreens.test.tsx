@@ -9,6 +9,7 @@ import { MyCoursesPage } from '@/features/student/area/MyCoursesPage';
 import { MyTeachersPage } from '@/features/student/area/MyTeachersPage';
 import { ProfileSettingPage } from '@/features/student/area/ProfileSettingPage';
 import { RecommendedCoursesPage } from '@/features/student/area/RecommendedCoursesPage';
+import { StartHerePage } from '@/features/student/start/StartHerePage';
 import { StudentAssignmentPage } from '@/features/student/assignments/StudentAssignmentPage';
 import { ShowAssignmentPage } from '@/features/teacher/assignments/ShowAssignmentPage';
 import { TeacherAnswersPage } from '@/features/teacher/assignments/TeacherAnswersPage';
@@ -110,6 +111,16 @@ const areaScreens: AreaScreen[] = [
     loading: 'Loading recommended courses',
     failed: { 500: serverFailed, network: noResponse },
     shown: { role: 'row', name: /^Pidgin Basics / },
+  },
+  {
+    screen: 'Start here',
+    side: 'student',
+    pattern: patterns.studentStart,
+    page: <StartHerePage />,
+    endpoint: 'getLearningGoals',
+    loading: 'Loading your first steps',
+    failed: { 500: serverFailed, network: noResponse },
+    shown: { role: 'heading', name: 'Because you are interested in Yoruba' },
   },
   {
     screen: 'My Assignments',
@@ -336,6 +347,7 @@ const menus = [
     start: paths.studentDashboard,
     label: 'Student area',
     entries: [
+      ['Start here', '/student-start', 'Start here'],
       ['My Courses', '/my-courses', 'My Courses'],
       ['Favourite Courses', '/favorite-courses', 'Favourite Courses'],
       ['Recommended Courses', '/recommended-courses', 'Recommended Courses'],

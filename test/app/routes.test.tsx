@@ -67,6 +67,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/student-change-password', 'student', button('Change Password')],
   ['/favorite-courses', 'student', link('Browse all courses')],
   ['/recommended-courses', 'student', heading('Recommended Courses'), table('Recommended courses'), byRole('row', { name: /Pidgin Basics/ })],
+  ['/student-start', 'student', heading('Start here'), region('Because you are interested in Yoruba')],
 
   ['/teacher-login', 'visitor', link('Forgot Password?')],
   ['/teacher-register', 'visitor', button('Register')],
@@ -92,7 +93,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 
-const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/messages', '/messages/4', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses'];
+const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/messages', '/messages/4', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses', '/student-start'];
 const teacherArea = screens.filter(([, role]) => role === 'teacher').map(([route]) => route);
 const studentGuestOnly = ['/student-login', '/student-forgot-password', '/verify-student/7', '/student-change-forgotten-password/7'];
 const teacherGuestOnly = ['/teacher-login', '/teacher-forgot-password', '/verify-teacher/4', '/teacher-change-forgotten-password/4'];

@@ -162,6 +162,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/course-progress/:student_id/:course_id'
   },
+  getLearningGoals: {
+    method: 'get',
+    path: '/student/:student_id/learning-goals/'
+  },
   getMessages: {
     method: 'get',
     path: '/get-messages/:teacher_id/:student_id'
@@ -429,6 +433,10 @@ export const endpointRoutes = {
   updateExercise: {
     method: 'put',
     path: '/exercise/:exercise_id/'
+  },
+  updateLearningGoals: {
+    method: 'put',
+    path: '/student/:student_id/learning-goals/'
   },
   updateNotificationSettings: {
     method: 'put',

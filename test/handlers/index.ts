@@ -1,4 +1,4 @@
-import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, LearnerLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
 import type { Exercise, PracticeStats, ReviewCard } from '@/api/practiceGenerated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { matchesSearch } from '@/api/forgivingSearch';
@@ -22,6 +22,11 @@ const hasRated = (studentId: number, courseId: number) =>
   db.ratings.some((rating) => rating.student === studentId && rating.course === courseId);
 const coursesOf = (teacherId: number) => db.courses.filter((course) => refId(course.teacher) === teacherId);
 const enrolmentsOf = (studentId: number) => db.enrolments.filter((enrolment) => enrolment.student === studentId);
+/** A student's learning goals (extension) as the provider answers them: `[]` and null until set, the interests parsed. */
+const learningGoalsOf = (studentId: number) => ({
+  ...(db.learningGoals[studentId] ?? { learning_languages: [], level: null }),
+  interests: (findStudent(studentId)?.interested_categories ?? '').split(/[,;\n]/).map((part) => part.trim()).filter((part) => part !== ''),
+});
 const assignmentsOf = (studentId: number) => db.assignments.filter((assignment) => refId(assignment.student) === studentId);
 const includes = (text: string | undefined, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
 
@@ -297,6 +302,15 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     return student;
   },
   changeStudentPassword: () => ok('Your password has been changed.'),
+  // Learning goals (extension, issue 39): kept as sent; the interests parsed from the student's record.
+  getLearningGoals: ({ params }) => learningGoalsOf(id(params.student_id)),
+  updateLearningGoals: async ({ request, params }) => {
+    const studentId = id(params.student_id);
+    const fields = await sentFields(request);
+    const level = typeof fields.level === 'string' && fields.level !== '' ? (fields.level as LearnerLevel) : null;
+    db.learningGoals[studentId] = { learning_languages: JSON.parse(String(fields.learning_languages ?? '[]')) as string[], level };
+    return learningGoalsOf(studentId);
+  },
   startStudentEmailChange: ({ request, params }) => startEmailChange(request, `student-${params.id}`),
   confirmStudentEmailChange: async ({ request, params }) => {
     const student = findStudent(id(params.id));

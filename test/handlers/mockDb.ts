@@ -1,5 +1,5 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
-import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, Message, Rating, Student, Teacher } from '@/api/generated';
+import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, LearnerLevel, Message, Rating, Student, Teacher } from '@/api/generated';
 import type { Exercise, ReviewCard } from '@/api/practiceGenerated';
 import * as fixtures from './fixtures';
 
@@ -70,6 +70,8 @@ export interface MockDb {
   exercises: Exercise[];
   exerciseAnswers: ExerciseAnswerRecord[];
   reviewCards: ReviewCardRecord[];
+  /** Learning goals (extension, issue 39) by student id; none until set. */
+  learningGoals: Record<number, { learning_languages: string[]; level: LearnerLevel | null }>;
 }
 
 /** The code the mocked provider "mails" for every admin login (extension). */
@@ -99,6 +101,7 @@ function seed(): MockDb {
     exercises: fixtures.exercises,
     exerciseAnswers: [],
     reviewCards: fixtures.reviewCards,
+    learningGoals: {},
   });
 }
 

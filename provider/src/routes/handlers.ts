@@ -9,6 +9,7 @@ import { certificateHandlers } from './certificates';
 import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
+import { learningGoalHandlers } from './learningGoals';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
@@ -37,6 +38,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     adminAreaHandlers(context),
     notificationHandlers(context),
     practiceHandlers(context),
+    learningGoalHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

@@ -1,11 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,7 +10,6 @@ import { type Chapter, type ChapterProgress, useGetCourseQuery, useListCourseCha
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { VideoPlayer } from '@/components/VideoPlayer';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { useSavedChapters } from '@/offline/savedChapters';
@@ -24,6 +18,7 @@ import { messages } from './messages';
 import { SaveForOffline } from './SaveForOffline';
 import { useCourseProgress } from './useCourseProgress';
 import { useExerciseCounts } from './useExerciseCounts';
+import { PreviewButton } from './PreviewButton';
 
 /**
  * Where 'Continue' goes: the chapter saved last when it is not watched yet, else the first
@@ -109,36 +104,6 @@ function ChapterEntry({
       {offline}
       {preview}
     </Box>
-  );
-}
-
-/**
- * 'Preview' on a free preview chapter (extension, issue 39): its video in a dialog, for anyone;
- * the provider sends the video of such a chapter to every caller.
- */
-function PreviewButton({ chapter, lang }: { chapter: Chapter & { video: string }; lang?: string }) {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const title = chapter.title ?? '';
-  return (
-    <>
-      <Button variant="outlined" size="small" startIcon={<PlayArrowIcon aria-hidden="true" />} onClick={() => setOpen(true)}>
-        {messages.preview}
-        <Box component="span" sx={visuallyHidden} lang={lang}>
-          {' '}
-          {title}
-        </Box>
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <DialogTitle id={titleId}>{messages.previewTitle(title)}</DialogTitle>
-        <DialogContent>
-          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions} label={title} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{messages.closePreview}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
   );
 }
 

@@ -9,16 +9,18 @@ import { pendingEnrolIntent } from './enrolIntent';
  * the hour, enrolIntent) and nothing else says where to go after logging in, the page's history
  * entry is given that course as its `from`, so the guest-only guard brings the student back to
  * the course, where the enrolment goes on. The way through registration (register, then the code)
- * loses router state; this picks it up again from sessionStorage.
+ * loses router state; this picks it up again from sessionStorage. Without such a course,
+ * `fallback` (the code page's 'What will you learn?') is where the login goes, if given.
  */
-export function useReturnToEnrolment(): void {
+export function useReturnToEnrolment(fallback?: string): void {
   const location = useLocation();
   const navigate = useNavigate();
   const from = (location.state as FromState | null)?.from;
   useEffect(() => {
     if (from !== undefined) return;
     const courseId = pendingEnrolIntent();
-    if (courseId === null) return;
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: paths.courseDetail(courseId) } satisfies FromState });
-  }, [from, location.pathname, location.search, navigate]);
+    const to = courseId === null ? fallback : paths.courseDetail(courseId);
+    if (to === undefined) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: to } satisfies FromState });
+  }, [fallback, from, location.pathname, location.search, navigate]);
 }

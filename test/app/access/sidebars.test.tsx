@@ -24,6 +24,8 @@ const sides = [
     areaNavLabel: 'Student area',
     sidebar: [
       ['Dashboard', '/student-dashboard'],
+      // Start here (issue 39).
+      ['Start here', '/student-start'],
       ['My Courses', '/my-courses'],
       ['Favourite Courses', '/favorite-courses'],
       ['Recommended Courses', '/recommended-courses'],

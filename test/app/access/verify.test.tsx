@@ -26,6 +26,9 @@ const sides = [
     resendEndpoint: 'resendStudentCode',
     dashboard: paths.studentDashboard,
     dashboardHeading: 'Dashboard',
+    /** A new student goes on to 'What will you learn?' on Start here (issue 39). */
+    afterCode: `${paths.studentStart}?step=goals`,
+    afterCodeHeading: 'What will you learn?',
     session: loggedInAs({ student: 7 }),
     sessionOf: (state: RootState) => state.student,
     codeExpiredHelp: 'Code expired or not received? Log in with your e-mail and password and we will send you a new code, or register again.',
@@ -45,6 +48,8 @@ const sides = [
     resendEndpoint: 'resendTeacherCode',
     dashboard: paths.teacherDashboard,
     dashboardHeading: 'Teacher Dashboard',
+    afterCode: paths.teacherDashboard,
+    afterCodeHeading: 'Teacher Dashboard',
     session: loggedInAs({ teacher: 4 }),
     sessionOf: (state: RootState) => state.teacher,
     codeExpiredHelp: 'Code expired or not received? Log in again: when your account asks for a code, we send a new one.',
@@ -62,14 +67,14 @@ async function enterCode(user: User, code: string) {
 }
 
 describe.each(sides)('$side code check', (side) => {
-  it('sends the code, logs the account in and opens the dashboard', async () => {
+  it('sends the code, logs the account in and opens the next screen (the teacher dashboard, the student\'s first step)', async () => {
     const calls = recordCalls(side.endpoint);
     const { user, store, router } = renderApp({ route: side.page });
 
     await enterCode(user, '731604');
 
-    expect(await screen.findByRole('heading', { level: 1, name: side.dashboardHeading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(side.dashboard);
+    expect(await screen.findByRole('heading', { level: 1, name: side.afterCodeHeading })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(side.afterCode);
     expect(side.sessionOf(store.getState())).toEqual({ loggedIn: true, id: side.account });
     expect(calls).toHaveLength(1);
     expect(Object.values(calls[0]!.params)).toEqual([String(side.account)]);

@@ -7,7 +7,7 @@ import * as fixtures from '@test/handlers/fixtures';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls } from '@test/recordCalls';
-import { renderRoute } from '@test/render';
+import { loggedInAs, renderRoute } from '@test/render';
 import { pageLoad } from './pageLoad';
 import { mockWindowWidth } from './windowWidth';
 
@@ -122,11 +122,17 @@ describe('home page', () => {
     expect(within(popular).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('has hero links to the student login and the course list, three testimonials with their ratings and the three benefits', async () => {
+  it("leads a logged-in student's 'Start Learning' to their dashboard", async () => {
+    renderRoute(patterns.home, <HomePage />, { preloadedState: loggedInAs({ student: 7 }) });
+
+    expect(await screen.findByRole('link', { name: messages.heroStart }, pageLoad)).toHaveAttribute('href', '/student-dashboard');
+  });
+
+  it('has hero links to sign-up and the course list, three testimonials with their ratings and the three benefits', async () => {
     renderHome();
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.heroHeading }, pageLoad)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.heroStart })).toHaveAttribute('href', '/student-login');
+    expect(screen.getByRole('link', { name: messages.heroStart })).toHaveAttribute('href', '/student-register');
     expect(screen.getByRole('link', { name: messages.heroCourses })).toHaveAttribute('href', '/all-courses');
 
     const testimonials = await section(messages.testimonialsHeading);

@@ -35,14 +35,18 @@ describe('a new student registers, pays for a course, watches and rates it', () 
     await page.waitForURL((url) => /^\/verify-student\/\d+$/.test(url.pathname));
   });
 
-  journey.step('enters the mailed code and lands on the dashboard', async (page) => {
+  journey.step("enters the mailed code, skips 'What will you learn?' and opens the dashboard", async (page) => {
     await page.getByRole('textbox', { name: 'Enter 6 Digit OTP' }).waitFor();
     await expectAccessible(page, 'verify student');
     const code = await latestCodeFor(student.email);
     await page.getByRole('textbox', { name: 'Enter 6 Digit OTP' }).fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL(`${appUrl}/student-dashboard`);
+    // A new student is asked what they will learn (issue 39); the first-minute journey answers.
+    await page.waitForURL(`${appUrl}/student-start?step=goals`);
     await expectStoredLogin(page, 'student');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Start here' }).waitFor();
+    await page.goto('/student-dashboard');
     await expectDashboard(page, 'student');
   });
 

@@ -104,7 +104,7 @@ describe('reflow at 320 px with the text spacing of WCAG 1.4.12', () => {
     await logInThroughApi(page, 'student', demoLogins.student);
     const studentId = await expectStoredLogin(page, 'student');
     await expectReflows(page, 'student dashboard');
-    for (const path of ['/my-courses', '/my-assignments/', '/my-teachers', '/favorite-courses', '/recommended-courses', '/profile-setting', '/student-change-password']) {
+    for (const path of ['/student-start', '/my-courses', '/my-assignments/', '/my-teachers', '/favorite-courses', '/recommended-courses', '/profile-setting', '/student-change-password']) {
       await visit(page, path);
     }
     const enrolled = (await (await page.request.get(`/api/fetch-enrolled-courses/${studentId}`)).json()) as { course: { id: number } }[];

@@ -6,11 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import heroImage from '@/assets/hero.svg?inline';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { selectIsStudentLoggedIn } from '@/features/session/sessionSlices';
 import { messages } from '../messages';
 
-/** The top of the home page: the screen's h1 and the two ways in. */
+/**
+ * The top of the home page: the screen's h1 and the two ways in. 'Start Learning' signs a visitor
+ * up (issue 39; the spec sends them to the login) and takes a logged-in student to their dashboard.
+ */
 export function HeroSection() {
+  const student = useAppSelector(selectIsStudentLoggedIn);
   return (
     <Box component="section" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 8 } }}>
       <Container>
@@ -23,7 +29,7 @@ export function HeroSection() {
               {messages.heroText}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button variant="contained" size="large" component={RouterLink} to={paths.studentLogin}>
+              <Button variant="contained" size="large" component={RouterLink} to={student ? paths.studentDashboard : paths.studentRegister}>
                 {messages.heroStart}
               </Button>
               <Button variant="outlined" size="large" component={RouterLink} to={paths.allCourses}>

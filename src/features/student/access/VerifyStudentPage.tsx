@@ -10,13 +10,14 @@ import { VerifyAccountScreen } from '@/features/access/VerifyAccountScreen';
 import { useReturnToEnrolment } from '@/features/courses/useReturnToEnrolment';
 import { studentAccessMessages as messages } from './messages';
 
-/** /verify-student/:student_id: the registration code check; success logs the student in. */
+/** /verify-student/:student_id: the registration code check; success logs the student in and opens 'What will you learn?'. */
 export function VerifyStudentPage() {
   const [verify] = useVerifyStudentMutation();
   const [resend] = useResendStudentCodeMutation();
   const dispatch = useAppDispatch();
-  // Back to a course the visitor set out to enrol in, even after registering on the way.
-  useReturnToEnrolment();
+  // Back to a course the visitor set out to enrol in, even after registering on the way; else a new
+  // student goes on to 'What will you learn?' and Start here (issue 39), not an empty dashboard.
+  useReturnToEnrolment(paths.studentGoals);
   return (
     <VerifyAccountScreen
       accountId={parseIdParam(useParams().student_id)}

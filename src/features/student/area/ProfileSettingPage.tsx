@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ProfileForm, ProfileScreen, type ProfileTextField } from '@/features/access/ProfileScreen';
 import { MailNotificationSettings } from '@/features/notifications/MailNotificationSettings';
 import { selectStudentId } from '@/features/session/sessionSlices';
+import { LearningGoalsSection } from '@/features/student/start/LearningGoalsSection';
 import { InterestsField } from './InterestsField';
 import { studentAreaMessages as messages } from './messages';
 import { parseInterests } from './recommendCourses';
@@ -67,7 +68,8 @@ function StudentProfileForm({ student }: { student: Student }) {
  * then the code mailed to it) after the other fields are saved; on a provider without that extension
  * it is saved with the rest. A refusal about the e-mail or username shows under that field and the
  * values stay; 'Failed to get student data' with Retry when the profile cannot be read. Below, the
- * 'Mail notifications' the student gets, where the provider serves them.
+ * languages and level of 'What will you learn?' (issue 39), and the 'Mail notifications' the
+ * student gets, where the provider serves them.
  */
 export function ProfileSettingPage() {
   const studentId = useAppSelector(selectStudentId);
@@ -77,6 +79,7 @@ export function ProfileSettingPage() {
       {(student) => (
         <>
           <StudentProfileForm key={student.id} student={student} />
+          <LearningGoalsSection />
           <MailNotificationSettings side="student" personId={student.id} />
         </>
       )}

@@ -7,6 +7,7 @@ import { type StudentDashboard, useGetStudentDashboardQuery, useGetStudentQuery 
 import { DashboardPage } from '@/components/DashboardPage';
 import { paths } from '@/config/paths';
 import { ReviewDueLink } from '@/features/practice/ReviewDueLink';
+import { FirstStepCard } from '@/features/student/start/FirstStepCard';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { ContinueLearningCard } from './ContinueLearningCard';
 import { studentAreaMessages as messages } from './messages';
@@ -40,27 +41,36 @@ function AssignmentCounts({ counts }: { counts: StudentDashboard | undefined }) 
   );
 }
 
+/** Counts read, and nothing enrolled or assigned: a student who has not started yet. */
+function isNewStudent(counts: StudentDashboard | undefined): boolean {
+  return counts !== undefined && !counts.enrolled_courses && !counts.complete_assignments && !counts.pending_assignments;
+}
+
 /**
  * /student-dashboard (spec section 2.4): 'Welcome, {full name}' and the student's counts, each
  * linking to its list (the assignment counts to My Assignments filtered to match); a missing count
  * shows 0. Under them, 'Continue learning' once the student has watched something, and on a
- * provider with the assignment extensions the due, late, answered and marked counts.
+ * provider with the assignment extensions the due, late, answered and marked counts. A new student
+ * (nothing enrolled or assigned) sees 'Your first step' with Start here and the catalogue instead
+ * of the zero counts (issue 39).
  */
 export function StudentDashboardPage() {
   const studentId = useAppSelector(selectStudentId);
   const arg = studentId === null ? skipToken : { studentId };
   const student = useGetStudentQuery(arg);
   const dashboard = useGetStudentDashboardQuery(arg);
+  const fresh = isNewStudent(dashboard.currentData);
   return (
     <DashboardPage
       person={student}
       counts={dashboard}
       greeting={(record) => messages.greeting(record?.full_name?.trim() || messages.greetingFallbackName)}
-      countItems={(counts) => [
+      // A new student (no course, no assignment) sees their first step instead of a row of zeros.
+      countItems={(counts) => (isNewStudent(counts) ? [] : [
         { label: messages.enrolledCourses, count: counts?.enrolled_courses ?? 0, to: paths.myCourses },
         { label: messages.completedAssignments, count: counts?.complete_assignments ?? 0, to: paths.myAssignmentsWithStatus('completed') },
         { label: messages.pendingAssignments, count: counts?.pending_assignments ?? 0, to: paths.myAssignmentsWithStatus('pending') },
-      ]}
+      ])}
       texts={{
         title: messages.dashboardTitle,
         loadingGreeting: messages.loadingGreeting,
@@ -70,9 +80,10 @@ export function StudentDashboardPage() {
         countsFailed: messages.dashboardFailed,
       }}
     >
+      {fresh && <FirstStepCard />}
       <ContinueLearningCard />
       <ReviewDueLink />
-      <AssignmentCounts counts={dashboard.currentData} />
+      {!fresh && <AssignmentCounts counts={dashboard.currentData} />}
     </DashboardPage>
   );
 }

@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -12,6 +13,7 @@ import StyleIcon from '@mui/icons-material/Style';
 import type { AreaLink } from '@/components/AreaFrame';
 import { paths, patterns } from '@/config/paths';
 import { messagingMessages } from '@/features/messaging/messagingMessages';
+import { startMessages } from '@/features/student/start/startMessages';
 import { studentAreaMessages as messages } from './messages';
 
 const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths.favoriteCourses, icon: <FavoriteIcon /> };
@@ -19,7 +21,7 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
 const reviewLink: AreaLink = { label: messages.reviewLink, to: paths.review, icon: <StyleIcon /> };
 
 /**
- * The student sidebar of spec section 2.4, with Favourite Courses and Recommended Courses added.
+ * The student sidebar of spec section 2.4, with Start here, Favourite Courses and Recommended Courses added.
  * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
  * holds Dashboard, Courses, Assignments and Messages (short labels; the full ones are their names),
  * with the unread messages where the provider counts them, each marked on the pages below it too
@@ -29,6 +31,8 @@ const reviewLink: AreaLink = { label: messages.reviewLink, to: paths.review, ico
 export function studentAreaLinks({ favorites, review = false, unread }: { favorites: boolean; review?: boolean; unread: number | null }): AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
+    // Start here (issue 39): courses for the student's languages, level and interests.
+    { label: startMessages.startHereLink, to: paths.studentStart, icon: <ExploreIcon /> },
     { label: messages.myCoursesLink, barLabel: messages.myCoursesBarLabel, to: paths.myCourses, icon: <MenuBookIcon />, inBar: true, inAccount: true },
     ...(favorites ? [favoritesLink] : []),
     { label: messages.recommendedCoursesLink, to: paths.recommendedCourses, icon: <RecommendIcon /> },
