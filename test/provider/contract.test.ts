@@ -292,6 +292,12 @@ const steps: {
       options: { multipart: { msg_from: 'student', voice: voiceFile(), msg_text: 'Escucha' } },
     }),
   },
+  // Learning goals (extension): what the student set out to learn, and their level.
+  { operationId: 'getLearningGoals', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
+  {
+    operationId: 'updateLearningGoals',
+    call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId }, options: { form: { learning_languages: '["Yoruba"]', level: 'A1' } } }),
+  },
   { operationId: 'listStudentConversations', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listRecommendedCourses', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },

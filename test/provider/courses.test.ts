@@ -232,9 +232,11 @@ describe('courses, chapters, ratings, assignments and messages', () => {
         remarks: 'Take notes',
         video: expect.stringMatching(/^\/media\/chapter_videos\/[0-9a-f]+\.webm$/),
         captions: null,
-        // The uploaded video's length in seconds, and not a free preview (extensions).
+        // The uploaded video's length in seconds, not a free preview, no caption track, last in the course (extensions).
         duration: expect.closeTo(4, 1),
         is_preview: false,
+        caption_tracks: [],
+        position: 1,
       });
       chapterId = created.body.id;
 
