@@ -76,6 +76,14 @@ function positiveId(value: string | undefined): number | null {
  * last segment of its URL) is then accepted once by createChapter or updateChapter as
  * `video_upload` (`claimVideoUpload`).
  */
+/**
+ * FileStore without its own folder check: FileStore makes its folder in a callback that throws,
+ * uncaught, when the folder is gone by then (a provider stopped at once and its data folder
+ * removed, as tests do). The folder is made synchronously before the store is created.
+ */
+class FolderReadyFileStore extends FileStore {}
+(FolderReadyFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory = () => undefined;
+
 export function registerResumableUploads(app: FastifyInstance, context: ProviderContext): ResumableUploads {
   const { config, queries, media } = context;
   fs.mkdirSync(config.resumableUploadDir, { recursive: true });
@@ -84,7 +92,7 @@ export function registerResumableUploads(app: FastifyInstance, context: Provider
 
   const tus = new Server({
     path: resumablePath,
-    datastore: new FileStore({ directory: config.resumableUploadDir }),
+    datastore: new FolderReadyFileStore({ directory: config.resumableUploadDir }),
     maxSize: config.resumableVideoLimitBytes,
     relativeLocation: true,
     // Same origin only: the app's pages are on the provider's origin (or APP_ORIGIN, checked by xsrf.ts).
