@@ -35,7 +35,7 @@ describe('upload rules', () => {
       sendVoiceMessage: { voice },
       createCourse: { featured_img: images },
       updateCourse: { featured_img: images },
-      updateTeacher: { profile_img: images },
+      updateTeacher: { profile_img: images, intro_video: videos },
       createChapter: { video: videos, captions },
       updateChapter: { video: videos, captions },
       putChapterCaptionTrack: { captions },

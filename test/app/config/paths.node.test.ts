@@ -17,6 +17,7 @@ function screenOf(address: string) {
 /** The builders that open another key's screen (with a query). */
 const screenKey: Partial<Record<keyof typeof paths, keyof typeof patterns>> = {
   myAssignmentsWithStatus: 'myAssignments',
+  studentGoals: 'studentStart',
 };
 
 /** Arguments with a space, so that an unencoded value would not come back from the address. */
