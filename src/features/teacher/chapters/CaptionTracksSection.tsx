@@ -187,6 +187,8 @@ export function CaptionTracksSection({ chapter, courseLanguage }: CaptionTracksS
             aria-describedby={hintId}
             aria-invalid={problem ? true : undefined}
             onChange={onChoose}
+            // Within a 320 px window, as FileField's (WCAG 1.4.10).
+            style={{ font: 'inherit', maxWidth: '100%' }}
           />
           <Typography id={hintId} variant="body2" sx={{ mt: 0.5, color: problem ? 'error.main' : 'text.secondary' }}>
             {problem ?? messages.fileHint(fileHint(rules))}

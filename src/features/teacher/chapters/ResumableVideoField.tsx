@@ -214,6 +214,8 @@ export function ResumableVideoField({
           disabled={disabled || running}
           aria-describedby={hintId}
           aria-invalid={shownError ? true : undefined}
+          // Within a 320 px window, as FileField's (WCAG 1.4.10).
+          style={{ font: 'inherit', maxWidth: '100%' }}
         />
       </Box>
       {phase === 'uploading' || phase === 'paused' ? (

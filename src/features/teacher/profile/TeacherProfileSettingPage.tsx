@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
@@ -142,7 +143,8 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
             error={errors.profile_img}
           />
           {intro ? (
-            <div>
+            // A column, as the form's: the field takes the width, so its input fits a 320 px window.
+            <Stack>
               <FileField
                 label={messages.introVideoLabel}
                 name="intro_video"
@@ -158,7 +160,7 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
                 error={errors.intro_video}
               />
               {teacher.intro_video ? (
-                <Button color="error" onClick={() => setAskRemove(true)} sx={{ mt: 1 }}>
+                <Button color="error" onClick={() => setAskRemove(true)} sx={{ mt: 1, alignSelf: 'flex-start' }}>
                   {messages.removeIntroVideo}
                 </Button>
               ) : null}
@@ -171,7 +173,7 @@ function TeacherProfileForm({ teacher }: { teacher: Teacher }) {
                 onConfirm={() => void removeIntroVideo()}
                 onCancel={() => setAskRemove(false)}
               />
-            </div>
+            </Stack>
           ) : null}
           <div>
             <FormControlLabel
