@@ -66,6 +66,15 @@ export interface PlayerLanguageOptions {
  * seeking, the speed (remembered per student in localStorage, `speedKey`), and 'Repeat sentence'
  * and 'Loop sentence' on the cue being heard (back 5 seconds without cues). Each change is announced.
  */
+/** Whether the player shows the same at both times: the same current cue and the same captions. */
+function showsTheSame({ main, lower }: { main: readonly Cue[]; lower: readonly Cue[] }, one: number, other: number): boolean {
+  return (
+    cueIndexAt(main, one) === cueIndexAt(main, other) &&
+    cueShownAt(main, one) === cueShownAt(main, other) &&
+    cueShownAt(lower, one) === cueShownAt(lower, other)
+  );
+}
+
 export function usePlayerLanguage({ videoRef, chapterId, tracks, courseLang, studentId, announce }: PlayerLanguageOptions) {
   const learning = learningTrack(tracks, courseLang);
   const [choice, setChoice] = useState<CaptionChoice>(() => (learning ? { kind: 'one', lang: learning.lang } : { kind: 'off' }));
@@ -111,7 +120,16 @@ export function usePlayerLanguage({ videoRef, chapterId, tracks, courseLang, stu
   const mainCues = useMemo(() => (mainTrack ? (cuesByUrl.get(mainTrack.url) ?? []) : []), [cuesByUrl, mainTrack]);
   const lowerCues = useMemo(() => (lowerTrack ? (cuesByUrl.get(lowerTrack.url) ?? []) : []), [cuesByUrl, lowerTrack]);
 
-  // The video's time, the speed on each new video, and the loop.
+  // The video's time as the player shows it: it changes when the current cue or the captions shown
+  // change, not at every `timeupdate` (a render of the whole player 4 to 66 times a second).
+  const shownCues = useRef({ main: mainCues, lower: lowerCues });
+  useEffect(() => {
+    shownCues.current = { main: mainCues, lower: lowerCues };
+    const video = videoRef.current;
+    if (video !== null) setTime(video.currentTime);
+  }, [videoRef, mainCues, lowerCues]);
+
+  // The speed on each new video, and the loop.
   const loopRef = useRef(looping);
   useEffect(() => {
     loopRef.current = looping;
@@ -125,7 +143,8 @@ export function usePlayerLanguage({ videoRef, chapterId, tracks, courseLang, stu
     const onTime = () => {
       const loop = loopRef.current;
       if (loop !== null && (video.currentTime >= loop.end || video.currentTime < loop.start - 1)) video.currentTime = loop.start;
-      setTime(video.currentTime);
+      const now = video.currentTime;
+      setTime((shown) => (showsTheSame(shownCues.current, shown, now) ? shown : now));
     };
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('seeked', onTime);
