@@ -14,10 +14,35 @@ export const isAdminOperation = (_name: string, { path }: { path: string }) => /
  */
 export const isPracticeOperation = (_name: string, { operation }: { operation: { tags?: string[] } }) => operation.tags?.includes('Practice') === true;
 
-const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
-  isAdminOperation(name, definition) || isPracticeOperation(name, definition);
+/**
+ * The operations that only the teacher's course and chapter authoring screens call (the course
+ * and chapter forms, the teacher's course list, publishing, the chapter order, caption tracks, the
+ * resumable upload's options): `src/api/authoringGenerated.ts`, injected by src/api/authoring.ts
+ * with those screens, never in the first download. No visitor's or student's screen calls one of
+ * them (a teacher's other screens neither: `listTeacherCourses`, which the students' page also
+ * reads, stays with the rest).
+ */
+export const authoringOperationIds: readonly string[] = [
+  'createCourse',
+  'getTeacherCourseDetail',
+  'updateCourse',
+  'deleteCourse',
+  'setCourseStatus',
+  'createChapter',
+  'getChapter',
+  'updateChapter',
+  'deleteChapter',
+  'reorderChapters',
+  'putChapterCaptionTrack',
+  'deleteChapterCaptionTrack',
+  'getUploadOptions',
+];
+export const isAuthoringOperation = (name: string) => authoringOperationIds.includes(name);
 
-/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts and practiceGenerated.ts (run `npm run codegen`). */
+const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
+  isAdminOperation(name, definition) || isPracticeOperation(name, definition) || isAuthoringOperation(name);
+
+/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts, practiceGenerated.ts and authoringGenerated.ts (run `npm run codegen`). */
 const config = {
   schemaFile: './api-spec.yaml',
   apiFile: './src/api/baseApi.ts',
@@ -34,6 +59,7 @@ const config = {
     './src/api/generated.ts': { exportName: 'generatedApi', filterEndpoints: (name, operation) => !isLazyOperation(name, operation) },
     './src/api/adminGenerated.ts': { exportName: 'adminGeneratedApi', filterEndpoints: isAdminOperation },
     './src/api/practiceGenerated.ts': { exportName: 'practiceGeneratedApi', filterEndpoints: isPracticeOperation },
+    './src/api/authoringGenerated.ts': { exportName: 'authoringGeneratedApi', filterEndpoints: isAuthoringOperation },
   },
 } satisfies ConfigFile;
 

@@ -1,7 +1,8 @@
 /**
  * Generates the API layer from api-spec.yaml:
  * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi), and
- *   src/api/adminGenerated.ts and practiceGenerated.ts: the admin area's and practice's, loaded with their screens (openapi-config.ts);
+ *   src/api/adminGenerated.ts, practiceGenerated.ts and authoringGenerated.ts: the admin area's, practice's and the
+ *   teacher's course and chapter authoring's, loaded with their screens (openapi-config.ts);
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
  *   query applies (the codegen itself passes every body through untouched), the session
  *   each operation needs (a 401 from it means that session has ended), and the operations
@@ -23,7 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
-import config, { isPracticeOperation } from '../openapi-config';
+import config, { isAuthoringOperation, isPracticeOperation } from '../openapi-config';
 import { maxLengthsSource } from './codegen/maxLengths';
 import { writeProviderRows } from './codegen/providerRows';
 
@@ -98,11 +99,11 @@ function operationsMarked(spec: Spec, flag: 'x-keepalive' | 'x-offline-queue'): 
     .sort((a, b) => a.localeCompare(b));
 }
 
-/** The operationIds of practice's operations (generated into practiceGenerated.ts, injected by practice.ts). */
-function practiceOperations(spec: Spec): string[] {
+/** The operationIds of the operations a filter of openapi-config.ts takes (practice's, authoring's: injected with their screens). */
+function operationsTakenBy(spec: Spec, takes: (name: string, definition: { path: string; operation: Operation }) => boolean): string[] {
   return Object.entries(spec.paths)
     .flatMap(([route, operations]) => Object.values(operations).map((operation) => ({ path: route, operation })))
-    .filter((definition) => isPracticeOperation('', definition))
+    .filter((definition) => takes(definition.operation.operationId ?? '', definition))
     .map(({ operation }) => operation.operationId ?? '')
     .sort((a, b) => a.localeCompare(b));
 }
@@ -245,7 +246,10 @@ async function main() {
       `export const uploadOperations: readonly string[] = ${JSON.stringify(Object.keys(rules)).replace(/"/g, "'")};`,
       '',
       "/** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */",
-      `export const practiceOperations: readonly string[] = ${JSON.stringify(practiceOperations(spec)).replace(/"/g, "'")};`,
+      `export const practiceOperations: readonly string[] = ${JSON.stringify(operationsTakenBy(spec, isPracticeOperation)).replace(/"/g, "'")};`,
+      '',
+      "/** The teacher's course and chapter authoring operations: injected with those screens (authoring.ts), not with the API. */",
+      `export const authoringOperations: readonly string[] = ${JSON.stringify(operationsTakenBy(spec, isAuthoringOperation)).replace(/"/g, "'")};`,
       '',
     ].join('\n'),
   );

@@ -4,6 +4,7 @@
  * to `enhanceEndpoints` with `NormalisedDefinitions`, so the hooks are typed by this table.
  */
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
+import type { authoringGeneratedApi } from './authoringGenerated';
 import type { generatedApi, Assignment as RawAssignment, Course as RawCourse, Teacher as RawTeacher } from './generated';
 import type { ConversationMessages } from './conversationParts';
 import { filterCourses, loadSearchRule, pageOf, totalCount, type Paged } from './listing';
@@ -73,25 +74,17 @@ interface EntityAnswers {
   listCourses: Paged<Course>;
   getCourse: Course;
   listTeacherCourses: Course[];
-  getTeacherCourseDetail: Course;
-  createCourse: Course;
-  updateCourse: Course;
   listTeachers: Paged<Teacher>;
   getTeacher: Teacher;
   fetchMyTeachers: MyTeacher[];
   fetchEnrolledCourses: EnrolledCourse[];
   listCourseChapters: Chapter[];
-  getChapter: Chapter;
-  createChapter: Chapter;
-  updateChapter: Chapter;
-  putChapterCaptionTrack: Chapter;
   listMyAssignments: Assignment[];
   listStudentAssignments: Assignment[];
   getAssignment: Assignment;
   answerAssignment: Assignment;
   giveAssignmentFeedback: Assignment;
   listTeacherAnswers: Paged<Assignment>;
-  setCourseStatus: Course;
   fetchFavoriteCourses: FavoriteCourse[];
   listRecommendedCourses: RecommendedCourses;
 }
@@ -133,28 +126,53 @@ export const answerTransforms: AnswerTransforms = {
   },
   getCourse: { transformResponse: normaliseCourse },
   listTeacherCourses: { transformResponse: normaliseCourses },
-  getTeacherCourseDetail: { transformResponse: normaliseCourse },
-  createCourse: { transformResponse: normaliseCourse },
-  updateCourse: { transformResponse: normaliseCourse },
   listTeachers: { transformResponse: (teachers: RawTeacher[], meta, arg) => pageOf(teachers.map(normaliseTeacher), totalCount(meta), arg) },
   getTeacher: { transformResponse: normaliseTeacher },
   fetchMyTeachers: { transformResponse: normaliseMyTeachers },
   fetchEnrolledCourses: { transformResponse: normaliseEnrolledCourses },
   listCourseChapters: { transformResponse: normaliseChapters },
-  getChapter: { transformResponse: normaliseChapter },
-  createChapter: { transformResponse: normaliseChapter },
-  updateChapter: { transformResponse: normaliseChapter },
-  putChapterCaptionTrack: { transformResponse: normaliseChapter },
   listMyAssignments: { transformResponse: normaliseAssignments },
   listStudentAssignments: { transformResponse: normaliseAssignments },
   getAssignment: { transformResponse: normaliseAssignment },
   answerAssignment: { transformResponse: normaliseAssignment },
   giveAssignmentFeedback: { transformResponse: normaliseAssignment },
   listTeacherAnswers: { transformResponse: (rows: RawAssignment[], meta, arg) => pageOf(normaliseAssignments(rows), totalCount(meta), arg) },
-  setCourseStatus: { transformResponse: normaliseCourse },
   fetchFavoriteCourses: { transformResponse: normaliseFavoriteCourses },
   listRecommendedCourses: { transformResponse: normaliseRecommendedCourses },
   listStudentConversations: { transformResponse: normaliseConversations },
   listTeacherConversations: { transformResponse: normaliseConversations },
 };
 
+
+type AuthoringDefinitions = DefinitionsFromApi<typeof authoringGeneratedApi>;
+
+/** The authoring endpoints (authoring.ts) whose answer becomes an entity of normalise.ts, and what it becomes. */
+interface AuthoringEntityAnswers {
+  getTeacherCourseDetail: Course;
+  createCourse: Course;
+  updateCourse: Course;
+  setCourseStatus: Course;
+  getChapter: Chapter;
+  createChapter: Chapter;
+  updateChapter: Chapter;
+  putChapterCaptionTrack: Chapter;
+}
+
+/** The authoring endpoints' definitions with the result types of the normalised answers. */
+export type NormalisedAuthoringDefinitions = Omit<AuthoringDefinitions, keyof AuthoringEntityAnswers> & {
+  [Name in keyof AuthoringEntityAnswers]: OverrideResultType<AuthoringDefinitions[Name], AuthoringEntityAnswers[Name]>;
+};
+
+/** The authoring endpoints' transforms, applied by authoring.ts when it injects them (a missing one fails the type check). */
+export const authoringAnswerTransforms: {
+  [Name in keyof AuthoringEntityAnswers]: Required<Pick<NormalisedAuthoringDefinitions[Name], 'transformResponse'>>;
+} = {
+  getTeacherCourseDetail: { transformResponse: normaliseCourse },
+  createCourse: { transformResponse: normaliseCourse },
+  updateCourse: { transformResponse: normaliseCourse },
+  setCourseStatus: { transformResponse: normaliseCourse },
+  getChapter: { transformResponse: normaliseChapter },
+  createChapter: { transformResponse: normaliseChapter },
+  updateChapter: { transformResponse: normaliseChapter },
+  putChapterCaptionTrack: { transformResponse: normaliseChapter },
+};

@@ -6,7 +6,8 @@
  * screen showing the data refreshes without a reload and no screen refetches by hand.
  */
 import type { DefinitionsFromApi, UpdateDefinitions } from '@reduxjs/toolkit/query/react';
-import type { NormalisedDefinitions } from './answers';
+import type { NormalisedAuthoringDefinitions, NormalisedDefinitions } from './answers';
+import type { authoringGeneratedApi } from './authoringGenerated';
 import type { generatedApi } from './generated';
 import type { practiceGeneratedApi } from './practiceGenerated';
 
@@ -50,12 +51,6 @@ export const cachePolicy: CachePolicy = {
   listCourses: { providesTags: (courses) => rowsOf('Course', courses?.items) },
   getCourse: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
   listTeacherCourses: { providesTags: (courses) => rowsOf('Course', courses) },
-  getTeacherCourseDetail: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
-  createCourse: { invalidatesTags: [list('Course')] },
-  updateCourse: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
-  // Publishing changes the catalogue; the course's own page and its teacher's list show its status.
-  setCourseStatus: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }, list('Course')] },
-  deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
   rateCourse: { invalidatesTags: (_rating, _error, { courseId }) => [list('Rating'), { type: 'Course', id: courseId }] },
   fetchEnrollStatus: { providesTags: [list('Enrolment'), list('Rating')] },
   // Also on a refusal: 'already enrolled' means the shown status is stale. The course's chapter
@@ -124,19 +119,6 @@ export const cachePolicy: CachePolicy = {
   updateLearningGoals: { invalidatesTags: (_goals, _error, { studentId }) => [{ type: 'Student', id: studentId }] },
 
   listCourseChapters: { providesTags: (chapters) => rowsOf('Chapter', chapters) },
-  getChapter: { providesTags: (_chapter, _error, { id }) => [{ type: 'Chapter', id }] },
-  createChapter: {
-    invalidatesTags: (_chapter, _error, { chapterCreateForm }) => [list('Chapter'), { type: 'Course', id: chapterCreateForm.course }],
-  },
-  updateChapter: {
-    invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
-  },
-  deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
-  // Caption tracks (extension, issue 39): the chapter's answers list them.
-  putChapterCaptionTrack: { invalidatesTags: (_chapter, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
-  deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
-  // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
-  reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
 
   listMyAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
   listStudentAssignments: { providesTags: (assignments) => rowsOf('Assignment', assignments) },
@@ -198,4 +180,33 @@ export const practicePolicy: { [Name in keyof PracticeDefinitions]?: Partial<Pra
   getReviewDeck: { providesTags: [list('Review')] },
   sendReviewAnswers: { invalidatesTags: [list('Review')] },
   getChapterPracticeStats: { providesTags: (_stats, _error, { chapterId }) => [{ type: 'Exercise', id: `chapter-${chapterId}` }, list('Exercise')] },
+};
+
+type AuthoringDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof authoringGeneratedApi>, TagType, NormalisedAuthoringDefinitions>;
+
+/**
+ * The teacher's course and chapter authoring's cache policy, applied by authoring.ts when its
+ * endpoints are injected (none of them is kept offline).
+ */
+export const authoringPolicy: { [Name in keyof AuthoringDefinitions]?: Partial<AuthoringDefinitions[Name]> } = {
+  getTeacherCourseDetail: { providesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  createCourse: { invalidatesTags: [list('Course')] },
+  updateCourse: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }] },
+  // Publishing changes the catalogue; the course's own page and its teacher's list show its status.
+  setCourseStatus: { invalidatesTags: (_course, _error, { courseId }) => [{ type: 'Course', id: courseId }, list('Course')] },
+  deleteCourse: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Course', id }, list('Course'), list('Chapter'), list('Enrolment')] },
+
+  getChapter: { providesTags: (_chapter, _error, { id }) => [{ type: 'Chapter', id }] },
+  createChapter: {
+    invalidatesTags: (_chapter, _error, { chapterCreateForm }) => [list('Chapter'), { type: 'Course', id: chapterCreateForm.course }],
+  },
+  updateChapter: {
+    invalidatesTags: (_chapter, _error, { id, chapterUpdateForm }) => [{ type: 'Chapter', id }, { type: 'Course', id: chapterUpdateForm.course }],
+  },
+  deleteChapter: { invalidatesTags: (_answer, _error, { id }) => [{ type: 'Chapter', id }, list('Chapter'), list('Course')] },
+  // Caption tracks (extension, issue 39): the chapter's answers list them.
+  putChapterCaptionTrack: { invalidatesTags: (_chapter, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
+  deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
+  // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
+  reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
 };

@@ -18,21 +18,8 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>({
-      query: (queryArg) => ({
-        url: `/course/`,
-        method: "POST",
-        body: queryArg.courseCreateForm,
-      }),
-    }),
     getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
       query: (queryArg) => ({ url: `/course/${queryArg.courseId}` }),
-    }),
-    deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>({
-      query: (queryArg) => ({
-        url: `/course/${queryArg.id}/`,
-        method: "DELETE",
-      }),
     }),
     fetchEnrollStatus: build.query<
       FetchEnrollStatusApiResponse,
@@ -57,16 +44,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.ratingForm,
       }),
     }),
-    setCourseStatus: build.mutation<
-      SetCourseStatusApiResponse,
-      SetCourseStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/course-status/${queryArg.courseId}/`,
-        method: "POST",
-        body: queryArg.courseStatusForm,
-      }),
-    }),
     listCourseReviews: build.query<
       ListCourseReviewsApiResponse,
       ListCourseReviewsApiArg
@@ -84,21 +61,6 @@ const injectedRtkApi = api.injectEndpoints({
       ListTeacherCoursesApiArg
     >({
       query: (queryArg) => ({ url: `/teacher-courses/${queryArg.teacherId}` }),
-    }),
-    getTeacherCourseDetail: build.query<
-      GetTeacherCourseDetailApiResponse,
-      GetTeacherCourseDetailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teacher-course-detail/${queryArg.courseId}/`,
-      }),
-    }),
-    updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>({
-      query: (queryArg) => ({
-        url: `/teacher-course-detail/${queryArg.courseId}/`,
-        method: "PUT",
-        body: queryArg.courseUpdateForm,
-      }),
     }),
     createPaymentSession: build.mutation<
       CreatePaymentSessionApiResponse,
@@ -729,78 +691,11 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/teacher-attention/${queryArg.teacherId}`,
       }),
     }),
-    createChapter: build.mutation<
-      CreateChapterApiResponse,
-      CreateChapterApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/chapter/`,
-        method: "POST",
-        body: queryArg.chapterCreateForm,
-      }),
-    }),
-    getChapter: build.query<GetChapterApiResponse, GetChapterApiArg>({
-      query: (queryArg) => ({ url: `/chapter/${queryArg.id}/` }),
-    }),
-    updateChapter: build.mutation<
-      UpdateChapterApiResponse,
-      UpdateChapterApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/chapter/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.chapterUpdateForm,
-      }),
-    }),
-    deleteChapter: build.mutation<
-      DeleteChapterApiResponse,
-      DeleteChapterApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/chapter/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    putChapterCaptionTrack: build.mutation<
-      PutChapterCaptionTrackApiResponse,
-      PutChapterCaptionTrackApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/chapter-captions/${queryArg.chapterId}/${queryArg.lang}/`,
-        method: "PUT",
-        body: queryArg.captionTrackForm,
-      }),
-    }),
-    deleteChapterCaptionTrack: build.mutation<
-      DeleteChapterCaptionTrackApiResponse,
-      DeleteChapterCaptionTrackApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/chapter-captions/${queryArg.chapterId}/${queryArg.lang}/`,
-        method: "DELETE",
-      }),
-    }),
-    getUploadOptions: build.query<
-      GetUploadOptionsApiResponse,
-      GetUploadOptionsApiArg
-    >({
-      query: () => ({ url: `/uploads/` }),
-    }),
     listCourseChapters: build.query<
       ListCourseChaptersApiResponse,
       ListCourseChaptersApiArg
     >({
       query: (queryArg) => ({ url: `/course-chapters/${queryArg.courseId}` }),
-    }),
-    reorderChapters: build.mutation<
-      ReorderChaptersApiResponse,
-      ReorderChaptersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/course-chapters/${queryArg.courseId}/order/`,
-        method: "PUT",
-        body: queryArg.chapterOrderForm,
-      }),
     }),
     getCatalogueCounts: build.query<
       GetCatalogueCountsApiResponse,
@@ -872,20 +767,10 @@ export type ListCoursesApiArg = {
   /** Extension: how many rows to skip before the page (with `limit`). */
   offset?: number;
 };
-export type CreateCourseApiResponse =
-  /** status 201 The created course. */ Course;
-export type CreateCourseApiArg = {
-  courseCreateForm: CourseCreateForm;
-};
 export type GetCourseApiResponse = /** status 200 The course. */ Course;
 export type GetCourseApiArg = {
   /** Id of the course. */
   courseId: Id;
-};
-export type DeleteCourseApiResponse = unknown;
-export type DeleteCourseApiArg = {
-  /** Id of the course. */
-  id: Id;
 };
 export type FetchEnrollStatusApiResponse =
   /** status 200 The enrolment status. */ EnrollStatus;
@@ -909,12 +794,6 @@ export type RateCourseApiArg = {
   courseId: Id;
   ratingForm: RatingForm;
 };
-export type SetCourseStatusApiResponse = /** status 200 The course. */ Course;
-export type SetCourseStatusApiArg = {
-  /** Id of the course. */
-  courseId: Id;
-  courseStatusForm: CourseStatusForm;
-};
 export type ListCourseReviewsApiResponse =
   /** status 200 The course's ratings and one page of its written reviews. */ CourseReviews;
 export type ListCourseReviewsApiArg = {
@@ -930,19 +809,6 @@ export type ListTeacherCoursesApiResponse =
 export type ListTeacherCoursesApiArg = {
   /** Id of the teacher. */
   teacherId: Id;
-};
-export type GetTeacherCourseDetailApiResponse =
-  /** status 200 The course. */ Course;
-export type GetTeacherCourseDetailApiArg = {
-  /** Id of the course. */
-  courseId: Id;
-};
-export type UpdateCourseApiResponse =
-  /** status 200 The updated course. */ Course;
-export type UpdateCourseApiArg = {
-  /** Id of the course. */
-  courseId: Id;
-  courseUpdateForm: CourseUpdateForm;
 };
 export type CreatePaymentSessionApiResponse =
   /** status 200 The payment session. */ PaymentSession;
@@ -1436,59 +1302,11 @@ export type GetTeacherAttentionApiArg = {
   /** Id of the teacher. */
   teacherId: Id;
 };
-export type CreateChapterApiResponse =
-  /** status 201 The created chapter. */ Chapter;
-export type CreateChapterApiArg = {
-  chapterCreateForm: ChapterCreateForm;
-};
-export type GetChapterApiResponse = /** status 200 The chapter. */ Chapter;
-export type GetChapterApiArg = {
-  /** Id of the chapter. */
-  id: Id;
-};
-export type UpdateChapterApiResponse =
-  /** status 200 The updated chapter. */ Chapter;
-export type UpdateChapterApiArg = {
-  /** Id of the chapter. */
-  id: Id;
-  chapterUpdateForm: ChapterUpdateForm;
-};
-export type DeleteChapterApiResponse = unknown;
-export type DeleteChapterApiArg = {
-  /** Id of the chapter. */
-  id: Id;
-};
-export type PutChapterCaptionTrackApiResponse =
-  /** status 200 The chapter, its tracks included. */ Chapter;
-export type PutChapterCaptionTrackApiArg = {
-  /** Id of the chapter. */
-  chapterId: Id;
-  /** Extension: the language of a caption track, a BCP 47 tag (`yo`, `fr`, `pt-BR`). */
-  lang: string;
-  captionTrackForm: CaptionTrackForm;
-};
-export type DeleteChapterCaptionTrackApiResponse = unknown;
-export type DeleteChapterCaptionTrackApiArg = {
-  /** Id of the chapter. */
-  chapterId: Id;
-  /** Extension: the language of a caption track, a BCP 47 tag (`yo`, `fr`, `pt-BR`). */
-  lang: string;
-};
-export type GetUploadOptionsApiResponse =
-  /** status 200 The endpoint's limits. */ UploadOptions;
-export type GetUploadOptionsApiArg = void;
 export type ListCourseChaptersApiResponse =
   /** status 200 The chapters. */ Chapter[];
 export type ListCourseChaptersApiArg = {
   /** Id of the course. */
   courseId: Id;
-};
-export type ReorderChaptersApiResponse =
-  /** status 200 The chapters in their new order. */ Chapter[];
-export type ReorderChaptersApiArg = {
-  /** Id of the course. */
-  courseId: Id;
-  chapterOrderForm: ChapterOrderForm;
 };
 export type GetCatalogueCountsApiResponse =
   /** status 200 The figures. */ CatalogueCounts;
@@ -1575,34 +1393,6 @@ export type FieldErrors = {
 };
 export type Error = MsgError | DetailError | FieldErrors;
 export type Id = number;
-export type RateLimited = {
-  /** Human-readable message, shown to the user as is. */
-  msg: string;
-  /** Seconds to wait before trying again. */
-  retry_after: number;
-  /** `false`, on operations whose success answer carries `bool`. */
-  bool?: boolean;
-};
-export type ImageFile = Blob;
-export type CourseCreateForm = {
-  /** Id of the category. */
-  category: Id;
-  /** Id of the teacher (the caller). */
-  teacher: Id;
-  title: string;
-  description?: string;
-  languages?: string;
-  /** Price in dollars; omitted, empty or 0 means free. */
-  price?: number;
-  /** The course image. */
-  featured_img: ImageFile;
-  /** Extension: `draft` creates the course unpublished (the app always sends it); without it the course is published at once, as on providers without drafts. */
-  status?: "draft" | "published";
-  /** Extension: the course's level (a CEFR level or `all`); empty for none. Omitted: none. */
-  level?: "" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "all";
-  /** Extension: the 'What you will learn' lines as a JSON array of at most six strings of at most 120 characters each, e.g. ["Greet people","Count to 100"]; `[]` for none. Omitted: none. */
-  outcomes?: string;
-};
 export type EnrollStatus = {
   /** Whether the student is enrolled in the course. */
   bool: BoolLike;
@@ -1630,9 +1420,6 @@ export type RatingForm = {
   rating: number;
   reviews?: string;
 };
-export type CourseStatusForm = {
-  status: "draft" | "published";
-};
 export type CourseReview = {
   id: number;
   rating: number;
@@ -1658,23 +1445,6 @@ export type CourseReviews = {
   reviews_total: number;
   /** This page of the written reviews, newest first. */
   reviews: CourseReview[];
-};
-export type CourseUpdateForm = {
-  /** Id of the category. */
-  category: Id;
-  /** Id of the teacher (must stay the caller). */
-  teacher: Id;
-  title: string;
-  description?: string;
-  languages?: string;
-  /** Extension: a new price in dollars; omit to keep the current one. */
-  price?: number;
-  /** New course image; omit to keep the current one. */
-  featured_img?: ImageFile;
-  /** Extension: the course's level (a CEFR level or `all`); empty for none. Omit to keep the current one. */
-  level?: "" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "all";
-  /** Extension: the 'What you will learn' lines as a JSON array of at most six strings of at most 120 characters each, e.g. ["Greet people","Count to 100"]; `[]` for none. Omit to keep the current ones. */
-  outcomes?: string;
 };
 export type PaymentSession = {
   /** Id of the checkout session at the card payment provider. */
@@ -1739,6 +1509,14 @@ export type StudentLoginResult = {
   student_id?: number;
   /** Why the login was refused, when the provider says. */
   msg?: string;
+};
+export type RateLimited = {
+  /** Human-readable message, shown to the user as is. */
+  msg: string;
+  /** Seconds to wait before trying again. */
+  retry_after: number;
+  /** `false`, on operations whose success answer carries `bool`. */
+  bool?: boolean;
 };
 export type LoginForm = {
   email: string;
@@ -2196,6 +1974,7 @@ export type TeacherCodeCheck = {
   msg?: string;
   teacher_id?: number;
 };
+export type ImageFile = Blob;
 export type VideoFile = Blob;
 export type TeacherProfileForm = {
   full_name: string;
@@ -2295,56 +2074,6 @@ export type Chapter = {
   /** Extension: the chapter's place in its course's order (lists come sorted by it, ties by id); present where the teacher may reorder the chapters with `reorderChapters`. */
   position?: number;
 };
-export type CaptionsFile = Blob;
-export type ChapterCreateForm = {
-  /** Id of the course. */
-  course: Id;
-  title: string;
-  description?: string;
-  /** The chapter video. */
-  video?: VideoFile;
-  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
-  video_upload?: string;
-  /** Extension: optional English captions of the video (WebVTT). */
-  captions?: CaptionsFile;
-  remarks?: string;
-  /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omitted: not a preview. */
-  is_preview?: boolean;
-};
-export type ChapterUpdateForm = {
-  /** Id of the course. */
-  course: Id;
-  title: string;
-  description?: string;
-  remarks?: string;
-  /** New video; omit to keep the current one. */
-  video?: VideoFile;
-  /** Extension: the id of a finished resumable upload (getUploadOptions) to use as the video, instead of the file `video`; used once, by the teacher who sent it. Unknown, unfinished, expired or used: 400 `{msg}`. */
-  video_upload?: string;
-  /** Extension: new English captions (WebVTT); omit to keep the current ones. */
-  captions?: CaptionsFile;
-  /** Extension: true makes the chapter a free preview that anyone may watch once the course is published (sent as `true`/`false`). Omit to keep the current choice. */
-  is_preview?: boolean;
-};
-export type CaptionTrackForm = {
-  /** The WebVTT captions in the path's language. */
-  captions: CaptionsFile;
-};
-export type UploadOptions = {
-  protocol: "tus";
-  /** The tus protocol version, `1.0.0`. */
-  version: string;
-  /** The largest video in bytes (2 GB unless the provider is set otherwise). */
-  max_bytes: number;
-  /** How long an upload may stay unfinished or unused. */
-  expires_after_seconds: number;
-  /** The video types `filetype` may declare. */
-  types: string[];
-};
-export type ChapterOrderForm = {
-  /** Every chapter of the course, comma-separated, in the new order. */
-  chapter_ids: string;
-};
 export type CatalogueCounts = {
   courses: number;
   teachers: number;
@@ -2372,23 +2101,17 @@ export type ContactMessageForm = {
 export const {
   useListCoursesQuery,
   useLazyListCoursesQuery,
-  useCreateCourseMutation,
   useGetCourseQuery,
   useLazyGetCourseQuery,
-  useDeleteCourseMutation,
   useFetchEnrollStatusQuery,
   useLazyFetchEnrollStatusQuery,
   useFetchRatingStatusQuery,
   useLazyFetchRatingStatusQuery,
   useRateCourseMutation,
-  useSetCourseStatusMutation,
   useListCourseReviewsQuery,
   useLazyListCourseReviewsQuery,
   useListTeacherCoursesQuery,
   useLazyListTeacherCoursesQuery,
-  useGetTeacherCourseDetailQuery,
-  useLazyGetTeacherCourseDetailQuery,
-  useUpdateCourseMutation,
   useCreatePaymentSessionMutation,
   useStripeWebhookMutation,
   useGetTeacherSalesQuery,
@@ -2493,18 +2216,8 @@ export const {
   useLazyListTeacherStudentsProgressQuery,
   useGetTeacherAttentionQuery,
   useLazyGetTeacherAttentionQuery,
-  useCreateChapterMutation,
-  useGetChapterQuery,
-  useLazyGetChapterQuery,
-  useUpdateChapterMutation,
-  useDeleteChapterMutation,
-  usePutChapterCaptionTrackMutation,
-  useDeleteChapterCaptionTrackMutation,
-  useGetUploadOptionsQuery,
-  useLazyGetUploadOptionsQuery,
   useListCourseChaptersQuery,
   useLazyListCourseChaptersQuery,
-  useReorderChaptersMutation,
   useGetCatalogueCountsQuery,
   useLazyGetCatalogueCountsQuery,
   useVerifyCertificateQuery,

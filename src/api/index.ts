@@ -2,7 +2,7 @@
  * The API layer's only public surface: the generated endpoints composed with
  * - uploads.ts: upload endpoints pass the body's progress on to the base query;
  * - answers.ts: each endpoint's answer normalised (normalise.ts, listing.ts), so screens see one shape;
- * - cachePolicy.ts: the tags each endpoint provides or invalidates (the admin area's and practice's endpoints: admin.ts and practice.ts, loaded with their screens), and outboxEndpoints.ts: endpoints a
+ * - cachePolicy.ts: the tags each endpoint provides or invalidates (the admin area's, practice's and the teacher's authoring endpoints: admin.ts, practice.ts and authoring.ts, loaded with their screens), and outboxEndpoints.ts: endpoints a
  *   student may use offline pass their argument on (kept with a call made offline) and invalidate
  *   nothing until it is sent;
  * and their hooks, the entity types and the error helpers (errors.ts) re-exported.
@@ -11,7 +11,7 @@ import { answerTransforms, type NormalisedDefinitions } from './answers';
 import { cachePolicy, tagTypes } from './cachePolicy';
 import { readConversationByParts } from './conversationParts';
 import { generatedApi } from './generated';
-import { practiceOperations, requiredSessions } from './operations';
+import { authoringOperations, practiceOperations, requiredSessions } from './operations';
 import { withOutboxPolicy } from './outboxEndpoints';
 import { uploadEndpointsOf } from './uploads';
 
@@ -50,6 +50,24 @@ export {
   useGetChapterPracticeStatsQuery,
 } from './practice';
 export type { Exercise, ExerciseCounts, ExerciseForm, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './practiceGenerated';
+/** The teacher's course and chapter authoring endpoints: injected with those screens, never in the first download (authoring.ts). */
+export {
+  authoringApi,
+  useCreateCourseMutation,
+  useGetTeacherCourseDetailQuery,
+  useUpdateCourseMutation,
+  useDeleteCourseMutation,
+  useSetCourseStatusMutation,
+  useCreateChapterMutation,
+  useGetChapterQuery,
+  useUpdateChapterMutation,
+  useDeleteChapterMutation,
+  useReorderChaptersMutation,
+  usePutChapterCaptionTrackMutation,
+  useDeleteChapterCaptionTrackMutation,
+  useGetUploadOptionsQuery,
+} from './authoring';
+export type { ChapterCreateForm, ChapterUpdateForm, CourseCreateForm, CourseStatusForm, CourseUpdateForm, UploadOptions } from './authoringGenerated';
 export { isQueuedOffline, xsrfCookie } from './baseQuery';
 export { registerOfflineSupport, type LogoutSide, type OfflineCall, type OfflineSupport, type OutboxSide } from './offlineSupport';
 export { refreshSentChanges, type SentChange } from './outboxEndpoints';
@@ -62,7 +80,7 @@ export { uploadRules, type FileRule } from './uploadRules';
 export { lengthLimit, maxLengths } from './maxLengths';
 export type { UploadProgress } from './uploadQuery';
 export type { CourseLevel } from './generated';
-export type { LearnerLevel, LearningGoals, UploadOptions } from './generated';
+export type { LearnerLevel, LearningGoals } from './generated';
 export { courseLevelNames, courseLevels, isCourseLevel, mostOutcomes, outcomeLength } from './courseLevels';
 export { isUploadCancelled, useUpload, type Upload } from './useUpload';
 
@@ -77,10 +95,6 @@ export type {
   AssignmentForm,
   AssignmentStatusForm,
   Category,
-  ChapterCreateForm,
-  ChapterUpdateForm,
-  CourseCreateForm,
-  CourseUpdateForm,
   Enrollment,
   Message,
   MessageForm,
@@ -104,7 +118,6 @@ export type {
   AssignmentAnswer,
   AssignmentFeedback,
   Conversation,
-  CourseStatusForm,
   FeedbackForm,
   VoiceMessageForm,
   MailKind,
@@ -124,7 +137,7 @@ export function requiredSession(endpointName: string): 'student' | 'teacher' | u
  * their normalised answers and their cache policy (with the outbox plumbing).
  */
 export const api = generatedApi
-  .enhanceEndpoints({ endpoints: { ...uploadEndpointsOf((name) => !practiceOperations.includes(name)), getMessages: readConversationByParts } })
+  .enhanceEndpoints({ endpoints: { ...uploadEndpointsOf((name) => !practiceOperations.includes(name) && !authoringOperations.includes(name)), getMessages: readConversationByParts } })
   .enhanceEndpoints<never, NormalisedDefinitions>({ endpoints: answerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: withOutboxPolicy(cachePolicy) });
 
@@ -173,16 +186,6 @@ export const {
   useGetTeacherDashboardQuery,
   useUpdateTeacherMutation,
   useListTeacherCoursesQuery,
-  useDeleteCourseMutation,
-  useCreateCourseMutation,
-  useGetTeacherCourseDetailQuery,
-  useUpdateCourseMutation,
-  useCreateChapterMutation,
-  useGetChapterQuery,
-  useUpdateChapterMutation,
-  useDeleteChapterMutation,
-  usePutChapterCaptionTrackMutation,
-  useDeleteChapterCaptionTrackMutation,
   useListCourseChaptersQuery,
   useFetchEnrolledStudentsQuery,
   useFetchAllEnrolledStudentsQuery,
@@ -214,7 +217,6 @@ export const {
   useAnswerAssignmentMutation,
   useGiveAssignmentFeedbackMutation,
   useListTeacherAnswersQuery,
-  useSetCourseStatusMutation,
   useListStudentConversationsQuery,
   useListTeacherConversationsQuery,
   useSendVoiceMessageMutation,
@@ -223,8 +225,6 @@ export const {
   useMarkNotificationsReadMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
-  useGetUploadOptionsQuery,
-  useReorderChaptersMutation,
   useGetLearningGoalsQuery,
   useUpdateLearningGoalsMutation,
 } = api;

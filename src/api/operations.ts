@@ -147,3 +147,6 @@ export const uploadOperations: readonly string[] = ['answerAssignment','createCh
 
 /** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */
 export const practiceOperations: readonly string[] = ['answerExercise','createExercise','deleteExercise','getChapterPracticeStats','getCourseExerciseCounts','getReviewDeck','listChapterExercises','reorderExercises','sendReviewAnswers','updateExercise'];
+
+/** The teacher's course and chapter authoring operations: injected with those screens (authoring.ts), not with the API. */
+export const authoringOperations: readonly string[] = ['createChapter','createCourse','deleteChapter','deleteChapterCaptionTrack','deleteCourse','getChapter','getTeacherCourseDetail','getUploadOptions','putChapterCaptionTrack','reorderChapters','setCourseStatus','updateChapter','updateCourse'];

@@ -1,6 +1,7 @@
 import type { DefinitionsFromApi, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { adminGeneratedApi } from '@/api/adminGenerated';
+import type { authoringGeneratedApi } from '@/api/authoringGenerated';
 import type { generatedApi } from '@/api/generated';
 import type { practiceGeneratedApi } from '@/api/practiceGenerated';
 import { endpointRoutes } from './endpointRoutes';
@@ -8,7 +9,10 @@ import { endpointRoutes } from './endpointRoutes';
 /** The mocked provider's base URL (jsdom's origin plus the default API base). */
 export const API = 'http://localhost/api';
 
-type Definitions = DefinitionsFromApi<typeof generatedApi> & DefinitionsFromApi<typeof adminGeneratedApi> & DefinitionsFromApi<typeof practiceGeneratedApi>;
+type Definitions = DefinitionsFromApi<typeof generatedApi> &
+  DefinitionsFromApi<typeof adminGeneratedApi> &
+  DefinitionsFromApi<typeof practiceGeneratedApi> &
+  DefinitionsFromApi<typeof authoringGeneratedApi>;
 
 /** A generated endpoint's name (= the operationId in api-spec.yaml). */
 export type EndpointName = keyof Definitions & keyof typeof endpointRoutes;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api } from '@/api';
+import { api, authoringApi } from '@/api';
 import { makeStore } from '@/app/store';
 import { API, endpointHandler, reply, type Answer, type EndpointName } from '@test/handlers/endpoint';
 import { endpointRoutes } from '@test/handlers/endpointRoutes';
@@ -34,7 +34,7 @@ describe('base query', () => {
     const image = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'cover.svg', { type: 'image/svg+xml' });
     await store
       .dispatch(
-        api.endpoints.createCourse.initiate({
+        authoringApi.endpoints.createCourse.initiate({
           courseCreateForm: { category: 3, teacher: 4, title: 'Akan', description: 'Twi', languages: 'Akan', price: 15, featured_img: image },
         }),
       )

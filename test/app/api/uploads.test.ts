@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { api, classifyError, isUploadCancelled, uploadRules, type UploadProgress } from '@/api';
+import { api, authoringApi, classifyError, isUploadCancelled, uploadRules, type UploadProgress } from '@/api';
 import { makeStore } from '@/app/store';
 import { useFakeUploads } from '@test/fakeUploads';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -57,7 +57,7 @@ describe('uploads through the base query, on the mocked provider', () => {
     const store = makeStore();
 
     const course = await store
-      .dispatch(api.endpoints.createCourse.initiate({ courseCreateForm: courseForm(), onUploadProgress: (step: UploadProgress) => progress.push(step) } as never))
+      .dispatch(authoringApi.endpoints.createCourse.initiate({ courseCreateForm: courseForm(), onUploadProgress: (step: UploadProgress) => progress.push(step) } as never))
       .unwrap();
 
     expect(course).toEqual(expect.objectContaining({ id: 9, title: 'Akan' }));
@@ -77,7 +77,7 @@ describe('uploads through the base query, on the mocked provider', () => {
   ])('fails with the shape fetchBaseQuery gives: %s', async (_case, arrange, expected) => {
     arrange();
     const store = makeStore();
-    const failure = await store.dispatch(api.endpoints.createCourse.initiate({ courseCreateForm: courseForm() })).unwrap().catch((error: unknown) => error);
+    const failure = await store.dispatch(authoringApi.endpoints.createCourse.initiate({ courseCreateForm: courseForm() })).unwrap().catch((error: unknown) => error);
     expect(classifyError(failure)).toEqual(expected);
   });
 
@@ -86,7 +86,7 @@ describe('uploads through the base query, on the mocked provider', () => {
     const { store } = renderApp({ route: '/about', preloadedState: loggedInAs({ teacher: 4 }) });
     await screen.findByRole('heading', { level: 1 });
     await act(async () => {
-      await store.dispatch(api.endpoints.createCourse.initiate({ courseCreateForm: courseForm() }));
+      await store.dispatch(authoringApi.endpoints.createCourse.initiate({ courseCreateForm: courseForm() }));
     });
     expect(store.getState().teacher).toEqual({ loggedIn: false, id: null });
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('uploads through the base query, on the mocked provider', () => {
     });
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     const store = makeStore();
-    await store.dispatch(api.endpoints.updateCourse.initiate({ courseId: 1, courseUpdateForm: { category: 3, teacher: 4, title: 'Akan' } })).unwrap();
+    await store.dispatch(authoringApi.endpoints.updateCourse.initiate({ courseId: 1, courseUpdateForm: { category: 3, teacher: 4, title: 'Akan' } })).unwrap();
     expect(tokens).toEqual(['stale', 'fresh']);
   });
 });
@@ -116,7 +116,7 @@ describe('uploads half-way (XMLHttpRequest stand-in)', () => {
     const progress: UploadProgress[] = [];
     const store = makeStore();
     const call = store.dispatch(
-      api.endpoints.createChapter.initiate({
+      authoringApi.endpoints.createChapter.initiate({
         chapterCreateForm: { course: 1, title: 'Numbers', video: new File(['webm'], 'n.webm', { type: 'video/webm' }) },
         onUploadProgress: (step: UploadProgress) => progress.push(step),
       } as never),
@@ -138,7 +138,7 @@ describe('uploads half-way (XMLHttpRequest stand-in)', () => {
 
   it('aborts the request when the mutation is aborted, and says it was cancelled', async () => {
     const store = makeStore();
-    const call = store.dispatch(api.endpoints.createCourse.initiate({ courseCreateForm: courseForm() }));
+    const call = store.dispatch(authoringApi.endpoints.createCourse.initiate({ courseCreateForm: courseForm() }));
     const upload = await uploads.next();
     upload.progress(10, 100);
     call.abort();
