@@ -23,8 +23,8 @@ export const artifactsDir = process.env.E2E_ARTIFACTS ?? '/tmp/e2e-artifacts';
 export const stalledJourneysFile = path.join(artifactsDir, 'stalled.jsonl');
 
 /**
- * The bound of one step: generous, so that a slow machine is slower but green, while a stuck
- * step still fails. A whole journey file has its own, larger bound (test/e2e/run.ts).
+ * The bound of one step, and of the opening and closing of a journey's browser context: generous,
+ * so that a slow machine is slower but green, while a stuck step still fails.
  */
 export const stepTimeoutMs = 120_000;
 
@@ -256,6 +256,7 @@ export interface Journey {
  * The browser asks for reduced motion unless the journey asks for full motion (`motion: 'no-preference'`, for
  * what only moving screens do: the player's countdown): dialogs, menus and drawers then open and close at
  * once, and no animation keeps Chromium painting while a step waits (about a sixth less of its work).
+ * `name` is the journey file's name without `.e2e.ts`: run.ts runs a journey whose page stopped painting again by it.
  */
 export function useJourney(name: string, options: { serviceWorkers?: 'allow' | 'block'; motion?: 'reduce' | 'no-preference' } = {}): Journey {
   let browser: Browser | undefined;
@@ -278,12 +279,12 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     waitForTheAppOnLoads(page);
-  });
+  }, { timeout: stepTimeoutMs });
 
   after(async () => {
     await context?.close();
     await browser?.close();
-  });
+  }, { timeout: stepTimeoutMs });
 
   const journey: Journey = {
     get page() {
@@ -309,7 +310,7 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
           const painting = await paintState(journey.page);
           if (painting === 'no frames') {
             mkdirSync(artifactsDir, { recursive: true });
-            appendFileSync(stalledJourneysFile, `${JSON.stringify({ journey: path.basename(process.argv[1] ?? name, '.e2e.ts') })}\n`);
+            appendFileSync(stalledJourneysFile, `${JSON.stringify({ journey: name })}\n`);
           }
           const screenshot = painting === 'no frames' ? '(none: the page paints no frames)' : await saveScreenshot(journey.page, `${name}-${title}`);
           console.error(`Journey "${name}" failed at "${title}" on ${journey.page.url()} (${paintStates[painting]}); screenshot: ${screenshot}`);
