@@ -3,8 +3,8 @@
  * one per journey at most) of about equal running time, from the times last measured
  * (journeyTimes.json; `E2E_RECORD_TIMES=1` rewrites it after a full run); each lane has its own fresh provider (temporary data folder, demo
  * data) on a free port and its own server of the production build with /api and /media proxied
- * to it, and runs its files one after the other with `node --test`, APP_URL and PROVIDER_URL
- * set. The files of a lane share its provider and its Chromium; the lanes' browsers mostly wait on
+ * to it, and runs its files one after the other in one process (lane.ts, under node:test's
+ * reporters), APP_URL and PROVIDER_URL set. The files of a lane share its provider and its Chromium; the lanes' browsers mostly wait on
  * each other's work, which is what makes two lanes faster than one on two cores. A lane's report
  * is printed when it ends, whole. A journey that failed only because Chromium stopped painting its
  * page (browser.ts tells) is run once more in a fresh Chromium; every other failure stands.
@@ -28,15 +28,10 @@ const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path
 const journeysDir = path.join(__dirname, 'journeys');
 const timesFile = path.join(__dirname, 'journeyTimes.json');
 const timesReporter = path.join(__dirname, 'journeyTimesReporter.mjs');
+const laneRunner = path.join(__dirname, 'lane.ts');
 const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
 const providerStartTimeoutMs = 60_000;
 const renderTimeoutMs = 10_000;
-/**
- * The bound of a whole journey file (node --test applies `--test-timeout` to each file's run as
- * well as to each test): generous, for a slow machine. Each step has its own, smaller bound
- * (`stepTimeoutMs` in browser.ts), so a stuck step fails long before this.
- */
-const fileTimeoutMs = 600_000;
 
 interface Lane {
   name: string;
@@ -219,13 +214,11 @@ function runJourneys(files: string[], workDir: string, env: Record<string, strin
   const args = [
     '--import',
     'tsx',
-    '--test',
-    '--test-concurrency=1',
-    `--test-timeout=${fileTimeoutMs}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${timesReporter}`,
     `--test-reporter-destination=${path.join(workDir, 'times.jsonl')}`,
+    laneRunner,
     ...files.map((file) => path.relative(repoRoot, file)),
   ];
   return new Promise((resolve, reject) => {
