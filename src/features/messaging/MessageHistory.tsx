@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { mediaUrl, type Message } from '@/api';
 import { isLanguageTag } from '@/components/courseLanguage';
 import { AudioPlayer } from '@/components/recorder/AudioPlayer';
@@ -64,7 +64,8 @@ interface MessageItemProps {
   news: boolean;
 }
 
-function MessageItem({ message, own, otherName, now, news }: MessageItemProps) {
+/** Memoised: a poll, a send or a scroll renders the history again, and a message whose props are the same need not be. */
+const MessageItem = memo(function MessageItem({ message, own, otherName, now, news }: MessageItemProps) {
   const time = formatMessageTime(message.msg_time, now);
   const voice = mediaUrl(message.voice);
   return (
@@ -101,7 +102,7 @@ function MessageItem({ message, own, otherName, now, news }: MessageItemProps) {
       {voice === null ? null : <VoiceNote src={voice} seconds={message.voice_seconds ?? null} />}
     </Box>
   );
-}
+});
 
 /**
  * A conversation's history, oldest first, each message signed with its sender's name ('You' for

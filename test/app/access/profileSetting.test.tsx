@@ -496,7 +496,10 @@ describe('teacher profile setting', () => {
       const bio = screen.getByRole('textbox', { name: 'Bio' });
       expect(bio).toHaveValue('Teaches Yoruba to adults since 2012.');
       await user.clear(bio);
-      await user.type(bio, 'First paragraph.{Enter}{Enter}Second one.');
+      // The line breaks typed (Enter in the bio starts a new line); the text around them pasted.
+      await user.paste('First paragraph.');
+      await user.keyboard('{Enter}{Enter}');
+      await user.paste('Second one.');
       await user.upload(screen.getByLabelText('Intro video'), new File(['webm'], 'intro.webm', { type: 'video/webm' }));
       await user.click(update());
 

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { StudentInboxPage } from '@/features/messaging/InboxPage';
+import { StudentLogoutPage } from '@/features/student/access/StudentLogoutPage';
 import { mockDb, sentFields } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
 import { recordCalls, recordSent } from '@test/recordCalls';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderRoute, renderWithProviders } from '@test/render';
 
 /**
  * The conversation page, on the student's side (/messages/4, with Amara Obi), alone on its route.
@@ -482,11 +484,17 @@ describe('the draft of a message', () => {
     expect(drafts()).toEqual([]);
   });
 
-  // The whole app: the logout is another screen, reached by navigation.
+  // The logout is another screen, reached by navigation: both on their routes.
   it('is never shown to the next person on the device: the logout removes it', async () => {
-    const { router } = renderApp({ route: paths.studentConversation(4), preloadedState: asStudent });
-    const user = userEvent.setup();
-    await user.click(await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Message' }));
+    const { router, user } = renderWithProviders(
+      <Routes>
+        <Route path={patterns.studentConversation} element={<StudentInboxPage />} />
+        <Route path={patterns.studentLogout} element={<StudentLogoutPage />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { route: paths.studentConversation(4), preloadedState: asStudent },
+    );
+    await user.click(await screen.findByRole('textbox', { name: 'Message' }));
     await user.paste('Private thoughts');
     expect(drafts()).toHaveLength(1);
 

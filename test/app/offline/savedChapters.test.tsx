@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { patterns } from '@/config/paths';
+import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { mockDb } from '@test/handlers/mockDb';
-import { loggedInAs, renderApp } from '@test/render';
+import { loggedInAs, type RenderAppOptions, renderRoute } from '@test/render';
 import { CACHE, CAPTIONS, CAPTIONS_BYTES, CAPTIONS_TEXT, MB, seedSaved, savedEntry, serveMedia, storedList, VIDEO, setUpOfflineDevice } from './savedChaptersHelpers';
 
-beforeAll(async () => {
-  await import('@/features/courses/CourseDetailPage');
-  await import('@/offline/savedChaptersDownload');
-}, 30_000);
+beforeAll(() => import('@/offline/savedChaptersDownload'), 30_000);
 
 const asStudent = { route: '/detail/1', preloadedState: loggedInAs({ student: 7 }) };
+/** The course page alone on its route: what it offers, not the header or footer around it. */
+const openCourse = (options: RenderAppOptions) => renderRoute(patterns.courseDetail, <CourseDetailPage />, options);
 const curriculum = () => screen.findByRole('region', { name: 'In this course' });
 const findSave = async () => within(await curriculum()).findByRole('button', { name: 'Save for offline: Greetings' });
 
@@ -17,7 +18,7 @@ const device = setUpOfflineDevice();
 describe('save a chapter for offline: the course page', () => {
   it('shows the size and the free space first, then saves the video and captions with progress, and says so', async () => {
     const media = serveMedia({ hold: true });
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
 
@@ -33,14 +34,14 @@ describe('save a chapter for offline: the course page', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
     expect(bar).toHaveAttribute('aria-valuetext', '33% · 1 MB of 3 MB');
     expect(screen.getByRole('button', { name: 'Cancel saving: Greetings' })).toHaveFocus();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Saving Greetings: 25%.');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving Greetings: 25%.');
 
     media.release();
 
     expect(await screen.findByText('Saved for offline')).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Remove offline copy: Greetings' });
     await waitFor(() => expect(remove).toHaveFocus());
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Greetings is saved for offline.');
+    expect(screen.getByRole('status')).toHaveTextContent('Greetings is saved for offline.');
 
     // Whole answers under the player's own URLs, with their type and length.
     const video = await device.caches.match(VIDEO, { cacheName: CACHE });
@@ -62,7 +63,7 @@ describe('save a chapter for offline: the course page', () => {
 
   it('says when the size is not known, and saves with the bytes received shown, storing the exact length', async () => {
     const media = serveMedia({ hold: true, lengths: false });
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
     expect(await screen.findByText('The size of this chapter is not known.', { exact: false })).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('save a chapter for offline: the course page', () => {
 
   it('keeps nothing when the student cancels, and gives the focus back to Save', async () => {
     const media = serveMedia({ hold: true });
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
     await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
@@ -92,7 +93,7 @@ describe('save a chapter for offline: the course page', () => {
 
     const save = await findSave();
     expect(save).toHaveFocus();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Saving Greetings was cancelled; nothing was kept.');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving Greetings was cancelled; nothing was kept.');
     media.release();
     // A first save cancelled: not even an empty cache is left.
     await waitFor(() => expect(device.caches.cacheNames()).toEqual([]));
@@ -102,7 +103,7 @@ describe('save a chapter for offline: the course page', () => {
   it('refuses when the device has not enough room, saying what is needed and what is free', async () => {
     device.restubStorage({ quota: 50 * MB, usage: 40 * MB });
     const media = serveMedia();
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
 
@@ -116,7 +117,7 @@ describe('save a chapter for offline: the course page', () => {
   it('says there is not enough space when the browser refuses to store the video midway, and keeps nothing', async () => {
     serveMedia();
     device.caches.failPuts(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
     await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
@@ -128,7 +129,7 @@ describe('save a chapter for offline: the course page', () => {
   it('says so when the browser keeps no offline copies', async () => {
     device.caches.restore();
     serveMedia();
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
 
@@ -137,7 +138,7 @@ describe('save a chapter for offline: the course page', () => {
 
   it('says the download failed when the provider refuses the video, and keeps nothing', async () => {
     serveMedia({ videoStatus: 403 });
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     await user.click(await findSave());
     await user.click(await screen.findByRole('button', { name: 'Download for offline: Greetings' }));
@@ -150,7 +151,7 @@ describe('save a chapter for offline: the course page', () => {
     await seedSaved(device.caches, [
       savedEntry({ chapterId: 11, chapterTitle: 'Greetings', courseId: 1, courseTitle: 'Yoruba for Beginners', bytes: 2 * MB, videoUrl: VIDEO }),
     ]);
-    const { user } = renderApp(asStudent);
+    const { user } = openCourse(asStudent);
 
     const region = await curriculum();
     expect(await within(region).findByText('Saved for offline')).toBeInTheDocument();
@@ -164,12 +165,12 @@ describe('save a chapter for offline: the course page', () => {
 
   it('offers Save for offline only to a logged-in student enrolled in the course', async () => {
     mockDb.enrolments = [];
-    const view = renderApp(asStudent);
+    const view = openCourse(asStudent);
     expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
     expect(within(await curriculum()).queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
     view.unmount();
 
-    renderApp({ route: '/detail/1' });
+    openCourse({ route: '/detail/1' });
     expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
     expect(device.caches.cacheNames()).toEqual([]);

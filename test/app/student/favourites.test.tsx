@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { AllCoursesPage } from '@/features/site/AllCoursesPage';
 import { FavoriteCoursesPage } from '@/features/student/area/FavoriteCoursesPage';
+import { StudentAreaLayout } from '@/features/student/area/StudentAreaLayout';
+import { StudentDashboardPage } from '@/features/student/area/StudentDashboardPage';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
-import { loggedInAs, renderApp, renderRoute } from '@test/render';
+import { loggedInAs, renderApp, renderRoute, renderWithProviders } from '@test/render';
 
 const asStudent = loggedInAs({ student: 7 });
 
@@ -31,6 +34,16 @@ const removeButton = (container: HTMLElement = document.body) =>
 const openFavourites = () => renderRoute(patterns.favoriteCourses, <FavoriteCoursesPage />, { preloadedState: asStudent });
 const openCourse = (preloadedState = asStudent) => renderRoute(patterns.courseDetail, <CourseDetailPage />, { route: paths.courseDetail(1), preloadedState });
 const openAllCourses = (preloadedState = asStudent) => renderRoute(patterns.allCourses, <AllCoursesPage />, { preloadedState });
+/** The dashboard in the student area's layout, whose menu is the sidebar. */
+const openDashboard = () =>
+  renderWithProviders(
+    <Routes>
+      <Route element={<StudentAreaLayout />}>
+        <Route path={patterns.studentDashboard} element={<StudentDashboardPage />} />
+      </Route>
+    </Routes>,
+    { route: paths.studentDashboard, preloadedState: asStudent },
+  );
 const sidebar = () => screen.findByRole('navigation', { name: 'Student area' });
 const table = () => screen.findByRole('table', { name: messages.favoritesTableLabel });
 const rowOf = (title: string) => screen.findByRole('row', { name: (name) => name.startsWith(`${title} `) });
@@ -202,7 +215,7 @@ describe('a provider without the favourites extension', () => {
   it.each(withoutFavourites)('(%s) hides the sidebar entry but keeps the others', async (_status, arrange) => {
     arrange();
     failEndpoint('fetchFavoriteStatus', 404);
-    renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+    openDashboard();
 
     const nav = await sidebar();
     expect(await within(nav).findByRole('link', { name: 'Recommended Courses' })).toBeInTheDocument();
@@ -232,7 +245,7 @@ describe('a provider without the favourites extension', () => {
 
   it('keeps the sidebar entry when the favourites fail for another reason', async () => {
     failEndpoint('fetchFavoriteCourses', 500);
-    renderApp({ route: paths.studentDashboard, preloadedState: asStudent });
+    openDashboard();
 
     expect(await within(await sidebar()).findByRole('link', { name: messages.favoriteCoursesLink })).toBeInTheDocument();
   });
