@@ -44,7 +44,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   let storage: Awaited<ReturnType<typeof createMediaStorage>> | undefined;
   try {
     storage = await createMediaStorage(config.mediaStorage);
-    const context = createContext(config, queries, storage);
+    const context = await createContext(config, queries, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
     if (created) await seedAcademy(queries);
@@ -98,7 +98,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     installThrottleGate(app, context.throttle);
 
     // With Stripe, payments go through its Checkout and the local test checkout's pages are gone.
-    const checkout = new Checkout(context, config.stripe ? new StripePayments(context, config.stripe) : null);
+    const checkout = new Checkout(context, config.stripe ? await StripePayments.open(context, config.stripe) : null);
     registerOperations(app, document, allHandlers(context, checkout), context);
     const resumable = registerResumableUploads(app, context);
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
