@@ -43,9 +43,9 @@ export interface Viewer {
 }
 
 /** The services over the database's `queries`, with kept media in `storage` (`createMediaStorage(config.mediaStorage)`). */
-export function createContext(config: ProviderConfig, queries: Queries, storage: MediaStorage): ProviderContext {
+export async function createContext(config: ProviderConfig, queries: Queries, storage: MediaStorage): Promise<ProviderContext> {
   const present = new Presenter(queries);
-  const shared = config.redisUrl ? new SharedStore(config.redisUrl) : null;
+  const shared = config.redisUrl ? await SharedStore.open(config.redisUrl) : null;
   const outbox = new Outbox(queries, config.logMail, config.mail);
   return {
     config,

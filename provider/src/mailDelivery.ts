@@ -6,7 +6,7 @@
  * tried again once the lease runs out, with the same Message-ID, so a resend after a crash
  * between sending and marking it sent can be recognised by the receiving side.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import { type Queries } from './database';
 import { isoAfter, now } from './db';
@@ -39,7 +39,8 @@ const minimumWaitMs = 100;
 
 export class MailDelivery {
   log: MailLog = consoleMailLog;
-  private readonly transport: Transporter;
+  /** The SMTP transport, made for the first attempt: nodemailer (about 0.1 s to load) is loaded only then. */
+  private transport: Promise<Transporter> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -49,9 +50,7 @@ export class MailDelivery {
     private readonly queries: Queries,
     private readonly config: SmtpConfig,
     private readonly academyName: string,
-  ) {
-    this.transport = nodemailer.createTransport({ url: config.url, ...timeouts });
-  }
+  ) {}
 
   /** Starts looking for due mails: at once (mails queued before a restart), then in the background. */
   start(): void {
@@ -92,7 +91,9 @@ export class MailDelivery {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
-    this.transport.close();
+    // (A transport that could not be made has nothing to close: its attempts recorded why.)
+    const transport = await this.transport?.catch(() => null);
+    transport?.close();
   }
 
   /** Sends every mail due now that this instance manages to claim. */
@@ -130,7 +131,8 @@ export class MailDelivery {
   private async attempt(mail: OutboxRow): Promise<void> {
     const details = { mail: mail.id, messageId: mail.message_id, to: mail.to_address, attempt: mail.attempts };
     try {
-      const info = (await this.transport.sendMail({
+      this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport({ url: this.config.url, ...timeouts }));
+      const info = (await (await this.transport).sendMail({
         from: this.config.from,
         to: mail.to_address,
         subject: mail.subject,

@@ -44,7 +44,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
   let storage: Awaited<ReturnType<typeof createMediaStorage>> | undefined;
   try {
     storage = await createMediaStorage(config.mediaStorage);
-    const context = createContext(config, queries, storage);
+    const context = await createContext(config, queries, storage);
     closeShared = () => context.shared?.close();
     await context.shared?.ready();
     if (created) await seedAcademy(queries);
@@ -98,7 +98,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     installThrottleGate(app, context.throttle);
 
     // With Stripe, payments go through its Checkout and the local test checkout's pages are gone.
-    const checkout = new Checkout(context, config.stripe ? new StripePayments(context, config.stripe) : null);
+    const checkout = new Checkout(context, config.stripe ? await StripePayments.open(context, config.stripe) : null);
     registerOperations(app, document, allHandlers(context, checkout), context);
     const resumable = registerResumableUploads(app, context);
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
@@ -236,28 +236,47 @@ async function recordMissingDurations({ queries, media }: ProviderContext): Prom
   }
 }
 
-type ValidatorCompiler = ({ schema }: { schema: object }) => ValidateFunction;
+/** A request validator as Fastify calls it (Ajv's signature), its errors read after each call. */
+type RequestValidator = ((data: unknown, dataContext?: Parameters<ValidateFunction>[1]) => boolean) & Pick<ValidateFunction, 'errors'>;
+type ValidatorCompiler = ({ schema }: { schema: object }) => RequestValidator;
 let sharedValidatorCompiler: ValidatorCompiler | undefined;
 
 /**
- * Ajv for JSON Schema 2020-12 (OpenAPI 3.1), coercing form strings to the declared types. One
- * Ajv and one validator per distinct schema serve every provider built in the process: the
- * second build (the test suites start many) compiles nothing again.
+ * Ajv for JSON Schema 2020-12 (OpenAPI 3.1), coercing form strings to the declared types. A route's
+ * schema is compiled when a request first needs it, not when the route is registered (compiling
+ * all 234 took over a second at each start, most of them never used by a test suite); one Ajv and
+ * one validator per distinct schema then serve every provider built in the process. The schemas
+ * are not checked against the 2020-12 meta-schema here (compiling that took half a second): the
+ * spec's lint does, and the contract suite compiles every component with the check and sends
+ * every operation a request.
  */
 function requestValidatorCompiler(): ValidatorCompiler {
   if (sharedValidatorCompiler) return sharedValidatorCompiler;
-  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false });
+  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false, validateSchema: false });
   addFormats(ajv);
   ajv.addFormat('password', true);
   ajv.addFormat('binary', true);
   const validators = new Map<string, ValidateFunction>();
-  sharedValidatorCompiler = ({ schema }) => {
+  const validatorFor = (schema: object): ValidateFunction => {
     const key = JSON.stringify(schema);
     let validate = validators.get(key);
     if (!validate) {
       validate = ajv.compile(schema);
       validators.set(key, validate);
     }
+    return validate;
+  };
+  sharedValidatorCompiler = ({ schema }) => {
+    let compiled: ValidateFunction | undefined;
+    const ajvValidator = () => (compiled ??= validatorFor(schema));
+    const validate: RequestValidator = (data, dataContext) => {
+      const valid = ajvValidator()(data, dataContext);
+      validate.errors = ajvValidator().errors;
+      return valid;
+    };
+    // Fastify hands a validator the request as the parent of its data (so Ajv may replace a
+    // coerced value at the root) when it carries Ajv's `schemaEnv`: the compiled one's.
+    Object.defineProperty(validate, 'schemaEnv', { get: () => ajvValidator().schemaEnv });
     return validate;
   };
   return sharedValidatorCompiler;

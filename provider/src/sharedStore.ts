@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The counts several provider instances must share (throttles, upload slots), in Redis or Valkey
@@ -16,11 +16,17 @@ export class SharedStore {
   private readonly scripts = new Map<string, string>();
   private down = false;
 
-  constructor(
+  /** A store on `url`; ioredis (about 0.1 s to load) is loaded only for one. */
+  static async open(url: string, log: Pick<Console, 'warn' | 'info'> = console): Promise<SharedStore> {
+    return new SharedStore(url, (await import('ioredis')).Redis, log);
+  }
+
+  private constructor(
     private readonly url: string,
-    private readonly log: Pick<Console, 'warn' | 'info'> = console,
+    RedisClient: typeof Redis,
+    private readonly log: Pick<Console, 'warn' | 'info'>,
   ) {
-    this.redis = new Redis(url, {
+    this.redis = new RedisClient(url, {
       // Commands fail at once while the connection is down (no queue to wait in; `run` does not
       // even try them then), and after commandTimeoutMs when the server holds them; the
       // connection is retried in the background.

@@ -10,7 +10,8 @@
  */
 import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
+// The types of the ES module `open` imports (those of the CommonJS one are other, alike types).
+import type Stripe from 'stripe' with { 'resolution-mode': 'import' };
 import { enrol } from './checkout';
 import { type StripeConfig } from './config';
 import { type ProviderContext } from './context';
@@ -32,20 +33,24 @@ export interface HostedCheckout {
 export const stripeCheckoutLifetimeMs = 23 * 60 * 60 * 1000;
 
 export class StripePayments {
-  private readonly stripe: Stripe;
-
-  constructor(
-    private readonly context: ProviderContext,
-    private readonly config: StripeConfig,
-  ) {
-    this.stripe = new Stripe(config.secretKey, {
+  /** Payments on `config`'s account; the SDK (about 0.3 s to load) is loaded only for one. */
+  static async open(context: ProviderContext, config: StripeConfig): Promise<StripePayments> {
+    const { default: StripeClient } = await import('stripe');
+    const stripe = new StripeClient(config.secretKey, {
       ...(config.api ?? {}),
       // A retry repeats the idempotency key: never a second session.
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'language-academy-provider' },
     });
+    return new StripePayments(context, config, stripe);
   }
+
+  private constructor(
+    private readonly context: ProviderContext,
+    private readonly config: StripeConfig,
+    private readonly stripe: Stripe,
+  ) {}
 
   /**
    * The Checkout Session of the open checkout `row`: the one made before, or a new one. Its

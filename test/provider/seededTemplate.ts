@@ -27,7 +27,7 @@ export async function makeSeededTemplate(databaseUrl?: string): Promise<string> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-template-'));
   const config = resolveConfig({ dataDir, logMail: false, databaseUrl });
   const data = await openData(config.database);
-  const context = createContext(config, data.queries, new FolderStorage(path.join(dataDir, 'media')));
+  const context = await createContext(config, data.queries, new FolderStorage(path.join(dataDir, 'media')));
   try {
     await seedAcademy(data.queries);
     await seedDemoData(context);
