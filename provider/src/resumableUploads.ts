@@ -65,6 +65,14 @@ function positiveId(value: string | undefined): number | null {
 }
 
 /**
+ * FileStore without its own folder check: FileStore makes its folder in a callback that throws,
+ * uncaught, when the folder is gone by then (a provider stopped at once and its data folder
+ * removed, as tests do). The folder is made synchronously before the store is created.
+ */
+class FolderReadyFileStore extends FileStore {}
+(FolderReadyFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory = () => undefined;
+
+/**
  * Chapter videos up to `resumableVideoLimitBytes` over the tus 1.0 protocol (@tus/server with a
  * FileStore in the data folder's `uploads/`), under `/api/uploads`. Every request is checked by
  * Fastify before tus sees it: a teacher's session (401), the XSRF header on POST, PATCH and DELETE
@@ -76,14 +84,6 @@ function positiveId(value: string | undefined): number | null {
  * last segment of its URL) is then accepted once by createChapter or updateChapter as
  * `video_upload` (`claimVideoUpload`).
  */
-/**
- * FileStore without its own folder check: FileStore makes its folder in a callback that throws,
- * uncaught, when the folder is gone by then (a provider stopped at once and its data folder
- * removed, as tests do). The folder is made synchronously before the store is created.
- */
-class FolderReadyFileStore extends FileStore {}
-(FolderReadyFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory = () => undefined;
-
 export function registerResumableUploads(app: FastifyInstance, context: ProviderContext): ResumableUploads {
   const { config, queries, media } = context;
   fs.mkdirSync(config.resumableUploadDir, { recursive: true });

@@ -143,7 +143,6 @@ export const answerTransforms: AnswerTransforms = {
   listTeacherConversations: { transformResponse: normaliseConversations },
 };
 
-
 type AuthoringDefinitions = DefinitionsFromApi<typeof authoringGeneratedApi>;
 
 /** The authoring endpoints (authoring.ts) whose answer becomes an entity of normalise.ts, and what it becomes. */

@@ -60,12 +60,6 @@ export interface PlayerLanguageOptions {
   announce: (text: string) => void;
 }
 
-/**
- * The player's language tools: which captions show (off, one language, two at once), the cues of
- * the shown tracks (fetched and parsed here: `parseWebVtt`), the current cue, the transcript's
- * seeking, the speed (remembered per student in localStorage, `speedKey`), and 'Repeat sentence'
- * and 'Loop sentence' on the cue being heard (back 5 seconds without cues). Each change is announced.
- */
 /** Whether the player shows the same at both times: the same current cue and the same captions. */
 function showsTheSame({ main, lower }: { main: readonly Cue[]; lower: readonly Cue[] }, one: number, other: number): boolean {
   return (
@@ -75,6 +69,12 @@ function showsTheSame({ main, lower }: { main: readonly Cue[]; lower: readonly C
   );
 }
 
+/**
+ * The player's language tools: which captions show (off, one language, two at once), the cues of
+ * the shown tracks (fetched and parsed here: `parseWebVtt`), the current cue, the transcript's
+ * seeking, the speed (remembered per student in localStorage, `speedKey`), and 'Repeat sentence'
+ * and 'Loop sentence' on the cue being heard (back 5 seconds without cues). Each change is announced.
+ */
 export function usePlayerLanguage({ videoRef, chapterId, tracks, courseLang, studentId, announce }: PlayerLanguageOptions) {
   const learning = learningTrack(tracks, courseLang);
   const [choice, setChoice] = useState<CaptionChoice>(() => (learning ? { kind: 'one', lang: learning.lang } : { kind: 'off' }));
