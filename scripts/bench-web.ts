@@ -47,7 +47,7 @@
  * not counted. Each run prints where the page's HTML came from.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, freePort, startLocalProvider, stopProcess, waitForProvider } from './localProvider';
@@ -162,6 +162,9 @@ function figuresOf(lhr: {
 }
 
 async function main(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`bench:web measures the whole Chromium, the browser people use, not found at ${chromiumPath}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  }
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',') as FormFactor[];
   const routeSetting = process.env.BENCH_ROUTES;

@@ -1,8 +1,8 @@
 /**
- * Makes sure the tests have the programs they start: Debian's Chromium and the fonts the pages are
- * measured with (the browser journeys), redis-server (the provider suite of the shared store,
+ * Makes sure the tests have the programs they start: Debian's Chromium headless shell and the fonts
+ * the pages are measured with (the browser journeys), redis-server (the provider suite of the shared store,
  * test/provider/shared-store.test.ts) and PostgreSQL (the provider's suites on PostgreSQL,
- * scripts/postgres.ts). All present (CHROMIUM_PATH, default /usr/bin/chromium; REDIS_SERVER,
+ * scripts/postgres.ts). All present (CHROMIUM_PATH, default /usr/bin/chromium-headless-shell; REDIS_SERVER,
  * default /usr/bin/redis-server; PG_BIN, default the newest /usr/lib/postgresql/N/bin): nothing to do. Any missing, as root on a machine
  * with apt-get: installs those. Otherwise says in one line what to run, and fails.
  */
@@ -20,7 +20,7 @@ interface Tool {
 }
 
 const tools: Tool[] = [
-  { what: 'Chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH', packages: ['chromium', 'fonts-liberation'] },
+  { what: 'Chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', variable: 'CHROMIUM_PATH', packages: ['chromium-headless-shell', 'fonts-liberation'] },
   { what: 'redis-server', path: process.env.REDIS_SERVER ?? '/usr/bin/redis-server', variable: 'REDIS_SERVER', packages: ['redis-server'] },
   { what: 'PostgreSQL', path: path.join(postgresPrograms() ?? process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb'), variable: 'PG_BIN', packages: ['postgresql'] },
 ];

@@ -40,7 +40,7 @@ function requiredEnv(name: string): string {
 
 /**
  * The journey file's Chromium: the lane's, which test/e2e/run.ts started (E2E_BROWSER_WS), or one
- * of its own (CHROMIUM_PATH, default /usr/bin/chromium).
+ * of its own (CHROMIUM_PATH, default /usr/bin/chromium-headless-shell).
  */
 export function launchBrowser(): Promise<Browser> {
   return openBrowser();

@@ -131,7 +131,7 @@ function checkPrerequisites(): void {
   }
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium not found at ${chromiumPath}: install it (\`apt-get install -y chromium fonts-liberation\`) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${chromiumPath}: install it (\`apt-get install -y chromium-headless-shell fonts-liberation\`) or set CHROMIUM_PATH.`,
     );
   }
 }
