@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCoursesQuery } from '@/api';
 import { paths } from '@/config/paths';
@@ -12,10 +13,14 @@ export const POPULAR_COURSES_ON_HOME = 3;
 
 export function PopularCoursesSection() {
   const { currentData, isError, refetch } = useListCoursesQuery({ result: POPULAR_COURSES_ON_HOME });
+  // The prerendered home page has no courses: they arrive after it is on screen, and their cards,
+  // built for the first time, are rendered in the background in slices the browser can interrupt
+  // (one task of about 700 ms at 4× CPU when rendered with the store's update).
+  const courses = useDeferredValue(currentData?.items);
   return (
     <HomeSection title={messages.popularCoursesHeading}>
       <CourseList
-        courses={currentData?.items}
+        courses={courses}
         isError={isError}
         onRetry={refetch}
         headingLevel="h3"
