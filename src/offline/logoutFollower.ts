@@ -13,9 +13,18 @@ type SessionStore = {
  * (its two keys set by hand, another tab): from the start, whenever a side turns logged in (read
  * again from IndexedDB then: a login here or in another tab has forgotten its side's logout before
  * it logs in), and whenever the pending logouts change. They are sent now when online, and on
- * each `online` event.
+ * each `online` event; one that could not go while the browser says it is online (a connection
+ * that comes back in stages, a provider that failed) is tried again after 2, 4, 8… seconds, at most
+ * a minute apart, until the provider has it.
  */
 export function followPendingLogouts(store: SessionStore): void {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const send = (nextDelayMs = 2000) => {
+    clearTimeout(retry);
+    void sendLogoutsFromPage().then((left) => {
+      if (left > 0 && navigator.onLine) retry = setTimeout(() => send(Math.min(nextDelayMs * 2, 60_000)), nextDelayMs);
+    });
+  };
   const holdLoggedOut = (pending: readonly PendingLogout[]) => {
     const state = store.getState();
     for (const { side } of pending) {
@@ -35,10 +44,10 @@ export function followPendingLogouts(store: SessionStore): void {
     if (turnedIn) void check();
   });
   subscribePendingLogouts(holdLoggedOut);
-  window.addEventListener('online', () => void sendLogoutsFromPage());
+  window.addEventListener('online', () => send());
   const state = store.getState();
   loggedIn = { student: state.student.loggedIn, teacher: state.teacher.loggedIn };
   void check().then(async () => {
-    if (navigator.onLine && (await listPendingLogouts()).length > 0) await sendLogoutsFromPage();
+    if (navigator.onLine && (await listPendingLogouts()).length > 0) send();
   });
 }

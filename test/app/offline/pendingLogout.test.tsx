@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
 import { followPendingLogouts } from '@/offline/logoutFollower';
 import { clearPendingLogouts, closeLogoutChannel, keepPendingLogout, listPendingLogouts } from '@/offline/pendingLogout';
 import { failEndpoint, mockEndpoint } from '@test/mockEndpoint';
@@ -51,6 +52,22 @@ describe.each(sides)('a $side logout that cannot reach the provider', ({ side, l
     await waitFor(() => expect(ended).toEqual([side]));
     expect(sent[0]).toBe(`POST /api/${side}-logout/`);
     await waitFor(async () => expect(await pendingSides()).toEqual([]));
+  });
+});
+
+describe('a kept logout whose first try fails with the browser online (a connection back in stages)', () => {
+  it('is tried again a few seconds later, until the provider has it', async () => {
+    await keepPendingLogout({ side: 'student', url: 'http://localhost/api/student-logout/', made: Date.now() });
+    const ended: string[] = [];
+    mockEndpoint('studentLogout', () => {
+      ended.push('student');
+      return { bool: true, msg: 'You have been logged out.' };
+    });
+    failEndpoint('studentLogout', 'network', { once: true });
+
+    followPendingLogouts(makeStore());
+    await waitFor(async () => expect(await pendingSides()).toEqual([]), { timeout: 6000 });
+    expect(ended).toEqual(['student']);
   });
 });
 
