@@ -39,10 +39,16 @@ export const authoringOperationIds: readonly string[] = [
 ];
 export const isAuthoringOperation = (name: string) => authoringOperationIds.includes(name);
 
-const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
-  isAdminOperation(name, definition) || isPracticeOperation(name, definition) || isAuthoringOperation(name);
+/**
+ * One-to-one lessons' operations (tag Lessons: a teacher's lesson types, hours and free times):
+ * `src/api/lessonsGenerated.ts`, injected by src/api/lessons.ts with the screens that use them.
+ */
+export const isLessonsOperation = (_name: string, { operation }: { operation: { tags?: string[] } }) => operation.tags?.includes('Lessons') === true;
 
-/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts, practiceGenerated.ts and authoringGenerated.ts (run `npm run codegen`). */
+const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
+  isAdminOperation(name, definition) || isPracticeOperation(name, definition) || isAuthoringOperation(name) || isLessonsOperation(name, definition);
+
+/** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts, practiceGenerated.ts, authoringGenerated.ts and lessonsGenerated.ts (run `npm run codegen`). */
 const config = {
   schemaFile: './api-spec.yaml',
   apiFile: './src/api/baseApi.ts',
@@ -60,6 +66,7 @@ const config = {
     './src/api/adminGenerated.ts': { exportName: 'adminGeneratedApi', filterEndpoints: isAdminOperation },
     './src/api/practiceGenerated.ts': { exportName: 'practiceGeneratedApi', filterEndpoints: isPracticeOperation },
     './src/api/authoringGenerated.ts': { exportName: 'authoringGeneratedApi', filterEndpoints: isAuthoringOperation },
+    './src/api/lessonsGenerated.ts': { exportName: 'lessonsGeneratedApi', filterEndpoints: isLessonsOperation },
   },
 } satisfies ConfigFile;
 

@@ -1,7 +1,7 @@
 /**
  * Generates the API layer from api-spec.yaml:
  * - src/api/generated.ts: RTK Query endpoints, hooks and types (@rtk-query/codegen-openapi), and
- *   src/api/adminGenerated.ts, practiceGenerated.ts and authoringGenerated.ts: the admin area's, practice's and the
+ *   src/api/adminGenerated.ts, practiceGenerated.ts, authoringGenerated.ts and lessonsGenerated.ts: the admin area's, practice's, lessons' and the
  *   teacher's course and chapter authoring's, loaded with their screens (openapi-config.ts);
  * - src/api/operations.ts: the request-body encoding each operation declares, which the base
  *   query applies (the codegen itself passes every body through untouched), the session

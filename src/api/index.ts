@@ -50,6 +50,17 @@ export {
   useGetChapterPracticeStatsQuery,
 } from './practice';
 export type { Exercise, ExerciseCounts, ExerciseForm, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './practiceGenerated';
+/** One-to-one lessons' endpoints: injected with the screens about lessons, never in the first download (lessons.ts). */
+export {
+  lessonsApi,
+  useGetTeacherLessonsQuery,
+  useUpdateTeacherLessonsMutation,
+  useCreateLessonTypeMutation,
+  useUpdateLessonTypeMutation,
+  useDeleteLessonTypeMutation,
+  useGetTeacherFreeTimesQuery,
+} from './lessons';
+export type { FreeTimes, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
 /** The teacher's course and chapter authoring endpoints: injected with those screens, never in the first download (authoring.ts). */
 export {
   authoringApi,

@@ -5,6 +5,8 @@
  * (a date-time, filled by a picker, is left out): the forms check them before sending.
  */
 export const maxLengths = {
+  TeacherLessonsForm: { time_zone: 64, min_notice_hours: 3, cancellation_hours: 3, weekly_hours: 4000, days_off: 2000 },
+  LessonTypeForm: { title: 80, price: 10, languages: 400 },
   LearningGoalsForm: { learning_languages: 1000 },
   StripeEvent: { id: 255, type: 255 },
   LoginForm: { email: 254, password: 1024 },

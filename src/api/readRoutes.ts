@@ -37,6 +37,8 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getTeacherAttention', path: '/teacher-attention/:teacher_id', session: 'teacher' },
   { operationId: 'getTeacherCourseDetail', path: '/teacher-course-detail/:course_id/', session: 'teacher' },
   { operationId: 'getTeacherDashboard', path: '/teacher/dashboard/:id', session: 'teacher' },
+  { operationId: 'getTeacherFreeTimes', path: '/teacher-lessons/:teacher_id/free-times/', session: null },
+  { operationId: 'getTeacherLessons', path: '/teacher-lessons/:teacher_id/', session: null },
   { operationId: 'getTeacherSales', path: '/teacher-sales/:teacher_id/', session: 'teacher' },
   { operationId: 'getTeacherStudent', path: '/teacher-student/:teacher_id/:student_id', session: 'teacher' },
   { operationId: 'getTeacherUnreadMessages', path: '/unread-messages/teacher/:teacher_id', session: 'teacher' },

@@ -2,6 +2,7 @@ import type { DefinitionsFromApi, ResultTypeFrom } from '@reduxjs/toolkit/query/
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { adminGeneratedApi } from '@/api/adminGenerated';
 import type { authoringGeneratedApi } from '@/api/authoringGenerated';
+import type { lessonsGeneratedApi } from '@/api/lessonsGenerated';
 import type { generatedApi } from '@/api/generated';
 import type { practiceGeneratedApi } from '@/api/practiceGenerated';
 import { endpointRoutes } from './endpointRoutes';
@@ -12,7 +13,8 @@ export const API = 'http://localhost/api';
 type Definitions = DefinitionsFromApi<typeof generatedApi> &
   DefinitionsFromApi<typeof adminGeneratedApi> &
   DefinitionsFromApi<typeof practiceGeneratedApi> &
-  DefinitionsFromApi<typeof authoringGeneratedApi>;
+  DefinitionsFromApi<typeof authoringGeneratedApi> &
+  DefinitionsFromApi<typeof lessonsGeneratedApi>;
 
 /** A generated endpoint's name (= the operationId in api-spec.yaml). */
 export type EndpointName = keyof Definitions & keyof typeof endpointRoutes;

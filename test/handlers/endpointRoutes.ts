@@ -70,6 +70,10 @@ export const endpointRoutes = {
     method: 'post',
     path: '/chapter-exercises/:chapter_id/'
   },
+  createLessonType: {
+    method: 'post',
+    path: '/teacher-lessons/:teacher_id/types/'
+  },
   createPaymentSession: {
     method: 'post',
     path: '/create-payment-session/'
@@ -93,6 +97,10 @@ export const endpointRoutes = {
   deleteExercise: {
     method: 'delete',
     path: '/exercise/:exercise_id/'
+  },
+  deleteLessonType: {
+    method: 'delete',
+    path: '/teacher-lessons/:teacher_id/types/:lesson_type_id/'
   },
   enrollCourse: {
     method: 'post',
@@ -205,6 +213,14 @@ export const endpointRoutes = {
   getTeacherDashboard: {
     method: 'get',
     path: '/teacher/dashboard/:id'
+  },
+  getTeacherFreeTimes: {
+    method: 'get',
+    path: '/teacher-lessons/:teacher_id/free-times/'
+  },
+  getTeacherLessons: {
+    method: 'get',
+    path: '/teacher-lessons/:teacher_id/'
   },
   getTeacherSales: {
     method: 'get',
@@ -438,6 +454,10 @@ export const endpointRoutes = {
     method: 'put',
     path: '/student/:student_id/learning-goals/'
   },
+  updateLessonType: {
+    method: 'put',
+    path: '/teacher-lessons/:teacher_id/types/:lesson_type_id/'
+  },
   updateNotificationSettings: {
     method: 'put',
     path: '/notification-settings/:role/:person_id/'
@@ -449,6 +469,10 @@ export const endpointRoutes = {
   updateTeacher: {
     method: 'put',
     path: '/teacher/:id/'
+  },
+  updateTeacherLessons: {
+    method: 'put',
+    path: '/teacher-lessons/:teacher_id/'
   },
   verifyAdmin: {
     method: 'post',

@@ -1,4 +1,5 @@
 import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, LearnerLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
+import type { TeacherLessons, WeeklyHoursRange } from '@/api/lessonsGenerated';
 import type { Exercise, PracticeStats, ReviewCard } from '@/api/practiceGenerated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { matchesSearch } from '@/api/forgivingSearch';
@@ -936,7 +937,65 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   markNotificationsRead: () => failure(404),
   getNotificationSettings: () => failure(404),
   updateNotificationSettings: () => failure(404),
+  // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent. The free
+  // times are the provider's computation in the teacher's zone (test/provider/lessons.test.ts);
+  // here none, and a suite that shows some mocks them.
+  getTeacherLessons: ({ params }) => (findTeacher(id(params.teacher_id)) ? lessonsOf(id(params.teacher_id)) : notFound('Teacher')),
+  updateTeacherLessons: async ({ request, params }) => {
+    const fields = await sentFields(request);
+    const lessons: TeacherLessons = {
+      ...lessonsOf(id(params.teacher_id)),
+      time_zone: String(fields.time_zone),
+      min_notice_hours: Number(fields.min_notice_hours),
+      cancellation_hours: Number(fields.cancellation_hours),
+      weekly_hours: JSON.parse(String(fields.weekly_hours)) as WeeklyHoursRange[],
+      days_off: (JSON.parse(String(fields.days_off)) as string[]).sort(),
+    };
+    db.lessons[lessons.teacher_id] = lessons;
+    return lessons;
+  },
+  createLessonType: async ({ request, params }) => {
+    const lessons = lessonsOf(id(params.teacher_id));
+    const lessonType = { id: nextId(Object.values(db.lessons).flatMap((row) => row.lesson_types)), teacher_id: lessons.teacher_id, ...lessonTypeFields(await sentFields(request)) };
+    db.lessons[lessons.teacher_id] = { ...lessons, lesson_types: [...lessons.lesson_types, lessonType] };
+    return reply({ status: 201, body: lessonType });
+  },
+  updateLessonType: async ({ request, params }) => {
+    const lessons = lessonsOf(id(params.teacher_id));
+    const lessonType = lessons.lesson_types.find((row) => row.id === id(params.lesson_type_id));
+    if (!lessonType) return notFound('Lesson type');
+    Object.assign(lessonType, lessonTypeFields(await sentFields(request)));
+    db.lessons[lessons.teacher_id] = lessons;
+    return lessonType;
+  },
+  deleteLessonType: ({ params }) => {
+    const lessons = lessonsOf(id(params.teacher_id));
+    if (!lessons.lesson_types.some((row) => row.id === id(params.lesson_type_id))) return notFound('Lesson type');
+    db.lessons[lessons.teacher_id] = { ...lessons, lesson_types: lessons.lesson_types.filter((row) => row.id !== id(params.lesson_type_id)) };
+    return reply({ status: 204 });
+  },
+  getTeacherFreeTimes: ({ request, params }) => ({
+    time_zone: lessonsOf(id(params.teacher_id)).time_zone,
+    minutes: new URL(request.url).searchParams.get('minutes') === '50' ? 50 : 25,
+    times: [],
+  }),
 };
+
+/** A teacher's lessons (extension) as the provider answers them: no zone, 12 and 24 hours, nothing else until set. */
+const lessonsOf = (teacherId: number): TeacherLessons =>
+  db.lessons[teacherId] ?? { teacher_id: teacherId, time_zone: null, min_notice_hours: 12, cancellation_hours: 24, weekly_hours: [], days_off: [], lesson_types: [] };
+
+/** A lesson type's fields as the teacher's form sent them. */
+function lessonTypeFields(fields: Record<string, string | File>) {
+  const freeTrial = fields.free_trial === 'true';
+  return {
+    title: String(fields.title),
+    minutes: fields.minutes === '50' ? 50 : 25,
+    free_trial: freeTrial,
+    price: freeTrial ? '0.00' : Number(fields.price).toFixed(2),
+    languages: JSON.parse(String(fields.languages)) as string[],
+  } as const;
+}
 
 /** A chapter's exercises in order (practice extension). */
 const exercisesOf = (chapterId: number) =>

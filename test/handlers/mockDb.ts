@@ -1,5 +1,6 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
 import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, LearnerLevel, Message, Rating, Student, Teacher } from '@/api/generated';
+import type { TeacherLessons } from '@/api/lessonsGenerated';
 import type { Exercise, ReviewCard } from '@/api/practiceGenerated';
 import * as fixtures from './fixtures';
 
@@ -72,6 +73,8 @@ export interface MockDb {
   reviewCards: ReviewCardRecord[];
   /** Learning goals (extension, issue 39) by student id; none until set. */
   learningGoals: Record<number, { learning_languages: string[]; level: LearnerLevel | null }>;
+  /** One-to-one lessons (extension, issue 40) by teacher id: the hours, rules and lesson types; none until set. */
+  lessons: Record<number, TeacherLessons>;
 }
 
 /** The code the mocked provider "mails" for every admin login (extension). */
@@ -102,6 +105,7 @@ function seed(): MockDb {
     exerciseAnswers: [],
     reviewCards: fixtures.reviewCards,
     learningGoals: {},
+    lessons: {},
   });
 }
 
