@@ -22,6 +22,8 @@ export const uniqueMessages: Record<string, string> = {
   'students.email': 'An account with this e-mail address already exists.',
   'teachers.email': 'An account with this e-mail address already exists.',
   'students.username': 'This username is already taken.',
+  // The partial unique index of a teacher's one free trial lesson type (migration 29).
+  'lesson_types.teacher_id': 'A teacher offers at most one free trial lesson.',
 };
 
 export const badRequest = (msg: string, extra?: Record<string, unknown>) => new HttpError(400, msg, extra);

@@ -784,4 +784,36 @@ export const migrations: Migration[] = [
       ALTER TABLE teachers ADD COLUMN intro_video TEXT;
     `,
   },
+  {
+    version: 29,
+    name: 'a teacher\'s lessons: hours, days off, booking rules and lesson types',
+    sql: `
+      -- A teacher's one-to-one lessons (issue 40). Their hours and booking rules, one row per teacher
+      -- once set (none reads as no zone, 12 and 24 hours, no hours, no days off): the weekly hours
+      -- (a JSON array of {weekday, start, end}, local wall times in time_zone) and the days off (a JSON
+      -- array of YYYY-MM-DD) are JSON text, as they are always read and replaced whole, never queried.
+      CREATE TABLE lesson_settings (
+        teacher_id INTEGER PRIMARY KEY REFERENCES teachers (id) ON DELETE CASCADE,
+        time_zone TEXT,
+        min_notice_hours INTEGER NOT NULL DEFAULT 12 CHECK (min_notice_hours BETWEEN 0 AND 168),
+        cancellation_hours INTEGER NOT NULL DEFAULT 24 CHECK (cancellation_hours BETWEEN 0 AND 168),
+        weekly_hours TEXT NOT NULL DEFAULT '[]',
+        days_off TEXT NOT NULL DEFAULT '[]'
+      );
+      -- The kinds of lesson a teacher gives: the price in dollars as text with two decimals ('0.00'
+      -- for the free trial, at most one a teacher), the languages a JSON array of names.
+      CREATE TABLE lesson_types (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        minutes INTEGER NOT NULL CHECK (minutes IN (25, 50)),
+        free_trial INTEGER NOT NULL DEFAULT 0 CHECK (free_trial IN (0, 1)),
+        price TEXT NOT NULL,
+        languages TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX lesson_types_teacher ON lesson_types (teacher_id, id);
+      CREATE UNIQUE INDEX lesson_types_one_free_trial ON lesson_types (teacher_id) WHERE free_trial = 1;
+    `,
+  },
 ];

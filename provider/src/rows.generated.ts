@@ -198,6 +198,28 @@ export interface FavoriteCourseRow {
   created_at: string;
 }
 
+/** A row of `lesson_settings`. */
+export interface LessonSettingRow {
+  teacher_id: number;
+  time_zone: string | null;
+  min_notice_hours: number;
+  cancellation_hours: number;
+  weekly_hours: string;
+  days_off: string;
+}
+
+/** A row of `lesson_types`. */
+export interface LessonTypeRow {
+  id: number;
+  teacher_id: number;
+  title: string;
+  minutes: 25 | 50;
+  free_trial: 0 | 1;
+  price: string;
+  languages: string;
+  created_at: string;
+}
+
 /** A row of `messages`. */
 export interface MessageRow {
   id: number;

@@ -492,6 +492,24 @@ export async function seedDemoData(context: Pick<ProviderContext, 'queries' | 'p
       marked_at: at(4, 9),
     });
 
+    // Amara's one-to-one lessons (issue 40): weekday mornings and evenings in Lagos, a free trial
+    // and a paid conversation lesson. Kwame has set none: his lessons read as unset.
+    const weekdayHours = [1, 2, 3, 4, 5].flatMap((weekday) => [
+      { weekday, start: '09:00', end: '12:00' },
+      { weekday, start: '16:00', end: '19:00' },
+    ]);
+    await tx.run(
+      sql`INSERT INTO lesson_settings (teacher_id, time_zone, min_notice_hours, cancellation_hours, weekly_hours, days_off)
+          VALUES (${teacherIds.amara}, 'Africa/Lagos', 12, 24, ${JSON.stringify(weekdayHours)}, '[]')`,
+    );
+    const lessonType = (title: string, minutes: number, freeTrial: boolean, price: string, languages: string[]) =>
+      tx.run(
+        sql`INSERT INTO lesson_types (teacher_id, title, minutes, free_trial, price, languages, created_at)
+            VALUES (${teacherIds.amara}, ${title}, ${minutes}, ${freeTrial ? 1 : 0}, ${price}, ${JSON.stringify(languages)}, ${at(20)})`,
+      );
+    await lessonType('Trial lesson', 25, true, '0.00', ['Spanish', 'French', 'English']);
+    await lessonType('Conversation practice', 50, false, '20.00', ['Spanish', 'French']);
+
     // Seeded conversations are read by both sides, so the demo starts without unread messages.
     const message = (teacherId: number, toOrFrom: number, text: string, from: 'student' | 'teacher', time: string) =>
       tx.run(

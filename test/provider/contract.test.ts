@@ -48,6 +48,8 @@ interface State {
   /** The Spanish chapter the practice steps write an exercise for, and that exercise. */
   practiceChapterId?: number;
   exerciseId?: number;
+  /** The lesson type the lessons steps add, change and remove. */
+  lessonTypeId?: number;
 }
 
 /** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
@@ -298,6 +300,45 @@ const steps: {
     operationId: 'updateLearningGoals',
     call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId }, options: { form: { learning_languages: '["Yoruba"]', level: 'A1' } } }),
   },
+  // A teacher's lessons (extension): the hours and rules, a lesson type added, changed and removed, the free times.
+  { operationId: 'getTeacherLessons', call: (s) => ({ as: 'anonymous', params: { teacher_id: s.ids.teacherId } }) },
+  {
+    operationId: 'updateTeacherLessons',
+    call: (s) => ({
+      as: 'teacher',
+      params: { teacher_id: s.ids.teacherId },
+      options: {
+        form: {
+          time_zone: 'Africa/Lagos',
+          min_notice_hours: '12',
+          cancellation_hours: '24',
+          weekly_hours: '[{"weekday":1,"start":"09:00","end":"12:00"},{"weekday":3,"start":"16:00","end":"19:30"}]',
+          days_off: '["2026-12-25"]',
+        },
+      },
+    }),
+  },
+  {
+    operationId: 'createLessonType',
+    call: (s) => ({
+      as: 'teacher',
+      params: { teacher_id: s.ids.teacherId },
+      options: { form: { title: 'Grammar clinic', minutes: '25', free_trial: 'false', price: '12', languages: '["Spanish"]' } },
+    }),
+    after: (s, answer) => {
+      s.lessonTypeId = (answer.body as { id: number }).id;
+    },
+  },
+  {
+    operationId: 'updateLessonType',
+    call: (s) => ({
+      as: 'teacher',
+      params: { teacher_id: s.ids.teacherId, lesson_type_id: s.lessonTypeId as number },
+      options: { form: { title: 'Grammar clinic', minutes: '50', free_trial: 'false', price: '18.50', languages: '["Spanish","French"]' } },
+    }),
+  },
+  { operationId: 'getTeacherFreeTimes', call: (s) => ({ as: 'anonymous', params: { teacher_id: s.ids.teacherId }, query: '?days=7&minutes=50' }) },
+  { operationId: 'deleteLessonType', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, lesson_type_id: s.lessonTypeId as number } }) },
   { operationId: 'listStudentConversations', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listRecommendedCourses', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },

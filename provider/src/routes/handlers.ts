@@ -10,6 +10,7 @@ import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
 import { learningGoalHandlers } from './learningGoals';
+import { lessonHandlers } from './lessons';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
@@ -39,6 +40,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     notificationHandlers(context),
     practiceHandlers(context),
     learningGoalHandlers(context),
+    lessonHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
