@@ -39,8 +39,10 @@ describe('teachers approved by the academy', () => {
 
   it('keeps a new teacher waiting until the academy approves them, then mails them and lets them in', async () => {
     const client = provider.client();
-    await register(client, 'applicant@example.org');
+    const applicantId = await register(client, 'applicant@example.org');
     expect((await logIn(client, 'applicant@example.org')).body).toEqual({ bool: false, msg: accountMessages.approvalPending });
+    // No public page while waiting: the same answer as an unknown id.
+    expect(await provider.client().get(`/api/teacher/${applicantId}`)).toMatchObject({ status: 404, body: { msg: 'Teacher not found.' } });
     const waiting = async () => (await admin((queries) => pendingTeachers(queries))).map((teacher) => teacher.email);
     // The demo's pending teacher first (oldest first), then the applicant.
     expect(await waiting()).toEqual(['pending@academy.test', 'applicant@example.org']);
@@ -51,6 +53,7 @@ describe('teachers approved by the academy', () => {
       text: expect.stringContaining(adminMessages.approvedMail.text) as unknown,
     });
     expect((await logIn(client, 'applicant@example.org')).body.bool).toBe(true);
+    expect(await provider.client().get(`/api/teacher/${applicantId}`)).toMatchObject({ status: 200, body: { full_name: 'Applying Teacher' } });
     expect(await waiting()).toEqual(['pending@academy.test']);
     await expect(admin((queries, outbox) => approveTeacher(queries, outbox, 'Language Academy', 'applicant@example.org'))).rejects.toThrow(
       new AdminError(adminMessages.alreadyApproved('applicant@example.org')),

@@ -3,7 +3,7 @@ import { Accounts, accountMessages, normalizeEmail, refusingDuplicates } from '.
 import { type ProviderContext } from '../context';
 import { now } from '../db';
 import { assertSameEmail } from '../emailChange';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { type StudentRow, type TeacherRow, requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { answersToMark } from './assignments';
@@ -106,6 +106,8 @@ export function teacherHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.id);
       const teacher = await requireTeacher(queries, teacherId);
       const self = await sessions.userId(request, 'teacher') === teacherId;
+      // An applicant the academy has not approved has no public page (nor a name anyone could list by id).
+      if (!teacher.approved && !self) throw notFound('Teacher not found.');
       return present.teacherWithCourses(teacher, { self, coursesPage: coursesPageOf(request.query) });
     },
 
