@@ -144,6 +144,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
       error={errors[name] !== undefined}
       helperText={errors[name] ?? hint}
       disabled={saving}
+      fullWidth
       sx={{ maxWidth: '24rem' }}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
     />
@@ -164,6 +165,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
         error={errors.time_zone !== undefined}
         helperText={errors.time_zone}
         disabled={saving}
+        fullWidth
         sx={{ maxWidth: '24rem' }}
         slotProps={selectProps}
       >
