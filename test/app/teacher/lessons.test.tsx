@@ -201,6 +201,7 @@ describe('the hours', () => {
     await user.click(screen.getByRole('button', { name: 'Add hours for Friday' }));
     await user.click(screen.getByRole('button', { name: 'Remove Friday 09:00–17:00' }));
     expect(screen.queryByRole('combobox', { name: 'Friday from' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add hours for Friday' })).toHaveFocus();
 
     const dayOff = screen.getByLabelText(messages.dayOff);
     await user.type(dayOff, '2026-12-25');
@@ -283,6 +284,10 @@ describe('the hours', () => {
     expect(textbox(messages.cancellation)).toHaveValue('168');
     expect(screen.getByRole('list', { name: 'Your days off' })).toHaveTextContent('Friday, 25 December 2026');
     expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Friday, 25 December 2026' }));
+    expect(screen.queryByRole('list', { name: 'Your days off' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(messages.dayOff)).toHaveFocus();
   });
 });
 
@@ -336,17 +341,6 @@ describe('a provider without lessons', () => {
       { route: paths.teacherLessons, preloadedState: asTeacher },
     );
   const menuLinks = async () => within(await screen.findByRole('navigation', { name: 'Teacher area' })).getAllByRole('link').map((link) => link.textContent);
-
-  it('lists Lessons in the menu after Answers and before Profile Setting where the provider offers them', async () => {
-    renderInArea();
-
-    await section(messages.hoursHeading);
-    const links = await menuLinks();
-    // Answers' name goes on with its count.
-    const answers = links.findIndex((name) => name?.startsWith('Answers'));
-    expect(links.slice(answers - 1, answers)).toEqual(['Messages']);
-    expect(links.slice(answers + 1, answers + 3)).toEqual(['Lessons', 'Profile Setting']);
-  });
 
   it.each([404, 405] as const)('leaves Lessons out of the menu and says so on the screen (%s)', async (status) => {
     mockEndpoint('getTeacherLessons', { status, body: { msg: 'Not Found' } });

@@ -233,7 +233,9 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
                     <IconButton
                       aria-label={messages.removeRange(name, row.start, row.end)}
                       disabled={saving}
-                      onClick={() => {
+                      onClick={(event) => {
+                        // The button goes with its range: the focus moves to the day's 'Add hours'.
+                        event.currentTarget.closest('fieldset')?.querySelector<HTMLElement>('[data-add-hours]')?.focus();
                         setRows((current) => current.filter((other) => other.key !== row.key));
                         clear(`start-${row.key}`);
                         clear(`end-${row.key}`);
@@ -243,7 +245,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
                     </IconButton>
                   </Stack>
                 ))}
-                <Button size="small" startIcon={<AddIcon />} aria-label={messages.addHoursFor(name)} disabled={saving} onClick={() => addHours(weekday)}>
+                <Button size="small" startIcon={<AddIcon />} data-add-hours="" aria-label={messages.addHoursFor(name)} disabled={saving} onClick={() => addHours(weekday)}>
                   {messages.addHours}
                 </Button>
               </Box>
@@ -268,7 +270,11 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
                 <IconButton
                   aria-label={messages.removeDayOff(dayOffText(date))}
                   disabled={saving}
-                  onClick={() => setDaysOff((current) => current.filter((other) => other !== date))}
+                  onClick={() => {
+                    // The button goes with its day: the focus moves to the date field.
+                    formRef.current?.querySelector<HTMLElement>('[name="day_off"]')?.focus();
+                    setDaysOff((current) => current.filter((other) => other !== date));
+                  }}
                 >
                   <CloseIcon />
                 </IconButton>
