@@ -211,9 +211,9 @@ describe('the hours', () => {
     expect(within(daysOff).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Thursday, 24 December 2026', 'Friday, 25 December 2026']);
 
     await user.clear(textbox(messages.minNotice));
-    await user.type(textbox(messages.minNotice), '6');
+    await enter(user, textbox(messages.minNotice), '6');
     await user.clear(textbox(messages.cancellation));
-    await user.type(textbox(messages.cancellation), '48');
+    await enter(user, textbox(messages.cancellation), '48');
     expect(textbox(messages.cancellation)).toHaveAccessibleDescription(messages.cancellationHint(48));
     expect(sent).toEqual([]);
 
@@ -249,7 +249,7 @@ describe('the hours', () => {
     await user.selectOptions(field('Tuesday from (2)'), '16:45');
     await user.selectOptions(field(messages.timeZone), '');
     await user.clear(textbox(messages.minNotice));
-    await user.type(textbox(messages.minNotice), '169');
+    await enter(user, textbox(messages.minNotice), '169');
     await user.clear(textbox(messages.cancellation));
     await user.click(screen.getByRole('button', { name: messages.saveHours }));
 
@@ -271,8 +271,8 @@ describe('the hours', () => {
     await user.selectOptions(field('Tuesday from (2)'), '17:00');
     await user.selectOptions(field('Tuesday to (2)'), '18:00');
     await user.clear(textbox(messages.minNotice));
-    await user.type(textbox(messages.minNotice), '0');
-    await user.type(textbox(messages.cancellation), '168');
+    await enter(user, textbox(messages.minNotice), '0');
+    await enter(user, textbox(messages.cancellation), '168');
     failEndpoint('updateTeacherLessons', 400, { msg: 'The hours of Tuesday overlap.', once: true });
     await user.click(screen.getByRole('button', { name: messages.saveHours }));
 

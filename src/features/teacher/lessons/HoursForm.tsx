@@ -35,6 +35,16 @@ const dayName = (weekday: number) => weekdays.find((day) => day.weekday === week
 
 const selectProps = { select: { native: true } } as const;
 
+/** The options of the From and To fields, made once: every range's fields share them (and React skips them on a re-render). */
+const optionsOf = (times: readonly string[]) =>
+  times.map((time) => (
+    <option key={time} value={time}>
+      {time}
+    </option>
+  ));
+const startOptions = optionsOf(startTimes);
+const endOptions = optionsOf(endTimes);
+
 /**
  * 'Your hours': the time zone, the week's ranges (From/To on the quarter hour, 'Add hours' for a
  * day, a range removed with its button), the days off (earliest first), the minimum notice and
@@ -52,7 +62,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [updateTeacherLessons, { isLoading: saving }] = useUpdateTeacherLessonsMutation();
   const { enqueueSnackbar } = useToasts();
-  const zones = useMemo(() => zoneChoices(timeZone), [timeZone]);
+  const zoneOptions = useMemo(() => optionsOf(zoneChoices(timeZone)), [timeZone]);
   const daysOffHeadingId = useId();
 
   /** The fields in the order of the page: the zone, each day's ranges, the day off and the two numbers. */
@@ -170,11 +180,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
         slotProps={selectProps}
       >
         <option value="">{messages.chooseTimeZone}</option>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
+        {zoneOptions}
       </TextField>
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -205,11 +211,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
                       sx={{ flex: '1 1 7rem', maxWidth: '12rem' }}
                       slotProps={{ ...selectProps, htmlInput: { 'aria-label': messages.rangeFrom(name, index + 1) } }}
                     >
-                      {startTimes.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
+                      {startOptions}
                     </TextField>
                     <TextField
                       select
@@ -224,11 +226,7 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
                       sx={{ flex: '1 1 7rem', maxWidth: '12rem' }}
                       slotProps={{ ...selectProps, htmlInput: { 'aria-label': messages.rangeTo(name, index + 1) } }}
                     >
-                      {endTimes.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
+                      {endOptions}
                     </TextField>
                     <IconButton
                       aria-label={messages.removeRange(name, row.start, row.end)}
