@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.showAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/ShowAssignmentPage'), 'ShowAssignmentPage') },
                   { path: patterns.teacherAnswers, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAnswersPage'), 'TeacherAnswersPage') },
                   { path: patterns.teacherAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAssignmentPage'), 'TeacherAssignmentPage') },
+                  { path: patterns.teacherLessons, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/lessons/TeacherLessonsPage'), 'TeacherLessonsPage') },
                 ],
               },
             ],

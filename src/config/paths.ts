@@ -82,6 +82,7 @@ export const paths = {
   myStudents: patterns.myStudents,
   teacherAnswers: patterns.teacherAnswers,
   teacherAssignment: withId(patterns.teacherAssignment),
+  teacherLessons: patterns.teacherLessons,
   teacherMessages: patterns.teacherMessages,
   teacherConversation: withId(patterns.teacherConversation),
   addAssignment: withStudentAndTeacher(patterns.addAssignment),

@@ -73,6 +73,8 @@ export const patterns = {
   /** The answers to mark, and one assignment as its teacher sees it (extension). */
   teacherAnswers: '/teacher-answers',
   teacherAssignment: '/teacher-assignment/:assignment_id',
+  /** The teacher's lesson types, weekly hours and what students will see of them (extension, issue 40). */
+  teacherLessons: '/teacher-lessons',
   /** The teacher's inbox, and one conversation with a student (extension). */
   teacherMessages: '/teacher-messages',
   teacherConversation: '/teacher-messages/:student_id',

@@ -17,6 +17,7 @@ import { TeacherAssignmentPage } from '@/features/teacher/assignments/TeacherAss
 import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
 import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
+import { TeacherLessonsPage } from '@/features/teacher/lessons/TeacherLessonsPage';
 import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { EnrolledStudentsPage } from '@/features/teacher/students/EnrolledStudentsPage';
@@ -283,6 +284,16 @@ const areaScreens: AreaScreen[] = [
     shown: { role: 'heading', name: 'Write five greetings' },
   },
   {
+    screen: 'Lessons',
+    side: 'teacher',
+    pattern: patterns.teacherLessons,
+    page: <TeacherLessonsPage />,
+    endpoint: 'getTeacherLessons',
+    loading: 'Loading your lessons',
+    failed: { 500: serverFailed, network: noResponse },
+    shown: { role: 'heading', name: 'Your hours' },
+  },
+  {
     screen: 'Messages',
     side: 'teacher',
     pattern: patterns.teacherMessages,
@@ -371,6 +382,7 @@ const menus = [
       ['My Students', '/my-students', 'All of my Students'],
       ['Messages', '/teacher-messages', 'Messages'],
       ['Answers', '/teacher-answers', 'Answers'],
+      ['Lessons', '/teacher-lessons', 'Lessons'],
       ['Profile Setting', '/teacher-profile-setting', 'Profile Setting'],
       ['Change Password', '/teacher-change-password', 'Change Password'],
       ['Dashboard', '/teacher-dashboard', 'Teacher Dashboard'],

@@ -90,6 +90,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/teacher-messages/7', 'teacher', heading('Ada Lovelace', 1), button('Send')],
   ['/add-assignment/7/4', 'teacher', heading('Add Assignment'), field('Title'), button('Submit')],
   ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1), text('Write five greetings'), link('Add Assignment')],
+  ['/teacher-lessons', 'teacher', heading('Lessons', 1), heading('Your hours', 2), button('Save hours')],
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 

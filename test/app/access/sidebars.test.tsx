@@ -62,6 +62,7 @@ const sides = [
       ['Messages', '/teacher-messages'],
       // With its badge: the fixtures' answered assignment waits for feedback.
       ['Answers11 answer to mark', '/teacher-answers'],
+      ['Lessons', '/teacher-lessons'],
       ['Profile Setting', '/teacher-profile-setting'],
       ['Change Password', '/teacher-change-password'],
       ['Logout', '/teacher-logout'],
@@ -70,6 +71,7 @@ const sides = [
       [patterns.teacherCourses, 'Courses'],
       [patterns.addCourse, 'Add Course'],
       [patterns.myStudents, 'My Students'],
+      [patterns.teacherLessons, 'Lessons'],
       [patterns.teacherProfileSetting, 'Profile Setting'],
       [patterns.teacherChangePassword, 'Change Password'],
     ],

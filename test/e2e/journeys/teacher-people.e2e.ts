@@ -1,7 +1,7 @@
 /**
  * The teacher's people: the demo teacher's dashboard opens on what needs attention, My Students
- * and the demo student's page show progress; the teacher assigns work to the student and sees it to do; a
- * new teacher registers, changes the profile and the password, logs in again with it, turns on
+ * and the demo student's page show progress; the teacher assigns work to the student and sees it to do,
+ * adds a lesson type, saves the hours and sees the free times students will see (Lessons); a new teacher registers, changes the profile and the password, logs in again with it, turns on
  * 'Login via OTP' and logs in through the mailed code. axe on every screen visited.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +14,7 @@ describe("the teacher's students, assignments, profile and password", () => {
   const journey = useJourney('teacher-people');
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const assignmentTitle = `Describe your weekend ${stamp}`;
+  const lessonTitle = `Conversation ${stamp}`;
   const teacher = {
     fullName: 'Ngozi Newteacher',
     email: `ngozi.${stamp}@academy.test`,
@@ -74,6 +75,42 @@ describe("the teacher's students, assignments, profile and password", () => {
     // The local provider tells how assignments are answered: the state reads 'To do' rather than the spec's 'Pending'.
     await item.getByText('To do', { exact: true }).waitFor();
     await expectAccessible(page, 'show assignment');
+  });
+
+  journey.step('opens Lessons from the menu, adds a lesson type, saves the hours and sees the free times students will see', async (page) => {
+    await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: 'Lessons', exact: true }).click();
+    await page.waitForURL(`${appUrl}/teacher-lessons`);
+    await page.getByRole('heading', { level: 1, name: 'Lessons' }).waitFor();
+    const hours = page.getByRole('region', { name: 'Your hours' });
+    await hours.waitFor();
+    await waitForSkeletonsToGo(page);
+    await expectAccessible(page, 'teacher lessons');
+
+    const types = page.getByRole('region', { name: 'Lesson types' });
+    await types.getByRole('button', { name: 'Add lesson type', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add lesson type' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(lessonTitle);
+    await dialog.getByRole('radio', { name: '50 minutes' }).check();
+    await dialog.getByRole('textbox', { name: 'Price (dollars)' }).fill('20');
+    await dialog.getByRole('textbox', { name: 'Languages' }).fill('Spanish, English');
+    await expectAccessible(page, 'teacher lessons: add lesson type');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await types.getByRole('listitem', { name: lessonTitle }).getByText('50 minutes · $20.00 · Spanish, English').waitFor();
+
+    // Hours on the first day the demo teacher keeps free (09:00 to 17:00, the form's first range), so the week has some.
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      if ((await hours.getByRole('combobox', { name: `${day} from`, exact: true }).count()) > 0) continue;
+      await hours.getByRole('button', { name: `Add hours for ${day}` }).click();
+      break;
+    }
+    await hours.getByRole('button', { name: 'Save hours', exact: true }).click();
+    await page.getByText('Your hours are saved.').waitFor();
+
+    const preview = page.getByRole('region', { name: 'What students will see' });
+    await preview.getByText(/^Times in [A-Za-z_]+(\/[A-Za-z_-]+)*$/).waitFor();
+    await preview.getByRole('list', { name: /^Free times on / }).first().getByRole('listitem').first().waitFor();
+    await expectAccessible(page, 'teacher lessons with free times');
   });
 
   journey.step("lists the course's enrolled students with View links", async (page) => {

@@ -11,6 +11,7 @@ export const teacherAreaMessages = {
   changePasswordLink: 'Change Password',
   logoutLink: 'Logout',
   answersLink: 'Answers',
+  lessonsLink: 'Lessons',
   answersToMarkBadge: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} to mark`,
 
   dashboardTitle: 'Teacher Dashboard',
