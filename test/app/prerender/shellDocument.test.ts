@@ -6,9 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bareShell, pageDocument } from '../../../scripts/pageDocument';
 import { routeChunkGroups, SHELL_SCRIPT, shellConfig, shellDocument, shellScriptHash, type ShellConfig } from '../../../scripts/shellDocument';
+import type { RouteObject } from 'react-router-dom';
 import { earlyReadsByRoute } from '@/app/earlyReadRoutes';
+import { routes } from '@/app/routes';
 import { EARLY_READS_GLOBAL } from '@/config/env';
 import { patterns } from '@/config/paths';
+import { RequireStudent, RequireTeacher } from '@/features/session/guards';
 
 const chunkGroups = {
   main: ['js/runtime.1.js', 'js/666.2.js', 'js/main.3.js'],
@@ -19,6 +22,7 @@ const chunkGroups = {
   messages: ['js/messages.9.chunk.js'],
   learn: ['js/learn.10.chunk.js'],
   teacher: ['js/teacher.11.chunk.js'],
+  practice: ['js/practice.12.chunk.js'],
 };
 const initialScripts = new Set(chunkGroups.main);
 const config = shellConfig(chunkGroups, initialScripts, '/api');
@@ -39,6 +43,20 @@ describe('the shell document', () => {
   it('refuses a build without a chunk group it names', () => {
     const { teacher: _missing, ...withoutTeacher } = chunkGroups;
     expect(() => shellConfig(withoutTeacher, initialScripts, '/api')).toThrow('webpack made no chunk group "teacher"');
+  });
+
+  it("gives every route of the student and teacher areas its area's chunks", () => {
+    const areaPatterns: string[] = [];
+    const collect = (list: readonly RouteObject[], inArea: boolean) => {
+      for (const route of list) {
+        const guarded = inArea || route.element?.type === RequireStudent || route.element?.type === RequireTeacher;
+        if (guarded && route.path !== undefined) areaPatterns.push(route.path);
+        collect(route.children ?? [], guarded);
+      }
+    };
+    collect(routes, false);
+    expect(areaPatterns).toContain(patterns.teacherLessons);
+    expect(areaPatterns.filter((pattern) => !(pattern in routeChunkGroups))).toEqual([]);
   });
 
   it('names only routes of the app', () => {
