@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bareShell, pageDocument } from '../../../scripts/pageDocument';
 import { routeChunkGroups, SHELL_SCRIPT, shellConfig, shellDocument, shellScriptHash, type ShellConfig } from '../../../scripts/shellDocument';
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { earlyReadsByRoute } from '@/app/earlyReadRoutes';
 import { routes } from '@/app/routes';
@@ -49,7 +50,8 @@ describe('the shell document', () => {
     const areaPatterns: string[] = [];
     const collect = (list: readonly RouteObject[], inArea: boolean) => {
       for (const route of list) {
-        const guarded = inArea || route.element?.type === RequireStudent || route.element?.type === RequireTeacher;
+        const guard = isValidElement(route.element) ? route.element.type : null;
+        const guarded = inArea || guard === RequireStudent || guard === RequireTeacher;
         if (guarded && route.path !== undefined) areaPatterns.push(route.path);
         collect(route.children ?? [], guarded);
       }
