@@ -47,7 +47,8 @@ export function AnswerStep({ exercise, language, checked, onCheck }: AnswerStepP
           <FormLabel id={helpId + 'label'}>{messages.chooseAnswer}</FormLabel>
           <RadioGroup aria-labelledby={helpId + 'label'} value={answer} onChange={(event) => setAnswer(event.target.value)}>
             {exercise.choices.map((choice, index) => (
-              <FormControlLabel key={index} value={String(index)} control={<Radio />} label={choice} sx={{ minHeight: 44 }} />
+              // Each choice is in the course's language, so a screen reader reads it with that voice.
+              <FormControlLabel key={index} value={String(index)} control={<Radio />} label={<span lang={language}>{choice}</span>} sx={{ minHeight: 44 }} />
             ))}
           </RadioGroup>
           {missing ? <FormHelperText>{messages.pickOne}</FormHelperText> : null}

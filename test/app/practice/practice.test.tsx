@@ -40,6 +40,8 @@ describe('practising a chapter', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Which one means "thank you"?' })).toHaveFocus();
     await user.click(check());
     expect(screen.getByText('Choose one of the answers first.')).toBeInTheDocument();
+    // The choices are in the course's language, as the prompt's answers are.
+    expect(screen.getByText('Ó dàbọ̀')).toHaveAttribute('lang', 'yo');
     await user.click(screen.getByRole('radio', { name: 'Ó dàbọ̀' }));
     await user.click(check());
     expect(live()).toHaveTextContent('Wrong The answer: Ẹ ṣé. Ẹ ṣé is the everyday thank you. This one comes back at the end.');
