@@ -230,13 +230,6 @@ function freeTimesWindow(query: Record<string, unknown>, at: Date) {
 export function lessonHandlers(context: ProviderContext): Handlers {
   const { queries, sessions } = context;
 
-  /** 404 unless the type is this teacher's. */
-  const requireOwnType = async (teacherId: number, lessonTypeId: number) => {
-    const row = await queries.one(sql<LessonTypeRow>`SELECT * FROM lesson_types WHERE id = ${lessonTypeId} AND teacher_id = ${teacherId}`);
-    if (!row) throw notFound('Lesson type not found.');
-    return row;
-  };
-
   /** At most one free trial a teacher (`except` the type being changed); the unique index backs it when two race. */
   const assertOneFreeTrial = async (teacherId: number, except: number | null) => {
     const other = await queries.one(
@@ -291,7 +284,6 @@ export function lessonHandlers(context: ProviderContext): Handlers {
       const teacherId = id(request.params.teacher_id);
       await sessions.requireSelf(request, 'teacher', teacherId);
       const lessonTypeId = id(request.params.lesson_type_id);
-      await requireOwnType(teacherId, lessonTypeId);
       const fields = lessonTypeFields(request.body);
       if (fields.freeTrial) await assertOneFreeTrial(teacherId, lessonTypeId);
       const row = await queries.one(
@@ -299,6 +291,7 @@ export function lessonHandlers(context: ProviderContext): Handlers {
             price = ${fields.price}, languages = ${fields.languages}
           WHERE id = ${lessonTypeId} AND teacher_id = ${teacherId} RETURNING *`,
       );
+      // Another teacher's type (or none) is not found: the WHERE decides it.
       if (!row) throw notFound('Lesson type not found.');
       return lessonTypeAnswer(row);
     },

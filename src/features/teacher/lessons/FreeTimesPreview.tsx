@@ -28,7 +28,7 @@ function timesByDay(times: FreeTimes['times'], timeZone: string): [string, strin
  * (`getTeacherFreeTimes`), grouped by day and shown as wall times of the teacher's zone, which it
  * names. It is read again whenever the hours or the types change (the teacher's Lessons tag).
  */
-export function FreeTimesPreview({ teacherId, savedZone }: { teacherId: number; savedZone: string | null }) {
+export function FreeTimesPreview({ teacherId }: { teacherId: number }) {
   const { data, error, refetch } = useGetTeacherFreeTimesQuery({ teacherId, days: PREVIEW_DAYS, minutes: PREVIEW_MINUTES });
 
   if (data === undefined) {
@@ -38,7 +38,7 @@ export function FreeTimesPreview({ teacherId, savedZone }: { teacherId: number; 
       <RowsSkeleton label={messages.loadingFreeTimes} rowHeight={32} />
     );
   }
-  const timeZone = data.time_zone ?? savedZone;
+  const timeZone = data.time_zone;
   if (timeZone === null || data.times.length === 0) return <Typography>{messages.noFreeTimes}</Typography>;
 
   return (

@@ -59,7 +59,7 @@ export function TeacherLessonsPage() {
         </Section>
         <Section title={messages.previewHeading}>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>{messages.previewIntro}</Typography>
-          <FreeTimesPreview teacherId={teacherId} savedZone={lessons.time_zone} />
+          <FreeTimesPreview teacherId={teacherId} />
         </Section>
       </Stack>
     );
