@@ -112,12 +112,12 @@ export class Checkout {
       const charged = await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE id = ${sessionId} AND status = 'open'`);
       const session = await findCheckout(tx, sessionId);
       if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout : null };
-      if (await enrol(tx, session.student_id, session.course_id)) {
+      if (await enrol(tx, session.student_id, (session.course_id as number))) {
         // Nothing was charged, but the academy keeps the record and the student the receipt, as after Stripe.
         const { currency } = this.context.config;
         await recordPayment(this.context, tx, {
           studentId: session.student_id,
-          courseId: session.course_id,
+          courseId: session.course_id as number,
           method: 'local',
           amountMinor: toMinorUnits(session.amount, currency),
           currency,
@@ -132,8 +132,8 @@ export class Checkout {
     if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
     this.context.outbox.wake();
-    await this.context.notifications.enrolled(outcome.session.student_id, outcome.session.course_id);
-    return this.returnUrl(this.baseOf(outcome.session), outcome.session.course_id, 'success');
+    await this.context.notifications.enrolled(outcome.session.student_id, (outcome.session.course_id as number));
+    return this.returnUrl(this.baseOf(outcome.session), (outcome.session.course_id as number), 'success');
   }
 
   /** Cancels an open checkout (again: harmless); a paid one stays paid, whatever Pay did at the same moment. */
@@ -142,7 +142,7 @@ export class Checkout {
     await queries.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${sessionId} AND status <> 'paid'`);
     const session = await find(queries, sessionId);
     if (session.status === 'paid') throw badRequest('This checkout has already been paid.');
-    return this.returnUrl(this.baseOf(session), session.course_id, 'cancel');
+    return this.returnUrl(this.baseOf(session), (session.course_id as number), 'cancel');
   }
 
   /** The origin the session's redirects go to, for the page's `form-action` ('' when the same as the page's). */
@@ -160,9 +160,9 @@ export class Checkout {
       amount: formatMoney(toMinorUnits(session.amount, this.context.config.currency), this.context.config.currency),
       status: session.status,
       // Nothing to pay for: the student has the course already (Pay would be refused).
-      enrolled: session.status === 'open' && (await isEnrolled(queries, session.student_id, session.course_id)),
+      enrolled: session.status === 'open' && (await isEnrolled(queries, session.student_id, (session.course_id as number))),
       xsrfToken,
-      backUrl: this.returnUrl(this.baseOf(session), session.course_id, session.status === 'paid' ? 'success' : 'cancel'),
+      backUrl: this.returnUrl(this.baseOf(session), (session.course_id as number), session.status === 'paid' ? 'success' : 'cancel'),
     });
   }
 

@@ -4,6 +4,7 @@ import { CatalogueCache } from './catalogueCache';
 import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
 import { type Queries } from './database';
+import { LessonMails } from './lessonMails';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { type MediaStorage } from './mediaStorage';
@@ -25,6 +26,8 @@ export interface ProviderContext {
   outbox: Outbox;
   /** Notifications in the app and by mail, their settings and jobs (notifications.ts). */
   notifications: Notifications;
+  /** The mails of booked lessons: confirmations, changes, cancellations and reminders (lessonMails.ts). */
+  lessonMails: LessonMails;
   media: MediaStore;
   present: Presenter;
   /** The serialised whole course list, reused until the catalogue changes. */
@@ -47,7 +50,7 @@ export async function createContext(config: ProviderConfig, queries: Queries, st
   const present = new Presenter(queries);
   const shared = config.redisUrl ? await SharedStore.open(config.redisUrl) : null;
   const outbox = new Outbox(queries, config.logMail, config.mail);
-  return {
+  const services = {
     config,
     queries,
     passwords: new Passwords(config.scryptCost),
@@ -64,6 +67,7 @@ export async function createContext(config: ProviderConfig, queries: Queries, st
     // An upload lives at most as long as a file of tmp/ may (the sweep's age): a slot older is stale.
     uploadSlots: new UploadSlots(undefined, shared, config.uploadMaxAgeMs),
   };
+  return { ...services, lessonMails: new LessonMails(services) };
 }
 
 export async function viewerOf(context: ProviderContext, request: FastifyRequest): Promise<Viewer> {

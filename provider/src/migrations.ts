@@ -816,4 +816,102 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX lesson_types_one_free_trial ON lesson_types (teacher_id) WHERE free_trial = 1;
     `,
   },
+  {
+    version: 30,
+    name: 'booked lessons, the quarter hours they take, calendar feeds, lesson checkouts and refunds',
+    sql: `
+      -- A lesson booked with a teacher (issue 40). The type's title, length, price and languages are
+      -- copied when it is booked (the teacher may change or remove the type later), as is the
+      -- cancellation window in hours. Instants are UTC ISO strings. A paid lesson is held
+      -- ('awaiting_payment') until pay_until, then booked by its payment or let go. The reminders'
+      -- columns are set by the one instance that sends each (an UPDATE that still finds them null).
+      CREATE TABLE lessons (
+        id INTEGER PRIMARY KEY,
+        teacher_id INTEGER NOT NULL REFERENCES teachers (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        lesson_type_id INTEGER REFERENCES lesson_types (id) ON DELETE SET NULL,
+        title TEXT NOT NULL,
+        minutes INTEGER NOT NULL CHECK (minutes IN (25, 50)),
+        free_trial INTEGER NOT NULL DEFAULT 0 CHECK (free_trial IN (0, 1)),
+        price TEXT NOT NULL,
+        languages TEXT NOT NULL DEFAULT '[]',
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        cancellation_hours INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('awaiting_payment', 'booked', 'cancelled')),
+        pay_until TEXT,
+        cancelled_at TEXT,
+        cancelled_by TEXT CHECK (cancelled_by IN ('student', 'teacher')),
+        cancel_reason TEXT,
+        refund TEXT CHECK (refund IN ('full', 'none')),
+        reminded_day_before_at TEXT,
+        reminded_hour_before_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX lessons_student ON lessons (student_id, starts_at);
+      CREATE INDEX lessons_teacher ON lessons (teacher_id, starts_at);
+      CREATE INDEX lessons_due ON lessons (status, starts_at);
+      -- One free trial a student and teacher: taken while booked, or once cancelled by the student
+      -- inside the window (no refund); the index decides between two tabs booking both at once.
+      CREATE UNIQUE INDEX lessons_one_free_trial ON lessons (student_id, teacher_id)
+        WHERE free_trial = 1 AND (status = 'booked' OR refund = 'none');
+
+      -- The quarter hours (UTC, every zone's offset being a whole number of them) a held or booked
+      -- lesson takes, from its start to its end rounded up: the two unique keys let one lesson of
+      -- the teacher, and one of the student, have each. Booking inserts them in the booking's
+      -- transaction, so of two students booking one time at once, one wins; letting a lesson go
+      -- deletes them.
+      CREATE TABLE lesson_quarters (
+        lesson_id INTEGER NOT NULL REFERENCES lessons (id) ON DELETE CASCADE,
+        teacher_id INTEGER NOT NULL,
+        student_id INTEGER NOT NULL,
+        starts_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX lesson_quarters_teacher ON lesson_quarters (teacher_id, starts_at);
+      CREATE UNIQUE INDEX lesson_quarters_student ON lesson_quarters (student_id, starts_at);
+      CREATE INDEX lesson_quarters_lesson ON lesson_quarters (lesson_id);
+
+      -- The secret token of a person's lesson calendar feed, one a person (renewing replaces it). It
+      -- is kept as it is, not hashed: the person's page shows the feed's address again.
+      CREATE TABLE lesson_calendars (
+        token TEXT PRIMARY KEY,
+        student_id INTEGER UNIQUE REFERENCES students (id) ON DELETE CASCADE,
+        teacher_id INTEGER UNIQUE REFERENCES teachers (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        CHECK ((student_id IS NULL) <> (teacher_id IS NULL))
+      );
+
+      -- A payment may be for a lesson, and may be refunded (in full: the cancelling policy's only refund).
+      ALTER TABLE payments ADD COLUMN lesson_id INTEGER REFERENCES lessons (id) ON DELETE SET NULL;
+      ALTER TABLE payments ADD COLUMN refunded_at TEXT;
+      ALTER TABLE payments ADD COLUMN stripe_refund_id TEXT;
+      CREATE INDEX payments_lesson ON payments (lesson_id);
+
+      -- An invitation or a cancellation sent with a mail: the iCalendar text (METHOD:REQUEST or CANCEL).
+      ALTER TABLE outbox ADD COLUMN calendar TEXT;
+
+      -- A checkout pays for a course or for a lesson. SQLite changes NOT NULL and adds a CHECK only by
+      -- building the table again; nothing references it (payments keep the checkout's id as text).
+      CREATE TABLE checkout_sessions_widened (
+        id TEXT PRIMARY KEY,
+        course_id INTEGER REFERENCES courses (id) ON DELETE CASCADE,
+        lesson_id INTEGER REFERENCES lessons (id) ON DELETE CASCADE,
+        student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+        amount TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'cancelled')),
+        created_at TEXT NOT NULL,
+        return_base TEXT,
+        stripe_session_id TEXT,
+        stripe_url TEXT,
+        CHECK ((course_id IS NULL) <> (lesson_id IS NULL))
+      );
+      INSERT INTO checkout_sessions_widened (id, course_id, student_id, amount, status, created_at, return_base, stripe_session_id, stripe_url)
+        SELECT id, course_id, student_id, amount, status, created_at, return_base, stripe_session_id, stripe_url FROM checkout_sessions;
+      DROP TABLE checkout_sessions;
+      ALTER TABLE checkout_sessions_widened RENAME TO checkout_sessions;
+      CREATE UNIQUE INDEX checkout_sessions_one_open ON checkout_sessions (student_id, course_id) WHERE status = 'open';
+      CREATE INDEX checkout_sessions_stripe ON checkout_sessions (stripe_session_id);
+      CREATE UNIQUE INDEX checkout_sessions_lesson_open ON checkout_sessions (lesson_id) WHERE status = 'open';
+    `,
+  },
 ];

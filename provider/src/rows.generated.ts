@@ -105,7 +105,8 @@ export interface ChapterRow {
 /** A row of `checkout_sessions`. */
 export interface CheckoutSessionRow {
   id: string;
-  course_id: number;
+  course_id: number | null;
+  lesson_id: number | null;
   student_id: number;
   amount: string;
   status: 'open' | 'paid' | 'cancelled';
@@ -198,6 +199,22 @@ export interface FavoriteCourseRow {
   created_at: string;
 }
 
+/** A row of `lesson_calendars`. */
+export interface LessonCalendarRow {
+  token: string;
+  student_id: number | null;
+  teacher_id: number | null;
+  created_at: string;
+}
+
+/** A row of `lesson_quarters`. */
+export interface LessonQuarterRow {
+  lesson_id: number;
+  teacher_id: number;
+  student_id: number;
+  starts_at: string;
+}
+
 /** A row of `lesson_settings`. */
 export interface LessonSettingRow {
   teacher_id: number;
@@ -217,6 +234,31 @@ export interface LessonTypeRow {
   free_trial: 0 | 1;
   price: string;
   languages: string;
+  created_at: string;
+}
+
+/** A row of `lessons`. */
+export interface LessonRow {
+  id: number;
+  teacher_id: number;
+  student_id: number;
+  lesson_type_id: number | null;
+  title: string;
+  minutes: 25 | 50;
+  free_trial: 0 | 1;
+  price: string;
+  languages: string;
+  starts_at: string;
+  ends_at: string;
+  cancellation_hours: number;
+  status: 'awaiting_payment' | 'booked' | 'cancelled';
+  pay_until: string | null;
+  cancelled_at: string | null;
+  cancelled_by: 'student' | 'teacher' | null;
+  cancel_reason: string | null;
+  refund: 'full' | 'none' | null;
+  reminded_day_before_at: string | null;
+  reminded_hour_before_at: string | null;
   created_at: string;
 }
 
@@ -301,6 +343,7 @@ export interface OutboxRow {
   sent_at: string | null;
   last_error: string | null;
   list_unsubscribe: string | null;
+  calendar: string | null;
 }
 
 /** A row of `password_resets`. */
@@ -324,6 +367,9 @@ export interface PaymentRow {
   stripe_session_id: string | null;
   stripe_payment_intent: string | null;
   paid_at: string;
+  lesson_id: number | null;
+  refunded_at: string | null;
+  stripe_refund_id: string | null;
 }
 
 /** A row of `provider_secrets`. */

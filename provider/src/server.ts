@@ -146,6 +146,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       await context.notifications.stop();
+      await context.lessonMails.stop();
       await context.outbox.stop();
       await context.media.close();
       await context.shared?.close();
@@ -155,6 +156,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     context.outbox.start(config.logger ? app.log : undefined);
     // The reminders and digests, on a timer every instance runs (notifications.ts).
     context.notifications.start(config.logger ? app.log : undefined);
+    // The lessons' reminders, on a timer every instance runs (lessonMails.ts).
+    context.lessonMails.start(config.logger ? app.log : undefined);
     return app;
   } catch (error) {
     await closeShared();

@@ -59,6 +59,93 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookLesson: build.mutation<BookLessonApiResponse, BookLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/lessons/`,
+        method: "POST",
+        body: queryArg.lessonBookingForm,
+      }),
+    }),
+    cancelLesson: build.mutation<CancelLessonApiResponse, CancelLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/lessons/${queryArg.lessonId}/cancel/`,
+        method: "POST",
+        body: queryArg.lessonCancelForm,
+      }),
+    }),
+    moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/lessons/${queryArg.lessonId}/move/`,
+        method: "POST",
+        body: queryArg.lessonMoveForm,
+      }),
+    }),
+    getStudentLessons: build.query<
+      GetStudentLessonsApiResponse,
+      GetStudentLessonsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-lessons/${queryArg.studentId}/`,
+        params: {
+          when: queryArg.when,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getTeacherBookings: build.query<
+      GetTeacherBookingsApiResponse,
+      GetTeacherBookingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-lessons/${queryArg.teacherId}/bookings/`,
+        params: {
+          when: queryArg.when,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getStudentLessonCalendar: build.query<
+      GetStudentLessonCalendarApiResponse,
+      GetStudentLessonCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-lessons/${queryArg.studentId}/calendar/`,
+      }),
+    }),
+    renewStudentLessonCalendar: build.mutation<
+      RenewStudentLessonCalendarApiResponse,
+      RenewStudentLessonCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/student-lessons/${queryArg.studentId}/calendar/`,
+        method: "POST",
+      }),
+    }),
+    getTeacherLessonCalendar: build.query<
+      GetTeacherLessonCalendarApiResponse,
+      GetTeacherLessonCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-lessons/${queryArg.teacherId}/calendar/`,
+      }),
+    }),
+    renewTeacherLessonCalendar: build.mutation<
+      RenewTeacherLessonCalendarApiResponse,
+      RenewTeacherLessonCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-lessons/${queryArg.teacherId}/calendar/`,
+        method: "POST",
+      }),
+    }),
+    getLessonCalendarFeed: build.query<
+      GetLessonCalendarFeedApiResponse,
+      GetLessonCalendarFeedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/lesson-calendars/${queryArg.feedToken}/`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -110,6 +197,74 @@ export type GetTeacherFreeTimesApiArg = {
   days?: number;
   /** The lesson's length, 25 or 50 (25 when left out). */
   minutes?: 25 | 50;
+};
+export type BookLessonApiResponse =
+  /** status 201 The booked or held lesson, with its checkout when it is to be paid. */ LessonBooking;
+export type BookLessonApiArg = {
+  lessonBookingForm: LessonBookingForm;
+};
+export type CancelLessonApiResponse =
+  /** status 200 The cancelled lesson. */ Lesson;
+export type CancelLessonApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+  lessonCancelForm: LessonCancelForm;
+};
+export type MoveLessonApiResponse = /** status 200 The moved lesson. */ Lesson;
+export type MoveLessonApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+  lessonMoveForm: LessonMoveForm;
+};
+export type GetStudentLessonsApiResponse =
+  /** status 200 A page of the student's lessons. */ LessonList;
+export type GetStudentLessonsApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+  /** `upcoming` (the default) or `past`. */
+  when?: "upcoming" | "past";
+  /** The page, from 1 (20 lessons a page). */
+  page?: number;
+};
+export type GetTeacherBookingsApiResponse =
+  /** status 200 A page of the teacher's lessons. */ LessonList;
+export type GetTeacherBookingsApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
+  /** `upcoming` (the default) or `past`. */
+  when?: "upcoming" | "past";
+  /** The page, from 1 (20 lessons a page). */
+  page?: number;
+};
+export type GetStudentLessonCalendarApiResponse =
+  /** status 200 The feed's address. */ LessonCalendar;
+export type GetStudentLessonCalendarApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+};
+export type RenewStudentLessonCalendarApiResponse =
+  /** status 200 The new address. */ LessonCalendar;
+export type RenewStudentLessonCalendarApiArg = {
+  /** Id of the student. */
+  studentId: Id;
+};
+export type GetTeacherLessonCalendarApiResponse =
+  /** status 200 The feed's address. */ LessonCalendar;
+export type GetTeacherLessonCalendarApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
+};
+export type RenewTeacherLessonCalendarApiResponse =
+  /** status 200 The new address. */ LessonCalendar;
+export type RenewTeacherLessonCalendarApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
+};
+export type GetLessonCalendarFeedApiResponse =
+  /** status 200 The calendar. */ string;
+export type GetLessonCalendarFeedApiArg = {
+  /** The feed's secret token (from `LessonCalendar.url`). */
+  feedToken: string;
 };
 export type Id = number;
 export type WeeklyHoursRange = {
@@ -192,6 +347,67 @@ export type FreeTimes = {
     end: string;
   }[];
 };
+export type Lesson = {
+  id: Id;
+  teacher_id: Id;
+  teacher_name: string;
+  student_id: Id;
+  student_name: string;
+  /** The lesson type booked; null once the teacher has removed it. */
+  lesson_type_id: Id | null;
+  title: string;
+  minutes: 25 | 50;
+  free_trial: boolean;
+  /** The price in dollars paid or to pay (`0.00` for a free trial). */
+  price: string;
+  languages: string[];
+  starts_at: string;
+  ends_at: string;
+  /** `awaiting_payment`: held for the student until `pay_until`; `booked`: confirmed; `cancelled`. */
+  status: "awaiting_payment" | "booked" | "cancelled";
+  /** Until when an unpaid lesson is held (null once booked or cancelled). */
+  pay_until: string | null;
+  /** Until when the student may cancel with a full refund or move the lesson (the start less the teacher's cancellation window). */
+  cancellable_until: string;
+  cancelled_by: ("student" | "teacher") | null;
+  /** The teacher's reason for cancelling (null otherwise). */
+  cancel_reason: string | null;
+  /** For a cancelled lesson that was paid or a free trial: `full` or `none`; null otherwise. */
+  refund: ("full" | "none") | null;
+};
+export type PaymentSession = {
+  /** Id of the checkout session at the card payment provider. */
+  session_id: string;
+  /** The hosted checkout page to redirect the browser to (absent on some providers; then the session id is used with the provider's client library). */
+  url?: string;
+};
+export type LessonBooking = {
+  lesson: Lesson;
+  checkout: PaymentSession | null;
+};
+export type LessonBookingForm = {
+  student_id: string;
+  lesson_type_id: string;
+  /** The start, one of the free times (ISO 8601 with a zone or `Z`). */
+  starts_at: string;
+};
+export type LessonCancelForm = {
+  /** Required of the teacher (1 to 500 characters); ignored from the student. */
+  reason?: string;
+};
+export type LessonMoveForm = {
+  /** The new start, one of the free times (ISO 8601 with a zone or `Z`). */
+  starts_at: string;
+};
+export type LessonList = {
+  /** How many lessons there are in all for this `when`. */
+  count: number;
+  lessons: Lesson[];
+};
+export type LessonCalendar = {
+  /** The feed's absolute address (`…/lesson-calendars/{feed_token}/`), to give to a calendar app. */
+  url: string;
+};
 export const {
   useGetTeacherLessonsQuery,
   useLazyGetTeacherLessonsQuery,
@@ -201,4 +417,19 @@ export const {
   useDeleteLessonTypeMutation,
   useGetTeacherFreeTimesQuery,
   useLazyGetTeacherFreeTimesQuery,
+  useBookLessonMutation,
+  useCancelLessonMutation,
+  useMoveLessonMutation,
+  useGetStudentLessonsQuery,
+  useLazyGetStudentLessonsQuery,
+  useGetTeacherBookingsQuery,
+  useLazyGetTeacherBookingsQuery,
+  useGetStudentLessonCalendarQuery,
+  useLazyGetStudentLessonCalendarQuery,
+  useRenewStudentLessonCalendarMutation,
+  useGetTeacherLessonCalendarQuery,
+  useLazyGetTeacherLessonCalendarQuery,
+  useRenewTeacherLessonCalendarMutation,
+  useGetLessonCalendarFeedQuery,
+  useLazyGetLessonCalendarFeedQuery,
 } = injectedRtkApi;

@@ -7,6 +7,9 @@
 export const maxLengths = {
   TeacherLessonsForm: { time_zone: 64, min_notice_hours: 3, cancellation_hours: 3, weekly_hours: 4000, days_off: 2000 },
   LessonTypeForm: { title: 80, price: 10, languages: 400 },
+  LessonBookingForm: { student_id: 20, lesson_type_id: 20, starts_at: 40 },
+  LessonCancelForm: { reason: 500 },
+  LessonMoveForm: { starts_at: 40 },
   LearningGoalsForm: { learning_languages: 1000 },
   StripeEvent: { id: 255, type: 255 },
   LoginForm: { email: 254, password: 1024 },

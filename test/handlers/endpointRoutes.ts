@@ -30,6 +30,14 @@ export const endpointRoutes = {
     method: 'post',
     path: '/admin/pending-teachers/:teacher_id/approve/'
   },
+  bookLesson: {
+    method: 'post',
+    path: '/lessons/'
+  },
+  cancelLesson: {
+    method: 'post',
+    path: '/lessons/:lesson_id/cancel/'
+  },
   changeStudentForgottenPassword: {
     method: 'post',
     path: '/student-change-password/:student_id/'
@@ -174,6 +182,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/student/:student_id/learning-goals/'
   },
+  getLessonCalendarFeed: {
+    method: 'get',
+    path: '/lesson-calendars/:feed_token/'
+  },
   getMessages: {
     method: 'get',
     path: '/get-messages/:teacher_id/:student_id'
@@ -194,6 +206,14 @@ export const endpointRoutes = {
     method: 'get',
     path: '/student/dashboard/:studentId'
   },
+  getStudentLessonCalendar: {
+    method: 'get',
+    path: '/student-lessons/:student_id/calendar/'
+  },
+  getStudentLessons: {
+    method: 'get',
+    path: '/student-lessons/:student_id/'
+  },
   getStudentUnreadMessages: {
     method: 'get',
     path: '/unread-messages/student/:student_id'
@@ -206,6 +226,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher-attention/:teacher_id'
   },
+  getTeacherBookings: {
+    method: 'get',
+    path: '/teacher-lessons/:teacher_id/bookings/'
+  },
   getTeacherCourseDetail: {
     method: 'get',
     path: '/teacher-course-detail/:course_id/'
@@ -217,6 +241,10 @@ export const endpointRoutes = {
   getTeacherFreeTimes: {
     method: 'get',
     path: '/teacher-lessons/:teacher_id/free-times/'
+  },
+  getTeacherLessonCalendar: {
+    method: 'get',
+    path: '/teacher-lessons/:teacher_id/calendar/'
   },
   getTeacherLessons: {
     method: 'get',
@@ -322,6 +350,10 @@ export const endpointRoutes = {
     method: 'post',
     path: '/notifications/:role/:person_id/read/'
   },
+  moveLesson: {
+    method: 'post',
+    path: '/lessons/:lesson_id/move/'
+  },
   putChapterCaptionTrack: {
     method: 'put',
     path: '/chapter-captions/:chapter_id/:lang/'
@@ -345,6 +377,14 @@ export const endpointRoutes = {
   renameCategory: {
     method: 'put',
     path: '/admin/categories/:category_id/'
+  },
+  renewStudentLessonCalendar: {
+    method: 'post',
+    path: '/student-lessons/:student_id/calendar/'
+  },
+  renewTeacherLessonCalendar: {
+    method: 'post',
+    path: '/teacher-lessons/:teacher_id/calendar/'
   },
   reorderChapters: {
     method: 'put',

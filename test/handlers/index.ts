@@ -979,6 +979,17 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     minutes: new URL(request.url).searchParams.get('minutes') === '50' ? 50 : 25,
     times: [],
   }),
+  // Booking (issue 40): no lessons yet; the booking calls are built with their screens.
+  bookLesson: () => notFound('Lesson type'),
+  cancelLesson: () => notFound('Lesson'),
+  moveLesson: () => notFound('Lesson'),
+  getStudentLessons: () => ({ count: 0, lessons: [] }),
+  getTeacherBookings: () => ({ count: 0, lessons: [] }),
+  getStudentLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/student-${params.student_id}-feed-token/` }),
+  renewStudentLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/student-${params.student_id}-renewed-token/` }),
+  getTeacherLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/teacher-${params.teacher_id}-feed-token/` }),
+  renewTeacherLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/teacher-${params.teacher_id}-renewed-token/` }),
+  getLessonCalendarFeed: () => notFound('Calendar'),
 };
 
 /** A teacher's lessons (extension) as the provider answers them: no zone, 12 and 24 hours, nothing else until set. */

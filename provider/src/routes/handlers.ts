@@ -10,6 +10,8 @@ import { chapterHandlers } from './chapters';
 import { courseHandlers } from './courses';
 import { favoriteHandlers } from './favorites';
 import { learningGoalHandlers } from './learningGoals';
+import { lessonBookingHandlers } from './lessonBookings';
+import { lessonCalendarHandlers } from './lessonCalendars';
 import { lessonHandlers } from './lessons';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
@@ -41,6 +43,8 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     practiceHandlers(context),
     learningGoalHandlers(context),
     lessonHandlers(context),
+    lessonBookingHandlers(context, checkout),
+    lessonCalendarHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
