@@ -719,6 +719,8 @@ export const postgresMigrations: Migration[] = [
         cancelled_by TEXT CHECK (cancelled_by IN ('student', 'teacher')),
         cancel_reason TEXT,
         refund TEXT CHECK (refund IN ('full', 'none')),
+        -- Raised by every move and cancellation: the invitations' and the feed's SEQUENCE (RFC 5545).
+        sequence INTEGER NOT NULL DEFAULT 0,
         reminded_day_before_at TEXT,
         reminded_hour_before_at TEXT,
         created_at TEXT NOT NULL

@@ -257,6 +257,7 @@ export interface LessonRow {
   cancelled_by: 'student' | 'teacher' | null;
   cancel_reason: string | null;
   refund: 'full' | 'none' | null;
+  sequence: number;
   reminded_day_before_at: string | null;
   reminded_hour_before_at: string | null;
   created_at: string;
