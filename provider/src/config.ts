@@ -149,6 +149,20 @@ export interface ProviderOptions extends MailOptions {
   unsubscribeSecret?: string;
   /** How often each instance runs the notification jobs: due reminders, enrolment digests (default 60 s). */
   notificationIntervalMs?: number;
+  /**
+   * The lesson rooms' STUN and TURN servers (default ICE_STUN_URLS and TURN_URLS, comma-separated,
+   * and TURN_SECRET, coturn's static-auth-secret; docs/lesson-room.md). Without them calls use the
+   * two browsers' own addresses only, which works on one network but rarely between two homes.
+   */
+  ice?: Partial<IceConfig>;
+}
+
+/** The STUN and TURN servers the calls use (ICE_STUN_URLS, TURN_URLS, TURN_SECRET); see docs/lesson-room.md. */
+export interface IceConfig {
+  stunUrls: string[];
+  turnUrls: string[];
+  /** coturn's `static-auth-secret`: the TURN credentials are made from it and last until the room closes. */
+  turnSecret: string | null;
 }
 
 export interface ProviderConfig {
@@ -196,6 +210,7 @@ export interface ProviderConfig {
   /** Signs the unsubscribe links of notification mails (notifications.ts), or null: the database's own. */
   unsubscribeSecret: string | null;
   notificationIntervalMs: number;
+  ice: IceConfig;
 }
 
 /** The database `url` names (DATABASE_URL), a SQLite file's path made absolute. */
@@ -261,6 +276,7 @@ export function resolveConfig(options: ProviderOptions, env: NodeJS.ProcessEnv =
     currency: currencyOf(options.currency ?? env.STRIPE_CURRENCY),
     unsubscribeSecret: unsubscribeSecretOf(options.unsubscribeSecret ?? env.UNSUBSCRIBE_SECRET),
     notificationIntervalMs: options.notificationIntervalMs ?? 60 * 1000,
+    ice: iceConfigOf(options.ice, env),
   };
 }
 
@@ -478,4 +494,16 @@ export function trustedProxies(value: unknown, setting: string): string[] | fals
 
 function trimSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
+}
+
+/** ICE_STUN_URLS / TURN_URLS (comma-separated `stun:` / `turn:` or `turns:` URLs) and TURN_SECRET; TURN needs both. */
+function iceConfigOf(option: Partial<IceConfig> | undefined, env: NodeJS.ProcessEnv): IceConfig {
+  const list = (value: string | undefined) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const stunUrls = option?.stunUrls ?? list(env.ICE_STUN_URLS);
+  const turnUrls = option?.turnUrls ?? list(env.TURN_URLS);
+  const turnSecret = option?.turnSecret ?? (env.TURN_SECRET || null);
+  for (const url of stunUrls) if (!/^stuns?:/.test(url)) throw new ConfigError(`ICE_STUN_URLS: "${url}" is not a stun: URL.`);
+  for (const url of turnUrls) if (!/^turns?:/.test(url)) throw new ConfigError(`TURN_URLS: "${url}" is not a turn: or turns: URL.`);
+  if (turnUrls.length > 0 && !turnSecret) throw new ConfigError('TURN_URLS needs TURN_SECRET (coturn\'s static-auth-secret).');
+  return { stunUrls, turnUrls, turnSecret };
 }

@@ -5,6 +5,7 @@ import { OneTimeCodes, ResetTokens } from './codes';
 import { type ProviderConfig } from './config';
 import { type Queries } from './database';
 import { LessonMails } from './lessonMails';
+import { LessonRooms } from './lessonRoom';
 import { Outbox } from './mail';
 import { MediaStore } from './media';
 import { type MediaStorage } from './mediaStorage';
@@ -28,6 +29,8 @@ export interface ProviderContext {
   notifications: Notifications;
   /** The mails of booked lessons: confirmations, changes, cancellations and reminders (lessonMails.ts). */
   lessonMails: LessonMails;
+  /** The lesson rooms' signalling and chat delivery, across instances through Redis when set (lessonRoom.ts). */
+  rooms: LessonRooms;
   media: MediaStore;
   present: Presenter;
   /** The serialised whole course list, reused until the catalogue changes. */
@@ -63,6 +66,7 @@ export async function createContext(config: ProviderConfig, queries: Queries, st
     present,
     catalogue: new CatalogueCache(queries, present),
     throttle: new Throttle(config.throttle, shared),
+    rooms: await LessonRooms.open(config.redisUrl, console),
     shared,
     // An upload lives at most as long as a file of tmp/ may (the sweep's age): a slot older is stale.
     uploadSlots: new UploadSlots(undefined, shared, config.uploadMaxAgeMs),

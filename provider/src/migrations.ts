@@ -916,4 +916,19 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX checkout_sessions_lesson_open ON checkout_sessions (lesson_id) WHERE status = 'open';
     `,
   },
+  {
+    version: 31,
+    name: 'the chat of a lesson room',
+    sql: `
+      -- A lesson's chat (issue 40), kept with the lesson; written only while its room is open.
+      CREATE TABLE lesson_messages (
+        id INTEGER PRIMARY KEY,
+        lesson_id INTEGER NOT NULL REFERENCES lessons (id) ON DELETE CASCADE,
+        author TEXT NOT NULL CHECK (author IN ('student', 'teacher')),
+        text TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      CREATE INDEX lesson_messages_lesson ON lesson_messages (lesson_id, id);
+    `,
+  },
 ];

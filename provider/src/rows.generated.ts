@@ -207,6 +207,15 @@ export interface LessonCalendarRow {
   created_at: string;
 }
 
+/** A row of `lesson_messages`. */
+export interface LessonMessageRow {
+  id: number;
+  lesson_id: number;
+  author: 'student' | 'teacher';
+  text: string;
+  sent_at: string;
+}
+
 /** A row of `lesson_quarters`. */
 export interface LessonQuarterRow {
   lesson_id: number;

@@ -13,6 +13,7 @@ import { type ProviderContext, createContext, viewerOf } from './context';
 import { openData } from './database';
 import { frameworkErrors, installErrorHandlers } from './errors';
 import { registerHealthRoutes } from './health';
+import { registerLessonRoom } from './lessonRoom';
 import { loggerOptions, requestId } from './logging';
 import { registerOutboxRoute } from './mail';
 import { registerUnsubscribeRoutes } from './notifications';
@@ -99,6 +100,8 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
 
     // With Stripe, payments go through its Checkout and the local test checkout's pages are gone.
     const checkout = new Checkout(context, config.stripe ? await StripePayments.open(context, config.stripe) : null);
+    // Before the operations: the room's WebSocket route needs the plugin's upgrade handling.
+    await registerLessonRoom(app, context, context.rooms);
     registerOperations(app, document, allHandlers(context, checkout), context);
     const resumable = registerResumableUploads(app, context);
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
@@ -147,6 +150,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       clearInterval(sweep);
       await context.notifications.stop();
       await context.lessonMails.stop();
+      await context.rooms.close();
       await context.outbox.stop();
       await context.media.close();
       await context.shared?.close();

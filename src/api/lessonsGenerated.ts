@@ -80,6 +80,19 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.lessonMoveForm,
       }),
     }),
+    getLessonRoom: build.query<GetLessonRoomApiResponse, GetLessonRoomApiArg>({
+      query: (queryArg) => ({ url: `/lessons/${queryArg.lessonId}/room/` }),
+    }),
+    sendLessonMessage: build.mutation<
+      SendLessonMessageApiResponse,
+      SendLessonMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/lessons/${queryArg.lessonId}/room/messages/`,
+        method: "POST",
+        body: queryArg.lessonMessageForm,
+      }),
+    }),
     getStudentLessons: build.query<
       GetStudentLessonsApiResponse,
       GetStudentLessonsApiArg
@@ -215,6 +228,18 @@ export type MoveLessonApiArg = {
   /** Id of the lesson. */
   lessonId: Id;
   lessonMoveForm: LessonMoveForm;
+};
+export type GetLessonRoomApiResponse = /** status 200 The room. */ LessonRoom;
+export type GetLessonRoomApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+};
+export type SendLessonMessageApiResponse =
+  /** status 201 The message. */ LessonMessage;
+export type SendLessonMessageApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+  lessonMessageForm: LessonMessageForm;
 };
 export type GetStudentLessonsApiResponse =
   /** status 200 A page of the student's lessons. */ LessonList;
@@ -399,6 +424,40 @@ export type LessonMoveForm = {
   /** The new start, one of the free times (ISO 8601 with a zone or `Z`). */
   starts_at: string;
 };
+export type LessonMessage = {
+  id: Id;
+  lesson_id: Id;
+  author: "student" | "teacher";
+  text: string;
+  sent_at: string;
+};
+export type LessonRoom = {
+  lesson_id: Id;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  /** When 'Join' may be used (10 minutes before the start). */
+  opens_at: string;
+  /** When the room closes (10 minutes after the end). */
+  closes_at: string;
+  /** The caller's side of the lesson. */
+  role: "student" | "teacher";
+  /** The other person's name. */
+  other_name: string;
+  /** For `RTCPeerConnection`'s `iceServers`, as they are. */
+  ice_servers: {
+    urls: string[];
+    username?: string;
+    credential?: string;
+  }[];
+  /** The signalling WebSocket's path on the provider's origin. */
+  signal_path: string;
+  /** The chat so far, oldest first. */
+  messages: LessonMessage[];
+};
+export type LessonMessageForm = {
+  text: string;
+};
 export type LessonList = {
   /** How many lessons there are in all for this `when`. */
   count: number;
@@ -420,6 +479,9 @@ export const {
   useBookLessonMutation,
   useCancelLessonMutation,
   useMoveLessonMutation,
+  useGetLessonRoomQuery,
+  useLazyGetLessonRoomQuery,
+  useSendLessonMessageMutation,
   useGetStudentLessonsQuery,
   useLazyGetStudentLessonsQuery,
   useGetTeacherBookingsQuery,

@@ -39,6 +39,7 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   sendContactMessage: 'form',
   sendGroupMessage: 'form',
   sendGroupMessageFromStudent: 'form',
+  sendLessonMessage: 'form',
   sendMessage: 'form',
   sendReviewAnswers: 'json',
   sendVoiceMessage: 'multipart',

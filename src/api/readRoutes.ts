@@ -28,6 +28,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getCourseProgress', path: '/course-progress/:student_id/:course_id', session: 'student' },
   { operationId: 'getLearningGoals', path: '/student/:student_id/learning-goals/', session: 'student' },
   { operationId: 'getLessonCalendarFeed', path: '/lesson-calendars/:feed_token/', session: null },
+  { operationId: 'getLessonRoom', path: '/lessons/:lesson_id/room/', session: 'either' },
   { operationId: 'getMessages', path: '/get-messages/:teacher_id/:student_id', session: 'either' },
   { operationId: 'getNotificationSettings', path: '/notification-settings/:role/:person_id/', session: 'either' },
   { operationId: 'getReviewDeck', path: '/review-deck/', session: 'student' },

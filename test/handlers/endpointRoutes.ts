@@ -186,6 +186,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/lesson-calendars/:feed_token/'
   },
+  getLessonRoom: {
+    method: 'get',
+    path: '/lessons/:lesson_id/room/'
+  },
   getMessages: {
     method: 'get',
     path: '/get-messages/:teacher_id/:student_id'
@@ -417,6 +421,10 @@ export const endpointRoutes = {
   sendGroupMessageFromStudent: {
     method: 'post',
     path: '/send-group-message-from-student/:student_id/'
+  },
+  sendLessonMessage: {
+    method: 'post',
+    path: '/lessons/:lesson_id/room/messages/'
   },
   sendMessage: {
     method: 'post',

@@ -937,6 +937,9 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   markNotificationsRead: () => failure(404),
   getNotificationSettings: () => failure(404),
   updateNotificationSettings: () => failure(404),
+  // A lesson's room (extension, issue 40): a suite that opens one mocks it with mockEndpoint.
+  getLessonRoom: () => notFound('Lesson'),
+  sendLessonMessage: () => notFound('Lesson'),
   // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent. The free
   // times are the provider's computation in the teacher's zone (test/provider/lessons.test.ts);
   // here none, and a suite that shows some mocks them.

@@ -7,6 +7,7 @@ import { defaultSpecFile } from '../../provider/src/config';
 import { messages } from '../../provider/src/errors';
 import { type JsonSchema, inlineRefs, isFileSchema, listOperations, loadSpec, objectProperties, standaloneSchema } from '../../provider/src/spec';
 import { createAdmin } from '../../provider/src/admin';
+import { bookedLesson, minute } from './lessonRoomSupport';
 import { voiceFile } from './opusFile';
 import { type StripeImitation, startStripeImitation } from './stripeImitation';
 import { type Client, type DemoIds, type JsonAnswer, type RequestOptions, type RunningProvider, demoIds, demoLogins, inDatabase, startProvider, svgFile, useFakeClock, videoFile, watchChapter } from './support';
@@ -50,6 +51,8 @@ interface State {
   exerciseId?: number;
   /** The lesson type the lessons steps add, change and remove. */
   lessonTypeId?: number;
+  /** A lesson of the demo student's with the demo teacher whose room is open (made in the set-up). */
+  roomLessonId?: number;
 }
 
 /** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
@@ -344,6 +347,12 @@ const steps: {
   { operationId: 'listTeacherConversations', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
   { operationId: 'getTeacherDashboard', call: (s) => ({ as: 'teacher', params: { id: s.ids.teacherId } }) },
   { operationId: 'getTeacherSales', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  // A lesson's room (extension): its hours, ICE servers and chat, and a chat message.
+  { operationId: 'getLessonRoom', call: (s) => ({ as: 'student', params: { lesson_id: s.roomLessonId as number } }) },
+  {
+    operationId: 'sendLessonMessage',
+    call: (s) => ({ as: 'teacher', params: { lesson_id: s.roomLessonId as number }, options: { form: { text: 'Can you hear me?' } } }),
+  },
   {
     // Stripe's delivery of an event the provider ignores (the Stripe suite covers the others).
     operationId: 'stripeWebhook',
@@ -752,7 +761,8 @@ describe('api-spec.yaml contract', () => {
       await queries.run(sql`INSERT INTO teachers (full_name, email, password_hash, approved, verified, created_at)
         VALUES ('Waiting Teacher', 'waiting@example.org', 'x', 0, 1, ${new Date().toISOString()})`);
     });
-    state = { ids: await demoIds(provider), clients };
+    const ids = await demoIds(provider);
+    state = { ids, clients, roomLessonId: await bookedLesson(provider, ids, 5 * minute) };
   });
 
   afterAll(async () => {

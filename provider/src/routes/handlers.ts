@@ -12,6 +12,7 @@ import { favoriteHandlers } from './favorites';
 import { learningGoalHandlers } from './learningGoals';
 import { lessonBookingHandlers } from './lessonBookings';
 import { lessonCalendarHandlers } from './lessonCalendars';
+import { lessonRoomHandlers } from './lessonRoom';
 import { lessonHandlers } from './lessons';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
@@ -45,6 +46,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     lessonHandlers(context),
     lessonBookingHandlers(context, checkout),
     lessonCalendarHandlers(context),
+    lessonRoomHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {
