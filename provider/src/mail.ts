@@ -19,6 +19,12 @@ export interface Mail {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
    */
   unsubscribeUrl?: string;
+  /**
+   * An iCalendar text (RFC 5545) sent with the mail as its `text/calendar` part, so calendar apps
+   * offer to add, update or remove the event: an invitation (METHOD:REQUEST) or a cancellation
+   * (METHOD:CANCEL).
+   */
+  calendar?: string;
 }
 
 export interface OutboxEntry extends Mail {
@@ -65,10 +71,10 @@ export class Outbox {
     const created = now();
     const queued = this.delivery !== null;
     await queries.run(
-      sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at, list_unsubscribe)
+      sql`INSERT INTO outbox (to_address, subject, text, code, created_at, state, message_id, next_attempt_at, list_unsubscribe, calendar)
           VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.code ?? null}, ${created},
                   ${queued ? 'queued' : 'kept'}, ${`<${randomUUID()}@${this.domain}>`}, ${queued ? created : null},
-                  ${mail.unsubscribeUrl ?? null})`,
+                  ${mail.unsubscribeUrl ?? null}, ${mail.calendar ?? null})`,
     );
     // Printed only when kept: a mail sent over SMTP (a code, a reset link) stays out of the logs.
     if (this.print && !queued) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${indent(mail.text)}`);
@@ -82,13 +88,15 @@ export class Outbox {
 
   async list(): Promise<OutboxEntry[]> {
     const rows = await this.queries.all(
-      sql<Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'text' | 'code' | 'created_at' | 'list_unsubscribe'>>`SELECT id, to_address, subject, text, code, created_at, list_unsubscribe FROM outbox ORDER BY id DESC`,
+      sql<Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'text' | 'code' | 'created_at' | 'list_unsubscribe' | 'calendar'>>`SELECT id, to_address, subject, text, code, created_at, list_unsubscribe, calendar
+        FROM outbox ORDER BY id DESC`,
     );
-    return rows.map(({ to_address, code, list_unsubscribe, ...rest }) => ({
+    return rows.map(({ to_address, code, list_unsubscribe, calendar, ...rest }) => ({
       ...rest,
       to: to_address,
       ...(code === null ? {} : { code }),
       ...(list_unsubscribe === null ? {} : { unsubscribeUrl: list_unsubscribe }),
+      ...(calendar === null ? {} : { calendar }),
     }));
   }
 }

@@ -148,6 +148,9 @@ export class MailDelivery {
             ? { 'List-Unsubscribe': `<${mail.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
             : {}),
         },
+        // An invitation or a cancellation: a text/calendar alternative with the method calendar apps
+        // act on (RFC 6047), and the same text attached as lesson.ics for those that read only files.
+        ...(mail.calendar ? { icalEvent: { method: calendarMethod(mail.calendar), content: mail.calendar, filename: 'lesson.ics' } } : {}),
       })) as { response?: string };
       await this.queries.run(
         sql`UPDATE outbox SET state = 'sent', sent_at = ${now()}, claimed_until = NULL, last_error = NULL WHERE id = ${mail.id}`,
@@ -193,6 +196,11 @@ function isPermanent(error: unknown): boolean {
 function describe(error: unknown): string {
   const { message, response } = (error ?? {}) as { message?: string; response?: string };
   return (response || message || String(error)).slice(0, 1000);
+}
+
+/** The METHOD of an iCalendar text (REQUEST, CANCEL), which the text/calendar part's `method` parameter repeats (RFC 6047). */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:(\S+)/m.exec(calendar)?.[1] ?? 'PUBLISH';
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

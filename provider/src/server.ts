@@ -107,6 +107,7 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     if (!config.stripe) registerCheckoutRoutes(app, checkout, config.appOrigin);
     registerUnsubscribeRoutes(app, context.notifications);
     app.decorate('notifications', context.notifications);
+    app.decorate('lessonMails', context.lessonMails);
     if (config.devMode) registerOutboxRoute(app, context.outbox);
     registerHealthRoutes(app, config, queries);
     context.media.onError = (error) => app.log.error(error);

@@ -53,6 +53,8 @@ interface State {
   lessonTypeId?: number;
   /** A lesson of the demo student's with the demo teacher whose room is open (made in the set-up). */
   roomLessonId?: number;
+  /** The token of the student's lesson calendar feed, from its renewed address. */
+  lessonCalendarToken?: string;
 }
 
 /** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
@@ -723,6 +725,18 @@ const steps: {
       options: { form: { password: 'secret-4', token: await resetToken(s, s.newTeacher!.email) } },
     }),
   },
+  // Each side's lesson calendar: its address made, renewed, and the feed read without a session.
+  { operationId: 'getStudentLessonCalendar', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
+  {
+    operationId: 'renewStudentLessonCalendar',
+    call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }),
+    after: (s, answer) => {
+      s.lessonCalendarToken = /\/lesson-calendars\/([^/]+)\/$/.exec((answer.body as { url: string }).url)?.[1];
+    },
+  },
+  { operationId: 'getTeacherLessonCalendar', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  { operationId: 'renewTeacherLessonCalendar', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId } }) },
+  { operationId: 'getLessonCalendarFeed', call: (s) => ({ as: 'anonymous', params: { feed_token: s.lessonCalendarToken! } }) },
   { operationId: 'studentLogout', call: () => ({ as: 'anonymous' }) },
   { operationId: 'teacherLogout', call: () => ({ as: 'anonymous' }) },
 ];
@@ -790,12 +804,25 @@ describe('api-spec.yaml contract', () => {
           return encodeURIComponent(String(call.params[name]));
         }) +
         (call.query ?? '');
+      const successStatuses = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+      const textType = textAnswerType(operation);
+      if (textType) {
+        // A success answer the spec gives as text (the calendar feed): of that media type, with a body.
+        const response = await state.clients[call.as].request(operation.method.toUpperCase(), urlPath, call.options);
+        const text = await response.text();
+        expect({ status: response.status, type: response.headers.get('content-type')?.split(';')[0] }).toEqual({
+          status: step.status ?? Number(successStatuses[0]),
+          type: textType,
+        });
+        expect(text).not.toBe('');
+        step.after?.(state, { status: response.status, body: text, response });
+        return;
+      }
       const answer = await state.clients[call.as].json(operation.method.toUpperCase(), urlPath, call.options);
 
       const notServed =
         answer.status === 404 && String((answer.body as { msg?: string })?.msg).startsWith(messages.routeNotFound);
       expect(notServed).toBe(false);
-      const successStatuses = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: step.status ?? Number(successStatuses[0]),
         body: answer.body,
@@ -905,6 +932,13 @@ describe('api-spec.yaml contract, property-based pass', () => {
     expect(validate(await answer!.json())).toBe(true);
   });
 });
+
+/** The media type of an operation's success answer when the spec gives it as something else than JSON (`text/calendar`). */
+function textAnswerType(operation: SpecOperation): string | undefined {
+  const raw = document.paths[operation.path]?.[operation.method] as { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined;
+  const success = Object.entries(raw?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  return Object.keys(success?.content ?? {}).find((type) => !type.includes('json'));
+}
 
 /** Compiled answer schemas, shared by the operations (most share their error answers). */
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();

@@ -7,10 +7,11 @@ import type net from 'node:net';
 import { sql } from 'kysely';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { type Queries } from '../../provider/src/database';
 import { mailConfigOf } from '../../provider/src/mailConfig';
 import { type OutboxRow } from '../../provider/src/rows.generated';
 import { freePort } from '../../scripts/localProvider';
-import { type RunningProvider, type StartOptions, inDatabase, startProvider } from './support';
+import { type RunningProvider, type StartOptions, demoLogins, inDatabase, startProvider } from './support';
 
 interface TestSmtp {
   port: number;
@@ -135,6 +136,8 @@ describe('mail over SMTP', () => {
       expect(mail!.html).toContain('<p>Hello Ada &lt;Lovelace&gt; &amp; Co,</p>');
       expect(mail!.html).toContain(`<p>Use the code ${kept.code} to verify your account. It expires in 10 minutes.</p>`);
       expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
+      // A mail without an invitation has no calendar part, nor any other.
+      expect(mail!.attachments).toEqual([]);
 
       const [row] = await outboxWhere(provider, (rows) => rows[0]?.state === 'sent');
       expect(row).toEqual(expect.objectContaining({ state: 'sent', attempts: 1, last_error: null, claimed_until: null, sent_at: expect.any(String) }));
@@ -142,6 +145,49 @@ describe('mail over SMTP', () => {
       expect(smtp.offered).toBe(1);
     } finally {
       printed.mockRestore();
+      await provider.stop();
+      await smtp.close();
+    }
+  });
+
+  it('sends a lesson mail\'s invitation as its text/calendar part, METHOD as its method, and as lesson.ics', async () => {
+    const smtp = await startSmtp();
+    const provider = await startProvider(smtpOptions(smtp.port));
+    const inTransaction = (work: (tx: Queries) => Promise<void>) => inDatabase(provider, (queries) => queries.transaction(work));
+    try {
+      const lessonId = await inDatabase(provider, async (queries) => {
+        const row = await queries.one(
+          sql<{ id: number }>`INSERT INTO lessons (teacher_id, student_id, title, minutes, price, starts_at, ends_at, cancellation_hours, status, created_at)
+            VALUES ((SELECT id FROM teachers WHERE email = ${demoLogins.teacher.email}), (SELECT id FROM students WHERE email = ${demoLogins.student.email}),
+                    'Conversation practice', 50, '20.00', '2030-01-07T09:00:00.000Z', '2030-01-07T09:50:00.000Z', 24, 'booked', ${new Date().toISOString()})
+            RETURNING id`,
+        );
+        return Number(row!.id);
+      });
+      await inTransaction((tx) => provider.app.lessonMails.booked(tx, lessonId));
+      await inTransaction(async (tx) => {
+        await tx.run(sql`UPDATE lessons SET status = 'cancelled', cancelled_by = 'student', refund = 'full', sequence = sequence + 1 WHERE id = ${lessonId}`);
+        await provider.app.lessonMails.cancelled(tx, lessonId);
+      });
+      const received = await smtp.waitFor(4);
+      const sent = (subject: RegExp) => received.filter((mail) => subject.test(mail.subject ?? ''));
+      for (const [mails, method] of [[sent(/^Lesson booked: /), 'REQUEST'], [sent(/^Lesson cancelled: /), 'CANCEL']] as const) {
+        expect(mails.map((mail) => (mail.to as { text: string }).text).sort()).toEqual([demoLogins.student.email, demoLogins.teacher.email]);
+        for (const mail of mails) {
+          const [part, file] = mail.attachments;
+          expect(part).toEqual(expect.objectContaining({ contentType: 'text/calendar' }));
+          expect(part!.headers.get('content-type')).toEqual(expect.objectContaining({ params: expect.objectContaining({ method }) }));
+          const text = part!.content.toString();
+          expect(text).toMatch(new RegExp(`\r\nMETHOD:${method}\r\n`));
+          expect(text).toContain(`\r\nUID:lesson-${lessonId}@academy.example\r\n`);
+          expect(file).toEqual(expect.objectContaining({ filename: 'lesson.ics', contentDisposition: 'attachment' }));
+          expect(file!.content.toString()).toBe(text);
+          // The text and HTML bodies as any mail's.
+          expect(mail.text).toContain('Your lessons: http://localhost:8080/');
+          expect(mail.html).toContain('<p>Hello ');
+        }
+      }
+    } finally {
       await provider.stop();
       await smtp.close();
     }
