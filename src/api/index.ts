@@ -59,8 +59,10 @@ export {
   useUpdateLessonTypeMutation,
   useDeleteLessonTypeMutation,
   useGetTeacherFreeTimesQuery,
+  useGetLessonRoomQuery,
+  useSendLessonMessageMutation,
 } from './lessons';
-export type { FreeTimes, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
+export type { FreeTimes, LessonMessage, LessonRoom, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
 /** The teacher's course and chapter authoring endpoints: injected with those screens, never in the first download (authoring.ts). */
 export {
   authoringApi,

@@ -17,4 +17,6 @@ export const {
   useUpdateLessonTypeMutation,
   useDeleteLessonTypeMutation,
   useGetTeacherFreeTimesQuery,
+  useGetLessonRoomQuery,
+  useSendLessonMessageMutation,
 } = lessonsApi;

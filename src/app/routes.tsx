@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: patterns.checkoutSuccess, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
           // Public and not prerendered: each code is its own page, read from the provider.
           { path: patterns.certificate, lazy: screen(() => import(/* webpackChunkName: "certificate" */ '@/features/learning/CertificatePage'), 'CertificatePage') },
+          // For either side of the lesson: the screen itself asks who is logged in.
+          { path: patterns.lessonRoom, lazy: screen(() => import(/* webpackChunkName: "lesson-room" */ '@/features/lessons/room/LessonRoomPage'), 'LessonRoomPage') },
           { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
           // The academy's admin area (extension): its own chunk, not linked from the public site.
           { path: patterns.admin, lazy: screen(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'), 'AdminPage') },

@@ -26,6 +26,7 @@ export const paths = {
   course: patterns.course,
   courseDetail: withId(patterns.courseDetail),
   certificate: withId(patterns.certificate),
+  lessonRoom: withId(patterns.lessonRoom),
   teacherDetail: withId(patterns.teacherDetail),
   category: withId(patterns.category),
   allCourses: patterns.allCourses,

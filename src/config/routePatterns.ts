@@ -19,6 +19,8 @@ export const patterns = {
   blogPost: '/blog/:post_id',
   /** A certificate of completion, as anyone may open it to check it is genuine (extension). */
   certificate: '/certificates/:code',
+  /** A booked lesson's room, where its student and teacher meet in a call (extension: issue 40). */
+  lessonRoom: '/lesson-room/:lesson_id',
   /** Where the card provider sends the student back after paying or leaving the checkout (original backend). */
   checkoutSuccess: '/success',
   checkoutCancel: '/cancel',
