@@ -7,10 +7,12 @@ import { type Queries } from './database';
 import { now } from './db';
 import { HttpError, badRequest, notFound } from './errors';
 import { isAllowedOrigin, ownOrigin, requestOrigin } from './origins';
+import { bookPaidLesson, bookingMessages, releaseHold } from './lessonHolds';
+import { lessonTimeText } from './lessonTimes';
 import { formatMoney, recordPayment, toMinorUnits } from './receipts';
 import { type CourseRow, isEnrolled, isFree } from './records';
 import { apiBase } from './router';
-import { type CheckoutSessionRow } from './rows.generated';
+import { type CheckoutSessionRow, type LessonRow } from './rows.generated';
 import { type StripePayments, stripeCheckoutLifetimeMs } from './stripePayments';
 import { hasValidToken, xsrfFieldName } from './xsrf';
 
@@ -34,9 +36,24 @@ export interface PaymentSession {
   url: string;
 }
 
+/** What a checkout pays for, as its page, its redirects and Stripe's line item show it. */
+export interface CheckoutItem {
+  title: string;
+  /** The page's lines, term and description (the price last). */
+  details: [string, string][];
+  /** Where the browser goes back to on the app: the course's page, or the student's lessons. */
+  returnPath: string;
+  backLabel: string;
+  /** Why Pay would be refused (a course the student has, a hold that lapsed), shown instead of it; or null. */
+  refusal: string | null;
+  /** When a Stripe session for it must expire (a lesson's hold), or null for Stripe's default. */
+  expiresAt: string | null;
+}
+
 /**
- * A stand-in for a card provider's hosted checkout: `start` opens a session whose page
- * (`/api/checkout/{id}`) offers Pay and Cancel; paying records the enrolment.
+ * A stand-in for a card provider's hosted checkout: `start` opens a session for a course (and
+ * `openForLesson` one for a held lesson) whose page (`/api/checkout/{id}`) offers Pay and Cancel;
+ * paying records the enrolment, or books the lesson.
  *
  * Several provider instances may share the database (read committed on PostgreSQL): the writes
  * themselves decide who wins. A checkout goes from open to paid or cancelled by an UPDATE that
@@ -71,7 +88,7 @@ export class Checkout {
           sql`INSERT INTO checkout_sessions (id, course_id, student_id, amount, status, created_at, return_base)
               VALUES (${sessionId}, ${course.id}, ${studentId}, '0.00', 'paid', ${now()}, ${returnBase})`,
         );
-        return { session_id: sessionId, url: this.returnUrl(returnBase, course.id, 'success') };
+        return { session_id: sessionId, url: this.returnUrl(returnBase, `/detail/${course.id}`, 'success') };
       }
       const open = await openCheckout(tx, studentId, course.id);
       if (open !== undefined) {
@@ -95,15 +112,36 @@ export class Checkout {
     });
     if (started === null) throw badRequest(alreadyEnrolled);
     if ('session_id' in started) return started;
-    if (stripe === null) return { session_id: started.id, url: `${apiBase}/checkout/${started.id}` };
-    return stripe.sessionFor(started, course, log);
+    return this.sessionOf(started, log);
   }
 
   /**
-   * Records the payment and the enrolment, together or not at all; paying the same checkout twice
-   * (or from two tabs at once) charges and enrols once. Paying for a course the student already
-   * has (an open checkout of before migration 16, or one overtaken by an enrolment) is refused
-   * without a charge, and that checkout is cancelled. Returns where to send the browser.
+   * The open checkout of the lesson just held (`bookLesson`), in the booking's transaction `tx`:
+   * the one opened before for the same hold, or a new one for the lesson's price.
+   */
+  async openForLesson(tx: Queries, lesson: Pick<LessonRow, 'id' | 'student_id' | 'price'>, returnBase: string): Promise<CheckoutSessionRow> {
+    const open = await tx.one(sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE lesson_id = ${lesson.id} AND status = 'open'`);
+    if (open !== undefined) return this.reopen(tx, open, returnBase);
+    const sessionId = `cs_local_${randomToken(24)}`;
+    await tx.run(
+      sql`INSERT INTO checkout_sessions (id, lesson_id, student_id, amount, status, created_at, return_base)
+          VALUES (${sessionId}, ${lesson.id}, ${lesson.student_id}, ${lesson.price}, 'open', ${now()}, ${returnBase})`,
+    );
+    return find(tx, sessionId);
+  }
+
+  /** What the browser is sent to for the open checkout `row`: this test checkout's page, or its session at Stripe. */
+  async sessionOf(row: CheckoutSessionRow, log: FastifyBaseLogger): Promise<PaymentSession> {
+    if (this.stripe === null) return { session_id: row.id, url: `${apiBase}/checkout/${row.id}` };
+    return this.stripe.sessionFor(row, await this.itemOf(this.context.queries, row), log);
+  }
+
+  /**
+   * Records the payment and the enrolment (or the lesson's booking), together or not at all; paying
+   * the same checkout twice (or from two tabs at once) charges once. Paying for a course the student
+   * already has (an open checkout of before migration 16, or one overtaken by an enrolment), or for
+   * a lesson whose hold has lapsed, is refused without a charge, and that checkout is cancelled (the
+   * hold let go). Returns where to send the browser.
    */
   async pay(sessionId: string): Promise<string> {
     // As in `start`, refusals are answered after the transaction has committed.
@@ -111,38 +149,52 @@ export class Checkout {
       // Only the one that still finds it open pays it: a second Pay waits for the first and finds it paid.
       const charged = await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE id = ${sessionId} AND status = 'open'`);
       const session = await findCheckout(tx, sessionId);
-      if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout : null };
-      if (await enrol(tx, session.student_id, (session.course_id as number))) {
+      if (charged === 0 || session === undefined) return { session, refused: session?.status === 'cancelled' ? cancelledCheckout(session) : null };
+      const paidFor =
+        session.lesson_id !== null
+          ? await bookPaidLesson(tx, session.lesson_id, { beforeLapse: true })
+          : await enrol(tx, session.student_id, session.course_id as number);
+      if (paidFor) {
         // Nothing was charged, but the academy keeps the record and the student the receipt, as after Stripe.
         const { currency } = this.context.config;
         await recordPayment(this.context, tx, {
           studentId: session.student_id,
-          courseId: session.course_id as number,
+          courseId: session.course_id,
+          lessonId: session.lesson_id,
           method: 'local',
           amountMinor: toMinorUnits(session.amount, currency),
           currency,
           checkoutId: session.id,
           paidAt: now(),
         });
+        if (session.lesson_id !== null) await this.context.lessonMails.booked(tx, session.lesson_id);
         return { session, refused: null };
       }
       await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${session.id}`);
-      return { session, refused: `${alreadyEnrolled} This checkout was not charged.` };
+      if (session.lesson_id === null) return { session, refused: `${alreadyEnrolled} This checkout was not charged.` };
+      await releaseHold(tx, session.lesson_id);
+      return { session, refused: bookingMessages.lapsed };
     });
     if (outcome.session === undefined) throw checkoutNotFound();
     if (outcome.refused !== null) throw badRequest(outcome.refused);
     this.context.outbox.wake();
-    await this.context.notifications.enrolled(outcome.session.student_id, (outcome.session.course_id as number));
-    return this.returnUrl(this.baseOf(outcome.session), (outcome.session.course_id as number), 'success');
+    if (outcome.session.course_id !== null) await this.context.notifications.enrolled(outcome.session.student_id, outcome.session.course_id);
+    return this.returnUrl(this.baseOf(outcome.session), returnPathOf(outcome.session), 'success');
   }
 
-  /** Cancels an open checkout (again: harmless); a paid one stays paid, whatever Pay did at the same moment. */
+  /**
+   * Cancels an open checkout (again: harmless), letting a lesson's hold go; a paid one stays paid,
+   * whatever Pay did at the same moment.
+   */
   async cancel(sessionId: string): Promise<string> {
-    const { queries } = this.context;
-    await queries.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${sessionId} AND status <> 'paid'`);
-    const session = await find(queries, sessionId);
+    const session = await this.context.queries.transaction(async (tx) => {
+      const cancelled = await tx.run(sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE id = ${sessionId} AND status = 'open'`);
+      const found = await find(tx, sessionId);
+      if (cancelled === 1 && found.lesson_id !== null) await releaseHold(tx, found.lesson_id);
+      return found;
+    });
     if (session.status === 'paid') throw badRequest('This checkout has already been paid.');
-    return this.returnUrl(this.baseOf(session), (session.course_id as number), 'cancel');
+    return this.returnUrl(this.baseOf(session), returnPathOf(session), 'cancel');
   }
 
   /** The origin the session's redirects go to, for the page's `form-action` ('' when the same as the page's). */
@@ -151,19 +203,51 @@ export class Checkout {
   }
 
   async page(sessionId: string, xsrfToken: string): Promise<string> {
-    const { queries } = this.context;
-    const session = await find(queries, sessionId);
-    const course = (await queries.one(sql<Pick<CourseRow, 'title'>>`SELECT title FROM courses WHERE id = ${session.course_id}`)) as Pick<CourseRow, 'title'>;
+    const session = await find(this.context.queries, sessionId);
+    const item = await this.itemOf(this.context.queries, session);
     return renderCheckoutPage({
       action: `${apiBase}/checkout/${encodeURIComponent(session.id)}`,
-      courseTitle: course.title,
-      amount: formatMoney(toMinorUnits(session.amount, this.context.config.currency), this.context.config.currency),
+      item,
+      amount: this.amountOf(session),
       status: session.status,
-      // Nothing to pay for: the student has the course already (Pay would be refused).
-      enrolled: session.status === 'open' && (await isEnrolled(queries, session.student_id, (session.course_id as number))),
       xsrfToken,
-      backUrl: this.returnUrl(this.baseOf(session), (session.course_id as number), session.status === 'paid' ? 'success' : 'cancel'),
+      backUrl: this.returnUrl(this.baseOf(session), item.returnPath, session.status === 'paid' ? 'success' : 'cancel'),
     });
+  }
+
+  /** What the checkout `session` pays for: its course, or its lesson with the teacher and the time. */
+  private async itemOf(queries: Queries, session: CheckoutSessionRow): Promise<CheckoutItem> {
+    const price: [string, string] = ['Price', this.amountOf(session)];
+    if (session.lesson_id !== null) {
+      const lesson = (await queries.one(
+        sql<LessonRow & { teacher_name: string }>`SELECT l.*, t.full_name AS teacher_name FROM lessons l JOIN teachers t ON t.id = l.teacher_id WHERE l.id = ${session.lesson_id}`,
+      )) as LessonRow & { teacher_name: string };
+      const holding = lesson.status === 'awaiting_payment' && lesson.pay_until !== null && lesson.pay_until > now();
+      return {
+        title: lesson.title,
+        details: [['Lesson', lesson.title], ['Teacher', lesson.teacher_name], ['Time', lessonTimeText(lesson.starts_at, lesson.ends_at)], price],
+        returnPath: returnPathOf(session),
+        backLabel: 'Back to your lessons',
+        // Nothing to pay for: the hold has lapsed (Pay would be refused).
+        refusal: session.status === 'open' && !holding ? bookingMessages.lapsed : null,
+        expiresAt: lesson.pay_until,
+      };
+    }
+    const courseId = session.course_id as number;
+    const course = (await queries.one(sql<Pick<CourseRow, 'title'>>`SELECT title FROM courses WHERE id = ${courseId}`)) as Pick<CourseRow, 'title'>;
+    return {
+      title: course.title,
+      details: [['Course', course.title], price],
+      returnPath: returnPathOf(session),
+      backLabel: 'Back to the course',
+      // Nothing to pay for: the student has the course already (Pay would be refused).
+      refusal: session.status === 'open' && (await isEnrolled(queries, session.student_id, courseId)) ? alreadyEnrolled : null,
+      expiresAt: null,
+    };
+  }
+
+  private amountOf(session: CheckoutSessionRow): string {
+    return formatMoney(toMinorUnits(session.amount, this.context.config.currency), this.context.config.currency);
   }
 
   /**
@@ -181,12 +265,20 @@ export class Checkout {
     return session.return_base ?? this.context.config.appBase;
   }
 
-  private returnUrl(base: string, courseId: number, outcome: 'success' | 'cancel'): string {
-    return `${base}/detail/${courseId}?checkout=${outcome}`;
+  private returnUrl(base: string, returnPath: string, outcome: 'success' | 'cancel'): string {
+    return `${base}${returnPath}?checkout=${outcome}`;
   }
 }
 
-const cancelledCheckout = 'This checkout was cancelled; start a new one from the course page.';
+/** The app's page a checkout sends the browser back to: the course's, or the student's lessons. */
+function returnPathOf(session: Pick<CheckoutSessionRow, 'course_id' | 'lesson_id'>): string {
+  return session.lesson_id !== null ? '/student-lessons' : `/detail/${session.course_id}`;
+}
+
+const cancelledCheckout = (session: CheckoutSessionRow) =>
+  session.lesson_id !== null
+    ? 'This checkout was cancelled; book the lesson again from the teacher\'s page.'
+    : 'This checkout was cancelled; start a new one from the course page.';
 
 function findCheckout(queries: Queries, sessionId: string): Promise<CheckoutSessionRow | undefined> {
   return queries.one(sql<CheckoutSessionRow>`SELECT * FROM checkout_sessions WHERE id = ${sessionId}`);
@@ -256,21 +348,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, checkout: Checkout,
 
 interface CheckoutPage {
   action: string;
-  courseTitle: string;
+  item: CheckoutItem;
   amount: string;
   status: CheckoutSessionRow['status'];
-  enrolled: boolean;
   xsrfToken: string;
   backUrl: string;
 }
 
 function renderCheckoutPage(page: CheckoutPage): string {
   const token = `<input type="hidden" name="${xsrfFieldName}" value="${escapeHtml(page.xsrfToken)}">`;
-  const body = page.enrolled
-    ? `<p role="status">${alreadyEnrolled} Nothing will be charged.</p>
-      <p><a href="${escapeHtml(page.backUrl)}">Back to the course</a></p>`
+  const back = `<p><a href="${escapeHtml(page.backUrl)}">${page.item.backLabel}</a></p>`;
+  const body = page.item.refusal !== null
+    ? `<p role="status">${escapeHtml(page.item.refusal)} Nothing will be charged.</p>
+      ${back}`
     : page.status === 'open'
-      ? `<p class="note" role="note"><strong>This is a test page: it charges nothing.</strong> No card is asked for and no money is taken; Pay enrols you as a payment would, and you get a receipt marked as a test.</p>
+      ? `<p class="note" role="note"><strong>This is a test page: it charges nothing.</strong> No card is asked for and no money is taken; Pay enrols you (or books the lesson) as a payment would, and you get a receipt marked as a test.</p>
       <div class="actions">
         <form method="post" action="${escapeHtml(page.action)}/pay">${token}
           <button type="submit" class="pay">Pay ${escapeHtml(page.amount)}</button>
@@ -280,13 +372,13 @@ function renderCheckoutPage(page: CheckoutPage): string {
         </form>
       </div>`
       : `<p role="status">This checkout has already been ${page.status === 'paid' ? 'paid' : 'cancelled'}.</p>
-      <p><a href="${escapeHtml(page.backUrl)}">Back to the course</a></p>`;
+      ${back}`;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Checkout: ${escapeHtml(page.courseTitle)} | Language Academy</title>
+    <title>Checkout: ${escapeHtml(page.item.title)} | Language Academy</title>
     <style>
       body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a1a1a; }
       main { max-width: 32rem; margin: 3rem auto; padding: 2rem; background: #ffffff; border-radius: 8px;
@@ -308,8 +400,7 @@ function renderCheckoutPage(page: CheckoutPage): string {
     <main>
       <h1>Checkout</h1>
       <dl>
-        <dt>Course</dt><dd>${escapeHtml(page.courseTitle)}</dd>
-        <dt>Price</dt><dd>${escapeHtml(page.amount)}</dd>
+        ${page.item.details.map(([term, description]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(description)}</dd>`).join('\n        ')}
       </dl>
       ${body}
     </main>

@@ -28,6 +28,12 @@ export interface FreeTime {
   end: string;
 }
 
+/** A span of time taken already, in epoch milliseconds: from `start` until (not including) `end`. */
+export interface BusyInterval {
+  start: number;
+  end: number;
+}
+
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
@@ -79,9 +85,10 @@ function firstInstantAtOrAfter(zone: IANAZone, wallMs: number): number {
  * lesson ends within the range, none on a day off (a local date), none before `from` or before
  * `now` plus the minimum notice. Across a daylight-saving change the ranges keep their wall times:
  * a start the clocks skip is left out, one they repeat is offered once, at its first occurrence; a
- * lesson's end is its start plus `minutes` of real time. Earliest first, as UTC ISO strings.
+ * lesson's end is its start plus `minutes` of real time. A start whose lesson would overlap one of
+ * `busy` (the teacher's held and booked lessons) is left out. Earliest first, as UTC ISO strings.
  */
-export function freeTimes(hours: LessonHours, window: FreeTimesWindow, now: Date): FreeTime[] {
+export function freeTimes(hours: LessonHours, window: FreeTimesWindow, now: Date, busy: BusyInterval[] = []): FreeTime[] {
   if (hours.timeZone === null || hours.weeklyHours.length === 0) return [];
   const zone = IANAZone.create(hours.timeZone);
   if (!zone.isValid) return [];
@@ -114,6 +121,14 @@ export function freeTimes(hours: LessonHours, window: FreeTimesWindow, now: Date
     }
   }
   return starts
+    .filter((start) => !busy.some((taken) => start < taken.end && taken.start < start + lessonMs))
     .sort((a, b) => a - b)
     .map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + lessonMs).toISOString() }));
+}
+
+/** A lesson's time for people to read, in UTC: "Monday 7 December 2026, 09:00–09:50 UTC". */
+export function lessonTimeText(startsAt: string, endsAt: string): string {
+  const start = DateTime.fromISO(startsAt, { zone: 'UTC', locale: 'en-GB' });
+  const end = DateTime.fromISO(endsAt, { zone: 'UTC', locale: 'en-GB' });
+  return `${start.toFormat('cccc d LLLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} UTC`;
 }

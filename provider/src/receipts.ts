@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { type ProviderContext } from './context';
 import { type Queries } from './database';
 import { type Mail } from './mail';
-import { type CourseRow, type StudentRow } from './rows.generated';
+import { lessonTimeText } from './lessonTimes';
+import { type CourseRow, type LessonRow, type StudentRow } from './rows.generated';
 
 /**
  * Currencies Stripe counts in whole units (no cents): their smallest unit is the unit itself.
@@ -44,7 +45,9 @@ export function formatMoney(amount: number, currency: string): string {
 
 export interface Payment {
   studentId: number;
-  courseId: number;
+  /** What was paid for: a course (`courseId`) or a lesson (`lessonId`), the other null. */
+  courseId: number | null;
+  lessonId: number | null;
   method: 'stripe' | 'local';
   amountMinor: number;
   currency: string;
@@ -55,34 +58,46 @@ export interface Payment {
 }
 
 /**
- * Records a payment and queues its receipt, in the transaction `tx` the enrolment is made in (so
- * all three happen together or not at all). False, and nothing written, when the Stripe session
- * was recorded already (its unique key decides, however many deliveries arrive at once).
+ * Records a payment and queues its receipt, in the transaction `tx` the enrolment or the lesson's
+ * booking is made in (so all happen together or not at all). False, and nothing written, when the
+ * Stripe session was recorded already (its unique key decides, however many deliveries arrive at once).
  */
 export async function recordPayment(context: ProviderContext, tx: Queries, payment: Payment): Promise<boolean> {
   const added = await tx.run(
-    sql`INSERT INTO payments (student_id, course_id, method, amount_minor, currency, checkout_id, stripe_session_id, stripe_payment_intent, paid_at)
-        VALUES (${payment.studentId}, ${payment.courseId}, ${payment.method}, ${payment.amountMinor}, ${payment.currency},
+    sql`INSERT INTO payments (student_id, course_id, lesson_id, method, amount_minor, currency, checkout_id, stripe_session_id, stripe_payment_intent, paid_at)
+        VALUES (${payment.studentId}, ${payment.courseId}, ${payment.lessonId}, ${payment.method}, ${payment.amountMinor}, ${payment.currency},
                 ${payment.checkoutId}, ${payment.stripeSessionId ?? null}, ${payment.stripePaymentIntent ?? null}, ${payment.paidAt})
         ON CONFLICT DO NOTHING`,
   );
   if (added === 0) return false;
   const student = await tx.one(sql<Pick<StudentRow, 'email' | 'full_name'>>`SELECT email, full_name FROM students WHERE id = ${payment.studentId}`);
-  const course = await tx.one(sql<Pick<CourseRow, 'title'>>`SELECT title FROM courses WHERE id = ${payment.courseId}`);
-  if (student && course) {
-    await context.outbox.send(
-      receiptMail({ ...payment, to: student.email, studentName: student.full_name, courseTitle: course.title }, context.config),
-      tx,
-    );
+  const purchase = await purchaseOf(tx, payment);
+  if (student && purchase) {
+    await context.outbox.send(receiptMail({ ...payment, to: student.email, studentName: student.full_name, purchase }, context.config), tx);
   }
   return true;
+}
+
+/** What a receipt says was bought: a course, or a lesson with its teacher and time. */
+type Purchase = { kind: 'course'; courseId: number; title: string } | { kind: 'lesson'; title: string; teacherName: string; time: string };
+
+async function purchaseOf(tx: Queries, payment: Payment): Promise<Purchase | undefined> {
+  if (payment.lessonId !== null) {
+    const lesson = await tx.one(
+      sql<Pick<LessonRow, 'title' | 'starts_at' | 'ends_at'> & { teacher_name: string }>`SELECT l.title, l.starts_at, l.ends_at, t.full_name AS teacher_name
+        FROM lessons l JOIN teachers t ON t.id = l.teacher_id WHERE l.id = ${payment.lessonId}`,
+    );
+    return lesson && { kind: 'lesson', title: lesson.title, teacherName: lesson.teacher_name, time: lessonTimeText(lesson.starts_at, lesson.ends_at) };
+  }
+  if (payment.courseId === null) return undefined;
+  const course = await tx.one(sql<Pick<CourseRow, 'title'>>`SELECT title FROM courses WHERE id = ${payment.courseId}`);
+  return course && { kind: 'course', courseId: payment.courseId, title: course.title };
 }
 
 interface Receipt {
   to: string;
   studentName: string;
-  courseTitle: string;
-  courseId: number;
+  purchase: Purchase;
   amountMinor: number;
   currency: string;
   method: 'stripe' | 'local';
@@ -90,23 +105,32 @@ interface Receipt {
 }
 
 /**
- * The receipt: the course, the amount, the date and the academy. A transactional mail (the
- * payment's record): it carries no unsubscribe link. The HTML body is made from the text when the
- * mail is delivered (mailDelivery.ts `mailHtml`).
+ * The receipt: the course (or the lesson, its teacher and time), the amount, the date and the
+ * academy. A transactional mail (the payment's record): it carries no unsubscribe link. The HTML
+ * body is made from the text when the mail is delivered (mailDelivery.ts `mailHtml`).
  */
 export function receiptMail(receipt: Receipt, config: { appOrigin: string; mail: { academyName: string } }): Mail {
   const academy = config.mail.academyName;
   const date = new Date(receipt.paidAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const amount = formatMoney(receipt.amountMinor, receipt.currency);
+  const { purchase } = receipt;
+  const bought =
+    purchase.kind === 'course'
+      ? { thanks: `You are enrolled in ${purchase.title}.`, lines: [`Course: ${purchase.title}`], next: `Start learning: ${config.appOrigin}/detail/${purchase.courseId}` }
+      : {
+          thanks: `Your lesson ${purchase.title} with ${purchase.teacherName} is booked.`,
+          lines: [`Lesson: ${purchase.title}`, `Teacher: ${purchase.teacherName}`, `Time: ${purchase.time}`],
+          next: `Your lessons: ${config.appOrigin}/student-lessons`,
+        };
   return {
     to: receipt.to,
-    subject: `Your receipt from ${academy}: ${receipt.courseTitle}`,
+    subject: `Your receipt from ${academy}: ${purchase.title}`,
     text: [
       `Hello ${receipt.studentName},`,
-      `thank you for your payment. You are enrolled in ${receipt.courseTitle}.`,
-      [`Course: ${receipt.courseTitle}`, `Amount: ${amount}`, `Date: ${date}`, `Paid to: ${academy}`].join('\n'),
+      `thank you for your payment. ${bought.thanks}`,
+      [...bought.lines, `Amount: ${amount}`, `Date: ${date}`, `Paid to: ${academy}`].join('\n'),
       ...(receipt.method === 'local' ? ["This was a test payment on the academy's test checkout: no card was charged."] : []),
-      `Start learning: ${config.appOrigin}/detail/${receipt.courseId}`,
+      bought.next,
       `Keep this mail as your receipt.\n${academy}`,
     ].join('\n\n'),
   };

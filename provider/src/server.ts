@@ -140,10 +140,12 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       privateDisposition: async (privateMediaUrl) => attachmentDisposition(await privateDownloadName(context, privateMediaUrl)),
     });
 
-    // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale.
+    // Uploads cut short in a way no request noticed (a crash, a bug) leave `tmp/` once stale; lesson
+    // refunds Stripe failed are tried again.
     const sweep = setInterval(() => {
       context.media.sweepStaleUploads().catch((error: unknown) => app.log.error(error));
       resumable.sweep().catch((error: unknown) => app.log.error(error));
+      checkout.stripe?.refundDue(app.log).catch((error: unknown) => app.log.error(error));
     }, config.uploadSweepIntervalMs);
     sweep.unref();
 

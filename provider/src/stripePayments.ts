@@ -1,24 +1,28 @@
 /**
  * Card payments through Stripe Checkout (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).
- * `create-payment-session/` makes a Checkout Session for the student's open checkout row
- * (checkout.ts), with an idempotency key derived from that row: a retry, or a second Enroll Now,
- * gets the same session back and never a second one. The enrolment happens when Stripe's signed
- * `checkout.session.completed` event arrives at `POST /api/stripe-webhook/`, never because the
- * browser came back: the event's id is recorded (a unique key: handled once, whichever instance
- * gets it and however often Stripe repeats it), then the payment, the enrolment and the receipt
- * mail are written in one transaction.
+ * `create-payment-session/` (and `bookLesson`, for a paid lesson) makes a Checkout Session for the
+ * student's open checkout row (checkout.ts), with an idempotency key derived from that row: a
+ * retry, or a second Enroll Now, gets the same session back and never a second one. A lesson's
+ * session expires with its hold. The enrolment (or the lesson's booking) happens when Stripe's
+ * signed `checkout.session.completed` event arrives at `POST /api/stripe-webhook/`, never because
+ * the browser came back: the event's id is recorded (a unique key: handled once, whichever
+ * instance gets it and however often Stripe repeats it), then the payment, the enrolment or
+ * booking and the receipt mail are written in one transaction. A lesson's payment is refunded at
+ * Stripe when the lesson is cancelled with a full refund, or when the payment came for a hold
+ * already let go; a refund Stripe failed is tried again by the provider's sweep (`refundDue`).
  */
 import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 // The types of the ES module `open` imports (those of the CommonJS one are other, alike types).
 import type Stripe from 'stripe' with { 'resolution-mode': 'import' };
-import { enrol } from './checkout';
+import { type CheckoutItem, enrol } from './checkout';
 import { type StripeConfig } from './config';
 import { type ProviderContext } from './context';
 import { now } from './db';
 import { HttpError, badRequest } from './errors';
+import { bookPaidLesson, releaseHold } from './lessonHolds';
 import { recordPayment, toMinorUnits } from './receipts';
-import { type CheckoutSessionRow, type CourseRow } from './rows.generated';
+import { type CheckoutSessionRow, type LessonRow, type PaymentRow } from './rows.generated';
 
 /** What `create-payment-session/` answers. */
 export interface HostedCheckout {
@@ -53,27 +57,29 @@ export class StripePayments {
   ) {}
 
   /**
-   * The Checkout Session of the open checkout `row`: the one made before, or a new one. Its
-   * redirects go back to the course page on the row's origin (`return_base`, absolute), which
-   * stays as it was when the first session was asked for: the same key must come with the same
-   * request, or Stripe refuses it.
+   * The Checkout Session of the open checkout `row` for `item`: the one made before, or a new one.
+   * Its redirects go back to the item's page (the course's, or the student's lessons) on the row's
+   * origin (`return_base`, absolute), which stays as it was when the first session was asked for:
+   * the same key must come with the same request, or Stripe refuses it.
    */
-  async sessionFor(row: CheckoutSessionRow, course: Pick<CourseRow, 'id' | 'title'>, log: FastifyBaseLogger): Promise<HostedCheckout> {
+  async sessionFor(row: CheckoutSessionRow, item: CheckoutItem, log: FastifyBaseLogger): Promise<HostedCheckout> {
     if (row.stripe_session_id && row.stripe_url) return { session_id: row.stripe_session_id, url: row.stripe_url };
     const { currency } = this.context.config;
     const base = row.return_base || this.context.config.appOrigin;
-    const metadata = { student_id: String(row.student_id), course_id: String(row.course_id), checkout_id: row.id };
+    const paidFor: Record<string, string> = row.lesson_id !== null ? { lesson_id: String(row.lesson_id) } : { course_id: String(row.course_id) };
+    const metadata = { student_id: String(row.student_id), ...paidFor, checkout_id: row.id };
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency, unit_amount: toMinorUnits(row.amount, currency), product_data: { name: course.title } } }],
+          line_items: [{ quantity: 1, price_data: { currency, unit_amount: toMinorUnits(row.amount, currency), product_data: { name: item.title } } }],
           metadata,
           payment_intent_data: { metadata },
           client_reference_id: row.id,
-          success_url: `${base}/detail/${course.id}?checkout=success`,
-          cancel_url: `${base}/detail/${course.id}?checkout=cancel`,
+          success_url: `${base}${item.returnPath}?checkout=success`,
+          cancel_url: `${base}${item.returnPath}?checkout=cancel`,
+          ...(item.expiresAt !== null && { expires_at: Math.floor(Date.parse(item.expiresAt) / 1000) }),
         },
         { idempotencyKey: `checkout-${row.id}` },
       );
@@ -120,9 +126,14 @@ export class StripePayments {
       case 'checkout.session.async_payment_succeeded':
         return this.paid(event, event.data.object, log);
       case 'checkout.session.expired':
-        await this.context.queries.run(
-          sql`UPDATE checkout_sessions SET status = 'cancelled' WHERE stripe_session_id = ${event.data.object.id} AND status = 'open'`,
-        );
+        // A lesson's session expires with its hold: the hold is let go too.
+        await this.context.queries.transaction(async (tx) => {
+          const expired = await tx.all(
+            sql<Pick<CheckoutSessionRow, 'lesson_id'>>`UPDATE checkout_sessions SET status = 'cancelled'
+              WHERE stripe_session_id = ${event.data.object.id} AND status = 'open' RETURNING lesson_id`,
+          );
+          for (const { lesson_id: lessonId } of expired) if (lessonId !== null) await releaseHold(tx, lessonId);
+        });
         return;
       default:
         log.info({ event: event.id, type: event.type }, 'stripe: event ignored');
@@ -130,6 +141,7 @@ export class StripePayments {
   }
 
   private async paid(event: Stripe.Event, session: Stripe.Checkout.Session, log: FastifyBaseLogger): Promise<void> {
+    if (session.metadata?.lesson_id !== undefined) return this.lessonPaid(event, session, log);
     const studentId = Number(session.metadata?.student_id);
     const courseId = Number(session.metadata?.course_id);
     const details = { event: event.id, session: session.id, student: studentId, course: courseId };
@@ -142,16 +154,16 @@ export class StripePayments {
       // The event's id first: a second delivery (or another instance's, waiting on this key) stops here.
       const first = await tx.run(sql`INSERT INTO stripe_events (id, type, received_at) VALUES (${event.id}, ${event.type}, ${now()}) ON CONFLICT DO NOTHING`);
       if (first === 0) return 'repeated' as const;
-      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
       const recorded = await recordPayment(this.context, tx, {
         studentId,
         courseId,
+        lessonId: null,
         method: 'stripe',
         amountMinor: session.amount_total ?? 0,
         currency: session.currency ?? this.context.config.currency,
         checkoutId: session.client_reference_id,
         stripeSessionId: session.id,
-        stripePaymentIntent: paymentIntent,
+        stripePaymentIntent: paymentIntentOf(session),
         paidAt: now(),
       });
       // Another event of the same session (completed, then async succeeded) recorded it already.
@@ -166,4 +178,78 @@ export class StripePayments {
     if (outcome === 'enrolled' || outcome === 'already enrolled') this.context.outbox.wake();
     if (outcome === 'enrolled') await this.context.notifications.enrolled(studentId, courseId);
   }
+
+  /**
+   * A lesson's payment: recorded, and the held lesson booked with its confirmation mails, in one
+   * transaction. A payment for a hold already let go (its time may be someone else's now) is
+   * recorded and refunded at Stripe.
+   */
+  private async lessonPaid(event: Stripe.Event, session: Stripe.Checkout.Session, log: FastifyBaseLogger): Promise<void> {
+    const studentId = Number(session.metadata?.student_id);
+    const lessonId = Number(session.metadata?.lesson_id);
+    const details = { event: event.id, session: session.id, student: studentId, lesson: lessonId };
+    const outcome = await this.context.queries.transaction(async (tx) => {
+      if (!Number.isSafeInteger(studentId) || !Number.isSafeInteger(lessonId)) return 'gone' as const;
+      const lesson = await tx.one(sql<Pick<LessonRow, 'status'>>`SELECT status FROM lessons WHERE id = ${lessonId} AND student_id = ${studentId}`);
+      if (!lesson) return 'gone' as const;
+      const first = await tx.run(sql`INSERT INTO stripe_events (id, type, received_at) VALUES (${event.id}, ${event.type}, ${now()}) ON CONFLICT DO NOTHING`);
+      if (first === 0) return 'repeated' as const;
+      const recorded = await recordPayment(this.context, tx, {
+        studentId,
+        courseId: null,
+        lessonId,
+        method: 'stripe',
+        amountMinor: session.amount_total ?? 0,
+        currency: session.currency ?? this.context.config.currency,
+        checkoutId: session.client_reference_id,
+        stripeSessionId: session.id,
+        stripePaymentIntent: paymentIntentOf(session),
+        paidAt: now(),
+      });
+      if (!recorded) return 'repeated' as const;
+      await tx.run(sql`UPDATE checkout_sessions SET status = 'paid' WHERE stripe_session_id = ${session.id} OR id = ${session.client_reference_id ?? ''}`);
+      if (!(await bookPaidLesson(tx, lessonId, { beforeLapse: false }))) return lesson.status === 'booked' ? ('already booked' as const) : ('lapsed' as const);
+      await this.context.lessonMails.booked(tx, lessonId);
+      return 'booked' as const;
+    });
+    if (outcome === 'gone') log.warn(details, 'stripe: paid checkout for a student or lesson that no longer exists: nothing recorded (refund it from the Stripe dashboard)');
+    else if (outcome === 'lapsed') log.warn(details, 'stripe: payment for a lesson no longer held: recorded, and refunded');
+    else if (outcome === 'already booked') log.warn(details, 'stripe: payment recorded for a lesson booked already (refund it from the Stripe dashboard if it was a second payment)');
+    else log.info(details, `stripe: ${outcome}`);
+    if (outcome !== 'gone' && outcome !== 'repeated') this.context.outbox.wake();
+    if (outcome === 'lapsed') await this.refundDue(log, lessonId);
+  }
+
+  /**
+   * Refunds at Stripe the lesson payments due back (of `lessonId` only, or all): those of lessons
+   * cancelled with a full refund, or let go unbooked, not refunded yet. Each is recorded
+   * (`refunded_at`, `stripe_refund_id`) once Stripe has made it; one per lesson whatever the tries
+   * (its idempotency key). A failure is logged and left for the next try: the sweep's (server.ts).
+   */
+  async refundDue(log: FastifyBaseLogger, lessonId?: number): Promise<void> {
+    const { queries } = this.context;
+    const due = await queries.all(
+      sql<Pick<PaymentRow, 'id' | 'stripe_payment_intent'> & { lesson_id: number }>`SELECT p.id, p.lesson_id, p.stripe_payment_intent
+        FROM payments p JOIN lessons l ON l.id = p.lesson_id
+        WHERE p.method = 'stripe' AND p.refunded_at IS NULL AND l.status = 'cancelled' AND (l.refund IS NULL OR l.refund = 'full')
+          ${lessonId === undefined ? sql`` : sql`AND p.lesson_id = ${lessonId}`}`,
+    );
+    for (const payment of due) {
+      if (payment.stripe_payment_intent === null) {
+        log.error({ payment: payment.id, lesson: payment.lesson_id }, 'stripe: a lesson payment to refund has no payment intent (refund it from the Stripe dashboard)');
+        continue;
+      }
+      try {
+        const refund = await this.stripe.refunds.create({ payment_intent: payment.stripe_payment_intent }, { idempotencyKey: `refund-lesson-${payment.lesson_id}` });
+        await queries.run(sql`UPDATE payments SET refunded_at = ${now()}, stripe_refund_id = ${refund.id} WHERE id = ${payment.id} AND refunded_at IS NULL`);
+        log.info({ payment: payment.id, lesson: payment.lesson_id, refund: refund.id }, 'stripe: lesson payment refunded');
+      } catch (error) {
+        log.error({ err: error, payment: payment.id, lesson: payment.lesson_id }, 'stripe: the refund failed; the sweep tries again');
+      }
+    }
+  }
+}
+
+function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
+  return typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 }

@@ -55,6 +55,9 @@ interface State {
   roomLessonId?: number;
   /** The token of the student's lesson calendar feed, from its renewed address. */
   lessonCalendarToken?: string;
+  /** The free trial the booking steps book, move and cancel, and a second free time to move it to. */
+  lessonId?: number;
+  laterStart?: string;
 }
 
 /** The admin of the admin area's steps (made in the set-up, as `provider:admin -- create-admin` does). */
@@ -343,6 +346,26 @@ const steps: {
     }),
   },
   { operationId: 'getTeacherFreeTimes', call: (s) => ({ as: 'anonymous', params: { teacher_id: s.ids.teacherId }, query: '?days=7&minutes=50' }) },
+  // Booking (issue 40): the student books Amara's free trial more than a day ahead, moves it, both sides list it, the student cancels it.
+  {
+    operationId: 'bookLesson',
+    status: 201,
+    call: async (s) => {
+      const { body: lessons } = await s.clients.anonymous.get<{ lesson_types: { id: number; free_trial: boolean }[] }>(`/api/teacher-lessons/${s.ids.teacherId}/`);
+      const { body: free } = await s.clients.anonymous.get<{ times: { start: string }[] }>(`/api/teacher-lessons/${s.ids.teacherId}/free-times/?days=14&minutes=25`);
+      const [first, later] = free.times.filter((time) => Date.parse(time.start) > Date.now() + 26 * 3_600_000).map((time) => time.start);
+      s.laterStart = later;
+      const trial = lessons.lesson_types.find((type) => type.free_trial)!;
+      return { as: 'student', options: { form: { student_id: s.ids.studentId, lesson_type_id: trial.id, starts_at: first! } } };
+    },
+    after: (s, answer) => {
+      s.lessonId = (answer.body as { lesson: { id: number } }).lesson.id;
+    },
+  },
+  { operationId: 'moveLesson', call: (s) => ({ as: 'student', params: { lesson_id: s.lessonId! }, options: { form: { starts_at: s.laterStart! } } }) },
+  { operationId: 'getStudentLessons', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId }, query: '?when=upcoming&page=1' }) },
+  { operationId: 'getTeacherBookings', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId }, query: '?when=upcoming' }) },
+  { operationId: 'cancelLesson', call: (s) => ({ as: 'student', params: { lesson_id: s.lessonId! }, options: { form: {} } }) },
   { operationId: 'deleteLessonType', call: (s) => ({ as: 'teacher', params: { teacher_id: s.ids.teacherId, lesson_type_id: s.lessonTypeId as number } }) },
   { operationId: 'listStudentConversations', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },
   { operationId: 'listRecommendedCourses', call: (s) => ({ as: 'student', params: { student_id: s.ids.studentId } }) },

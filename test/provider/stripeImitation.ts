@@ -18,6 +18,10 @@ export interface StripeImitation {
   sessions: Map<string, ImitatedSession>;
   /** Refuses the next session request as Stripe refuses an invalid one (400, not retried by the library). */
   refuseNext(): void;
+  /** Every `POST /v1/refunds`, in order (a refund is answered once per idempotency key, as Stripe does). */
+  refundRequests: SessionRequest[];
+  /** Refuses the next refund request (400), as Stripe refuses one it cannot make. */
+  refuseNextRefund(): void;
   stop(): Promise<void>;
 }
 
@@ -38,13 +42,17 @@ export interface ImitatedSession {
 /**
  * The few Stripe endpoints the provider calls, on a loopback port: `POST /v1/checkout/sessions`
  * records the form body and the `Idempotency-Key` and answers a session object; the same key
- * answers the same session again, as Stripe does. Anything else is a 404 in Stripe's error shape.
+ * answers the same session again, as Stripe does. `POST /v1/refunds` likewise answers a refund.
+ * Anything else is a 404 in Stripe's error shape.
  */
 export async function startStripeImitation(): Promise<StripeImitation> {
   const requests: SessionRequest[] = [];
   const sessions = new Map<string, ImitatedSession>();
   const byKey = new Map<string, ImitatedSession>();
   let refusing = false;
+  const refundRequests: SessionRequest[] = [];
+  const refundsByKey = new Map<string, { id: string; object: 'refund'; status: 'succeeded'; payment_intent: string | null }>();
+  let refusingRefund = false;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +61,25 @@ export async function startStripeImitation(): Promise<StripeImitation> {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
         response.end(JSON.stringify(body));
       };
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        const idempotencyKey = header(request, 'idempotency-key');
+        refundRequests.push({ form, idempotencyKey, authorization: header(request, 'authorization') });
+        if (refusingRefund) {
+          refusingRefund = false;
+          answer(400, { error: { type: 'invalid_request_error', message: 'Refund refused by the test.' } });
+          return;
+        }
+        const refund = (idempotencyKey && refundsByKey.get(idempotencyKey)) || {
+          id: `re_test_imitation${refundsByKey.size + 1}`,
+          object: 'refund' as const,
+          status: 'succeeded' as const,
+          payment_intent: form.payment_intent ?? null,
+        };
+        if (idempotencyKey !== undefined) refundsByKey.set(idempotencyKey, refund);
+        answer(200, refund);
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method} ${request.url})` } });
         return;
@@ -101,6 +128,10 @@ export async function startStripeImitation(): Promise<StripeImitation> {
     sessions,
     refuseNext: () => {
       refusing = true;
+    },
+    refundRequests,
+    refuseNextRefund: () => {
+      refusingRefund = true;
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {

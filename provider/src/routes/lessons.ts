@@ -4,7 +4,8 @@ import { type ProviderContext } from '../context';
 import { type Queries } from '../database';
 import { now } from '../db';
 import { badRequest, notFound, uniqueMessages } from '../errors';
-import { type WeeklyHoursRange, freeTimes, minutesOfDay } from '../lessonTimes';
+import { busyTimes } from '../lessonHolds';
+import { type LessonHours, type WeeklyHoursRange, freeTimes, minutesOfDay } from '../lessonTimes';
 import { requireTeacher } from '../records';
 import { type Handlers } from '../router';
 import { type LessonSettingRow, type LessonTypeRow } from '../rows.generated';
@@ -177,12 +178,12 @@ function lessonTypeFields(body: Record<string, unknown>) {
 }
 
 /** 404 unless the teacher is known and approved by the academy: one still waiting is answered as an unknown one. */
-async function requireApprovedTeacher(queries: Queries, teacherId: number): Promise<void> {
+export async function requireApprovedTeacher(queries: Queries, teacherId: number): Promise<void> {
   const teacher = await requireTeacher(queries, teacherId);
   if (Number(teacher.approved) !== 1) throw notFound('Teacher not found.');
 }
 
-async function settingsOf(queries: Queries, teacherId: number) {
+export async function settingsOf(queries: Queries, teacherId: number) {
   const row = await queries.one(sql<LessonSettingRow>`SELECT * FROM lesson_settings WHERE teacher_id = ${teacherId}`);
   const settings = row ?? unsetSettings;
   return {
@@ -192,6 +193,11 @@ async function settingsOf(queries: Queries, teacherId: number) {
     weekly_hours: storedWeeklyHours(settings.weekly_hours),
     days_off: storedStrings(settings.days_off).sort(),
   };
+}
+
+/** What `freeTimes` computes a teacher's free times from. */
+export function lessonHoursOf(settings: Awaited<ReturnType<typeof settingsOf>>): LessonHours {
+  return { timeZone: settings.time_zone, weeklyHours: settings.weekly_hours, daysOff: settings.days_off, minNoticeHours: settings.min_notice_hours };
 }
 
 async function lessonsOf(queries: Queries, teacherId: number) {
@@ -311,11 +317,10 @@ export function lessonHandlers(context: ProviderContext): Handlers {
       const window = freeTimesWindow(request.query, at);
       await requireApprovedTeacher(queries, teacherId);
       const settings = await settingsOf(queries, teacherId);
-      const times = freeTimes(
-        { timeZone: settings.time_zone, weeklyHours: settings.weekly_hours, daysOff: settings.days_off, minNoticeHours: settings.min_notice_hours },
-        window,
-        at,
-      );
+      // The teacher's held and booked lessons that a lesson starting in the window could overlap.
+      const windowEnd = window.from.getTime() + window.days * 24 * 60 * 60_000 + window.minutes * 60_000;
+      const busy = await busyTimes(queries, teacherId, window.from, new Date(windowEnd));
+      const times = freeTimes(lessonHoursOf(settings), window, at, busy);
       return { time_zone: settings.time_zone, minutes: window.minutes, times };
     },
   };
