@@ -215,10 +215,15 @@ export class Client {
 
   /** The newest mail sent to `to`, from `GET /dev/outbox`. */
   async lastMailTo(to: string): Promise<{ subject: string; text: string; code?: string }> {
-    const { body } = await this.get<{ to: string; subject: string; text: string; code?: string }[]>('/dev/outbox');
-    const mail = body.find((entry) => entry.to === to);
+    const [mail] = await this.mailsTo(to);
     if (!mail) throw new Error(`No mail to ${to}`);
     return mail;
+  }
+
+  /** The mails sent to `to`, newest first, from `GET /dev/outbox`. */
+  async mailsTo(to: string): Promise<{ subject: string; text: string; code?: string }[]> {
+    const { body } = await this.get<{ to: string; subject: string; text: string; code?: string }[]>('/dev/outbox');
+    return body.filter((entry) => entry.to === to);
   }
 
   private remember(setCookies: string[]): void {
