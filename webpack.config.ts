@@ -248,7 +248,8 @@ const clientConfig = (production: boolean): ClientConfiguration => {
       historyApiFallback: true,
       hot: true,
       client: { overlay: { warnings: false } },
-      proxy: [{ context: ['/api', '/media'], target: providerUrl, changeOrigin: false }],
+      // ws: the lesson rooms' signalling WebSockets (under /api/) go through too.
+      proxy: [{ context: ['/api', '/media'], target: providerUrl, changeOrigin: false, ws: true }],
     },
   };
 };

@@ -78,6 +78,7 @@ import { networkOf } from '../provider/src/throttle';
 import { pageDocument } from './pageDocument';
 import { RenderCache } from './renderCache';
 import { RenderPool, type RenderPoolStats } from './renderPool';
+import { passUpgradesThrough } from './upgradeProxy';
 
 export interface DistServerOptions {
   /** Folder of the production build; must hold index.html. */
@@ -338,6 +339,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
     });
   });
 
+  // The lesson rooms' signalling WebSockets go to the provider as the rest of /api/ does.
+  passUpgradesThrough(app.server, () => providers.next());
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');

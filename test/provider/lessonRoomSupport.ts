@@ -33,17 +33,17 @@ export interface RoomSocket {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-function wsUrl(provider: RunningProvider, path: string): string {
-  return `${provider.url.replace(/^http/, 'ws')}${path}`;
+function wsUrl(server: { url: string }, path: string): string {
+  return `${server.url.replace(/^http/, 'ws')}${path}`;
 }
 
 function cookieOf(client: Client): string {
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-/** Opens the room's socket as `client`; resolves once open (rejects with the refusal's status). */
-export function joinRoom(provider: RunningProvider, client: Client, lessonId: number, headers: Record<string, string> = {}): Promise<RoomSocket> {
-  const ws = new WebSocket(wsUrl(provider, `/api/lessons/${lessonId}/room/signal`), { headers: { cookie: cookieOf(client), ...headers } });
+/** Opens the room's socket as `client` on `server` (the provider, or a server in front of it); resolves once open (rejects with the refusal's status). */
+export function joinRoom(server: { url: string }, client: Client, lessonId: number, headers: Record<string, string> = {}): Promise<RoomSocket> {
+  const ws = new WebSocket(wsUrl(server, `/api/lessons/${lessonId}/room/signal`), { headers: { cookie: cookieOf(client), ...headers } });
   const received: Record<string, unknown>[] = [];
   const waiting: { type: string; resolve: (message: Record<string, unknown>) => void }[] = [];
   ws.on('message', (raw) => {
@@ -71,12 +71,12 @@ export function joinRoom(provider: RunningProvider, client: Client, lessonId: nu
 }
 
 export async function roomRefusal(
-  provider: RunningProvider,
+  server: { url: string },
   client: Client,
   lessonId: number,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; msg: string }> {
-  const error = (await joinRoom(provider, client, lessonId, headers).then(
+  const error = (await joinRoom(server, client, lessonId, headers).then(
     () => null,
     (caught: unknown) => caught,
   )) as { status: number; body: string } | null;

@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
 import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
 import { fakeShell, makeFakeBuild } from './fakeBuild';
-import { Client, type RunningProvider, inDatabase, startProvider } from './support';
+import { bookedLesson, joinRoom, minute, roomRefusal } from './lessonRoomSupport';
+import { Client, type RunningProvider, demoIds, inDatabase, startProvider } from './support';
 
 /** The contract of the build's render bundle (src/app/prerender.tsx), with the app's use of the origin. */
 const renderBundle = `
@@ -129,5 +130,33 @@ describe('the render server in front of the provider', () => {
     await get(`${server.url}/detail/1`, {});
     await get(`${server.url}/detail/1`, {});
     expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 0 });
+  });
+});
+
+describe('the render server passes WebSockets through', () => {
+  it("relays a lesson room's handshake and messages to the provider, and a refused handshake's answer back", async () => {
+    const provider = await startProvider({ listen: true });
+    const distDir = makeFakeBuild({ prefix: 'serve-dist-ws-', shell: fakeShell, renderBundle, dataPages: [] });
+    const server = await startDistServer({ distDir, providerUrl: provider.url, renderWorkers: 1 });
+    try {
+      const ids = await demoIds(provider);
+      const [maria, amara] = [provider.client(), provider.client()];
+      await maria.loginStudent();
+      await amara.loginTeacher();
+      const lessonId = await bookedLesson(provider, ids, 5 * minute);
+      const student = await joinRoom(server, maria, lessonId);
+      const teacher = await joinRoom(server, amara, lessonId);
+      expect(await student.next('peer')).toEqual({ type: 'peer', present: false });
+      expect(await student.next('peer')).toEqual({ type: 'peer', present: true });
+      teacher.ws.send(JSON.stringify({ type: 'signal', data: { through: 'the render server' } }));
+      expect(await student.next('signal')).toEqual({ type: 'signal', data: { through: 'the render server' } });
+      expect(await roomRefusal(server, provider.client(), lessonId)).toEqual({ status: 401, msg: 'Please log in.' });
+      student.ws.close();
+      teacher.ws.close();
+    } finally {
+      await server.close();
+      await provider.stop();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
