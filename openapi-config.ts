@@ -45,8 +45,19 @@ export const isAuthoringOperation = (name: string) => authoringOperationIds.incl
  */
 export const isLessonsOperation = (_name: string, { operation }: { operation: { tags?: string[] } }) => operation.tags?.includes('Lessons') === true;
 
+/**
+ * The operations loaded with their screens, by group: each group's endpoints (`src/api/<group>Generated.ts`)
+ * and operation tables (`src/api/<group>Operations.ts`) come with those screens, never in the first download.
+ */
+export const lazyOperationGroups = {
+  admin: isAdminOperation,
+  practice: isPracticeOperation,
+  authoring: (name: string) => isAuthoringOperation(name),
+  lessons: isLessonsOperation,
+} as const;
+
 const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
-  isAdminOperation(name, definition) || isPracticeOperation(name, definition) || isAuthoringOperation(name) || isLessonsOperation(name, definition);
+  Object.values(lazyOperationGroups).some((takes) => takes(name, definition));
 
 /** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts, practiceGenerated.ts, authoringGenerated.ts and lessonsGenerated.ts (run `npm run codegen`). */
 const config = {

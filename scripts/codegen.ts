@@ -9,6 +9,9 @@
  *   marked `x-keepalive: true`, whose requests must outlive the page (sent on `pagehide`), and
  *   the operations with file fields, which the base query sends with upload progress, and those
  *   marked `x-offline-queue: true`, which a student may make offline (src/offline/outbox.ts);
+ *   the encodings, sessions and file fields of the groups loaded with their screens are in
+ *   src/api/adminOperations.ts, practiceOperations.ts, authoringOperations.ts and
+ *   lessonsOperations.ts instead, which their modules add (operationTables.ts `addOperations`);
  * - src/api/readRoutes.ts: every read (GET) with its path and the session it needs, by which the
  *   service worker (src/serviceWorker/) decides whose cache, if any, keeps its answers;
  * - src/api/uploadRules.ts: the file fields of each upload with the media types and size their
@@ -24,7 +27,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { parse } from 'yaml';
-import config, { isAuthoringOperation, isPracticeOperation } from '../openapi-config';
+import config, { lazyOperationGroups } from '../openapi-config';
 import { maxLengthsSource } from './codegen/maxLengths';
 import { writeProviderRows } from './codegen/providerRows';
 
@@ -99,13 +102,27 @@ function operationsMarked(spec: Spec, flag: 'x-keepalive' | 'x-offline-queue'): 
     .sort((a, b) => a.localeCompare(b));
 }
 
-/** The operationIds of the operations a filter of openapi-config.ts takes (practice's, authoring's: injected with their screens). */
-function operationsTakenBy(spec: Spec, takes: (name: string, definition: { path: string; operation: Operation }) => boolean): string[] {
-  return Object.entries(spec.paths)
-    .flatMap(([route, operations]) => Object.values(operations).map((operation) => ({ path: route, operation })))
-    .filter((definition) => takes(definition.operation.operationId ?? '', definition))
-    .map(({ operation }) => operation.operationId ?? '')
-    .sort((a, b) => a.localeCompare(b));
+type Group = keyof typeof lazyOperationGroups;
+
+/** The lazy group an operation belongs to (openapi-config.ts `lazyOperationGroups`), or null: the API's own. */
+function groupsOf(spec: Spec): Map<string, Group | null> {
+  const groups = new Map<string, Group | null>();
+  for (const [route, operations] of Object.entries(spec.paths)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation.operationId) continue;
+      const definition = { path: route, operation };
+      const group = (Object.entries(lazyOperationGroups) as [Group, (name: string, definition: { path: string; operation: Operation }) => boolean][]).find(
+        ([, takes]) => takes(operation.operationId as string, definition),
+      );
+      groups.set(operation.operationId, group ? group[0] : null);
+    }
+  }
+  return groups;
+}
+
+/** The entries of `table` whose operation is in `group`. */
+function ofGroup<Value>(table: Record<string, Value>, groups: Map<string, Group | null>, group: Group | null): Record<string, Value> {
+  return Object.fromEntries(Object.entries(table).filter(([name]) => (groups.get(name) ?? null) === group));
 }
 
 /** A schema with its local `$ref` followed, and the parts of an `allOf` merged. */
@@ -220,6 +237,9 @@ const asTsObject = (value: object) =>
 async function main() {
   const spec = parse(readFileSync(path.join(root, 'api-spec.yaml'), 'utf8')) as Spec;
   const rules = uploadRules(spec);
+  const groups = groupsOf(spec);
+  const uploads = Object.keys(rules);
+  const namesOf = (names: string[], group: Group | null) => JSON.stringify(names.filter((name) => (groups.get(name) ?? null) === group)).replace(/"/g, "'");
   writeFileSync(
     path.join(root, 'src/api/operations.ts'),
     [
@@ -227,11 +247,14 @@ async function main() {
       '',
       "export type BodyEncoding = 'form' | 'multipart' | 'json';",
       '',
-      '/** The request-body encoding each operation declares, by operationId (= endpoint name). */',
-      `export const bodyEncodings: Record<string, BodyEncoding> = ${asTsObject(bodyEncodings(spec))};`,
+      '/**',
+      ' * The request-body encoding each operation declares, by operationId (= endpoint name): the',
+      " * API's own operations; those loaded with their screens are in <group>Operations.ts.",
+      ' */',
+      `export const bodyEncodings: Record<string, BodyEncoding> = ${asTsObject(ofGroup(bodyEncodings(spec), groups, null))};`,
       '',
-      '/** The session an operation cannot be called without, by operationId. */',
-      `export const requiredSessions: Record<string, 'student' | 'teacher'> = ${asTsObject(requiredSessions(spec))};`,
+      "/** The session an operation cannot be called without, by operationId (the API's own operations). */",
+      `export const requiredSessions: Record<string, 'student' | 'teacher'> = ${asTsObject(ofGroup(requiredSessions(spec), groups, null))};`,
       '',
       '/** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */',
       `export const keepaliveOperations: readonly string[] = ${JSON.stringify(operationsMarked(spec, 'x-keepalive')).replace(/"/g, "'")};`,
@@ -242,17 +265,29 @@ async function main() {
       ' */',
       `export const offlineQueueOperations: readonly string[] = ${JSON.stringify(operationsMarked(spec, 'x-offline-queue')).replace(/"/g, "'")};`,
       '',
-      '/** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */',
-      `export const uploadOperations: readonly string[] = ${JSON.stringify(Object.keys(rules)).replace(/"/g, "'")};`,
-      '',
-      "/** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */",
-      `export const practiceOperations: readonly string[] = ${JSON.stringify(operationsTakenBy(spec, isPracticeOperation)).replace(/"/g, "'")};`,
-      '',
-      "/** The teacher's course and chapter authoring operations: injected with those screens (authoring.ts), not with the API. */",
-      `export const authoringOperations: readonly string[] = ${JSON.stringify(operationsTakenBy(spec, isAuthoringOperation)).replace(/"/g, "'")};`,
+      "/** The API's own operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */",
+      `export const uploadOperations: readonly string[] = ${namesOf(uploads, null)};`,
       '',
     ].join('\n'),
   );
+  for (const group of Object.keys(lazyOperationGroups) as Group[]) {
+    writeFileSync(
+      path.join(root, `src/api/${group}Operations.ts`),
+      [
+        '// Generated by scripts/codegen.ts from api-spec.yaml. Do not edit by hand.',
+        '',
+        "import type { OperationTables } from './operationTables';",
+        '',
+        `/** The body encodings, sessions and file fields of the ${group} operations: added by their module, which loads with their screens. */`,
+        `export const ${group}Operations: OperationTables = {`,
+        `  bodyEncodings: ${asTsObject(ofGroup(bodyEncodings(spec), groups, group)).replace(/\n/g, '\n  ')},`,
+        `  requiredSessions: ${asTsObject(ofGroup(requiredSessions(spec), groups, group)).replace(/\n/g, '\n  ')},`,
+        `  uploads: ${namesOf(uploads, group)},`,
+        '};',
+        '',
+      ].join('\n'),
+    );
+  }
 
   writeFileSync(
     path.join(root, 'src/api/uploadRules.ts'),

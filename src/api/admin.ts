@@ -5,7 +5,11 @@
  * chunk: a visitor's first download carries none of it (decision 0010).
  */
 import { adminGeneratedApi } from './adminGenerated';
+import { adminOperations } from './adminOperations';
 import { list, rowsOf, tagTypes } from './cachePolicy';
+import { addOperations } from './operationTables';
+
+addOperations(adminOperations);
 
 /**
  * A login sets the session's answer itself (AdminSignIn); a logout reads it again (now a 401). A

@@ -9,11 +9,14 @@
 import { authoringAnswerTransforms, type NormalisedAuthoringDefinitions } from './answers';
 import { authoringGeneratedApi } from './authoringGenerated';
 import { authoringPolicy, tagTypes } from './cachePolicy';
-import { authoringOperations } from './operations';
+import { authoringOperations } from './authoringOperations';
+import { addOperations } from './operationTables';
 import { uploadEndpointsOf } from './uploads';
 
+addOperations(authoringOperations);
+
 export const authoringApi = authoringGeneratedApi
-  .enhanceEndpoints({ endpoints: uploadEndpointsOf((name) => authoringOperations.includes(name)) })
+  .enhanceEndpoints({ endpoints: uploadEndpointsOf(authoringOperations.uploads) })
   .enhanceEndpoints<never, NormalisedAuthoringDefinitions>({ endpoints: authoringAnswerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: authoringPolicy });
 

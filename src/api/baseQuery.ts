@@ -1,7 +1,8 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, providerFetch } from '@/config/env';
-import { bodyEncodings, keepaliveOperations, offlineQueueOperations, uploadOperations, type BodyEncoding } from './operations';
+import { bodyEncodingOf, isUploadOperation } from './operationTables';
+import { keepaliveOperations, offlineQueueOperations, type BodyEncoding } from './operations';
 import { withoutSecrets } from './secrets';
 import { offlineSupport } from './offlineSupport';
 import type { UploadArgs } from './uploadQuery';
@@ -184,11 +185,11 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   const { offlineArg, ...args }: OfflineArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
   const encoded: UploadArgs = {
     ...args,
-    body: encodeBody(args.body, bodyEncodings[api.endpoint]),
+    body: encodeBody(args.body, bodyEncodingOf(api.endpoint)),
     ...(keepaliveOperations.includes(api.endpoint) ? { keepalive: true } : {}),
   };
   const send = async (call: UploadArgs) => {
-    if (uploadOperations.includes(api.endpoint)) return (await loadUploadQuery()).sendWithProgress(absoluteUrl(call), call, api);
+    if (isUploadOperation(api.endpoint)) return (await loadUploadQuery()).sendWithProgress(absoluteUrl(call), call, api);
     const { onUploadProgress: _onlyForUploads, ...fetchArgs } = call;
     return fetchQuery()(fetchArgs, api, extraOptions);
   };

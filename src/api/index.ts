@@ -11,7 +11,8 @@ import { answerTransforms, type NormalisedDefinitions } from './answers';
 import { cachePolicy, tagTypes } from './cachePolicy';
 import { readConversationByParts } from './conversationParts';
 import { generatedApi } from './generated';
-import { authoringOperations, practiceOperations, requiredSessions } from './operations';
+import { requiredSessionOf } from './operationTables';
+import { uploadOperations } from './operations';
 import { withOutboxPolicy } from './outboxEndpoints';
 import { uploadEndpointsOf } from './uploads';
 
@@ -142,7 +143,7 @@ export type {
 
 /** The session an endpoint cannot be called without (from api-spec.yaml's security), if any. */
 export function requiredSession(endpointName: string): 'student' | 'teacher' | undefined {
-  return requiredSessions[endpointName];
+  return requiredSessionOf(endpointName);
 }
 
 /**
@@ -150,7 +151,7 @@ export function requiredSession(endpointName: string): 'student' | 'teacher' | u
  * their normalised answers and their cache policy (with the outbox plumbing).
  */
 export const api = generatedApi
-  .enhanceEndpoints({ endpoints: { ...uploadEndpointsOf((name) => !practiceOperations.includes(name) && !authoringOperations.includes(name)), getMessages: readConversationByParts } })
+  .enhanceEndpoints({ endpoints: { ...uploadEndpointsOf(uploadOperations), getMessages: readConversationByParts } })
   .enhanceEndpoints<never, NormalisedDefinitions>({ endpoints: answerTransforms })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: withOutboxPolicy(cachePolicy) });
 

@@ -7,6 +7,10 @@
  */
 import { lessonsPolicy, tagTypes } from './cachePolicy';
 import { lessonsGeneratedApi } from './lessonsGenerated';
+import { lessonsOperations } from './lessonsOperations';
+import { addOperations } from './operationTables';
+
+addOperations(lessonsOperations);
 
 export const lessonsApi = lessonsGeneratedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoints: lessonsPolicy });
 

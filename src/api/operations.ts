@@ -2,15 +2,13 @@
 
 export type BodyEncoding = 'form' | 'multipart' | 'json';
 
-/** The request-body encoding each operation declares, by operationId (= endpoint name). */
+/**
+ * The request-body encoding each operation declares, by operationId (= endpoint name): the
+ * API's own operations; those loaded with their screens are in <group>Operations.ts.
+ */
 export const bodyEncodings: Record<string, BodyEncoding> = {
-  addCategory: 'form',
   addFavoriteCourse: 'form',
-  adminLogin: 'form',
   answerAssignment: 'multipart',
-  answerExercise: 'form',
-  bookLesson: 'form',
-  cancelLesson: 'form',
   changeStudentForgottenPassword: 'form',
   changeStudentPassword: 'form',
   changeTeacherForgottenPassword: 'form',
@@ -18,32 +16,20 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   confirmStudentEmailChange: 'form',
   confirmTeacherEmailChange: 'form',
   createAssignment: 'multipart',
-  createChapter: 'multipart',
-  createCourse: 'multipart',
-  createExercise: 'multipart',
-  createLessonType: 'form',
   createPaymentSession: 'form',
   enrollCourse: 'form',
   giveAssignmentFeedback: 'multipart',
   markMessagesRead: 'form',
   markNotificationsRead: 'form',
-  moveLesson: 'form',
-  putChapterCaptionTrack: 'multipart',
   rateCourse: 'form',
   registerStudent: 'form',
   registerTeacher: 'form',
-  renameCategory: 'form',
-  reorderChapters: 'form',
-  reorderExercises: 'form',
   saveChapterProgress: 'form',
   sendContactMessage: 'form',
   sendGroupMessage: 'form',
   sendGroupMessageFromStudent: 'form',
-  sendLessonMessage: 'form',
   sendMessage: 'form',
-  sendReviewAnswers: 'json',
   sendVoiceMessage: 'multipart',
-  setCourseStatus: 'form',
   startStudentEmailChange: 'form',
   startTeacherEmailChange: 'form',
   stripeWebhook: 'json',
@@ -53,41 +39,24 @@ export const bodyEncodings: Record<string, BodyEncoding> = {
   teacherForgotPassword: 'form',
   teacherLogin: 'form',
   updateAssignment: 'multipart',
-  updateChapter: 'multipart',
-  updateCourse: 'multipart',
-  updateExercise: 'multipart',
   updateLearningGoals: 'form',
-  updateLessonType: 'form',
   updateNotificationSettings: 'form',
   updateStudent: 'form',
   updateTeacher: 'multipart',
-  updateTeacherLessons: 'form',
-  verifyAdmin: 'form',
   verifyStudent: 'form',
   verifyTeacher: 'form',
 };
 
-/** The session an operation cannot be called without, by operationId. */
+/** The session an operation cannot be called without, by operationId (the API's own operations). */
 export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   addFavoriteCourse: 'student',
   answerAssignment: 'student',
-  answerExercise: 'student',
-  bookLesson: 'student',
   changeStudentPassword: 'student',
   changeTeacherPassword: 'teacher',
   confirmStudentEmailChange: 'student',
   confirmTeacherEmailChange: 'teacher',
   createAssignment: 'teacher',
-  createChapter: 'teacher',
-  createCourse: 'teacher',
-  createExercise: 'teacher',
-  createLessonType: 'teacher',
   createPaymentSession: 'student',
-  deleteChapter: 'teacher',
-  deleteChapterCaptionTrack: 'teacher',
-  deleteCourse: 'teacher',
-  deleteExercise: 'teacher',
-  deleteLessonType: 'teacher',
   enrollCourse: 'student',
   fetchAllEnrolledStudents: 'teacher',
   fetchEnrolledCourses: 'student',
@@ -97,25 +66,16 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   fetchFavoriteStatus: 'student',
   fetchMyTeachers: 'student',
   fetchRatingStatus: 'student',
-  getChapter: 'teacher',
-  getChapterPracticeStats: 'teacher',
   getCourseProgress: 'student',
   getLearningGoals: 'student',
-  getReviewDeck: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
-  getStudentLessonCalendar: 'student',
-  getStudentLessons: 'student',
   getStudentUnreadMessages: 'student',
   getTeacherAttention: 'teacher',
-  getTeacherBookings: 'teacher',
-  getTeacherCourseDetail: 'teacher',
   getTeacherDashboard: 'teacher',
-  getTeacherLessonCalendar: 'teacher',
   getTeacherSales: 'teacher',
   getTeacherStudent: 'teacher',
   getTeacherUnreadMessages: 'teacher',
-  getUploadOptions: 'teacher',
   giveAssignmentFeedback: 'teacher',
   listMyAssignments: 'student',
   listRecommendedCourses: 'student',
@@ -126,30 +86,17 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   listTeacherConversations: 'teacher',
   listTeacherCourses: 'teacher',
   listTeacherStudentsProgress: 'teacher',
-  moveLesson: 'student',
-  putChapterCaptionTrack: 'teacher',
   rateCourse: 'student',
   removeFavoriteCourse: 'student',
-  renewStudentLessonCalendar: 'student',
-  renewTeacherLessonCalendar: 'teacher',
-  reorderChapters: 'teacher',
-  reorderExercises: 'teacher',
   saveChapterProgress: 'student',
   sendGroupMessage: 'teacher',
   sendGroupMessageFromStudent: 'student',
-  sendReviewAnswers: 'student',
-  setCourseStatus: 'teacher',
   startStudentEmailChange: 'student',
   startTeacherEmailChange: 'teacher',
   updateAssignment: 'student',
-  updateChapter: 'teacher',
-  updateCourse: 'teacher',
-  updateExercise: 'teacher',
   updateLearningGoals: 'student',
-  updateLessonType: 'teacher',
   updateStudent: 'student',
   updateTeacher: 'teacher',
-  updateTeacherLessons: 'teacher',
 };
 
 /** Operations whose requests are sent with `keepalive` (marked `x-keepalive: true`), so they outlive the page. */
@@ -161,11 +108,5 @@ export const keepaliveOperations: readonly string[] = ['saveChapterProgress'];
  */
 export const offlineQueueOperations: readonly string[] = ['addFavoriteCourse','rateCourse','removeFavoriteCourse','saveChapterProgress','sendReviewAnswers','updateAssignment'];
 
-/** The operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
-export const uploadOperations: readonly string[] = ['answerAssignment','createChapter','createCourse','createExercise','giveAssignmentFeedback','putChapterCaptionTrack','sendVoiceMessage','updateChapter','updateCourse','updateExercise','updateTeacher'];
-
-/** Practice's operations (tag Practice): injected with the screens that use them (practice.ts), not with the API. */
-export const practiceOperations: readonly string[] = ['answerExercise','createExercise','deleteExercise','getChapterPracticeStats','getCourseExerciseCounts','getReviewDeck','listChapterExercises','reorderExercises','sendReviewAnswers','updateExercise'];
-
-/** The teacher's course and chapter authoring operations: injected with those screens (authoring.ts), not with the API. */
-export const authoringOperations: readonly string[] = ['createChapter','createCourse','deleteChapter','deleteChapterCaptionTrack','deleteCourse','getChapter','getTeacherCourseDetail','getUploadOptions','putChapterCaptionTrack','reorderChapters','setCourseStatus','updateChapter','updateCourse'];
+/** The API's own operations with file fields (their rules: uploadRules.ts, which only the screens that upload load). */
+export const uploadOperations: readonly string[] = ['answerAssignment','giveAssignmentFeedback','sendVoiceMessage','updateTeacher'];

@@ -6,13 +6,16 @@
  * them, so this module comes with those screens' chunks, never in the first download (decision 0010).
  */
 import { practicePolicy, tagTypes } from './cachePolicy';
-import { practiceOperations } from './operations';
+import { addOperations } from './operationTables';
 import { withOutboxPolicy } from './outboxEndpoints';
 import { practiceGeneratedApi } from './practiceGenerated';
+import { practiceOperations } from './practiceOperations';
 import { uploadEndpointsOf } from './uploads';
 
+addOperations(practiceOperations);
+
 export const practiceApi = practiceGeneratedApi
-  .enhanceEndpoints({ endpoints: uploadEndpointsOf((name) => practiceOperations.includes(name)) })
+  .enhanceEndpoints({ endpoints: uploadEndpointsOf(practiceOperations.uploads) })
   .enhanceEndpoints({ addTagTypes: tagTypes, endpoints: withOutboxPolicy(practicePolicy) });
 
 export const {

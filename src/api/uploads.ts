@@ -3,7 +3,6 @@
  * hand the arg's `onUploadProgress` on to the base query, which sends them with XMLHttpRequest
  * (uploadQuery.ts) and reports the body's progress to it. `useUpload` adds it to the arg.
  */
-import { uploadOperations } from './operations';
 import type { UploadArgs } from './uploadQuery';
 
 /**
@@ -19,6 +18,5 @@ function forwardUploadProgress(definition: { query?: unknown }): void {
   };
 }
 
-/** The definition changes of the upload endpoints among those `isAmong` accepts, for `enhanceEndpoints`. */
-export const uploadEndpointsOf = (isAmong: (name: string) => boolean) =>
-  Object.fromEntries(uploadOperations.filter(isAmong).map((name) => [name, forwardUploadProgress]));
+/** The definition changes of the upload endpoints `uploads` (a group's operations with file fields), for `enhanceEndpoints`. */
+export const uploadEndpointsOf = (uploads: readonly string[]) => Object.fromEntries(uploads.map((name) => [name, forwardUploadProgress]));
