@@ -789,4 +789,18 @@ export const postgresMigrations: Migration[] = [
       CREATE INDEX lesson_messages_lesson ON lesson_messages (lesson_id, id);
     `,
   },
+  {
+    version: 32,
+    name: 'a lesson\'s note and rating',
+    sql: `
+      -- After a lesson (issue 40): the teacher's note (what was covered, and the homework: one of the
+      -- teacher's assignments for the student), and the student's rating of it.
+      ALTER TABLE lessons ADD COLUMN note TEXT;
+      ALTER TABLE lessons ADD COLUMN homework_assignment_id INTEGER REFERENCES assignments (id) ON DELETE SET NULL;
+      ALTER TABLE lessons ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 5);
+      ALTER TABLE lessons ADD COLUMN rating_comment TEXT;
+      ALTER TABLE lessons ADD COLUMN rated_at TEXT;
+      CREATE INDEX lessons_rated ON lessons (teacher_id, rated_at);
+    `,
+  },
 ];

@@ -46,10 +46,17 @@ export async function hasRated(queries: Queries, studentId: number, courseId: nu
   return (await queries.one(sql`SELECT 1 AS found FROM ratings WHERE student_id = ${studentId} AND course_id = ${courseId}`)) !== undefined;
 }
 
-/** True when the student is enrolled in at least one of the teacher's courses. */
+/**
+ * True when the student is enrolled in at least one of the teacher's courses, or has a lesson
+ * booked with the teacher (issue 40): the two may then message each other, and the teacher set
+ * assignments (a lesson's homework).
+ */
 export async function isTeachersStudent(queries: Queries, teacherId: number, studentId: number): Promise<boolean> {
   const found = await queries.one(
-    sql`SELECT 1 AS found FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${teacherId} AND e.student_id = ${studentId} LIMIT 1`,
+    sql`SELECT 1 AS found FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${teacherId} AND e.student_id = ${studentId}
+        UNION ALL
+        SELECT 1 AS found FROM lessons WHERE teacher_id = ${teacherId} AND student_id = ${studentId} AND status = 'booked'
+        LIMIT 1`,
   );
   return found !== undefined;
 }

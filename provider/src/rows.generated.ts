@@ -270,6 +270,11 @@ export interface LessonRow {
   reminded_day_before_at: string | null;
   reminded_hour_before_at: string | null;
   created_at: string;
+  note: string | null;
+  homework_assignment_id: number | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
 }
 
 /** A row of `messages`. */

@@ -93,6 +93,31 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.lessonMessageForm,
       }),
     }),
+    writeLessonNote: build.mutation<
+      WriteLessonNoteApiResponse,
+      WriteLessonNoteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/lessons/${queryArg.lessonId}/note/`,
+        method: "PUT",
+        body: queryArg.lessonNoteForm,
+      }),
+    }),
+    rateLesson: build.mutation<RateLessonApiResponse, RateLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/lessons/${queryArg.lessonId}/rating/`,
+        method: "PUT",
+        body: queryArg.lessonRatingForm,
+      }),
+    }),
+    getTeacherLessonReviews: build.query<
+      GetTeacherLessonReviewsApiResponse,
+      GetTeacherLessonReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/teacher-lessons/${queryArg.teacherId}/reviews/`,
+      }),
+    }),
     getStudentLessons: build.query<
       GetStudentLessonsApiResponse,
       GetStudentLessonsApiArg
@@ -240,6 +265,26 @@ export type SendLessonMessageApiArg = {
   /** Id of the lesson. */
   lessonId: Id;
   lessonMessageForm: LessonMessageForm;
+};
+export type WriteLessonNoteApiResponse =
+  /** status 200 The lesson with its note. */ Lesson;
+export type WriteLessonNoteApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+  lessonNoteForm: LessonNoteForm;
+};
+export type RateLessonApiResponse =
+  /** status 200 The lesson with its rating. */ Lesson;
+export type RateLessonApiArg = {
+  /** Id of the lesson. */
+  lessonId: Id;
+  lessonRatingForm: LessonRatingForm;
+};
+export type GetTeacherLessonReviewsApiResponse =
+  /** status 200 The teacher's lessons given and ratings. */ LessonReviews;
+export type GetTeacherLessonReviewsApiArg = {
+  /** Id of the teacher. */
+  teacherId: Id;
 };
 export type GetStudentLessonsApiResponse =
   /** status 200 A page of the student's lessons. */ LessonList;
@@ -399,6 +444,13 @@ export type Lesson = {
   cancel_reason: string | null;
   /** For a cancelled lesson that was paid or a free trial: `full` or `none`; null otherwise. */
   refund: ("full" | "none") | null;
+  /** The teacher's note on the lesson (`writeLessonNote`); null until written. Absent on a provider without notes. */
+  note?: string | null;
+  /** The assignment the teacher set as homework; null for none. */
+  homework_assignment_id?: Id | null;
+  /** The student's rating, 1 to 5 (`rateLesson`); null until rated. */
+  rating?: number | null;
+  rating_comment?: string | null;
 };
 export type PaymentSession = {
   /** Id of the checkout session at the card payment provider. */
@@ -458,6 +510,29 @@ export type LessonRoom = {
 export type LessonMessageForm = {
   text: string;
 };
+export type LessonNoteForm = {
+  /** What was covered (1 to 2,000 characters). */
+  note: string;
+  /** One of the teacher's assignments for the student; empty or left out for none. */
+  homework_assignment_id?: string;
+};
+export type LessonRatingForm = {
+  rating: "1" | "2" | "3" | "4" | "5";
+  comment?: string;
+};
+export type LessonReviews = {
+  lessons_given: number;
+  rating_average: number | null;
+  rating_count: number;
+  /** The 10 latest ratings, the latest first. */
+  reviews: {
+    rating: number;
+    comment: string | null;
+    /** The student's first name. */
+    student_name: string;
+    rated_at: string;
+  }[];
+};
 export type LessonList = {
   /** How many lessons there are in all for this `when`. */
   count: number;
@@ -482,6 +557,10 @@ export const {
   useGetLessonRoomQuery,
   useLazyGetLessonRoomQuery,
   useSendLessonMessageMutation,
+  useWriteLessonNoteMutation,
+  useRateLessonMutation,
+  useGetTeacherLessonReviewsQuery,
+  useLazyGetTeacherLessonReviewsQuery,
   useGetStudentLessonsQuery,
   useLazyGetStudentLessonsQuery,
   useGetTeacherBookingsQuery,

@@ -10,6 +10,8 @@ export const maxLengths = {
   LessonBookingForm: { student_id: 20, lesson_type_id: 20, starts_at: 40 },
   LessonCancelForm: { reason: 500 },
   LessonMoveForm: { starts_at: 40 },
+  LessonNoteForm: { note: 2000, homework_assignment_id: 20 },
+  LessonRatingForm: { comment: 1000 },
   LessonMessageForm: { text: 2000 },
   LearningGoalsForm: { learning_languages: 1000 },
   StripeEvent: { id: 255, type: 255 },

@@ -44,6 +44,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getTeacherDashboard', path: '/teacher/dashboard/:id', session: 'teacher' },
   { operationId: 'getTeacherFreeTimes', path: '/teacher-lessons/:teacher_id/free-times/', session: null },
   { operationId: 'getTeacherLessonCalendar', path: '/teacher-lessons/:teacher_id/calendar/', session: 'teacher' },
+  { operationId: 'getTeacherLessonReviews', path: '/teacher-lessons/:teacher_id/reviews/', session: null },
   { operationId: 'getTeacherLessons', path: '/teacher-lessons/:teacher_id/', session: null },
   { operationId: 'getTeacherSales', path: '/teacher-sales/:teacher_id/', session: 'teacher' },
   { operationId: 'getTeacherStudent', path: '/teacher-student/:teacher_id/:student_id', session: 'teacher' },

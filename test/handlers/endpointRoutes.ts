@@ -250,6 +250,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/teacher-lessons/:teacher_id/calendar/'
   },
+  getTeacherLessonReviews: {
+    method: 'get',
+    path: '/teacher-lessons/:teacher_id/reviews/'
+  },
   getTeacherLessons: {
     method: 'get',
     path: '/teacher-lessons/:teacher_id/'
@@ -365,6 +369,10 @@ export const endpointRoutes = {
   rateCourse: {
     method: 'post',
     path: '/course-rating/:course_id'
+  },
+  rateLesson: {
+    method: 'put',
+    path: '/lessons/:lesson_id/rating/'
   },
   registerStudent: {
     method: 'post',
@@ -537,5 +545,9 @@ export const endpointRoutes = {
   verifyTeacher: {
     method: 'post',
     path: '/verify-teacher/:teacher_id/'
+  },
+  writeLessonNote: {
+    method: 'put',
+    path: '/lessons/:lesson_id/note/'
   }
 } as const;

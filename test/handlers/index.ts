@@ -940,6 +940,10 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   // A lesson's room (extension, issue 40): a suite that opens one mocks it with mockEndpoint.
   getLessonRoom: () => notFound('Lesson'),
   sendLessonMessage: () => notFound('Lesson'),
+  // After a lesson (extension, issue 40): a suite that writes notes or ratings mocks them.
+  writeLessonNote: () => notFound('Lesson'),
+  rateLesson: () => notFound('Lesson'),
+  getTeacherLessonReviews: () => ({ lessons_given: 0, rating_average: null, rating_count: 0, reviews: [] }),
   // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent. The free
   // times are the provider's computation in the teacher's zone (test/provider/lessons.test.ts);
   // here none, and a suite that shows some mocks them.

@@ -53,6 +53,8 @@ interface State {
   lessonTypeId?: number;
   /** A lesson of the demo student's with the demo teacher whose room is open (made in the set-up). */
   roomLessonId?: number;
+  /** A lesson of theirs that has ended (made in the set-up), for its note and rating. */
+  endedLessonId?: number;
   /** The token of the student's lesson calendar feed, from its renewed address. */
   lessonCalendarToken?: string;
   /** The free trial the booking steps book, move and cancel, and a second free time to move it to. */
@@ -378,6 +380,13 @@ const steps: {
     operationId: 'sendLessonMessage',
     call: (s) => ({ as: 'teacher', params: { lesson_id: s.roomLessonId as number }, options: { form: { text: 'Can you hear me?' } } }),
   },
+  // After a lesson (extension): the note and the rating of one that has ended, and the teacher's figures.
+  {
+    operationId: 'writeLessonNote',
+    call: (s) => ({ as: 'teacher', params: { lesson_id: s.endedLessonId as number }, options: { form: { note: 'Greetings and farewells.' } } }),
+  },
+  { operationId: 'rateLesson', call: (s) => ({ as: 'student', params: { lesson_id: s.endedLessonId as number }, options: { form: { rating: '5', comment: 'Patient.' } } }) },
+  { operationId: 'getTeacherLessonReviews', call: (s) => ({ as: 'anonymous', params: { teacher_id: s.ids.teacherId } }) },
   {
     // Stripe's delivery of an event the provider ignores (the Stripe suite covers the others).
     operationId: 'stripeWebhook',
@@ -799,7 +808,7 @@ describe('api-spec.yaml contract', () => {
         VALUES ('Waiting Teacher', 'waiting@example.org', 'x', 0, 1, ${new Date().toISOString()})`);
     });
     const ids = await demoIds(provider);
-    state = { ids, clients, roomLessonId: await bookedLesson(provider, ids, 5 * minute) };
+    state = { ids, clients, roomLessonId: await bookedLesson(provider, ids, 5 * minute), endedLessonId: await bookedLesson(provider, ids, -2 * 60 * minute) };
   });
 
   afterAll(async () => {

@@ -101,7 +101,7 @@ export function assignmentHandlers(context: ProviderContext): Handlers {
       const dueAt = futureDate(body.due_at);
       await requireStudent(queries, studentId);
       if (!(await isTeachersStudent(queries, teacherId, studentId))) {
-        throw new HttpError(403, 'You can only give assignments to students enrolled in your courses.');
+        throw new HttpError(403, 'You can only give assignments to your students: those enrolled in one of your courses or with a lesson booked with you.');
       }
       const inserted = (await queries.one(
         sql<{ id: number }>`INSERT INTO assignments (teacher_id, student_id, title, detail, created_at, answer_kind, due_at, mark_scale)

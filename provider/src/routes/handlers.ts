@@ -12,6 +12,7 @@ import { favoriteHandlers } from './favorites';
 import { learningGoalHandlers } from './learningGoals';
 import { lessonBookingHandlers } from './lessonBookings';
 import { lessonCalendarHandlers } from './lessonCalendars';
+import { lessonNoteHandlers } from './lessonNotes';
 import { lessonRoomHandlers } from './lessonRoom';
 import { lessonHandlers } from './lessons';
 import { messageHandlers } from './messages';
@@ -47,6 +48,7 @@ export function allHandlers(context: ProviderContext, checkout: Checkout): Handl
     lessonBookingHandlers(context, checkout),
     lessonCalendarHandlers(context),
     lessonRoomHandlers(context),
+    lessonNoteHandlers(context),
   ];
   const handlers: Handlers = {};
   for (const area of areas) {

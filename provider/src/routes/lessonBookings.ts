@@ -68,14 +68,18 @@ function lessonAnswer(row: NamedLesson) {
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     refund: row.refund,
+    note: row.note,
+    homework_assignment_id: row.homework_assignment_id,
+    rating: row.rating === null ? null : Number(row.rating),
+    rating_comment: row.rating_comment,
   };
 }
 
-async function namedLesson(queries: Queries, lessonId: number): Promise<NamedLesson | undefined> {
+export async function namedLesson(queries: Queries, lessonId: number): Promise<NamedLesson | undefined> {
   return queries.one(sql<NamedLesson>`${namedLessons} WHERE l.id = ${lessonId}`);
 }
 
-async function lessonAnswerOf(queries: Queries, lessonId: number) {
+export async function lessonAnswerOf(queries: Queries, lessonId: number) {
   return lessonAnswer((await namedLesson(queries, lessonId)) as NamedLesson);
 }
 
