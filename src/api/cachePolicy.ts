@@ -31,8 +31,11 @@ export const tagTypes = [
   // Practice (extensions): a chapter's exercises (and the course's counts, the teacher's figures), the review deck.
   'Exercise',
   'Review',
-  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from them.
+  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from them;
+  // the lessons booked (each side's lists); the secret addresses of the calendar feeds.
   'Lessons',
+  'Booking',
+  'LessonCalendar',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: number | string };
@@ -216,11 +219,23 @@ export const authoringPolicy: { [Name in keyof AuthoringDefinitions]?: Partial<A
 
 type LessonsDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof lessonsGeneratedApi>, TagType, DefinitionsFromApi<typeof lessonsGeneratedApi>>;
 const lessonsOf = (teacherId: number): Tag => ({ type: 'Lessons', id: teacherId });
+const studentBookings = (studentId: number): Tag => ({ type: 'Booking', id: `student-${studentId}` });
+const teacherBookings = (teacherId: number): Tag => ({ type: 'Booking', id: `teacher-${teacherId}` });
+/** What a booking, cancel or move changes: that teacher's free times and both people's lists. */
+const bookingChanged = (lesson: { teacher_id: number; student_id: number }): Tag[] => [
+  lessonsOf(lesson.teacher_id),
+  studentBookings(lesson.student_id),
+  teacherBookings(lesson.teacher_id),
+];
 
 /**
  * One-to-one lessons' cache policy (extension, issue 40), applied by lessons.ts when its endpoints
  * are injected: a teacher's lessons and free times are one tag a teacher, which every change of
- * their hours, rules or lesson types invalidates.
+ * their hours, rules or lesson types invalidates, and every booking, cancel or move too (a time
+ * taken or let go), with both people's lists (`Booking` `student-{id}`, `teacher-{id}`). A refusal
+ * ('This time is no longer free') says what was shown is stale: then every free time and list read
+ * is read again, since the refusal names no teacher. A calendar feed's address is `LessonCalendar`
+ * `student-{id}` or `teacher-{id}`, which its renewal invalidates.
  */
 export const lessonsPolicy: { [Name in keyof LessonsDefinitions]?: Partial<LessonsDefinitions[Name]> } = {
   getTeacherLessons: { providesTags: (_lessons, _error, { teacherId }) => [lessonsOf(teacherId)] },
@@ -229,4 +244,14 @@ export const lessonsPolicy: { [Name in keyof LessonsDefinitions]?: Partial<Lesso
   createLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
   updateLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
   deleteLessonType: { invalidatesTags: (_answer, _error, { teacherId }) => [lessonsOf(teacherId)] },
+
+  bookLesson: { invalidatesTags: (booking) => (booking ? bookingChanged(booking.lesson) : ['Lessons', 'Booking']) },
+  cancelLesson: { invalidatesTags: (lesson) => (lesson ? bookingChanged(lesson) : ['Lessons', 'Booking']) },
+  moveLesson: { invalidatesTags: (lesson) => (lesson ? bookingChanged(lesson) : ['Lessons', 'Booking']) },
+  getStudentLessons: { providesTags: (_list, _error, { studentId }) => [studentBookings(studentId)] },
+  getTeacherBookings: { providesTags: (_list, _error, { teacherId }) => [teacherBookings(teacherId)] },
+  getStudentLessonCalendar: { providesTags: (_calendar, _error, { studentId }) => [{ type: 'LessonCalendar', id: `student-${studentId}` }] },
+  renewStudentLessonCalendar: { invalidatesTags: (_calendar, _error, { studentId }) => [{ type: 'LessonCalendar', id: `student-${studentId}` }] },
+  getTeacherLessonCalendar: { providesTags: (_calendar, _error, { teacherId }) => [{ type: 'LessonCalendar', id: `teacher-${teacherId}` }] },
+  renewTeacherLessonCalendar: { invalidatesTags: (_calendar, _error, { teacherId }) => [{ type: 'LessonCalendar', id: `teacher-${teacherId}` }] },
 };

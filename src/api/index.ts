@@ -59,8 +59,17 @@ export {
   useUpdateLessonTypeMutation,
   useDeleteLessonTypeMutation,
   useGetTeacherFreeTimesQuery,
+  useBookLessonMutation,
+  useCancelLessonMutation,
+  useMoveLessonMutation,
+  useGetStudentLessonsQuery,
+  useGetTeacherBookingsQuery,
+  useLazyGetStudentLessonCalendarQuery,
+  useRenewStudentLessonCalendarMutation,
+  useLazyGetTeacherLessonCalendarQuery,
+  useRenewTeacherLessonCalendarMutation,
 } from './lessons';
-export type { FreeTimes, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
+export type { FreeTimes, Lesson, LessonBooking, LessonList, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
 /** The teacher's course and chapter authoring endpoints: injected with those screens, never in the first download (authoring.ts). */
 export {
   authoringApi,
