@@ -9,7 +9,6 @@ import type { DefinitionsFromApi, UpdateDefinitions } from '@reduxjs/toolkit/que
 import type { NormalisedAuthoringDefinitions, NormalisedDefinitions } from './answers';
 import type { authoringGeneratedApi } from './authoringGenerated';
 import type { generatedApi } from './generated';
-import type { lessonsGeneratedApi } from './lessonsGenerated';
 import type { practiceGeneratedApi } from './practiceGenerated';
 
 export const tagTypes = [
@@ -31,14 +30,12 @@ export const tagTypes = [
   // Practice (extensions): a chapter's exercises (and the course's counts, the teacher's figures), the review deck.
   'Exercise',
   'Review',
-  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from them;
-  // the lessons booked (each side's lists); the secret addresses of the calendar feeds.
+  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from
+  // them, each side's lessons booked, the calendar feeds' addresses (lessons.ts says by which ids).
   'Lessons',
-  'Booking',
-  'LessonCalendar',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
-type Tag = { type: TagType; id: number | string };
+export type Tag = { type: TagType; id: number | string };
 
 export const list = (type: TagType): Tag => ({ type, id: 'LIST' });
 export const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
@@ -215,43 +212,4 @@ export const authoringPolicy: { [Name in keyof AuthoringDefinitions]?: Partial<A
   deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
   // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
   reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
-};
-
-type LessonsDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof lessonsGeneratedApi>, TagType, DefinitionsFromApi<typeof lessonsGeneratedApi>>;
-const lessonsOf = (teacherId: number): Tag => ({ type: 'Lessons', id: teacherId });
-const studentBookings = (studentId: number): Tag => ({ type: 'Booking', id: `student-${studentId}` });
-const teacherBookings = (teacherId: number): Tag => ({ type: 'Booking', id: `teacher-${teacherId}` });
-/** What a booking, cancel or move changes: that teacher's free times and both people's lists. */
-const bookingChanged = (lesson: { teacher_id: number; student_id: number }): Tag[] => [
-  lessonsOf(lesson.teacher_id),
-  studentBookings(lesson.student_id),
-  teacherBookings(lesson.teacher_id),
-];
-
-/**
- * One-to-one lessons' cache policy (extension, issue 40), applied by lessons.ts when its endpoints
- * are injected: a teacher's lessons and free times are one tag a teacher, which every change of
- * their hours, rules or lesson types invalidates, and every booking, cancel or move too (a time
- * taken or let go), with both people's lists (`Booking` `student-{id}`, `teacher-{id}`). A refusal
- * ('This time is no longer free') says what was shown is stale: then every free time and list read
- * is read again, since the refusal names no teacher. A calendar feed's address is `LessonCalendar`
- * `student-{id}` or `teacher-{id}`, which its renewal invalidates.
- */
-export const lessonsPolicy: { [Name in keyof LessonsDefinitions]?: Partial<LessonsDefinitions[Name]> } = {
-  getTeacherLessons: { providesTags: (_lessons, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  getTeacherFreeTimes: { providesTags: (_times, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  updateTeacherLessons: { invalidatesTags: (_lessons, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  createLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  updateLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  deleteLessonType: { invalidatesTags: (_answer, _error, { teacherId }) => [lessonsOf(teacherId)] },
-
-  bookLesson: { invalidatesTags: (booking) => (booking ? bookingChanged(booking.lesson) : ['Lessons', 'Booking']) },
-  cancelLesson: { invalidatesTags: (lesson) => (lesson ? bookingChanged(lesson) : ['Lessons', 'Booking']) },
-  moveLesson: { invalidatesTags: (lesson) => (lesson ? bookingChanged(lesson) : ['Lessons', 'Booking']) },
-  getStudentLessons: { providesTags: (_list, _error, { studentId }) => [studentBookings(studentId)] },
-  getTeacherBookings: { providesTags: (_list, _error, { teacherId }) => [teacherBookings(teacherId)] },
-  getStudentLessonCalendar: { providesTags: (_calendar, _error, { studentId }) => [{ type: 'LessonCalendar', id: `student-${studentId}` }] },
-  renewStudentLessonCalendar: { invalidatesTags: (_calendar, _error, { studentId }) => [{ type: 'LessonCalendar', id: `student-${studentId}` }] },
-  getTeacherLessonCalendar: { providesTags: (_calendar, _error, { teacherId }) => [{ type: 'LessonCalendar', id: `teacher-${teacherId}` }] },
-  renewTeacherLessonCalendar: { invalidatesTags: (_calendar, _error, { teacherId }) => [{ type: 'LessonCalendar', id: `teacher-${teacherId}` }] },
 };
