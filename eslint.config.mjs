@@ -41,13 +41,14 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const publicSurface = {
   session: ['sessionSlices', 'guards', 'useLogout'],
   access: ['ChangeForgottenPasswordScreen', 'ChangePasswordForm', 'CredentialsFields', 'EmailChangeDialog', 'ForgotPasswordScreen', 'LoginScreen', 'ProfileScreen', 'RegisterScreen', 'VerifyAccountScreen', 'accessMessages', 'emailChangeMessages', 'oneTimeCode', 'profileMessages'],
-  courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment', 'useExerciseCounts', 'PreviewButton'],
+  courses: ['RatingControl', 'useChapterProgress', 'useCourseProgress', 'chapterLength', 'useReturnToEnrolment', 'useExerciseCounts', 'PreviewButton', 'checkout', 'useCheckoutReturn'],
   learning: ['courseFinish'],
   student: ['favorites/FavoriteToggle', 'area/studentAreaLinks'],
   teacher: ['area/teacherAreaLinks', 'courses/CourseDraftNotice'],
   messaging: ['ConversationButton', 'GroupMessageButton', 'UnreadCount', 'useUnreadCounts', 'messagingMessages'],
   notifications: ['MailNotificationSettings', 'NotificationBells'],
   practice: ['SpecialLettersRow', 'useReviewDeck', 'ReviewDueLink'],
+  lessons: ['LessonsOnTeacherPage', 'useBookingsListed'],
 };
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })

@@ -9,7 +9,6 @@ import type { DefinitionsFromApi, UpdateDefinitions } from '@reduxjs/toolkit/que
 import type { NormalisedAuthoringDefinitions, NormalisedDefinitions } from './answers';
 import type { authoringGeneratedApi } from './authoringGenerated';
 import type { generatedApi } from './generated';
-import type { lessonsGeneratedApi } from './lessonsGenerated';
 import type { practiceGeneratedApi } from './practiceGenerated';
 
 export const tagTypes = [
@@ -31,11 +30,12 @@ export const tagTypes = [
   // Practice (extensions): a chapter's exercises (and the course's counts, the teacher's figures), the review deck.
   'Exercise',
   'Review',
-  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from them.
+  // One-to-one lessons (extensions, issue 40): a teacher's lesson types, hours and the free times from
+  // them, each side's lessons booked, the calendar feeds' addresses (lessons.ts says by which ids).
   'Lessons',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
-type Tag = { type: TagType; id: number | string };
+export type Tag = { type: TagType; id: number | string };
 
 export const list = (type: TagType): Tag => ({ type, id: 'LIST' });
 export const rowsOf = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
@@ -212,21 +212,4 @@ export const authoringPolicy: { [Name in keyof AuthoringDefinitions]?: Partial<A
   deleteChapterCaptionTrack: { invalidatesTags: (_answer, _error, { chapterId }) => [{ type: 'Chapter', id: chapterId }] },
   // Issue 39: every list of the course's chapters (the course page, the player, progress) follows a new order.
   reorderChapters: { invalidatesTags: (_chapters, error, { courseId }) => (error ? [] : [list('Chapter'), { type: 'Course', id: courseId }]) },
-};
-
-type LessonsDefinitions = UpdateDefinitions<DefinitionsFromApi<typeof lessonsGeneratedApi>, TagType, DefinitionsFromApi<typeof lessonsGeneratedApi>>;
-const lessonsOf = (teacherId: number): Tag => ({ type: 'Lessons', id: teacherId });
-
-/**
- * One-to-one lessons' cache policy (extension, issue 40), applied by lessons.ts when its endpoints
- * are injected: a teacher's lessons and free times are one tag a teacher, which every change of
- * their hours, rules or lesson types invalidates.
- */
-export const lessonsPolicy: { [Name in keyof LessonsDefinitions]?: Partial<LessonsDefinitions[Name]> } = {
-  getTeacherLessons: { providesTags: (_lessons, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  getTeacherFreeTimes: { providesTags: (_times, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  updateTeacherLessons: { invalidatesTags: (_lessons, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  createLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  updateLessonType: { invalidatesTags: (_type, _error, { teacherId }) => [lessonsOf(teacherId)] },
-  deleteLessonType: { invalidatesTags: (_answer, _error, { teacherId }) => [lessonsOf(teacherId)] },
 };

@@ -51,7 +51,12 @@ export {
   useGetChapterPracticeStatsQuery,
 } from './practice';
 export type { Exercise, ExerciseCounts, ExerciseForm, ExerciseKind, ExerciseResult, PracticeStats, ReviewCard, ReviewDeck } from './practiceGenerated';
-/** One-to-one lessons' endpoints: injected with the screens about lessons, never in the first download (lessons.ts). */
+/**
+ * One-to-one lessons' endpoints: injected with the screens about lessons, never in the first
+ * download (lessons.ts). Booking's hooks are reached as `lessonsApi.useBookLessonMutation` and the
+ * like: one more named export here lengthens every mangled export name of the API layer in the
+ * first download (webpack keeps a module's export names short while it has fewer than about 170).
+ */
 export {
   lessonsApi,
   useGetTeacherLessonsQuery,
@@ -60,10 +65,8 @@ export {
   useUpdateLessonTypeMutation,
   useDeleteLessonTypeMutation,
   useGetTeacherFreeTimesQuery,
-  useGetLessonRoomQuery,
-  useSendLessonMessageMutation,
 } from './lessons';
-export type { FreeTimes, LessonMessage, LessonRoom, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
+export type { FreeTimes, Lesson, LessonBooking, LessonCalendar, LessonList, LessonMessage, LessonReviews, LessonRoom, LessonType, LessonTypeForm, TeacherLessons, TeacherLessonsForm, WeeklyHoursRange } from './lessonsGenerated';
 /** The teacher's course and chapter authoring endpoints: injected with those screens, never in the first download (authoring.ts). */
 export {
   authoringApi,

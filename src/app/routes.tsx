@@ -36,6 +36,11 @@ const loadInbox = () => import(/* webpackChunkName: "messages" */ '@/features/me
 const studentInbox = screen(loadInbox, 'StudentInboxPage');
 const teacherInbox = screen(loadInbox, 'TeacherInboxPage');
 
+/** Each side's My lessons (one module, one chunk for both sides). */
+const loadMyLessons = () => import(/* webpackChunkName: "lessons" */ '@/features/lessons/mine/MyLessonsPages');
+const studentLessons = screen(loadMyLessons, 'StudentLessonsPage');
+const teacherLessons = screen(loadMyLessons, 'TeacherMyLessonsPage');
+
 /** The footer's newsletter sign-up, in the footer's chunk: it loads with the footer, after the first paint. */
 const NewsletterSignup = lazy(async () => ({
   default: (await import(/* webpackChunkName: "footer" */ '@/features/site/NewsletterSignup')).NewsletterSignup,
@@ -112,6 +117,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.myTeachers, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/MyTeachersPage'), 'MyTeachersPage') },
                   { path: patterns.studentMessages, lazy: studentInbox },
                   { path: patterns.studentConversation, lazy: studentInbox },
+                  { path: patterns.studentLessons, lazy: studentLessons },
                   { path: patterns.studentChangePassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/area/StudentChangePasswordPage'), 'StudentChangePasswordPage') },
                 ],
               },
@@ -154,6 +160,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.teacherAnswers, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAnswersPage'), 'TeacherAnswersPage') },
                   { path: patterns.teacherAssignment, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/assignments/TeacherAssignmentPage'), 'TeacherAssignmentPage') },
                   { path: patterns.teacherLessons, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/lessons/TeacherLessonsPage'), 'TeacherLessonsPage') },
+                  { path: patterns.teacherMyLessons, lazy: teacherLessons },
                 ],
               },
             ],

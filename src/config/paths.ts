@@ -61,6 +61,7 @@ export const paths = {
   learn: (courseId: Id, chapterId: Id) => generatePath(patterns.learn, { course_id: String(courseId), chapter_id: String(chapterId) }),
   practice: (courseId: Id, chapterId: Id) => generatePath(patterns.practice, { course_id: String(courseId), chapter_id: String(chapterId) }),
   review: patterns.review,
+  studentLessons: patterns.studentLessons,
   studentChangePassword: patterns.studentChangePassword,
   studentLogout: patterns.studentLogout,
 
@@ -84,6 +85,7 @@ export const paths = {
   teacherAnswers: patterns.teacherAnswers,
   teacherAssignment: withId(patterns.teacherAssignment),
   teacherLessons: patterns.teacherLessons,
+  teacherMyLessons: patterns.teacherMyLessons,
   teacherMessages: patterns.teacherMessages,
   teacherConversation: withId(patterns.teacherConversation),
   addAssignment: withStudentAndTeacher(patterns.addAssignment),

@@ -52,6 +52,8 @@ export const patterns = {
   practice: '/learn/:course_id/:chapter_id/practice',
   /** The student's review deck: the cards due, across their courses (extension: issue 38). */
   review: '/review',
+  /** The student's lessons booked with teachers, upcoming and past; the checkout comes back here (extension, issue 40). */
+  studentLessons: '/student-lessons',
   studentChangePassword: '/student-change-password',
   studentLogout: '/student-logout',
 
@@ -77,6 +79,8 @@ export const patterns = {
   teacherAssignment: '/teacher-assignment/:assignment_id',
   /** The teacher's lesson types, weekly hours and what students will see of them (extension, issue 40). */
   teacherLessons: '/teacher-lessons',
+  /** The lessons students booked with the teacher, upcoming and past (extension, issue 40). */
+  teacherMyLessons: '/teacher-my-lessons',
   /** The teacher's inbox, and one conversation with a student (extension). */
   teacherMessages: '/teacher-messages',
   teacherConversation: '/teacher-messages/:student_id',

@@ -17,12 +17,14 @@ import { TeacherAssignmentPage } from '@/features/teacher/assignments/TeacherAss
 import { CourseChaptersPage } from '@/features/teacher/chapters/CourseChaptersPage';
 import { EditChapterPage } from '@/features/teacher/chapters/EditChapterPage';
 import { EditCoursePage } from '@/features/teacher/courses/EditCoursePage';
+import { StudentLessonsPage, TeacherMyLessonsPage } from '@/features/lessons/mine/MyLessonsPages';
 import { TeacherLessonsPage } from '@/features/teacher/lessons/TeacherLessonsPage';
 import { TeacherCoursesPage } from '@/features/teacher/courses/TeacherCoursesPage';
 import { TeacherProfileSettingPage } from '@/features/teacher/profile/TeacherProfileSettingPage';
 import { EnrolledStudentsPage } from '@/features/teacher/students/EnrolledStudentsPage';
 import { MyStudentsPage } from '@/features/teacher/students/MyStudentsPage';
 import { ViewStudentPage } from '@/features/teacher/students/ViewStudentPage';
+import { lessonOf } from '@test/app/lessons/lessonsTestKit';
 import { mockDb } from '@test/handlers/mockDb';
 import { failEndpoint, holdEndpoint, type EndpointName } from '@test/mockEndpoint';
 import { loggedInAs, renderApp, renderRoute } from '@test/render';
@@ -68,6 +70,11 @@ interface AreaScreen {
   shown: Shown;
   arrange?: () => void;
 }
+
+/** Ada Lovelace's lesson with Amara Obi, booked for a Monday far ahead. */
+const arrangeLesson = () => {
+  mockDb.bookings = [lessonOf({ id: 50, starts_at: '2099-01-05T09:00:00.000Z' })];
+};
 
 const areaScreens: AreaScreen[] = [
   {
@@ -153,6 +160,17 @@ const areaScreens: AreaScreen[] = [
     loading: 'Loading your teachers',
     failed: { 500: serverFailed, network: noResponse },
     shown: { role: 'row', name: /^Amara Obi / },
+  },
+  {
+    screen: 'My lessons',
+    side: 'student',
+    pattern: patterns.studentLessons,
+    page: <StudentLessonsPage />,
+    endpoint: 'getStudentLessons',
+    loading: 'Loading your lessons',
+    failed: { 500: serverFailed, network: noResponse },
+    shown: { role: 'heading', name: 'Conversation practice' },
+    arrange: arrangeLesson,
   },
   {
     screen: 'Messages',
@@ -294,6 +312,17 @@ const areaScreens: AreaScreen[] = [
     shown: { role: 'heading', name: 'Your hours' },
   },
   {
+    screen: 'My lessons',
+    side: 'teacher',
+    pattern: patterns.teacherMyLessons,
+    page: <TeacherMyLessonsPage />,
+    endpoint: 'getTeacherBookings',
+    loading: 'Loading your lessons',
+    failed: { 500: serverFailed, network: noResponse },
+    shown: { role: 'heading', name: 'Conversation practice' },
+    arrange: arrangeLesson,
+  },
+  {
     screen: 'Messages',
     side: 'teacher',
     pattern: patterns.teacherMessages,
@@ -365,6 +394,7 @@ const menus = [
       ['My Assignments', '/my-assignments/', 'My Assignments'],
       ['Messages', '/messages', 'Messages'],
       ['Review', '/review', 'Review'],
+      ['My lessons', '/student-lessons', 'My lessons'],
       ['My Teachers', '/my-teachers', 'My Teachers'],
       ['Profile Setting', '/profile-setting', 'Profile Setting'],
       ['Change Password', '/student-change-password', 'Change Password'],
@@ -383,6 +413,7 @@ const menus = [
       ['Messages', '/teacher-messages', 'Messages'],
       ['Answers', '/teacher-answers', 'Answers'],
       ['Lessons', '/teacher-lessons', 'Lessons'],
+      ['My lessons', '/teacher-my-lessons', 'My lessons'],
       ['Profile Setting', '/teacher-profile-setting', 'Profile Setting'],
       ['Change Password', '/teacher-change-password', 'Change Password'],
       ['Dashboard', '/teacher-dashboard', 'Teacher Dashboard'],

@@ -61,6 +61,7 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/my-assignments/', 'student', button(/^Mark as Done: /)],
   ['/learn/1/11/practice', 'student', heading('Practice: Greetings', 1), button('Check')],
   ['/my-teachers', 'student', heading('My Teachers'), table('My teachers'), link('Chat with Amara Obi')],
+  ['/student-lessons', 'student', heading('My lessons', 1), text('No upcoming lessons.'), heading('Add to your calendar', 2)],
   ['/messages', 'student', heading('Messages', 1), link(/^Amara Obi/)],
   ['/messages/4', 'student', heading('Amara Obi', 1), button('Send')],
   ['/profile-setting', 'student', field('Username')],
@@ -91,10 +92,11 @@ const screens: [route: string, role: Role, ...shows: Shows[]][] = [
   ['/add-assignment/7/4', 'teacher', heading('Add Assignment'), field('Title'), button('Submit')],
   ['/show-assignment/7/4', 'teacher', heading('All Assignments (2)', 1), text('Write five greetings'), link('Add Assignment')],
   ['/teacher-lessons', 'teacher', heading('Lessons', 1), heading('Your hours', 2), button('Save hours')],
+  ['/teacher-my-lessons', 'teacher', heading('My lessons', 1), text('No upcoming lessons.'), heading('Add to your calendar', 2)],
   ['/no-such-page', 'visitor', link('Back to the home page')],
 ];
 
-const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/messages', '/messages/4', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses', '/student-start'];
+const studentArea = ['/student-dashboard', '/my-courses', '/my-assignments/', '/my-teachers', '/messages', '/messages/4', '/profile-setting', '/student-change-password', '/favorite-courses', '/recommended-courses', '/student-start', '/student-lessons'];
 const teacherArea = screens.filter(([, role]) => role === 'teacher').map(([route]) => route);
 const studentGuestOnly = ['/student-login', '/student-forgot-password', '/verify-student/7', '/student-change-forgotten-password/7'];
 const teacherGuestOnly = ['/teacher-login', '/teacher-forgot-password', '/verify-teacher/4', '/teacher-change-forgotten-password/4'];

@@ -1,10 +1,11 @@
 import type { Assignment, BoolMsg, Conversation, Course, CourseLevel, LearnerLevel, ListCoursesApiArg, Student, Teacher, UnreadMessages } from '@/api/generated';
-import type { TeacherLessons, WeeklyHoursRange } from '@/api/lessonsGenerated';
+import type { Lesson, LessonType, TeacherLessons, WeeklyHoursRange } from '@/api/lessonsGenerated';
 import type { Exercise, PracticeStats, ReviewCard } from '@/api/practiceGenerated';
 import { checkTypedAnswer, normaliseCourse, tidyAnswer } from '@/api';
 import { matchesSearch } from '@/api/forgivingSearch';
 import { recommendCourses, RECOMMENDED_COURSES_SHOWN } from '@/features/student/area/recommendCourses';
 import { http, HttpResponse } from 'msw';
+import { freeTimes } from '../../provider/src/lessonTimes';
 import { API, endpointHandler, failure, reply, type EndpointName, type MockResolver } from './endpoint';
 import { endpointRoutes } from './endpointRoutes';
 import { mockAdminCode, mockDb as db, mockEmailChangeCode, nextId, refId, sentFields, type ReviewCardRecord } from './mockDb';
@@ -944,9 +945,9 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   writeLessonNote: () => notFound('Lesson'),
   rateLesson: () => notFound('Lesson'),
   getTeacherLessonReviews: () => ({ lessons_given: 0, rating_average: null, rating_count: 0, reviews: [] }),
-  // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent. The free
-  // times are the provider's computation in the teacher's zone (test/provider/lessons.test.ts);
-  // here none, and a suite that shows some mocks them.
+  // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent; the free
+  // times the provider's own computation in the teacher's zone (provider/src/lessonTimes.ts, from
+  // now), less the times booked or held; booking, cancelling and moving as api-spec.yaml says.
   getTeacherLessons: ({ params }) => (findTeacher(id(params.teacher_id)) ? lessonsOf(id(params.teacher_id)) : notFound('Teacher')),
   updateTeacherLessons: async ({ request, params }) => {
     const fields = await sentFields(request);
@@ -981,27 +982,160 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
     db.lessons[lessons.teacher_id] = { ...lessons, lesson_types: lessons.lesson_types.filter((row) => row.id !== id(params.lesson_type_id)) };
     return reply({ status: 204 });
   },
-  getTeacherFreeTimes: ({ request, params }) => ({
-    time_zone: lessonsOf(id(params.teacher_id)).time_zone,
-    minutes: new URL(request.url).searchParams.get('minutes') === '50' ? 50 : 25,
-    times: [],
-  }),
-  // Booking (issue 40): no lessons yet; the booking calls are built with their screens.
-  bookLesson: () => notFound('Lesson type'),
-  cancelLesson: () => notFound('Lesson'),
-  moveLesson: () => notFound('Lesson'),
-  getStudentLessons: () => ({ count: 0, lessons: [] }),
-  getTeacherBookings: () => ({ count: 0, lessons: [] }),
-  getStudentLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/student-${params.student_id}-feed-token/` }),
-  renewStudentLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/student-${params.student_id}-renewed-token/` }),
-  getTeacherLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/teacher-${params.teacher_id}-feed-token/` }),
-  renewTeacherLessonCalendar: ({ params }) => ({ url: `${API}/lesson-calendars/teacher-${params.teacher_id}-renewed-token/` }),
+  getTeacherFreeTimes: ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const minutes = query.get('minutes') === '50' ? 50 : 25;
+    const teacherId = id(params.teacher_id);
+    return {
+      time_zone: lessonsOf(teacherId).time_zone,
+      minutes,
+      times: freeTimesOf(teacherId, minutes, { from: query.get('from') ?? undefined, days: Number(query.get('days') ?? 14) }),
+    } as const;
+  },
+  bookLesson: async ({ request }) => {
+    const fields = await sentFields(request);
+    const studentId = Number(fields.student_id);
+    const startsAt = new Date(String(fields.starts_at)).toISOString();
+    const lessonType = Object.values(db.lessons)
+      .flatMap((row) => row.lesson_types)
+      .find((row) => row.id === Number(fields.lesson_type_id));
+    if (!lessonType) return notFound('Lesson type');
+    const held = db.bookings.find(
+      (row) => row.student_id === studentId && row.lesson_type_id === lessonType.id && row.starts_at === startsAt && isHeld(row),
+    );
+    if (held) return reply({ status: 201, body: { lesson: held, checkout: checkoutOf(held) } });
+    if (!freeTimesOf(lessonType.teacher_id, lessonType.minutes).some((time) => time.start === startsAt)) return failure(400, LESSON_TAKEN);
+    if (lessonType.free_trial && db.bookings.some((row) => row.student_id === studentId && row.teacher_id === lessonType.teacher_id && freeTrialTaken(row)))
+      return failure(400, 'You have had your free trial with this teacher.');
+    const lesson = newLesson(lessonType, studentId, startsAt);
+    db.bookings.push(lesson);
+    return reply({ status: 201, body: { lesson, checkout: checkoutOf(lesson) } });
+  },
+  cancelLesson: async ({ request, params }) => {
+    const lesson = db.bookings.find((row) => row.id === id(params.lesson_id));
+    if (!lesson) return notFound('Lesson');
+    if (lesson.status === 'cancelled') return failure(400, 'This lesson is already cancelled.');
+    if (Date.parse(lesson.starts_at) <= Date.now()) return failure(400, 'This lesson has already started.');
+    const reason = String((await sentFields(request)).reason ?? '').trim();
+    // The mocked provider knows no session: a reason says the teacher cancels (theirs is required).
+    const byTeacher = reason !== '';
+    const inTime = Date.now() < Date.parse(lesson.cancellable_until);
+    Object.assign(lesson, {
+      status: 'cancelled',
+      cancelled_by: byTeacher ? 'teacher' : 'student',
+      cancel_reason: byTeacher ? reason : null,
+      refund: lesson.status === 'awaiting_payment' ? null : byTeacher || inTime ? 'full' : 'none',
+      pay_until: null,
+    } satisfies Partial<Lesson>);
+    return lesson;
+  },
+  moveLesson: async ({ request, params }) => {
+    const lesson = db.bookings.find((row) => row.id === id(params.lesson_id));
+    if (!lesson || lesson.status !== 'booked') return notFound('Lesson');
+    if (Date.now() >= Date.parse(lesson.cancellable_until))
+      return failure(400, `This lesson starts within ${cancellationHoursOf(lesson.teacher_id)} hours, so it can no longer be moved.`);
+    const startsAt = new Date(String((await sentFields(request)).starts_at)).toISOString();
+    if (!freeTimesOf(lesson.teacher_id, lesson.minutes).some((time) => time.start === startsAt)) return failure(400, LESSON_TAKEN);
+    Object.assign(lesson, lessonTimes(lesson.teacher_id, startsAt, lesson.minutes));
+    return lesson;
+  },
+  getStudentLessons: ({ request, params }) => lessonPage(db.bookings.filter((row) => row.student_id === id(params.student_id)), new URL(request.url).searchParams),
+  // A lesson awaiting payment is the student's until paid.
+  getTeacherBookings: ({ request, params }) =>
+    lessonPage(
+      db.bookings.filter((row) => row.teacher_id === id(params.teacher_id) && row.status !== 'awaiting_payment'),
+      new URL(request.url).searchParams,
+    ),
+  getStudentLessonCalendar: ({ params }) => ({ url: calendarUrl(`student-${params.student_id}`) }),
+  renewStudentLessonCalendar: ({ params }) => ({ url: calendarUrl(`student-${params.student_id}`, { renew: true }) }),
+  getTeacherLessonCalendar: ({ params }) => ({ url: calendarUrl(`teacher-${params.teacher_id}`) }),
+  renewTeacherLessonCalendar: ({ params }) => ({ url: calendarUrl(`teacher-${params.teacher_id}`, { renew: true }) }),
   getLessonCalendarFeed: () => notFound('Calendar'),
 };
 
 /** A teacher's lessons (extension) as the provider answers them: no zone, 12 and 24 hours, nothing else until set. */
 const lessonsOf = (teacherId: number): TeacherLessons =>
   db.lessons[teacherId] ?? { teacher_id: teacherId, time_zone: null, min_notice_hours: 12, cancellation_hours: 24, weekly_hours: [], days_off: [], lesson_types: [] };
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a paid lesson is held for its payment (api-spec.yaml `bookLesson`). */
+const HOLD_MS = 35 * 60 * 1000;
+const LESSONS_PAGE = 20;
+const LESSON_TAKEN = 'This time is no longer free. Please choose another.';
+
+const isHeld = (lesson: Lesson) => lesson.status === 'awaiting_payment' && lesson.pay_until !== null && Date.parse(lesson.pay_until) > Date.now();
+/** A free trial that counts as taken: booked, or cancelled by the student inside the window. */
+const freeTrialTaken = (lesson: Lesson) => lesson.free_trial && (lesson.status === 'booked' || lesson.refund === 'none');
+const cancellationHoursOf = (teacherId: number) => lessonsOf(teacherId).cancellation_hours;
+
+/** A lesson's start, end and the end of its cancellation window, from its start. */
+function lessonTimes(teacherId: number, startsAt: string, minutes: number) {
+  const start = Date.parse(startsAt);
+  return {
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + minutes * 60_000).toISOString(),
+    cancellable_until: new Date(start - cancellationHoursOf(teacherId) * HOUR_MS).toISOString(),
+  };
+}
+
+/** The teacher's free times for a lesson of `minutes` from `from` (now), less those that would overlap a lesson booked or held. */
+function freeTimesOf(teacherId: number, minutes: 25 | 50, window: { from?: string; days?: number } = {}) {
+  const lessons = lessonsOf(teacherId);
+  const now = new Date();
+  const taken = db.bookings.filter((row) => row.teacher_id === teacherId && (row.status === 'booked' || isHeld(row)));
+  return freeTimes(
+    { timeZone: lessons.time_zone, weeklyHours: lessons.weekly_hours, daysOff: lessons.days_off, minNoticeHours: lessons.min_notice_hours },
+    { from: window.from === undefined ? now : new Date(window.from), days: window.days ?? 14, minutes },
+    now,
+  ).filter((time) => !taken.some((row) => time.start < row.ends_at && row.starts_at < time.end));
+}
+
+function newLesson(lessonType: LessonType, studentId: number, startsAt: string): Lesson {
+  return {
+    id: nextId(db.bookings),
+    teacher_id: lessonType.teacher_id,
+    teacher_name: findTeacher(lessonType.teacher_id)?.full_name ?? '',
+    student_id: studentId,
+    student_name: findStudent(studentId)?.full_name ?? '',
+    lesson_type_id: lessonType.id,
+    title: lessonType.title,
+    minutes: lessonType.minutes,
+    free_trial: lessonType.free_trial,
+    price: lessonType.price,
+    languages: lessonType.languages,
+    ...lessonTimes(lessonType.teacher_id, startsAt, lessonType.minutes),
+    status: lessonType.free_trial ? 'booked' : 'awaiting_payment',
+    pay_until: lessonType.free_trial ? null : new Date(Date.now() + HOLD_MS).toISOString(),
+    cancelled_by: null,
+    cancel_reason: null,
+    refund: null,
+  };
+}
+
+/** A held lesson's checkout, as createPaymentSession answers one; none for a free trial. */
+const checkoutOf = (lesson: Lesson) =>
+  lesson.status === 'awaiting_payment' ? { session_id: `cs_lesson_${lesson.id}`, url: `/api/checkout/cs_lesson_${lesson.id}` } : null;
+
+/**
+ * One page of a person's lessons (`when` upcoming: not ended and not cancelled, earliest first;
+ * past: the rest, latest first); a hold not paid in time is let go.
+ */
+function lessonPage(lessons: Lesson[], query: URLSearchParams) {
+  const past = query.get('when') === 'past';
+  const now = new Date().toISOString();
+  const rows = lessons
+    .filter((row) => (row.status === 'cancelled' || row.ends_at <= now) === past && (row.status !== 'awaiting_payment' || isHeld(row)))
+    .sort((a, b) => (past ? b.starts_at.localeCompare(a.starts_at) : a.starts_at.localeCompare(b.starts_at)));
+  const page = Number(query.get('page') ?? 1);
+  return { count: rows.length, lessons: rows.slice((page - 1) * LESSONS_PAGE, page * LESSONS_PAGE) };
+}
+
+/** A calendar feed's address (`student-7-feed-1`): its token made on first asking, the next one on renewal. */
+function calendarUrl(owner: string, { renew = false } = {}) {
+  const renewals = db.calendarTokens[owner] === undefined ? 1 : Number(db.calendarTokens[owner].split('-').at(-1)) + (renew ? 1 : 0);
+  db.calendarTokens[owner] = `${owner}-feed-${renewals}`;
+  return `${API}/lesson-calendars/${db.calendarTokens[owner]}/`;
+}
 
 /** A lesson type's fields as the teacher's form sent them. */
 function lessonTypeFields(fields: Record<string, string | File>) {

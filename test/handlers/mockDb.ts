@@ -1,6 +1,6 @@
 import type { PendingTeacher } from '@/api/adminGenerated';
 import type { Assignment, Category, Certificate, Chapter, ChapterProgress, Course, FavoriteCourseRecord, LearnerLevel, Message, Rating, Student, Teacher } from '@/api/generated';
-import type { TeacherLessons } from '@/api/lessonsGenerated';
+import type { Lesson, TeacherLessons } from '@/api/lessonsGenerated';
 import type { Exercise, ReviewCard } from '@/api/practiceGenerated';
 import * as fixtures from './fixtures';
 
@@ -75,6 +75,13 @@ export interface MockDb {
   learningGoals: Record<number, { learning_languages: string[]; level: LearnerLevel | null }>;
   /** One-to-one lessons (extension, issue 40) by teacher id: the hours, rules and lesson types; none until set. */
   lessons: Record<number, TeacherLessons>;
+  /**
+   * The lessons booked or held (extension, issue 40), every status: the free times leave their
+   * times out while they are booked or their hold is open.
+   */
+  bookings: Lesson[];
+  /** The calendar feeds' tokens (extension, issue 40) by `student-7` / `teacher-4`; made on first asking. */
+  calendarTokens: Record<string, string>;
 }
 
 /** The code the mocked provider "mails" for every admin login (extension). */
@@ -106,6 +113,8 @@ function seed(): MockDb {
     reviewCards: fixtures.reviewCards,
     learningGoals: {},
     lessons: {},
+    bookings: [],
+    calendarTokens: {},
   });
 }
 

@@ -10,7 +10,7 @@ import { PersonAvatar } from '@/components/PersonAvatar';
 import { formatMessageTime } from './messageTime';
 import { inboxMessages as messages } from './inboxMessages';
 import type { InboxEntry } from './useInbox';
-import { useNow } from './useNow';
+import { useNow } from '@/hooks/useNow';
 
 /** The characters of the newest message the inbox shows. */
 const PREVIEW_LENGTH = 60;

@@ -9,7 +9,7 @@ import { isLanguageTag } from '@/components/courseLanguage';
 import { AudioPlayer } from '@/components/recorder/AudioPlayer';
 import { formatClock, formatMessageTime } from './messageTime';
 import { inboxMessages as messages } from './inboxMessages';
-import { useNow } from './useNow';
+import { useNow } from '@/hooks/useNow';
 
 /** Spec section 9: the history box is 500 px high; on a phone, half the screen, so that the message box is on it too. */
 const HISTORY_HEIGHT = { xs: 'max(280px, 50vh)', md: '500px' } as const;

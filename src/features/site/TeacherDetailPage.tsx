@@ -14,6 +14,7 @@ import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
+import { LessonsOnTeacherPage } from '@/features/lessons/LessonsOnTeacherPage';
 import { messages } from './messages';
 import { CourseList, CourseListSkeleton } from './ui/CourseList';
 import { LoadError } from '@/components/LoadError';
@@ -41,9 +42,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The profile's layout, for the profile and its skeleton alike (so that nothing moves when the
- * teacher arrives): the avatar beside the h1 and the facts, then the courses under their heading.
+ * teacher arrives): the avatar beside the h1 and the facts, then the courses under their heading,
+ * then the lessons to book (rendered in the browser only, LessonsOnTeacherPage).
  */
-function TeacherProfileFrame({ avatar, name, facts, intro, courses }: { avatar: ReactNode; name: string; facts: ReactNode; intro?: ReactNode; courses: ReactNode }) {
+function TeacherProfileFrame({
+  avatar,
+  name,
+  facts,
+  intro,
+  courses,
+  lessons,
+}: {
+  avatar: ReactNode;
+  name: string;
+  facts: ReactNode;
+  intro?: ReactNode;
+  courses: ReactNode;
+  lessons?: ReactNode;
+}) {
   const nameId = useId();
   return (
     <Container sx={{ py: 4 }}>
@@ -63,6 +79,7 @@ function TeacherProfileFrame({ avatar, name, facts, intro, courses }: { avatar: 
         {messages.teacherCoursesHeading}
       </Typography>
       {courses}
+      {lessons}
     </Container>
   );
 }
@@ -225,6 +242,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
           <LocallyPagedCourses courses={courses} showRatings={teacher.course_ratings_known} />
         )
       }
+      lessons={<LessonsOnTeacherPage teacherId={teacher.id} />}
     />
   );
 }
@@ -248,7 +266,7 @@ function TeacherProfileSkeleton() {
   );
 }
 
-/** /teacher-detail/{teacher_id}: the teacher's profile and courses. */
+/** /teacher-detail/{teacher_id}: the teacher's profile, courses and lessons to book. */
 export function TeacherDetailPage() {
   const id = parseIdParam(useParams().teacher_id);
   // Only the first page of the courses (the server render carries no more); the rest on 'Show more courses'.

@@ -33,6 +33,8 @@ const sides = [
       ['Messages', '/messages'],
       // The review deck (extension), served by the mocked provider.
       ['Review', '/review'],
+      // Lessons booked with teachers (extension, issue 40), listed by the mocked provider.
+      ['My lessons', '/student-lessons'],
       ['My Teachers', '/my-teachers'],
       ['Profile Setting', '/profile-setting'],
       ['Change Password', '/student-change-password'],
@@ -43,6 +45,7 @@ const sides = [
       [patterns.myCourses, 'My Courses'],
       [patterns.myAssignments, 'My Assignments'],
       [patterns.myTeachers, 'My Teachers'],
+      [patterns.studentLessons, 'My lessons'],
       [patterns.profileSetting, 'Profile Setting'],
     ],
   },
@@ -63,6 +66,7 @@ const sides = [
       // With its badge: the fixtures' answered assignment waits for feedback.
       ['Answers11 answer to mark', '/teacher-answers'],
       ['Lessons', '/teacher-lessons'],
+      ['My lessons', '/teacher-my-lessons'],
       ['Profile Setting', '/teacher-profile-setting'],
       ['Change Password', '/teacher-change-password'],
       ['Logout', '/teacher-logout'],
@@ -72,6 +76,7 @@ const sides = [
       [patterns.addCourse, 'Add Course'],
       [patterns.myStudents, 'My Students'],
       [patterns.teacherLessons, 'Lessons'],
+      [patterns.teacherMyLessons, 'My lessons'],
       [patterns.teacherProfileSetting, 'Profile Setting'],
       [patterns.teacherChangePassword, 'Change Password'],
     ],

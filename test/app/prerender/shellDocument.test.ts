@@ -24,6 +24,7 @@ const chunkGroups = {
   learn: ['js/learn.10.chunk.js'],
   teacher: ['js/teacher.11.chunk.js'],
   practice: ['js/practice.12.chunk.js'],
+  lessons: ['js/lessons.13.chunk.js'],
 };
 const initialScripts = new Set(chunkGroups.main);
 const config = shellConfig(chunkGroups, initialScripts, '/api');
@@ -57,7 +58,7 @@ describe('the shell document', () => {
       }
     };
     collect(routes, false);
-    expect(areaPatterns).toContain(patterns.teacherLessons);
+    expect(areaPatterns).toEqual(expect.arrayContaining([patterns.teacherLessons, patterns.studentLessons, patterns.teacherMyLessons]));
     expect(areaPatterns.filter((pattern) => !(pattern in routeChunkGroups))).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { classifyError, useGetLessonRoomQuery, type LessonMessage, type LessonRoom } from '@/api';
+import { classifyError, lessonsApi, type LessonMessage, type LessonRoom } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
@@ -225,7 +225,7 @@ export function LessonRoomPage() {
   const studentLoggedIn = useAppSelector(selectIsStudentLoggedIn);
   const teacherLoggedIn = useAppSelector(selectIsTeacherLoggedIn);
   const loggedIn = studentLoggedIn || teacherLoggedIn;
-  const room = useGetLessonRoomQuery(lessonId !== null && loggedIn ? { lessonId } : skipToken);
+  const room = lessonsApi.useGetLessonRoomQuery(lessonId !== null && loggedIn ? { lessonId } : skipToken);
   const now = useNow();
   useDocumentTitle(room.data ? messages.heading(room.data.title, room.data.other_name) : messages.title);
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { errorText, useSendLessonMessageMutation, type LessonMessage } from '@/api';
+import { errorText, lessonsApi, type LessonMessage } from '@/api';
 import { roomMessages as messages } from './roomMessages';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -28,7 +28,7 @@ export function RoomChat({
   open: boolean;
 }) {
   const [text, setText] = useState('');
-  const [sendMessage, sending] = useSendLessonMessageMutation();
+  const [sendMessage, sending] = lessonsApi.useSendLessonMessageMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const log = useRef<HTMLOListElement>(null);
 

@@ -10,6 +10,7 @@ export const studentAreaMessages = {
   myCoursesBarLabel: 'Courses',
   myAssignmentsBarLabel: 'Assignments',
   myTeachersLink: 'My Teachers',
+  myLessonsLink: 'My lessons',
   /** The review deck (extension: issue 38). */
   reviewLink: 'Review',
   profileSettingLink: 'Profile Setting',

@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import LockIcon from '@mui/icons-material/Lock';
@@ -20,6 +21,9 @@ const favoritesLink: AreaLink = { label: messages.favoriteCoursesLink, to: paths
 /** The review deck (extension), on a provider that keeps one. */
 const reviewLink: AreaLink = { label: messages.reviewLink, to: paths.review, icon: <StyleIcon /> };
 
+/** The lessons booked with teachers (extension, issue 40), on a provider that lists them. */
+const lessonsLink: AreaLink = { label: messages.myLessonsLink, to: paths.studentLessons, icon: <EventNoteIcon /> };
+
 /**
  * The student sidebar of spec section 2.4, with Start here, Favourite Courses and Recommended Courses added.
  * 'Change Password' opens /student-change-password (the spec points it to /). On a phone, the bar
@@ -28,7 +32,18 @@ const reviewLink: AreaLink = { label: messages.reviewLink, to: paths.review, ico
  * (one assignment, one conversation); 'More' opens all. The entries marked
  * `inAccount` are also the student's part of the header's account menu.
  */
-export function studentAreaLinks({ favorites, review = false, unread }: { favorites: boolean; review?: boolean; unread: number | null }): AreaLink[] {
+export function studentAreaLinks({
+  favorites,
+  review = false,
+  lessons = false,
+  unread,
+}: {
+  favorites: boolean;
+  review?: boolean;
+  /** My lessons (extension, issue 40): only where the provider lists the lessons booked. */
+  lessons?: boolean;
+  unread: number | null;
+}): AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.studentDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
     // Start here (issue 39): courses for the student's languages, level and interests.
@@ -55,6 +70,7 @@ export function studentAreaLinks({ favorites, review = false, unread }: { favori
       ...(unread === null ? {} : { badge: { count: unread, label: messagingMessages.unreadCount(unread) } }),
     },
     ...(review ? [reviewLink] : []),
+    ...(lessons ? [lessonsLink] : []),
     { label: messages.myTeachersLink, to: paths.myTeachers, icon: <PeopleIcon /> },
     { label: messages.profileSettingLink, to: paths.profileSetting, icon: <SettingsIcon />, inAccount: true },
     { label: messages.changePasswordLink, to: paths.studentChangePassword, icon: <LockIcon /> },

@@ -12,6 +12,7 @@ export const teacherAreaMessages = {
   logoutLink: 'Logout',
   answersLink: 'Answers',
   lessonsLink: 'Lessons',
+  myLessonsLink: 'My lessons',
   answersToMarkBadge: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} to mark`,
 
   dashboardTitle: 'Teacher Dashboard',

@@ -3,6 +3,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -15,7 +16,7 @@ import { teacherAreaMessages as messages } from './messages';
 
 /**
  * The teacher sidebar of spec section 2.5, with Messages (the inbox, with the unread messages where
- * the provider counts them), Answers and Lessons where the provider serves them. On a phone, the bar holds Dashboard, Courses, Students (short for My
+ * the provider counts them), Answers, Lessons and My lessons where the provider serves them. On a phone, the bar holds Dashboard, Courses, Students (short for My
  * Students, still its name) and Messages; 'More' opens all. An entry is marked on the pages below
  * it too (a course's chapters under Courses, a student's assignments under My Students).
  * The entries marked `inAccount` are also the teacher's part of the header's account menu.
@@ -24,12 +25,15 @@ export function teacherAreaLinks({
   unread,
   answers,
   lessons = false,
+  myLessons = false,
 }: {
   unread: number | null;
   /** Answers (extension): left out when the provider does not collect answers; its badge counts the answers to mark. */
   answers?: { count: number | null };
   /** Lessons (extension, issue 40): only where the provider offers one-to-one lessons. */
   lessons?: boolean;
+  /** My lessons (extension, issue 40): only where the provider lists the lessons booked. */
+  myLessons?: boolean;
 }): readonly AreaLink[] {
   return [
     { label: messages.dashboardLink, to: paths.teacherDashboard, icon: <DashboardIcon />, inBar: true, inAccount: true },
@@ -72,6 +76,7 @@ export function teacherAreaLinks({
           },
         ]),
     ...(lessons ? [{ label: messages.lessonsLink, to: paths.teacherLessons, icon: <EventAvailableIcon /> }] : []),
+    ...(myLessons ? [{ label: messages.myLessonsLink, to: paths.teacherMyLessons, icon: <EventNoteIcon /> }] : []),
     { label: messages.profileSettingLink, to: paths.teacherProfileSetting, icon: <SettingsIcon />, inAccount: true },
     { label: messages.changePasswordLink, to: paths.teacherChangePassword, icon: <LockIcon /> },
     { label: messages.logoutLink, to: paths.teacherLogout, icon: <LogoutIcon />, inAccount: true },

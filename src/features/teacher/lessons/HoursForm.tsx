@@ -9,20 +9,12 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { type TeacherLessons, useUpdateTeacherLessonsMutation } from '@/api';
 import { ServerMessage } from '@/components/ServerMessage';
+import { browserTimeZone, TimeZoneField } from '@/components/TimeZoneField';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { lessonsMessages as messages } from './lessonsMessages';
 import { endTimes, type HoursRow, laterTime, rangeProblems, sortedRanges, startTimes, weekdays } from './weeklyHours';
-
-/** The zone the browser runs in, proposed while the teacher has saved none. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The zones to choose from: the browser's list, with the saved or proposed one where the list lacks it ('UTC'). */
-function zoneChoices(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return current === '' || zones.includes(current) ? zones : [current, ...zones].sort();
-}
 
 const dayOffFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** A day off ('2026-12-25') as 'Friday 25 December 2026'. */
@@ -53,7 +45,7 @@ const endOptions = optionsOf(endTimes);
  * refusal keeps every value.
  */
 export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
-  const [timeZone, setTimeZone] = useState(() => lessons.time_zone ?? browserZone());
+  const [timeZone, setTimeZone] = useState(() => lessons.time_zone ?? browserTimeZone());
   const [rows, setRows] = useState<HoursRow[]>(() => lessons.weekly_hours.map((range, index) => ({ ...range, key: index + 1 })));
   const [daysOff, setDaysOff] = useState<string[]>(lessons.days_off);
   const [dayOff, setDayOff] = useState('');
@@ -62,7 +54,6 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [updateTeacherLessons, { isLoading: saving }] = useUpdateTeacherLessonsMutation();
   const { enqueueSnackbar } = useToasts();
-  const zoneOptions = useMemo(() => optionsOf(zoneChoices(timeZone)), [timeZone]);
   const daysOffHeadingId = useId();
 
   /** The fields in the order of the page: the zone, each day's ranges, the day off and the two numbers. */
@@ -163,25 +154,19 @@ export function HoursForm({ lessons }: { lessons: TeacherLessons }) {
   return (
     <Stack component="form" ref={formRef} noValidate onSubmit={(event) => void save(event)} spacing={3}>
       <Typography sx={{ color: 'text.secondary' }}>{messages.hoursIntro}</Typography>
-      <TextField
-        select
+      <TimeZoneField
         name="time_zone"
         label={messages.timeZoneLabel}
+        emptyLabel={messages.chooseTimeZone}
         value={timeZone}
-        onChange={(event) => {
-          setTimeZone(event.target.value);
+        onChange={(zone) => {
+          setTimeZone(zone);
           clear('time_zone');
         }}
         error={errors.time_zone !== undefined}
         helperText={errors.time_zone}
         disabled={saving}
-        fullWidth
-        sx={{ maxWidth: '24rem' }}
-        slotProps={selectProps}
-      >
-        <option value="">{messages.chooseTimeZone}</option>
-        {zoneOptions}
-      </TextField>
+      />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
