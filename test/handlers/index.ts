@@ -941,10 +941,44 @@ const defaults: { [Name in EndpointName]: MockResolver<Name> } = {
   // A lesson's room (extension, issue 40): a suite that opens one mocks it with mockEndpoint.
   getLessonRoom: () => notFound('Lesson'),
   sendLessonMessage: () => notFound('Lesson'),
-  // After a lesson (extension, issue 40): a suite that writes notes or ratings mocks them.
-  writeLessonNote: () => notFound('Lesson'),
-  rateLesson: () => notFound('Lesson'),
-  getTeacherLessonReviews: () => ({ lessons_given: 0, rating_average: null, rating_count: 0, reviews: [] }),
+  // After a lesson (extension, issue 40): the teacher's note once it has started, the student's
+  // rating once it has ended, and the teacher's figures from the lessons booked.
+  writeLessonNote: async ({ request, params }) => {
+    const lesson = db.bookings.find((row) => row.id === id(params.lesson_id));
+    if (!lesson || lesson.status !== 'booked') return notFound('Lesson');
+    if (Date.parse(lesson.starts_at) > Date.now()) return failure(400, 'A lesson’s note is written once it has started.');
+    const fields = await sentFields(request);
+    const note = String(fields.note ?? '').trim();
+    if (note === '') return failure(400, 'Please write what the lesson covered.');
+    const homework = String(fields.homework_assignment_id ?? '');
+    Object.assign(lesson, { note, homework_assignment_id: homework === '' ? null : Number(homework) });
+    return lesson;
+  },
+  rateLesson: async ({ request, params }) => {
+    const lesson = db.bookings.find((row) => row.id === id(params.lesson_id));
+    if (!lesson || lesson.status !== 'booked') return notFound('Lesson');
+    if (Date.parse(lesson.ends_at) > Date.now()) return failure(400, 'A lesson is rated once it has ended.');
+    const fields = await sentFields(request);
+    const comment = String(fields.comment ?? '').trim();
+    Object.assign(lesson, { rating: Number(fields.rating), rating_comment: comment === '' ? null : comment });
+    return lesson;
+  },
+  getTeacherLessonReviews: ({ params }) => {
+    const given = db.bookings.filter((row) => row.teacher_id === id(params.teacher_id) && row.status === 'booked' && Date.parse(row.ends_at) <= Date.now());
+    const rated = given.filter((row) => typeof row.rating === 'number');
+    const total = rated.reduce((sum, row) => sum + (row.rating ?? 0), 0);
+    return {
+      lessons_given: given.length,
+      rating_average: rated.length === 0 ? null : Math.round((total / rated.length) * 10) / 10,
+      rating_count: rated.length,
+      reviews: rated.slice(-10).reverse().map((row) => ({
+        rating: row.rating ?? 0,
+        comment: row.rating_comment ?? null,
+        student_name: row.student_name.split(' ')[0] ?? '',
+        rated_at: row.ends_at,
+      })),
+    };
+  },
   // One-to-one lessons (extension, issue 40): the hours, rules and lesson types as sent; the free
   // times the provider's own computation in the teacher's zone (provider/src/lessonTimes.ts, from
   // now), less the times booked or held; booking, cancelling and moving as api-spec.yaml says.

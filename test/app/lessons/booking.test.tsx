@@ -142,6 +142,23 @@ describe('the Lessons section of the teacher page', () => {
     await waitFor(async () => expect(await shownTimes('Monday 7 December')).toEqual(['18:00', '18:30']));
   });
 
+  it('shows how many lessons the teacher has given and the latest ratings, with first names only', async () => {
+    mockDb.bookings = [
+      lessonOf({ id: 1, starts_at: '2026-11-23T08:00:00.000Z', rating: 5, rating_comment: 'Patient, and lots of speaking.' }),
+      lessonOf({ id: 2, starts_at: '2026-11-30T08:00:00.000Z', rating: 4, rating_comment: null, student_name: 'Grace Hopper', student_id: 8 }),
+      lessonOf({ id: 3, starts_at: '2026-11-16T08:00:00.000Z' }),
+    ];
+    openTeacherPage();
+    const section = await lessonsSection();
+    expect(await within(section).findByText('3 lessons given · rated 4.5 of 5 (2 ratings)')).toBeInTheDocument();
+    const reviews = within(section).getByRole('list', { name: 'Latest ratings' });
+    const [latest, earlier] = within(reviews).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(latest).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(latest).toHaveTextContent('Grace');
+    expect(latest).not.toHaveTextContent('Hopper');
+    expect(earlier).toHaveTextContent('Patient, and lots of speaking.');
+  });
+
   it('says so when the teacher offers lessons but has no free time in the next 14 days', async () => {
     arrangeTeacherLessons({ weekly_hours: [] });
     openTeacherPage();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { paths, patterns } from '@/config/paths';
 import { redirectTo } from '@/features/courses/redirectTo';
@@ -68,7 +68,9 @@ describe('My lessons', () => {
     expect(past[0]).toHaveTextContent('Reason: I am ill; I am sorry.');
     expect(past[0]).toHaveTextContent('Full refund');
     expect(past[1]).toHaveTextContent('25 minutes · Free trial');
-    expect(within(past[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // An ended lesson can only be rated: no Pay, Move, Cancel or Join.
+    expect(within(past[1] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rate']);
+    expect(within(past[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows 20 lessons a page, with the way to the next page and back', async () => {
@@ -165,6 +167,39 @@ describe('My lessons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move to Monday 7 December, 09:00' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This lesson starts within 24 hours, so it can no longer be moved.');
+  });
+
+  it("offers Join while the room is open, shows the teacher's note and homework, and rates a lesson that has ended", async () => {
+    mockDb.bookings = [
+      lessonOf({ id: 1, starts_at: '2026-12-01T10:05:00.000Z', minutes: 25 }),
+      lessonOf({ id: 2, title: 'Reading aloud', starts_at: '2026-11-30T08:00:00.000Z', note: 'Tones of greetings.', homework_assignment_id: 21 }),
+    ];
+    const ratings = recordSent('rateLesson');
+    const { user } = openMyLessons();
+
+    const soon = await item('Conversation practice');
+    expect(within(soon).getByRole('link', { name: 'Join Conversation practice' })).toHaveAttribute('href', paths.lessonRoom(1));
+
+    await user.click(screen.getByRole('button', { name: 'Past' }));
+    const ended = within(await list('Past lessons')).getByRole('listitem', { name: 'Reading aloud' });
+    expect(ended).toHaveTextContent('Teacher’s note: Tones of greetings.');
+    expect(within(ended).getByRole('link', { name: 'Homework' })).toHaveAttribute('href', paths.studentAssignment(21));
+    expect(within(ended).queryByRole('link', { name: 'Join Reading aloud' })).not.toBeInTheDocument();
+
+    await user.click(within(ended).getByRole('button', { name: 'Rate Reading aloud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Reading aloud with Amara Obi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    expect(within(dialog).getByText('Please choose from 1 to 5 stars.')).toBeInTheDocument();
+    expect(ratings).toHaveLength(0);
+    // A click on a star (MUI's Rating reads the pointer's position, which jsdom does not lay out).
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Patient, and lots of speaking.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+
+    expect(await screen.findByText('Your rating of Reading aloud is saved')).toBeInTheDocument();
+    expect(ratings.map((call) => call.fields)).toEqual([{ rating: '4', comment: 'Patient, and lots of speaking.' }]);
+    const rated = within(await list('Past lessons')).getByRole('listitem', { name: 'Reading aloud' });
+    expect(await within(rated).findByText('Your rating: 4 of 5')).toBeInTheDocument();
   });
 
   it('pays for a lesson awaiting payment: the same booking again, to its checkout', async () => {

@@ -65,6 +65,45 @@ describe("the teacher's My lessons", () => {
     expect(await screen.findByText('No upcoming lessons.')).toBeInTheDocument();
   });
 
+  it('offers Join while the room is open, and the note once the lesson has started: what it covered and the homework', async () => {
+    mockDb.bookings = [
+      // Started five minutes ago (now is 10:00 UTC): the room is open and the note may be written.
+      lessonOf({ id: 1, starts_at: '2026-12-01T09:55:00.000Z', minutes: 25 }),
+      lessonOf({ id: 2, title: 'Reading aloud', starts_at: '2026-12-07T08:00:00.000Z' }),
+    ];
+    const notes = recordSent('writeLessonNote');
+    const { user } = openMyLessons();
+
+    const now = within(await upcoming()).getByRole('listitem', { name: 'Conversation practice' });
+    expect(within(now).getByRole('link', { name: 'Join Conversation practice' })).toHaveAttribute('href', paths.lessonRoom(1));
+    expect(within(now).queryByRole('button', { name: 'Cancel Conversation practice' })).not.toBeInTheDocument();
+    const later = within(await upcoming()).getByRole('listitem', { name: 'Reading aloud' });
+    expect(within(later).queryByRole('link', { name: 'Join Reading aloud' })).not.toBeInTheDocument();
+    expect(within(later).queryByRole('button', { name: 'Write the note of Reading aloud' })).not.toBeInTheDocument();
+
+    await user.click(within(now).getByRole('button', { name: 'Write the note of Conversation practice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Note on Conversation practice with Ada Lovelace' });
+    const note = within(dialog).getByRole('textbox', { name: 'What the lesson covered' });
+    expect(note).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(note).toHaveAccessibleDescription('Please write what the lesson covered.');
+    expect(notes).toHaveLength(0);
+    expect(within(dialog).getByRole('link', { name: 'Set Ada Lovelace a new assignment' })).toHaveAttribute('href', paths.addAssignment(7, 4));
+
+    await enter(user, note, 'Greetings at different times of day.');
+    const homework = within(dialog).getByRole('combobox', { name: 'Homework' });
+    await waitFor(() => expect(within(homework).getByRole('option', { name: 'Write five greetings' })).toBeInTheDocument());
+    await user.selectOptions(homework, 'Write five greetings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+
+    expect(await screen.findByText('The note of Conversation practice is saved')).toBeInTheDocument();
+    expect(notes.map((call) => call.fields)).toEqual([{ note: 'Greetings at different times of day.', homework_assignment_id: '21' }]);
+    const noted = within(await upcoming()).getByRole('listitem', { name: 'Conversation practice' });
+    expect(await within(noted).findByText('Your note: Greetings at different times of day.')).toBeInTheDocument();
+    expect(within(noted).getByRole('link', { name: 'Homework' })).toHaveAttribute('href', paths.teacherAssignment(21));
+    expect(within(noted).getByRole('button', { name: 'Write the note of Conversation practice' })).toHaveTextContent('Edit note');
+  });
+
   it("keeps the dialog open with the provider's refusal", async () => {
     mockDb.bookings = [lessonOf({ id: 1, starts_at: '2026-12-07T08:00:00.000Z' })];
     mockEndpoint('cancelLesson', { status: 400, body: { msg: 'This lesson has already started.' } });

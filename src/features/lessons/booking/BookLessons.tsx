@@ -9,6 +9,7 @@ import { lessonMessages as messages } from '../lessonMessages';
 import { useViewerTimeZone } from '../useViewerTimeZone';
 import { ViewerTimeZone } from '../ViewerTimeZone';
 import { BookLessonDialog } from './BookLessonDialog';
+import { LessonFigures } from './LessonFigures';
 
 /** A lesson type as a choice: title, then length, price or 'Free trial', and languages; pressed when chosen. */
 function TypeChoice({ lessonType, chosen, onChoose }: { lessonType: LessonType; chosen: boolean; onChoose: () => void }) {
@@ -67,6 +68,7 @@ export function BookLessons({ teacherId }: { teacherId: number }) {
         <LoadError message={errorText(error, messages.lessonsFailed)} onRetry={() => void refetch()} />
       ) : (
         <>
+          <LessonFigures teacherId={teacherId} />
           <Box component="ul" aria-label={messages.typesLabel} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
             {lessons.lesson_types.map((type) => (
               <li key={type.id}>

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Lesson } from '@/api';
+import { paths } from '@/config/paths';
 import { lessonMessages as messages } from '../lessonMessages';
 import { zoneFormats } from '../lessonTime';
 
@@ -33,6 +36,27 @@ function StatusLines({ lesson, side, timeZone }: { lesson: Lesson; side: Side; t
   );
 }
 
+/** What came after the lesson: the teacher's note and homework, the student's rating. */
+function AfterLesson({ lesson, side }: { lesson: Lesson; side: Side }) {
+  const homework = lesson.homework_assignment_id ?? null;
+  return (
+    <>
+      {lesson.note ? (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{side === 'student' ? messages.teachersNote(lesson.note) : messages.yourNote(lesson.note)}</Typography>
+      ) : null}
+      {homework === null ? null : (
+        <Link component={RouterLink} to={side === 'student' ? paths.studentAssignment(homework) : paths.teacherAssignment(homework)} sx={{ alignSelf: 'flex-start' }}>
+          {messages.homework}
+        </Link>
+      )}
+      {typeof lesson.rating === 'number' ? (
+        <Typography>{side === 'student' ? messages.yourRating(lesson.rating) : messages.studentsRating(lesson.rating)}</Typography>
+      ) : null}
+      {lesson.rating_comment ? <Typography sx={{ overflowWrap: 'anywhere' }}>{lesson.rating_comment}</Typography> : null}
+    </>
+  );
+}
+
 /**
  * One lesson of My lessons: its title, the other person, the date and time in the viewer's zone
  * (named), the length and price, its status, and what the reader may do with it (`actions`).
@@ -55,6 +79,7 @@ export function LessonItem({ lesson, side, timeZone, actions }: { lesson: Lesson
           {messages.minutes(lesson.minutes)} · {lesson.free_trial ? messages.freeTrial : messages.price(lesson.price)}
         </Typography>
         <StatusLines lesson={lesson} side={side} timeZone={timeZone} />
+        <AfterLesson lesson={lesson} side={side} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions}

@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type Lesson, type LessonList, lessonsApi } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useCheckoutReturn } from '@/features/courses/useCheckoutReturn';
 import { selectStudentId, selectTeacherId } from '@/features/session/sessionSlices';
+import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/useNow';
 import { CheckoutError, goToLessonCheckout } from '../lessonCheckout';
 import { lessonMessages as messages } from '../lessonMessages';
@@ -15,7 +17,9 @@ import { useViewerTimeZone } from '../useViewerTimeZone';
 import { CalendarFeed } from './CalendarFeed';
 import { CancelLessonDialog } from './CancelLessonDialog';
 import { MoveLessonDialog } from './MoveLessonDialog';
+import { LessonNoteDialog } from './LessonNoteDialog';
 import { MyLessons } from './MyLessons';
+import { RateLessonDialog } from './RateLessonDialog';
 import { useListPlace } from './useListPlace';
 
 /** The hold the checkout was for: the latest of the upcoming lessons awaiting payment. */
@@ -26,12 +30,26 @@ const latestHold = (list: LessonList | undefined): string | null =>
     .at(-1) ?? null;
 
 /** The dialog open over the list. */
-type Open = { dialog: 'cancel' | 'move'; lesson: Lesson } | null;
+type Open = { dialog: 'cancel' | 'move' | 'rate'; lesson: Lesson } | null;
+
+const ROOM_MARGIN_MS = 10 * 60_000;
+
+/** 'Join' while the lesson's room is open: from 10 minutes before the start to 10 minutes after the end. */
+function JoinAction({ lesson, now }: { lesson: Lesson; now: number }) {
+  const open = lesson.status === 'booked' && now >= Date.parse(lesson.starts_at) - ROOM_MARGIN_MS && now < Date.parse(lesson.ends_at) + ROOM_MARGIN_MS;
+  if (!open) return null;
+  return (
+    <Button variant="contained" component={RouterLink} to={paths.lessonRoom(lesson.id)} aria-label={messages.joinLesson(lesson.title)}>
+      {messages.join}
+    </Button>
+  );
+}
 
 /**
  * /student-lessons (extension, issue 40): the student's lessons (MyLessons), each with what may be
  * done with it now: Pay while it awaits payment (the same booking again, to its checkout), Move
- * before `cancellable_until`, Cancel before it starts. The checkout sends the browser back here with
+ * before `cancellable_until`, Cancel before it starts, Join while its room is open, Rate once it
+ * has ended. The checkout sends the browser back here with
  * `?checkout=success` (the lesson is booked) or `?checkout=cancel` (nothing paid; the time stays
  * held until the hold ends).
  */
@@ -64,10 +82,24 @@ export function StudentLessonsPage() {
   }
 
   const actions = (lesson: Lesson) => {
-    if (lesson.status === 'cancelled' || Date.parse(lesson.starts_at) <= now.getTime()) return null;
+    if (lesson.status === 'cancelled') return null;
+    if (Date.parse(lesson.starts_at) <= now.getTime()) {
+      const ended = lesson.status === 'booked' && Date.parse(lesson.ends_at) <= now.getTime();
+      return (
+        <>
+          <JoinAction lesson={lesson} now={now.getTime()} />
+          {ended ? (
+            <Button aria-label={messages.rateLessonNamed(lesson.title)} aria-haspopup="dialog" onClick={() => setOpen({ dialog: 'rate', lesson })}>
+              {messages.rate}
+            </Button>
+          ) : null}
+        </>
+      );
+    }
     const movable = lesson.status === 'booked' && now.getTime() < Date.parse(lesson.cancellable_until);
     return (
       <>
+        <JoinAction lesson={lesson} now={now.getTime()} />
         {lesson.status === 'awaiting_payment' && lesson.lesson_type_id !== null ? (
           <Button variant="contained" aria-label={messages.payFor(lesson.title)} disabled={payingId !== null} onClick={() => void pay(lesson)}>
             {payingId === lesson.id ? messages.paying : messages.pay}
@@ -127,6 +159,7 @@ export function StudentLessonsPage() {
       />
       {open?.dialog === 'cancel' ? <CancelLessonDialog lesson={open.lesson} side="student" timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
       {open?.dialog === 'move' ? <MoveLessonDialog lesson={open.lesson} timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
+      {open?.dialog === 'rate' ? <RateLessonDialog lesson={open.lesson} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }
@@ -134,8 +167,8 @@ export function StudentLessonsPage() {
 /**
  * /teacher-my-lessons (extension, issue 40): the lessons students booked with the teacher
  * (MyLessons, with each student's name; lessons awaiting payment are the student's until paid),
- * Cancel before a lesson starts (with the reason the student reads: they get a full refund), and
- * the calendar feed.
+ * Cancel before a lesson starts (with the reason the student reads: they get a full refund), Join
+ * while its room is open, the note (and homework) once it has started, and the calendar feed.
  */
 export function TeacherMyLessonsPage() {
   const teacherId = useAppSelector(selectTeacherId);
@@ -143,17 +176,30 @@ export function TeacherMyLessonsPage() {
   const list = lessonsApi.useGetTeacherBookingsQuery(teacherId === null ? skipToken : { teacherId, when, page });
   const [timeZone, setTimeZone] = useViewerTimeZone();
   const [cancelling, setCancelling] = useState<Lesson | null>(null);
+  const [noting, setNoting] = useState<Lesson | null>(null);
   const [loadCalendar, calendar] = lessonsApi.useLazyGetTeacherLessonCalendarQuery();
   const [renewCalendar, renewal] = lessonsApi.useRenewTeacherLessonCalendarMutation();
 
   const now = useNow();
 
-  const actions = (lesson: Lesson) =>
-    lesson.status === 'booked' && Date.parse(lesson.starts_at) > now.getTime() ? (
-      <Button color="error" aria-label={messages.cancelLesson(lesson.title)} aria-haspopup="dialog" onClick={() => setCancelling(lesson)}>
-        {messages.cancel}
-      </Button>
-    ) : null;
+  const actions = (lesson: Lesson) => {
+    if (lesson.status !== 'booked') return null;
+    const started = Date.parse(lesson.starts_at) <= now.getTime();
+    return (
+      <>
+        <JoinAction lesson={lesson} now={now.getTime()} />
+        {started ? (
+          <Button aria-label={messages.writeNoteFor(lesson.title)} aria-haspopup="dialog" onClick={() => setNoting(lesson)}>
+            {lesson.note ? messages.editNote : messages.writeNote}
+          </Button>
+        ) : (
+          <Button color="error" aria-label={messages.cancelLesson(lesson.title)} aria-haspopup="dialog" onClick={() => setCancelling(lesson)}>
+            {messages.cancel}
+          </Button>
+        )}
+      </>
+    );
+  };
 
   return (
     <>
@@ -179,6 +225,7 @@ export function TeacherMyLessonsPage() {
         }
       />
       {cancelling === null ? null : <CancelLessonDialog lesson={cancelling} side="teacher" timeZone={timeZone} onClose={() => setCancelling(null)} />}
+      {noting === null ? null : <LessonNoteDialog lesson={noting} onClose={() => setNoting(null)} />}
     </>
   );
 }

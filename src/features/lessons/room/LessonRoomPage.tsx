@@ -232,7 +232,14 @@ export function LessonRoomPage() {
   if (!loggedIn) return <NotLoggedIn />;
   const failure = room.error === undefined ? null : classifyError(room.error);
   if (lessonId === null || failure?.kind === 'notFound') {
-    return <NotFoundScreen title={messages.notFoundTitle} text={messages.notFoundText} actionLabel={messages.myLessons} actionTo={paths.home} />;
+    return (
+      <NotFoundScreen
+        title={messages.notFoundTitle}
+        text={messages.notFoundText}
+        actionLabel={messages.myLessons}
+        actionTo={studentLoggedIn ? paths.studentLessons : paths.teacherMyLessons}
+      />
+    );
   }
   if (failure?.kind === 'unauthorised') return <NotLoggedIn />;
   if (failure?.kind === 'forbidden') {
