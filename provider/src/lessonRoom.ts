@@ -181,6 +181,8 @@ interface Member {
  */
 export class LessonRooms {
   private readonly members = new Map<number, Map<Side, Member>>();
+  /** The socket each side of a room joined with last, as the bus told it: a leaving heard late (after a new join) is old news. */
+  private readonly latestJoin = new Map<number, Map<Side, string>>();
 
   private constructor(private readonly bus: RoomBus) {
     bus.subscribe((event) => this.heard(event));
@@ -220,7 +222,10 @@ export class LessonRooms {
     socket.on('close', () => {
       clearTimeout(closeTimer);
       if (room.get(side) === member) room.delete(side);
-      if (room.size === 0) this.members.delete(lessonId);
+      if (room.size === 0) {
+        this.members.delete(lessonId);
+        this.latestJoin.delete(lessonId);
+      }
       if (!member.replaced) void this.bus.publish({ lessonId, from: side, kind: 'left', socketId });
     });
     void this.bus.publish({ lessonId, from: side, kind: 'joined', socketId });
@@ -252,6 +257,10 @@ export class LessonRooms {
     }
     const from = event.from as Side;
     const other = room.get(otherSide(from));
+    const joins = this.latestJoin.get(event.lessonId) ?? new Map<Side, string>();
+    this.latestJoin.set(event.lessonId, joins);
+    if (event.kind === 'joined') joins.set(from, event.socketId as string);
+    if (event.kind === 'left' && joins.has(from) && joins.get(from) !== event.socketId) return;
     if (event.kind === 'joined') {
       // The same person in another instance's window: this one gives way.
       const same = room.get(from);

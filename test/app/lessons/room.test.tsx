@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ws } from 'msw';
 import type { LessonRoom } from '@/api';
 import { patterns } from '@/config/paths';
@@ -48,6 +48,8 @@ class StandInPeer {
   onicecandidate: ((event: { candidate: null }) => void) | null = null;
   readonly remoteDescriptions: RTCSessionDescriptionInit[] = [];
   readonly transceivers: { kind: string; direction: string }[] = [];
+  /** The kinds of the tracks added to answer an offer. */
+  readonly addedTracks: string[] = [];
   closed = false;
 
   constructor(readonly configuration: RTCConfiguration) {
@@ -58,6 +60,15 @@ class StandInPeer {
     const kind = typeof trackOrKind === 'string' ? trackOrKind : trackOrKind.kind;
     this.transceivers.push({ kind, direction: init.direction });
     return { direction: init.direction, sender: { replaceTrack: async () => undefined } };
+  }
+
+  addTrack(track: { kind: string }) {
+    this.addedTracks.push(track.kind);
+  }
+
+  /** After an offer: a transceiver for each of its kinds (audio, video). */
+  getTransceivers() {
+    return ['audio', 'video'].map((kind) => ({ receiver: { track: { kind } }, direction: 'recvonly', sender: { replaceTrack: async () => undefined } }));
   }
 
   async setLocalDescription() {
@@ -160,19 +171,14 @@ describe('lesson room', () => {
 
     provider.say({ type: 'peer', present: true });
     expect(await screen.findByText('Connecting to Amara Okafor…')).toBeInTheDocument();
+    // The teacher calls: the student's connection starts with the teacher's offer, answered through the socket.
+    expect(peers).toHaveLength(0);
+    provider.say({ type: 'signal', data: { description: { type: 'offer', sdp: 'their offer' } } });
+    await waitFor(() => expect(provider.received).toContainEqual({ type: 'signal', data: { description: { type: 'answer', sdp: 'stand-in answer' } } }));
     const [peer] = peers as [StandInPeer];
     expect(peer.configuration.iceServers).toEqual([{ urls: ['stun:stun.academy.test:3478'] }]);
-    expect(peer.transceivers).toEqual([
-      { kind: 'audio', direction: 'sendrecv' },
-      { kind: 'video', direction: 'sendrecv' },
-    ]);
-    // The browser asks for a negotiation: the offer goes to the other side through the socket.
-    await act(() => peer.onnegotiationneeded?.());
-    expect(provider.received).toContainEqual({ type: 'signal', data: { description: { type: 'offer', sdp: 'stand-in offer' } } });
-    // The teacher (the impolite side) answers.
-    provider.say({ type: 'signal', data: { description: { type: 'answer', sdp: 'their answer' } } });
-    await act(async () => undefined);
-    expect(peer.remoteDescriptions).toEqual([{ type: 'answer', sdp: 'their answer' }]);
+    expect(peer.remoteDescriptions).toEqual([{ type: 'offer', sdp: 'their offer' }]);
+    expect(peer.addedTracks).toEqual(['audio', 'video']);
     act(() => peer.connect());
     expect(await screen.findByText('You are in the lesson with Amara Okafor.')).toBeInTheDocument();
 
@@ -189,6 +195,28 @@ describe('lesson room', () => {
     await user.click(within(controls).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('You left the lesson.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join again' })).toBeInTheDocument();
+  });
+
+  it('calls from the teacher’s side: a transceiver for each kind, receiving what it cannot send, and the offer', async () => {
+    const provider = signallingProvider();
+    withDevices(
+      jest.fn(async (constraints: MediaStreamConstraints) => {
+        if (constraints.video) throw new DOMException('Requested device not found', 'NotFoundError');
+        return new StandInStream([track('audio')]);
+      }),
+    );
+    const { user } = openRoom(roomAt(0, { role: 'teacher', other_name: 'Ada Lovelace' }), loggedInAs({ teacher: 4 }));
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    await screen.findByText('Waiting for Ada Lovelace to join…');
+    provider.say({ type: 'peer', present: true });
+    await screen.findByText('Connecting to Ada Lovelace…');
+    const [peer] = peers as [StandInPeer];
+    expect(peer.transceivers).toEqual([
+      { kind: 'audio', direction: 'sendrecv' },
+      { kind: 'video', direction: 'recvonly' },
+    ]);
+    await act(() => peer.onnegotiationneeded?.());
+    expect(provider.received).toContainEqual({ type: 'signal', data: { description: { type: 'offer', sdp: 'stand-in offer' } } });
   });
 
   it('goes on without the camera and microphone the browser refuses, and says why and how to allow them', async () => {
@@ -218,11 +246,9 @@ describe('lesson room', () => {
     expect(await screen.findByText('No camera was found: the lesson goes on with your microphone.')).toBeInTheDocument();
     provider.say({ type: 'peer', present: true });
     await screen.findByText('Connecting to Amara Okafor…');
-    // No camera: the other's video is still received.
-    expect((peers[0] as StandInPeer).transceivers).toEqual([
-      { kind: 'audio', direction: 'sendrecv' },
-      { kind: 'video', direction: 'recvonly' },
-    ]);
+    provider.say({ type: 'signal', data: { description: { type: 'offer', sdp: 'their offer' } } });
+    // No camera: the microphone answers, and the offer's video is still received.
+    await waitFor(() => expect((peers[0] as StandInPeer | undefined)?.addedTracks).toEqual(['audio']));
   });
 
   it('shows the chat kept with the lesson, sends a message and shows one arriving', async () => {

@@ -1,11 +1,12 @@
 /**
- * A lesson in the browser (issue 40): the demo teacher's free trial booked by the second demo
- * student, then both in the lesson room from two browser contexts with Chromium's fake camera and
- * microphone (a test pattern and a beep): each receives the other's video (frames) and sound (a
- * level above silence), the chat works both ways, the student on a phone has the controls on
- * screen, and leaving and joining again meets the teacher again. The lesson's time is brought
- * forward in the lane provider's database: the room opens 10 minutes before a lesson, and a
- * journey cannot wait for a booked time to come.
+ * A lesson in the browser (issue 40): the second demo student, on a phone in New York's time zone,
+ * books the demo teacher's (Lagos) free trial on the teacher page; then both are in the lesson
+ * room from two browser contexts with Chromium's fake camera and microphone (a test pattern and a
+ * beep): each receives the other's video (frames) and sound (a level above silence), the chat works
+ * both ways, the student's controls are on screen at 390 px, and leaving and joining again meets
+ * the teacher again. The teacher writes the note, the student reads it and rates the lesson, and
+ * the rating shows on the teacher page. The lesson's time is moved in the lane provider's database
+ * (to have started, then to be over): a journey cannot wait for a booked time to come.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -17,6 +18,11 @@ import { logInThroughApi, phoneViewport } from '../flows';
 import { demoLogins } from '../provider';
 
 const minute = 60_000;
+
+/** The student's id, as the app keeps it (localStorage `studentId`). */
+function studentIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.localStorage.getItem('studentId') ?? '');
+}
 
 /** The other person's video shows moving frames: its size is known and its time goes on. */
 async function expectVideoFrom(page: Page, name: string): Promise<void> {
@@ -59,41 +65,62 @@ describe('a lesson in the browser, teacher and student', () => {
   const journey = useJourney('lesson-room');
   let studentContext: BrowserContext;
   let student: Page;
+  let teacherId: number;
   let lessonId: number;
+  let minutes: number;
 
-  journey.step('the student books the teacher’s free trial, and the lesson is brought to now', async (teacher) => {
-    const teacherId = await logInThroughApi(teacher, 'teacher', demoLogins.teacher, { open: null });
-    const browser = journey.context.browser();
-    assert.ok(browser);
-    studentContext = await browser.newContext({ baseURL: appUrl, viewport: phoneViewport, locale: 'en-GB', serviceWorkers: 'block', reducedMotion: 'reduce' });
-    studentContext.setDefaultTimeout(15_000);
-    student = await studentContext.newPage();
-    const studentId = await logInThroughApi(student, 'student', demoLogins.otherStudent, { open: null });
-
-    const lessons = await (await student.request.get(`/api/teacher-lessons/${teacherId}/`)).json();
-    const trial = (lessons as { lesson_types: { id: number; free_trial: boolean; minutes: number }[] }).lesson_types.find((type) => type.free_trial);
-    assert.ok(trial, 'the demo teacher offers a free trial');
-    const free = (await (await student.request.get(`/api/teacher-lessons/${teacherId}/free-times/?minutes=${trial.minutes}`)).json()) as { times: { start: string }[] };
-    assert.ok(free.times.length > 0, 'the demo teacher has free times');
-    const xsrf = (await studentContext.cookies(appUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const booked = await student.request.post('/api/lessons/', {
-      headers: { 'X-XSRF-TOKEN': xsrf, Origin: appUrl },
-      form: { student_id: String(studentId), lesson_type_id: String(trial.id), starts_at: free.times[0]!.start },
-    });
-    assert.equal(booked.status(), 201, await booked.text());
-    lessonId = ((await booked.json()) as { lesson: { id: number } }).lesson.id;
-
+  /** Moves the lesson to start `fromNowMs` from now in the lane provider's database. */
+  const moveLesson = (fromNowMs: number) => {
     const dataDir = process.env.E2E_PROVIDER_DATA;
     assert.ok(dataDir, "E2E_PROVIDER_DATA names the lane provider's data folder (test/e2e/run.ts)");
     const database = new Database(path.join(dataDir, 'provider.sqlite'));
     try {
-      const startsAt = Date.now() + 2 * minute;
+      const startsAt = Date.now() + fromNowMs;
       database
         .prepare('UPDATE lessons SET starts_at = ?, ends_at = ? WHERE id = ?')
-        .run(new Date(startsAt).toISOString(), new Date(startsAt + trial.minutes * minute).toISOString(), lessonId);
+        .run(new Date(startsAt).toISOString(), new Date(startsAt + minutes * minute).toISOString(), lessonId);
     } finally {
       database.close();
     }
+  };
+
+  journey.step('a student in New York books the teacher’s free trial on the teacher page, in three taps', async (teacher) => {
+    teacherId = await logInThroughApi(teacher, 'teacher', demoLogins.teacher, { open: null });
+    const browser = journey.context.browser();
+    assert.ok(browser);
+    studentContext = await browser.newContext({
+      baseURL: appUrl,
+      viewport: phoneViewport,
+      locale: 'en-GB',
+      timezoneId: 'America/New_York',
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+    });
+    studentContext.setDefaultTimeout(15_000);
+    student = await studentContext.newPage();
+    await logInThroughApi(student, 'student', demoLogins.otherStudent, { open: `/teacher-detail/${teacherId}` });
+
+    const section = student.getByRole('region', { name: 'Lessons' });
+    await section.getByText('Times are in America/New_York').waitFor({ timeout: 30_000 });
+    await expectAccessible(student, 'teacher page, lessons, phone');
+    await section.getByRole('button', { name: /^Trial lesson/ }).click();
+    const firstTime = section.getByRole('group', { name: /^Free times on / }).getByRole('button').first();
+    await firstTime.click();
+    const dialog = student.getByRole('dialog', { name: 'Book this lesson?' });
+    await dialog.getByText('(America/New_York)').waitFor();
+    await expectAccessible(student, 'booking dialog, phone');
+    await dialog.getByRole('button', { name: 'Book free trial' }).click();
+    const booked = student.getByRole('dialog', { name: 'Your lesson is booked' });
+    await booked.getByRole('link', { name: 'Go to My lessons' }).click();
+    const lesson = student.getByRole('list', { name: 'Upcoming lessons' }).getByRole('listitem').first();
+    await lesson.getByText('(America/New_York)').waitFor();
+
+    // The booking is the provider's: its id from the student's list.
+    const listed = (await (await student.request.get(`/api/student-lessons/${await studentIdOf(student)}/`)).json()) as { lessons: { id: number; minutes: number }[] };
+    assert.equal(listed.lessons.length, 1);
+    lessonId = listed.lessons[0]!.id;
+    minutes = listed.lessons[0]!.minutes;
+    moveLesson(-minute);
   });
 
   journey.step('both join: each sees and hears the other', async (teacher) => {
@@ -148,6 +175,35 @@ describe('a lesson in the browser, teacher and student', () => {
     await student.getByRole('button', { name: 'Join again', exact: true }).click();
     await teacher.getByText(`You are in the lesson with ${studentName}.`).waitFor({ timeout: 30_000 });
     await expectVideoFrom(teacher, studentName);
+  });
+
+  journey.step('the teacher writes the note, and once the lesson is over the student reads it and rates the lesson', async (teacher) => {
+    await teacher.goto('/teacher-my-lessons');
+    await teacher.getByRole('button', { name: /^Write the note of / }).first().click();
+    const noteDialog = teacher.getByRole('dialog', { name: /^Note on / });
+    await noteDialog.getByRole('textbox', { name: 'What the lesson covered' }).fill('Greetings at different times of day.');
+    await expectAccessible(teacher, 'lesson note dialog');
+    await noteDialog.getByRole('button', { name: 'Save note' }).click();
+    await teacher.getByText('Your note: Greetings at different times of day.').waitFor();
+
+    // The lesson is over: brought to an hour ago.
+    moveLesson(-60 * minute);
+    await student.goto('/student-lessons');
+    await student.getByRole('button', { name: 'Past', exact: true }).click();
+    const past = student.getByRole('list', { name: 'Past lessons' }).getByRole('listitem').first();
+    await past.getByText('Teacher’s note: Greetings at different times of day.').waitFor();
+    await past.getByRole('button', { name: /^Rate / }).click();
+    const rateDialog = student.getByRole('dialog', { name: /^Rate / });
+    // MUI's Rating: a tap on the fifth star, its radio's label (the radio itself is visually hidden).
+    const fiveStars = await rateDialog.getByRole('radio', { name: '5 Stars' }).getAttribute('id');
+    await rateDialog.locator(`label[for="${fiveStars}"]`).click();
+    await rateDialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Patient, and lots of speaking.');
+    await expectAccessible(student, 'rating dialog, phone');
+    await rateDialog.getByRole('button', { name: 'Save rating' }).click();
+    await past.getByText('Your rating: 5 of 5').waitFor();
+
+    await student.goto(`/teacher-detail/${teacherId}`);
+    await student.getByRole('list', { name: 'Latest ratings' }).getByText('Patient, and lots of speaking.').first().waitFor({ timeout: 30_000 });
     await studentContext.close();
   });
 });

@@ -59,9 +59,9 @@ type Signal = { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandi
 /**
  * A one-to-one call in a lesson room: the camera and microphone (with what is there when one is
  * missing or refused), a WebRTC connection to the other person made and remade as they come and
- * go, signalled through the provider's WebSocket with the "perfect negotiation" pattern (the
- * student is the polite side, who gives way when both offer at once), mute, camera and screen
- * sharing. The chat's messages arriving on the socket go to `onMessage` (keep it stable: the
+ * go, signalled through the provider's WebSocket (the teacher calls, the student answers; later
+ * changes follow the "perfect negotiation" pattern, the student the polite side), mute, camera and
+ * screen sharing. The chat's messages arriving on the socket go to `onMessage` (keep it stable: the
  * socket holds the one given when joining).
  */
 export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessage) => void): LessonCall {
@@ -79,6 +79,7 @@ export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessa
   const screen = useRef<MediaStreamTrack | null>(null);
   const videoTransceiver = useRef<RTCRtpTransceiver | null>(null);
   const makingOffer = useRef(false);
+  const signals = useRef<Promise<void>>(Promise.resolve());
   const ignoreOffer = useRef(false);
   const polite = room.role === 'student';
 
@@ -93,17 +94,29 @@ export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessa
     setRemoteStream(null);
   }, []);
 
+  /**
+   * The connection to the other person. The teacher's (the side that calls) carries a transceiver
+   * for each kind at once, sending what this side has and receiving either way, and offers; the
+   * student's starts empty and answers the teacher's offer with its tracks (`answerWithTracks`), so
+   * the two never offer at once for the call's start. Later changes (a screen shared without a
+   * camera) renegotiate from either side, the student giving way if both offer at once.
+   */
   const openPeer = (): RTCPeerConnection => {
     if (peer.current) return peer.current;
     const connection = new RTCPeerConnection({ iceServers: room.ice_servers });
     peer.current = connection;
-    const stream = media.current;
-    for (const kind of ['audio', 'video'] as const) {
-      const track = kind === 'video' ? (screen.current ?? stream?.getVideoTracks()[0]) : stream?.getAudioTracks()[0];
-      const transceiver = track
-        ? connection.addTransceiver(track, { direction: 'sendrecv', streams: stream ? [stream] : [] })
-        : connection.addTransceiver(kind, { direction: 'recvonly' });
-      if (kind === 'video') videoTransceiver.current = transceiver;
+    // A new connection starts a new negotiation: nothing of the last one's is pending.
+    makingOffer.current = false;
+    ignoreOffer.current = false;
+    if (!polite) {
+      const stream = media.current;
+      for (const kind of ['audio', 'video'] as const) {
+        const track = kind === 'video' ? (screen.current ?? stream?.getVideoTracks()[0]) : stream?.getAudioTracks()[0];
+        const transceiver = track
+          ? connection.addTransceiver(track, { direction: 'sendrecv', streams: stream ? [stream] : [] })
+          : connection.addTransceiver(kind, { direction: 'recvonly' });
+        if (kind === 'video') videoTransceiver.current = transceiver;
+      }
     }
     const remote = new MediaStream();
     connection.ontrack = ({ track }) => {
@@ -130,6 +143,15 @@ export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessa
     return connection;
   };
 
+  /** The answering side's tracks, on the transceivers the offer made (addTrack takes an unused one of its kind). */
+  const answerWithTracks = (connection: RTCPeerConnection) => {
+    const stream = media.current;
+    const audio = stream?.getAudioTracks()[0];
+    const video = screen.current ?? stream?.getVideoTracks()[0];
+    for (const track of [audio, video]) if (track) connection.addTrack(track, ...(stream ? [stream] : []));
+    videoTransceiver.current = connection.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === 'video') ?? null;
+  };
+
   const handleSignal = async ({ description, candidate }: Signal) => {
     const connection = openPeer();
     if (description) {
@@ -138,6 +160,7 @@ export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessa
       if (ignoreOffer.current) return;
       await connection.setRemoteDescription(description);
       if (description.type === 'offer') {
+        if (videoTransceiver.current === null) answerWithTracks(connection);
         await connection.setLocalDescription();
         if (connection.localDescription) send({ description: connection.localDescription.toJSON() });
       }
@@ -185,14 +208,17 @@ export function useLessonCall(room: LessonRoom, onMessage: (message: LessonMessa
       const message = JSON.parse(event.data) as { type: string; present?: boolean; data?: Signal; message?: LessonMessage };
       if (message.type === 'peer') {
         if (message.present) {
-          openPeer();
+          // The teacher calls; the student's connection starts with the teacher's offer.
+          if (!polite) openPeer();
           setState((current) => (current === 'connected' ? current : 'connecting'));
         } else {
           closePeer();
           setState('waiting');
         }
       } else if (message.type === 'signal' && message.data) {
-        void handleSignal(message.data).catch(() => undefined);
+        // One at a time, in the order sent: a candidate is added after the description before it.
+        const data = message.data;
+        signals.current = signals.current.then(() => handleSignal(data)).catch(() => undefined);
       } else if (message.type === 'message' && message.message) {
         onMessage(message.message);
       } else if (message.type === 'closed') {
