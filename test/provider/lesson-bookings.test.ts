@@ -179,6 +179,10 @@ describe('booking lessons with the local checkout', () => {
           cancelled_by: null,
           cancel_reason: null,
           refund: null,
+          note: null,
+          homework_assignment_id: null,
+          rating: null,
+          rating_comment: null,
         },
         checkout: null,
       });
@@ -390,6 +394,30 @@ describe('booking lessons with the local checkout', () => {
       const free = await freeStarts(visitor, ids.otherTeacherId, '2027-03-29');
       expect(free).not.toContain('2027-03-29T08:00:00.000Z');
       expect(free).toContain('2027-03-29T08:30:00.000Z');
+    });
+
+    it('books the hour the clocks repeat in October once, at its first occurrence, and keeps it there (Europe/London)', async () => {
+      // Friday 29 October 2027, BST; on Sunday 31 October the clocks go back at 02:00 BST to 01:00 GMT.
+      jest.setSystemTime(new Date('2027-10-29T12:00:00Z'));
+      const free = await freeStarts(visitor, ids.otherTeacherId, '2027-10-31');
+      // 01:00 and 01:30 are offered once (BST: 00:00Z and 00:30Z), never again at 01:00Z and 01:30Z; 02:00 GMT is 02:00Z.
+      expect(free.slice(0, 6)).toEqual([
+        '2027-10-31T00:00:00.000Z',
+        '2027-10-31T00:30:00.000Z',
+        '2027-10-31T02:00:00.000Z',
+        '2027-10-31T02:30:00.000Z',
+        '2027-10-31T03:00:00.000Z',
+        '2027-10-31T03:30:00.000Z',
+      ]);
+      expect(new Set(free).size).toBe(free.length);
+      expect((await book(kofi, ids.otherStudentId, types.kwameTalk, '2027-10-31T01:00:00.000Z')).body).toEqual({ msg: timeTaken });
+      const booked = await bookAndPay(kofi, ids.otherStudentId, types.kwameTalk, '2027-10-31T01:30:00+01:00');
+      expect(booked).toMatchObject({ starts_at: '2027-10-31T00:30:00.000Z', ends_at: '2027-10-31T00:55:00.000Z' });
+      // After the change, the lesson is where it was, and its time is no longer free.
+      jest.setSystemTime(new Date('2027-10-30T23:00:00Z'));
+      const [listed] = (await studentLessons(kofi, ids.otherStudentId)).body.lessons.filter((lesson) => lesson.id === booked.id);
+      expect(listed).toMatchObject({ starts_at: '2027-10-31T00:30:00.000Z' });
+      expect(await freeStarts(visitor, ids.otherTeacherId, '2027-10-31')).not.toContain('2027-10-31T00:30:00.000Z');
     });
 
     it('leaves the demo student with nothing booked, and shows the demo teacher\'s free times', async () => {
