@@ -66,9 +66,16 @@ class StandInPeer {
     this.addedTracks.push(track.kind);
   }
 
+  /** The tracks the screen put on a sender in place of another (sharing the screen). */
+  readonly replacedTracks: unknown[] = [];
+
   /** After an offer: a transceiver for each of its kinds (audio, video). */
   getTransceivers() {
-    return ['audio', 'video'].map((kind) => ({ receiver: { track: { kind } }, direction: 'recvonly', sender: { replaceTrack: async () => undefined } }));
+    return ['audio', 'video'].map((kind) => ({
+      receiver: { track: { kind } },
+      direction: 'sendrecv',
+      sender: { replaceTrack: async (next: unknown) => void this.replacedTracks.push(next) },
+    }));
   }
 
   async setLocalDescription() {
@@ -217,6 +224,41 @@ describe('lesson room', () => {
     ]);
     await act(() => peer.onnegotiationneeded?.());
     expect(provider.received).toContainEqual({ type: 'signal', data: { description: { type: 'offer', sdp: 'stand-in offer' } } });
+  });
+
+  it('shares the screen in place of the camera, and goes back to the camera when sharing stops', async () => {
+    const provider = signallingProvider();
+    const screenTrack = Object.assign(new EventTarget(), { kind: 'video', enabled: true, stop: jest.fn() });
+    const getDisplayMedia = jest.fn(async () => new StandInStream([screenTrack]));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: jest.fn(async () => new StandInStream([track('audio'), track('video')])), getDisplayMedia },
+    });
+    const { user } = openRoom(roomAt(0));
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    provider.say({ type: 'peer', present: true });
+    provider.say({ type: 'signal', data: { description: { type: 'offer', sdp: 'their offer' } } });
+    await waitFor(() => expect(peers).toHaveLength(1));
+    const peer = peers[0] as StandInPeer;
+    await waitFor(() => expect(provider.received).toContainEqual({ type: 'signal', data: { description: { type: 'answer', sdp: 'stand-in answer' } } }));
+
+    const controls = screen.getByRole('group', { name: 'Call controls' });
+    await user.click(within(controls).getByRole('button', { name: 'Share screen' }));
+    const stop = await within(controls).findByRole('button', { name: 'Stop sharing' });
+    expect(stop).toHaveAttribute('aria-pressed', 'true');
+    expect(getDisplayMedia).toHaveBeenCalledWith({ video: true });
+    // The screen goes out on the video sender, in the camera's place.
+    expect(peer.replacedTracks).toEqual([screenTrack]);
+
+    // The browser's own 'Stop sharing' ends the track: back to the camera.
+    act(() => {
+      screenTrack.dispatchEvent(new Event('ended'));
+    });
+    expect(await within(controls).findByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screenTrack.stop).toHaveBeenCalled();
+    await waitFor(() => expect(peer.replacedTracks).toHaveLength(2));
+    expect((peer.replacedTracks[1] as { kind: string }).kind).toBe('video');
+    expect(peer.replacedTracks[1]).not.toBe(screenTrack);
   });
 
   it('goes on without the camera and microphone the browser refuses, and says why and how to allow them', async () => {
