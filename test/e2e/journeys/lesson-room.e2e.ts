@@ -84,7 +84,7 @@ describe('a lesson in the browser, teacher and student', () => {
     }
   };
 
-  journey.step('a student in New York books the teacher’s free trial on the teacher page, in three taps', async (teacher) => {
+  journey.step('a student in New York books the teacher’s free trial on the teacher page, in three steps by keyboard', async (teacher) => {
     teacherId = await logInThroughApi(teacher, 'teacher', demoLogins.teacher, { open: null });
     const browser = journey.context.browser();
     assert.ok(browser);
@@ -103,13 +103,16 @@ describe('a lesson in the browser, teacher and student', () => {
     const section = student.getByRole('region', { name: 'Lessons' });
     await section.getByText('Times are in America/New_York').waitFor({ timeout: 30_000 });
     await expectAccessible(student, 'teacher page, lessons, phone');
-    await section.getByRole('button', { name: /^Trial lesson/ }).click();
-    const firstTime = section.getByRole('group', { name: /^Free times on / }).getByRole('button').first();
-    await firstTime.click();
+    // By keyboard: the type, a time, then Book, each with Enter.
+    await section.getByRole('button', { name: /^Trial lesson/ }).focus();
+    await student.keyboard.press('Enter');
+    await section.getByRole('group', { name: /^Free times on / }).getByRole('button').first().focus();
+    await student.keyboard.press('Enter');
     const dialog = student.getByRole('dialog', { name: 'Book this lesson?' });
     await dialog.getByText('(America/New_York)').waitFor();
     await expectAccessible(student, 'booking dialog, phone');
-    await dialog.getByRole('button', { name: 'Book free trial' }).click();
+    await dialog.getByRole('button', { name: 'Book free trial' }).focus();
+    await student.keyboard.press('Enter');
     const booked = student.getByRole('dialog', { name: 'Your lesson is booked' });
     await booked.getByRole('link', { name: 'Go to My lessons' }).click();
     const lesson = student.getByRole('list', { name: 'Upcoming lessons' }).getByRole('listitem').first();
@@ -146,25 +149,30 @@ describe('a lesson in the browser, teacher and student', () => {
     await expectAccessible(student, 'lesson room, in the call, phone');
   });
 
-  journey.step('the chat works both ways', async (teacher) => {
+  journey.step('the chat works both ways (the student sends with Enter)', async (teacher) => {
     await teacher.getByRole('textbox', { name: 'Message' }).fill('Hello! Can you hear me?');
     await teacher.getByRole('button', { name: 'Send', exact: true }).click();
     const studentChat = student.getByRole('list', { name: 'Messages of the lesson' });
     await studentChat.getByText('Hello! Can you hear me?').waitFor();
+    // By keyboard: Enter in the field sends.
     await student.getByRole('textbox', { name: 'Message' }).fill('Yes, very well.');
-    await student.getByRole('button', { name: 'Send', exact: true }).click();
+    await student.keyboard.press('Enter');
     await teacher.getByRole('list', { name: 'Messages of the lesson' }).getByText('Yes, very well.').waitFor();
   });
 
-  journey.step('on a phone the student has every control on screen; muting says so', async () => {
+  journey.step('on a phone the student has every control on screen; muting by keyboard says so', async () => {
     const controls = student.getByRole('group', { name: 'Call controls' });
     for (const name of ['Mute microphone', 'Turn camera off', 'Leave']) {
       const box = await controls.getByRole('button', { name }).boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= phoneViewport.width, `${name} is on screen at 390 px`);
     }
-    await controls.getByRole('button', { name: 'Mute microphone' }).click();
-    await controls.getByRole('button', { name: 'Unmute microphone' }).click();
+    // By keyboard: Space on the focused control, which keeps the focus.
+    await controls.getByRole('button', { name: 'Mute microphone' }).focus();
+    await student.keyboard.press('Space');
+    await controls.getByRole('button', { name: 'Unmute microphone' }).waitFor();
+    await student.keyboard.press('Space');
     await controls.getByRole('button', { name: 'Mute microphone' }).waitFor();
+    assert.equal(await controls.getByRole('button', { name: 'Mute microphone' }).evaluate((button) => button === document.activeElement), true);
   });
 
   journey.step('the student leaves and joins again, and they meet again', async (teacher) => {
