@@ -1,6 +1,6 @@
 /**
- * A lesson in the browser (issue 40): the second demo student, on a phone in New York's time zone,
- * books the demo teacher's (Lagos) free trial on the teacher page; then both are in the lesson
+ * A lesson in the browser (issue 40): the demo teacher (Lagos) saves hours on the Lessons page; the
+ * second demo student, on a phone in New York's time zone, books the free trial on the teacher page; then both are in the lesson
  * room from two browser contexts with Chromium's fake camera and microphone (a test pattern and a
  * beep): each receives the other's video (frames) and sound (a level above silence), the chat works
  * both ways, the student's controls are on screen at 390 px, and leaving and joining again meets
@@ -84,8 +84,18 @@ describe('a lesson in the browser, teacher and student', () => {
     }
   };
 
-  journey.step('a student in New York books the teacher’s free trial on the teacher page, in three steps by keyboard', async (teacher) => {
-    teacherId = await logInThroughApi(teacher, 'teacher', demoLogins.teacher, { open: null });
+  journey.step('the teacher saves hours; a student in New York books the free trial on the teacher page, in three steps by keyboard', async (teacher) => {
+    teacherId = await logInThroughApi(teacher, 'teacher', demoLogins.teacher, { open: '/teacher-lessons' });
+    // The teacher adds hours on the first day of the week they keep free, and saves them.
+    const hours = teacher.getByRole('region', { name: 'Your hours' });
+    await hours.getByRole('button', { name: 'Save hours', exact: true }).waitFor();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      if ((await hours.getByRole('combobox', { name: `${day} from`, exact: true }).count()) > 0) continue;
+      await hours.getByRole('button', { name: `Add hours for ${day}` }).click();
+      break;
+    }
+    await hours.getByRole('button', { name: 'Save hours', exact: true }).click();
+    await teacher.getByText('Your hours are saved.').waitFor();
     const browser = journey.context.browser();
     assert.ok(browser);
     studentContext = await browser.newContext({
