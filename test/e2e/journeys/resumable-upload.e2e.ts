@@ -125,6 +125,8 @@ describe("a teacher's video upload resumes after a reload", () => {
 
   journey.step('the teacher deletes the chapter again (other journeys count the demo chapters)', async (page) => {
     await logInThroughApi(page, 'teacher', demoLogins.teacher, { open: `/course-chapters/${courseId}` });
+    // The row grows once its captions are known ('No captions'): clicked before, the click lands beside Delete.
+    await page.getByRole('row', { name: new RegExp(chapterTitle) }).getByText('No captions').waitFor();
     await page.getByRole('button', { name: `Delete chapter ${chapterTitle}` }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this chapter?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
     await page.getByText('This particular chapter has been deleted.').waitFor();
