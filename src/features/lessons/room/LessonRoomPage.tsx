@@ -24,20 +24,11 @@ import { PageHeading, useDocumentTitle } from '@/components/PageHeading';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
 import { parseIdParam } from '@/config/routeParams';
+import { useNow } from '@/hooks/useNow';
 import { selectIsStudentLoggedIn, selectIsTeacherLoggedIn } from '@/features/session/sessionSlices';
 import { RoomChat } from './RoomChat';
 import { roomMessages as messages } from './roomMessages';
 import { type CallState, useLessonCall } from './useLessonCall';
-
-/** Now, again every second (the room's clock and its opening and closing). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const zoneName = () => new Intl.DateTimeFormat([], { timeZoneName: 'long' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? '';
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' });
@@ -226,7 +217,8 @@ export function LessonRoomPage() {
   const teacherLoggedIn = useAppSelector(selectIsTeacherLoggedIn);
   const loggedIn = studentLoggedIn || teacherLoggedIn;
   const room = lessonsApi.useGetLessonRoomQuery(lessonId !== null && loggedIn ? { lessonId } : skipToken);
-  const now = useNow();
+  // Every second: the room's clock, and its opening and closing.
+  const now = useNow(1000).getTime();
   useDocumentTitle(room.data ? messages.heading(room.data.title, room.data.other_name) : messages.title);
 
   if (!loggedIn) return <NotLoggedIn />;
