@@ -56,8 +56,11 @@ export const lazyOperationGroups = {
   lessons: isLessonsOperation,
 } as const;
 
+/** Operations only the render server calls (decision 0041): the app's API has no endpoint for them. */
+export const serverOnlyOperationIds: readonly string[] = ['getStudentSession'];
+
 const isLazyOperation = (name: string, definition: { path: string; operation: { tags?: string[] } }) =>
-  Object.values(lazyOperationGroups).some((takes) => takes(name, definition));
+  serverOnlyOperationIds.includes(name) || Object.values(lazyOperationGroups).some((takes) => takes(name, definition));
 
 /** RTK Query codegen: api-spec.yaml -> src/api/generated.ts, adminGenerated.ts, practiceGenerated.ts, authoringGenerated.ts and lessonsGenerated.ts (run `npm run codegen`). */
 const config = {

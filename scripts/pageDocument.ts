@@ -20,6 +20,12 @@ export interface PageParts {
    * the id of the element that holds it (API_STATE_ELEMENT_ID).
    */
   apiState?: { state: unknown; elementId: string };
+  /**
+   * A student's page (decision 0041): the student it was rendered for, named on the boot element
+   * and on `#root` (`data-student`), so that the boot script hides it from any other session and
+   * the app renders it anew (src/app/startApp.tsx).
+   */
+  studentId?: number;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -69,6 +75,14 @@ export const BOOT_SCRIPT = `(function () {
       document.head.appendChild(script);
     });
   }
+  var student = boot.getAttribute('data-student');
+  if (student) {
+    var session = null;
+    try {
+      if (localStorage.getItem('studentLoginStatus') === 'true') session = localStorage.getItem('studentId');
+    } catch (error) {}
+    if (session !== student) document.documentElement.hidden = true;
+  }
   function afterNextPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
@@ -90,14 +104,14 @@ export const BOOT_SCRIPT = `(function () {
 export const bootScriptHash = () => `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
 
 /** The boot element of a rendered page: BOOT_SCRIPT with the files it loads. */
-function bootElement(scripts: string[], preloads: string[]): string {
+function bootElement(scripts: string[], preloads: string[], student: string): string {
   const list = (files: string[]) => files.map((file) => `/${file}`).join(' ');
-  return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}">${BOOT_SCRIPT}</script>`;
+  return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}"${student}>${BOOT_SCRIPT}</script>`;
 }
 
 /** The files a rendered page's boot element loads: entry scripts in order, and the preloaded chunks. */
 export function bootFilesOf(page: string): { scripts: string[]; preloads: string[] } {
-  const element = /<script data-scripts="([^"]*)" data-preload="([^"]*)">/.exec(page);
+  const element = /<script data-scripts="([^"]*)" data-preload="([^"]*)"[^>]*>/.exec(page);
   if (!element) return { scripts: [], preloads: [] };
   const files = (list: string) => list.split(' ').filter(Boolean).map((file) => file.replace(/^\//, ''));
   return { scripts: files(element[1] as string), preloads: files(element[2] as string) };
@@ -135,6 +149,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const head = titled.replace('</head>', () => `${parts.styleTags}</head>`);
   const firstScript = head.search(entryScriptTag);
   if (firstScript < 0) throw new Error('dist/index.html loads no entry script');
-  const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
-  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${parts.html.replace(imagePreload, '')}</div>${state}`);
+  const student = parts.studentId === undefined ? '' : ` data-student="${Number(parts.studentId)}"`;
+  const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads, student)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
+  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}>${parts.html.replace(imagePreload, '')}</div>${state}`);
 }

@@ -8,8 +8,8 @@
  * (The shell, `index.html`, gets its own script inside the webpack build, ShellScriptPlugin in
  * webpack.config.ts, so that the service worker precaches the final file.) Also writes
  * `dist/pages/manifest.json` for the server (scripts/serve-dist.ts): which file serves which
- * route, the not-found page, every route pattern of the app, and the data pages it renders per
- * request with their chunks.
+ * route, the not-found page, every route pattern of the app, and the data pages and a student's
+ * first screens it renders per request with their chunks.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +27,7 @@ const prerenderDir = path.join(repoRoot, 'dist-render');
 interface PrerenderBundle {
   prerenderedPages: { path: string; file: string; chunk: string }[];
   dataPages: string[];
+  studentPages: string[];
   NOT_FOUND_PATH: string;
   prerenderPage: (url: string) => Promise<{ html: string; title: string | null; styleTags: string }>;
   routePatterns: () => string[];
@@ -47,10 +48,18 @@ async function main(): Promise<void> {
   const chunkGroups = JSON.parse(fs.readFileSync(path.join(prerenderDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
   const shell = bareShell(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const routes = bundle.routePatterns().filter((pattern) => !pattern.includes('*'));
-  const unknownDataPages = bundle.dataPages.filter((pattern) => !routes.includes(pattern));
+  const unknownDataPages = [...bundle.dataPages, ...bundle.studentPages].filter((pattern) => !routes.includes(pattern));
   if (unknownDataPages.length > 0) throw new Error(`dataPages that are no route of the app: ${unknownDataPages.join(', ')}`);
 
-  const manifest: PagesManifest = { pages: {}, notFound: '', routes, dataPages: bundle.dataPages, dataPageChunks: chunkGroups.public ?? [] };
+  const manifest: PagesManifest = {
+    pages: {},
+    notFound: '',
+    routes,
+    dataPages: bundle.dataPages,
+    dataPageChunks: chunkGroups.public ?? [],
+    studentPages: bundle.studentPages,
+    studentPageChunks: chunkGroups.student ?? [],
+  };
   for (const page of bundle.prerenderedPages) {
     const { html, title, styleTags } = await bundle.prerenderPage(page.path);
     const chunks = chunkGroups[page.chunk];

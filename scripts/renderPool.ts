@@ -45,6 +45,8 @@ export interface RenderedDataPage {
   apiStateElementId: string;
   /** The provider calls the render made, in order. */
   calls: ProviderCall[];
+  /** A student's page: the student it was rendered for. */
+  studentId?: number;
 }
 
 export interface RenderPoolOptions {
@@ -190,9 +192,11 @@ export class RenderPool {
   /**
    * Renders `url` for a visitor at `address` (an IP address or network), within `timeoutMs` from
    * now; rejects with a RenderDropped at once when it cannot (see the file's comment). `signal`: the
-   * visitor has gone, so a page still waiting is taken out of the queue.
+   * visitor has gone, so a page still waiting is taken out of the queue. `student`: the
+   * value of the visitor's `student_session` cookie, for a student's page (`studentPages`, decision
+   * 0041), rendered as that student with it on its provider calls, laid out for a narrow window when `compact`.
    */
-  render(url: string, origin: string, address: string, signal?: AbortSignal): Promise<RenderedDataPage> {
+  render(url: string, origin: string, address: string, signal?: AbortSignal, student?: { session: string; compact: boolean }): Promise<RenderedDataPage> {
     const refusal = this.refusal(address);
     if (refusal) {
       if (refusal.reason !== 'closed') this.counts[refusal.reason] += 1;
@@ -237,7 +241,7 @@ export class RenderPool {
       signal?.addEventListener('abort', abandon, { once: true });
       // Too late to start once less time is left than a typical render (at most half the deadline).
       const startBy = Date.now() + this.options.timeoutMs - Math.min(this.typicalMs, this.options.timeoutMs / 2);
-      this.pool.run({ id, url, origin, startBy }, { signal: abort.signal }).then(
+      this.pool.run({ id, url, origin, startBy, studentSession: student?.session, compact: student?.compact }, { signal: abort.signal }).then(
         (reply: Reply) => {
           if ('page' in reply) {
             this.noteRenderTime(reply.ms);

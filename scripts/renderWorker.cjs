@@ -8,8 +8,10 @@
  * workerData: { renderBundle, providerUrls, callTimeoutMs } (providerUrls: the provider's instances,
  * which its calls go to in turn, as the render server's own; a GET refused by one goes to the next). It exports a promise of its handler:
  * piscina gives the thread pages only once that has settled, so the warm-up below comes first.
- * A task: null (the pool starts the thread: answered null), or { id, url, origin, startBy } (origin: the configured public origin, never one taken
- * from a request; startBy: the Date.now() after which it is too late to start). The handler posts
+ * A task: null (the pool starts the thread: answered null), or { id, url, origin, startBy, studentSession } (origin: the configured public origin, never one taken
+ * from a request; startBy: the Date.now() after which it is too late to start; studentSession: for a
+ * student's page, their `student_session` cookie, sent with the render's calls to the provider and
+ * nowhere else, decision 0041; compact: that page laid out for a narrow window). The handler posts
  * { started: id } to the pool as it starts a render, and answers { page, ms } (the page with the
  * provider calls its render made), { error } when the render failed, or { late: true } when it was
  * picked up too late to be rendered in time.
@@ -37,9 +39,10 @@ function refused(error, depth = 0) {
 
 /**
  * The render's provider calls (GETs on the page's origin), sent to the provider itself, as a
- * visitor: to its instances in turn, a GET or HEAD refused by one to the next.
+ * visitor, or with a student's session cookie for their page: to its instances in turn, a GET or
+ * HEAD refused by one to the next.
  */
-async function providerFetch(input, init) {
+async function providerFetch(input, init, studentSession) {
   const call = new Request(input, init);
   const { pathname, search } = new URL(call.url);
   const signal = AbortSignal.timeout(callTimeoutMs);
@@ -47,7 +50,8 @@ async function providerFetch(input, init) {
     const providerUrl = providerUrls[turn];
     turn = (turn + 1) % providerUrls.length;
     try {
-      return await fetch(new URL(`${pathname}${search}`, providerUrl), { method: call.method, headers: { accept: 'application/json' }, signal });
+      const headers = studentSession ? { accept: 'application/json', cookie: `student_session=${studentSession}` } : { accept: 'application/json' };
+      return await fetch(new URL(`${pathname}${search}`, providerUrl), { method: call.method, headers, signal });
     } catch (error) {
       if (tried >= providerUrls.length || (call.method !== 'GET' && call.method !== 'HEAD') || !refused(error)) throw error;
     }
@@ -59,9 +63,9 @@ async function providerFetch(input, init) {
  * server's cache (scripts/renderCache.ts, which digests the same way), which checks them again
  * before it sends the page again.
  */
-function recordingFetch(calls) {
+function recordingFetch(calls, studentSession) {
   return async (input, init) => {
-    const answer = await providerFetch(input, init);
+    const answer = await providerFetch(input, init, studentSession);
     const { pathname, search } = new URL(new Request(input, init).url);
     const body = new Uint8Array(await answer.clone().arrayBuffer());
     calls.push({ path: `${pathname}${search}`, status: answer.status, etag: answer.headers.get('etag'), digest: createHash('sha256').update(body).digest('base64url') });
@@ -71,13 +75,14 @@ function recordingFetch(calls) {
 
 async function renderPage(task) {
   if (task === null) return null; // the pool starting the thread
-  const { id, url, origin, startBy } = task;
+  const { id, url, origin, startBy, studentSession, compact } = task;
   if (Date.now() > startBy) return { late: true };
   parentPort.postMessage({ started: id });
   const started = performance.now();
   try {
     const calls = [];
-    const page = await bundle.renderDataPage(url, { origin, fetch: recordingFetch(calls) });
+    const render = { origin, fetch: recordingFetch(calls, studentSession) };
+    const page = studentSession ? await bundle.renderStudentPage(url, render, compact === true) : await bundle.renderDataPage(url, render);
     return { page: { ...page, apiStateElementId: bundle.API_STATE_ELEMENT_ID, calls }, ms: performance.now() - started };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
@@ -86,7 +91,7 @@ async function renderPage(task) {
 
 /**
  * Before it takes pages, the thread renders each data page once with ids that match nothing (a
- * course `0`, the lists): a cold thread's first render costs about four times a warm one's (0.8 s
+ * course `0`, the lists, a student's pages as student `1` without a session): a cold thread's first render costs about four times a warm one's (0.8 s
  * of CPU against 0.2 s here), which on a busy machine is past the page's deadline, and a thread
  * stopped at the deadline would be replaced by another cold one, again and again. While the
  * provider cannot be reached (the browser journeys start it after this server) it tries again every
@@ -110,6 +115,18 @@ async function warmUp() {
       await delay(500);
     }
     if (Date.now() > until) break;
+  }
+  // A student's pages, as student 1 without a session: the provider refuses their calls, the
+  // session ends and the area sends the visitor to the login (which the static router only warns
+  // of, quietened here), and their code has run once all the same.
+  const { warn, error } = console;
+  console.warn = console.error = () => undefined;
+  try {
+    for (const url of bundle.studentPages ?? []) {
+      await bundle.renderDataPage(url, { origin: 'http://127.0.0.1', fetch: providerFetch }, { id: 1, compact: false }).catch(() => undefined);
+    }
+  } finally {
+    Object.assign(console, { warn, error });
   }
 }
 

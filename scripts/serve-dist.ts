@@ -75,6 +75,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import { trustedProxies } from '../provider/src/config';
 import { networkOf } from '../provider/src/throttle';
+import { COMPACT_LAYOUT_COOKIE } from '../src/components/compactLayoutCookie';
 import { pageDocument } from './pageDocument';
 import { RenderCache } from './renderCache';
 import { RenderPool, type RenderPoolStats } from './renderPool';
@@ -150,6 +151,10 @@ export interface PagesManifest {
   dataPages: string[];
   /** Their screens' script chunks (the `public` area), which their boot script preloads. */
   dataPageChunks: string[];
+  /** A student's first screens, rendered with their session when the request carries it (decision 0041). */
+  studentPages?: string[];
+  /** Their screens' script chunks (the `student` area). */
+  studentPageChunks?: string[];
 }
 
 export const defaultRenderBundle = path.resolve(__dirname, '..', 'dist-render', 'prerender.js');
@@ -236,6 +241,18 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
     const chunks = manifest?.dataPageChunks ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
+  /** A student's first screen as they see it: rendered with their session, never kept (decision 0041). */
+  const renderStudentPage = async (
+    url: string,
+    address: string,
+    signal: AbortSignal,
+    student: { session: string; compact: boolean },
+  ): Promise<{ status: number; document: string }> => {
+    if (!renderer) throw new Error('no render bundle');
+    const { apiState, apiStateElementId, status, calls: _calls, ...parts } = await renderer.render(url, publicOrigin, address, signal, student);
+    const chunks = manifest?.studentPageChunks ?? [];
+    return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
+  };
   /** Set once the server listens (the default needs its port); no page is rendered before. */
   let publicOrigin = configuredOrigin ?? '';
   const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy });
@@ -319,6 +336,19 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       if (manifest && !manifest.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         return reply.code(404).sendFile(manifest.notFound);
       }
+      const session = studentSessionOf(request.headers.cookie);
+      if (renderer && session && manifest?.studentPages?.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+        const left = new AbortController();
+        reply.raw.once('close', () => left.abort());
+        const compact = compactLayoutOf(request.headers.cookie, request.headers['user-agent']);
+        const rendered = await renderStudentPage(request.url, networkOf(request.ip), left.signal, { session, compact }).catch(() => null);
+        // The student's own page: never kept by a cache, and not sent for another cookie.
+        reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+        if (rendered !== null) {
+          return reply.code(rendered.status).header('X-Content-Type-Options', 'nosniff').type('text/html; charset=utf-8').send(rendered.document);
+        }
+        return reply.sendFile('index.html');
+      }
       if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         // A visitor who leaves while the page waits for a worker takes it out of the queue.
         const left = new AbortController();
@@ -366,6 +396,25 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       await renderer?.close();
     },
   };
+}
+
+/**
+ * The value of the `student_session` cookie in a request's Cookie header, when it looks like one
+ * (the provider's tokens are base64url): the only cookie the render server passes on, and only to
+ * the provider (decision 0041).
+ */
+export function studentSessionOf(cookieHeader: string | undefined): string | null {
+  const value = /(?:^|;\s*)student_session=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
+}
+
+/**
+ * Whether a student's page is laid out for a narrow window: as the app last said in its cookie
+ * (COMPACT_LAYOUT_COOKIE, written by the areas' frame), else as a phone's browser is likely to be.
+ */
+export function compactLayoutOf(cookieHeader: string | undefined, userAgent: string | undefined): boolean {
+  const said = new RegExp(`(?:^|;\\s*)${COMPACT_LAYOUT_COOKIE}=([01])(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return said === undefined ? /Mobi|Android|iPhone/.test(userAgent ?? '') : said === '1';
 }
 
 /**

@@ -70,6 +70,7 @@ export const requiredSessions: Record<string, 'student' | 'teacher'> = {
   getLearningGoals: 'student',
   getStudent: 'student',
   getStudentDashboard: 'student',
+  getStudentSession: 'student',
   getStudentUnreadMessages: 'student',
   getTeacherAttention: 'teacher',
   getTeacherDashboard: 'teacher',

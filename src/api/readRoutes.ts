@@ -36,6 +36,7 @@ export const readRoutes: readonly ReadRoute[] = [
   { operationId: 'getStudentDashboard', path: '/student/dashboard/:studentId', session: 'student' },
   { operationId: 'getStudentLessonCalendar', path: '/student-lessons/:student_id/calendar/', session: 'student' },
   { operationId: 'getStudentLessons', path: '/student-lessons/:student_id/', session: 'student' },
+  { operationId: 'getStudentSession', path: '/student-session/', session: 'student' },
   { operationId: 'getStudentUnreadMessages', path: '/unread-messages/student/:student_id', session: 'student' },
   { operationId: 'getTeacher', path: '/teacher/:id', session: null },
   { operationId: 'getTeacherAttention', path: '/teacher-attention/:teacher_id', session: 'teacher' },

@@ -7,15 +7,19 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { api, classifyError } from '@/api';
-import { type ServerRender, setServerRender } from '@/config/env';
+import { ServerCompactLayout } from '@/components/useCompactLayout';
+import { apiBaseUrl, type ServerRender, setServerRender } from '@/config/env';
+import { sessionsSynced } from '@/features/session/sessionSlices';
+import { loggedOutSession } from '@/features/session/sessionState';
 import { EMOTION_CACHE_KEY } from './emotionCache';
 import { renderPage } from './renderPage';
 import { routes } from './routes';
 import { type AppStore, makeStore } from './store';
 
-export { API_STATE_ELEMENT_ID, dataPages, NOT_FOUND_PATH, prerenderedPages } from './prerenderedPages';
+export { API_STATE_ELEMENT_ID, dataPages, NOT_FOUND_PATH, prerenderedPages, studentPages } from './prerenderedPages';
 
 export interface PrerenderedHtml {
   html: string;
@@ -56,11 +60,16 @@ function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string):
   return emotion.constructStyleTagsFromChunks(chunks);
 }
 
-async function renderWithStyles(url: string, store?: AppStore): Promise<PrerenderedHtml> {
+async function renderWithStyles(url: string, store?: AppStore, compact = false): Promise<PrerenderedHtml> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   // Before rendering: the server instance makes the cache collect the CSS instead of inlining it.
   const emotion = createEmotionServer(cache);
-  const { html, title, status } = await renderPage(url, (app) => <CacheProvider value={cache}>{app}</CacheProvider>, store);
+  const wrap = (app: ReactElement) => (
+    <CacheProvider value={cache}>
+      <ServerCompactLayout.Provider value={compact}>{app}</ServerCompactLayout.Provider>
+    </CacheProvider>
+  );
+  const { html, title, status } = await renderPage(url, wrap, store);
   return { html, title, status, styleTags: styleTagsOf(cache, emotion, html) };
 }
 
@@ -80,22 +89,24 @@ export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
  * failed other than with 404 (the server then sends the shell). One render at a time (the render's
  * origin and fetch are the module's while it runs).
  */
-export async function renderDataPage(url: string, render: ServerRender): Promise<DataPageHtml> {
+export async function renderDataPage(url: string, render: ServerRender, student: { id: number; compact: boolean } | null = null): Promise<DataPageHtml> {
   setServerRender(render);
   try {
     const store = makeStore();
+    if (student !== null) store.dispatch(sessionsSynced({ student: { loggedIn: true, id: student.id }, teacher: loggedOutSession }));
+    const compact = student?.compact ?? false;
     const apiStateNow = () => store.getState()[api.reducerPath];
     // The state the last render started from: what the browser hydrates with. (A render also
     // retries the calls that failed, as a query hook does when it mounts; the page shows the
     // failure it rendered, e.g. "Course not found", and the retries' answers are not sent.)
     let renderedWith = apiStateNow();
-    let page = await renderWithStyles(url, store);
+    let page = await renderWithStyles(url, store, compact);
     for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
       const startedNew = Object.keys(apiStateNow().queries).some((key) => renderedWith.queries[key] === undefined);
       if (!startedNew) break;
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       renderedWith = apiStateNow();
-      page = await renderWithStyles(url, store);
+      page = await renderWithStyles(url, store, compact);
     }
     // A page of "not found" is a page; a fault is better left to the browser, which can retry.
     const faults = Object.values(renderedWith.queries).filter(
@@ -108,6 +119,31 @@ export async function renderDataPage(url: string, render: ServerRender): Promise
   } finally {
     setServerRender(null);
   }
+}
+
+export interface StudentPageHtml extends DataPageHtml {
+  /** The student it was rendered for, whom the browser's session must name to show it. */
+  studentId: number;
+}
+
+/**
+ * A student's first screen (`studentPages`) as that student sees it (decision 0041): the provider
+ * names the student whose session `render`'s calls carry (`getStudentSession`), then the page is
+ * rendered as a data page with that session, laid out for a narrow window when `compact`. Throws without a session, or on a provider without
+ * the call (the server then sends the shell).
+ */
+export async function renderStudentPage(url: string, render: ServerRender, compact: boolean): Promise<StudentPageHtml> {
+  setServerRender(render);
+  let answer: Response;
+  try {
+    answer = await render.fetch(new URL('student-session/', apiBaseUrl()).href);
+  } finally {
+    setServerRender(null);
+  }
+  if (!answer.ok) throw new Error(`${url}: the provider answered ${answer.status} for the student's session`);
+  const studentId = (await answer.json() as { student_id?: unknown }).student_id;
+  if (typeof studentId !== 'number' || !Number.isInteger(studentId) || studentId < 1) throw new Error(`${url}: the provider named no student`);
+  return { ...(await renderDataPage(url, render, { id: studentId, compact })), studentId };
 }
 
 /** Every route pattern of the app (`/detail/:course_id`, `*`), for the server to tell known routes from unknown ones. */

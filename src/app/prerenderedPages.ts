@@ -53,5 +53,11 @@ export const dataPages: string[] = [
   patterns.allTeachers,
 ];
 
+/**
+ * A logged-in student's first screens, which the served build renders with their session when the
+ * request carries it (decision 0041), so they paint from the HTML too; without one, the shell.
+ */
+export const studentPages: string[] = [patterns.studentDashboard, patterns.myCourses];
+
 /** The id of the `<script type="application/json">` holding a server-rendered page's API state. */
 export const API_STATE_ELEMENT_ID = 'api-state';

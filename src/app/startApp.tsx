@@ -17,6 +17,9 @@ import { resolveLazyRoutes } from './resolveLazyRoutes';
 import { routes } from './routes';
 import { makeStore } from './store';
 
+/** On a page rendered for a student, `#root` names them (scripts/pageDocument.ts). */
+const STUDENT_ATTRIBUTE = 'data-student';
+
 /**
  * Removes the prerendered mark of a page that has no layout's main landmark (where the layout
  * renders, its screen removes it once hydrated: `ScreenHydrated`). Wraps the app (a sibling would
@@ -43,11 +46,23 @@ function HydratedMark({ container, children }: { container: HTMLElement; childre
  */
 export async function startApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   const store = makeStore();
-  const apiState = document.getElementById(API_STATE_ELEMENT_ID)?.textContent;
+  const sessions = readSessions();
+  const renderedFor = container.getAttribute(STUDENT_ATTRIBUTE);
+  const notTheirs = renderedFor !== null && String(sessions.student.id) !== renderedFor;
+  if (notTheirs) {
+    // A student's page for a session this browser no longer holds (decision 0041): the boot
+    // script kept it hidden; it is dropped, data and all, and the screen rendered from scratch.
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.replaceChildren();
+    document.documentElement.hidden = false;
+  }
+  const apiState = !notTheirs && document.getElementById(API_STATE_ELEMENT_ID)?.textContent;
   if (apiState) store.dispatch(apiStateRestored(JSON.parse(apiState)));
-  /** What the page was rendered with: no session, and no data or the data the server sent with it. */
+  // A student's page was rendered with their session, any other with none.
+  if (renderedFor !== null) store.dispatch(sessionsSynced(sessions));
+  /** What the page was rendered with: the session, if any, and no data or the data the server sent with it. */
   const serverState = store.getState();
-  store.dispatch(sessionsSynced(readSessions()));
+  store.dispatch(sessionsSynced(sessions));
   persistStore(store);
   syncSessionsAcrossTabs(store.dispatch);
   const cache = createEmotionCache();

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AreaBar } from './AreaBar';
 import type { AreaLink } from './AreaLinkBadge';
 import { AreaLinkList } from './AreaLinkList';
+import { COMPACT_LAYOUT_COOKIE } from './compactLayoutCookie';
 import { useCompactLayout } from './useCompactLayout';
 
 export type { AreaLink } from './AreaLinkBadge';
@@ -33,6 +34,9 @@ function AreaColumn({ label, links }: { label: string; links: readonly AreaLink[
  */
 export function AreaFrame({ label, links, children }: { label: string; links: readonly AreaLink[]; children?: ReactNode }) {
   const compact = useCompactLayout();
+  useEffect(() => {
+    document.cookie = `${COMPACT_LAYOUT_COOKIE}=${compact ? 1 : 0}; path=/; max-age=31536000; samesite=lax`;
+  }, [compact]);
   if (compact) {
     return (
       <>

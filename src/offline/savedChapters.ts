@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { savedChaptersCache } from './cacheNames';
 
 /**
@@ -156,6 +156,9 @@ export async function removeSavedChapter(studentId: number, chapterId: number): 
 /** Bytes stored by the saved chapters. */
 export const totalBytes = (chapters: readonly SavedChapter[]) => chapters.reduce((total, chapter) => total + chapter.bytes, 0);
 
+/** Whether the browser keeps offline copies does not change while the page is open. */
+const neverChanges = () => () => undefined;
+
 export interface SavedChaptersState {
   /** The chapters saved, newest first; undefined while the list is read. */
   chapters: SavedChapter[] | undefined;
@@ -170,7 +173,8 @@ export interface SavedChaptersState {
  * again whenever a screen saves or removes one. Nothing for `null` (nobody logged in).
  */
 export function useSavedChapters(studentId: number | null): SavedChaptersState {
-  const supported = offlineSavingSupported();
+  // A server render cannot tell: it says what most browsers will (hydration then meets the same markup).
+  const supported = useSyncExternalStore(neverChanges, offlineSavingSupported, () => true);
   const [state, setState] = useState<{ studentId: number | null; chapters: SavedChapter[] | undefined }>({ studentId, chapters: undefined });
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((current) => current + 1), []);

@@ -1,4 +1,5 @@
 import { type ReadRoute, readRoutes } from '@/api/readRoutes';
+import { studentPages } from '@/app/prerenderedPages';
 import { patterns } from '@/config/routePatterns';
 import { OFFLINE_CACHE_VERSION, isRuntimeCache, isSavedChaptersCache, isStudentCache, publicCache, studentCache } from '@/offline/cacheNames';
 import type { Viewer } from '@/offline/workerMessages';
@@ -28,6 +29,9 @@ export interface Site {
  *   worker's own build (`/index.html`, with the scripts it loads all precached), cache first, for
  *   anyone: the shell holds no one's data, the server sends the same file for these routes, and the
  *   app decides who may see the screen (a visitor is sent to the login). Its reads go network first;
+ * - `studentPage`: a navigation to a student's first screen (`studentPages`), which the server
+ *   renders with the student's session (decision 0041): for a logged-in student whose logout is not
+ *   pending, the network within the worker's timeout and never kept, else (or offline) the shell;
  * - `page`: any other navigation of the app, network first (`cacheName` keeps it; null: never
  *   kept, as every page but `sharedPages` without a query string), offline the kept copy, else
  *   the precached shell;
@@ -38,6 +42,7 @@ export interface Site {
  */
 export type Handling =
   | { kind: 'shell' }
+  | { kind: 'studentPage' }
   | { kind: 'page'; cacheName: string | null }
   | { kind: 'read'; cacheName: string | null }
   | { kind: 'image' }
@@ -104,6 +109,7 @@ function patternRegex(pattern: string, { trailingSlash }: { trailingSlash: 'igno
 
 const pageMatchers = (list: readonly string[]) => list.map((pattern) => patternRegex(pattern, { trailingSlash: 'ignored' }));
 const studentAreaMatchers = pageMatchers(studentAreaPages);
+const studentPageMatchers = pageMatchers(studentPages);
 const sharedPageMatchers = pageMatchers(sharedPages);
 const readMatchers = readRoutes.map((route) => ({ route, regex: patternRegex(route.path, { trailingSlash: 'exact' }) }));
 
@@ -153,6 +159,7 @@ export function handlingOf(request: RequestFacts, viewer: Viewer, site: Site): H
   if (looksLikeImage && (!underMedia || publicPictureFolders.some((folder) => url.pathname.startsWith(folder)))) return { kind: 'image' };
   if (underMedia || mediaDestinations.has(request.destination)) return { kind: 'media' };
   if (request.mode !== 'navigate') return null;
+  if (studentPageMatchers.some((regex) => regex.test(url.pathname))) return { kind: 'studentPage' };
   return studentAreaMatchers.some((regex) => regex.test(url.pathname)) ? { kind: 'shell' } : { kind: 'page', cacheName: pageCache(url) };
 }
 

@@ -181,6 +181,17 @@ async function savedChapterMedia(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
+/** The network's answer to `request`, or a rejection once `seconds` have passed without one. */
+async function fetchWithin(request: Request, seconds: number): Promise<Response> {
+  const timedOut = new AbortController();
+  const timer = setTimeout(() => timedOut.abort(), seconds * 1000);
+  try {
+    return await fetch(request, { signal: AbortSignal.any([request.signal, timedOut.signal]) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** How the worker answers a request its rules handle (`handlingOf`). */
 async function answer({ request, event, url }: { request: Request; event: ExtendableEvent; url: URL }): Promise<Response> {
   // The shell is the same for everyone: no need to wait for who uses the app.
@@ -190,6 +201,13 @@ async function answer({ request, event, url }: { request: Request; event: Extend
   switch (handling?.kind) {
     case 'shell':
       return shell({ request, event, url });
+    case 'studentPage':
+      if (viewer.studentId === null || pendingLogouts !== 0) return shell({ request, event, url });
+      try {
+        return await fetchWithin(request, NETWORK_TIMEOUT_SECONDS);
+      } catch {
+        return shell({ request, event, url });
+      }
     case 'page':
       try {
         return handling.cacheName ? await networkFirstInto(handling.cacheName).handle({ request, event }) : await fetch(request);

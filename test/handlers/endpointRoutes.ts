@@ -218,6 +218,10 @@ export const endpointRoutes = {
     method: 'get',
     path: '/student-lessons/:student_id/'
   },
+  getStudentSession: {
+    method: 'get',
+    path: '/student-session/'
+  },
   getStudentUnreadMessages: {
     method: 'get',
     path: '/unread-messages/student/:student_id'

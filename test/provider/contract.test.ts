@@ -171,6 +171,7 @@ const steps: {
   },
   { operationId: 'getStudent', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
   { operationId: 'getStudentDashboard', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
+  { operationId: 'getStudentSession', call: () => ({ as: 'student' }) },
   { operationId: 'fetchEnrolledCourses', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
   { operationId: 'fetchMyTeachers', call: (s) => ({ as: 'student', params: { studentId: s.ids.studentId } }) },
   {

@@ -21,7 +21,7 @@ exports.renderDataPage = async (url, { origin, fetch }) => {
 /**
  * A build folder for scripts/serve-dist.ts with only what a suite needs: the shell as index.html
  * and the not-found page, a render bundle of the suite's own (`render.cjs`) and a pages manifest
- * whose data pages are `dataPages`; `pages` (route -> document), prerendered pages written as
+ * whose data pages are `dataPages` and a student's pages `studentPages`; `pages` (route -> document), prerendered pages written as
  * scripts/prerender.ts writes them (`pages/<name>.html` with brotli and gzip copies). Returns the
  * folder; the suite removes it.
  */
@@ -31,12 +31,14 @@ export function makeFakeBuild({
   renderBundle,
   dataPages,
   pages = {},
+  studentPages = [],
 }: {
   prefix: string;
   shell: string;
   renderBundle: string;
   dataPages: string[];
   pages?: Record<string, string>;
+  studentPages?: string[];
 }): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.mkdirSync(path.join(distDir, 'pages'));
@@ -53,7 +55,15 @@ export function makeFakeBuild({
   }
   fs.writeFileSync(
     path.join(distDir, pagesManifestFile),
-    JSON.stringify({ pages: files, notFound: 'pages/404.html', routes: [...Object.keys(pages), ...dataPages], dataPages, dataPageChunks: [] }),
+    JSON.stringify({
+      pages: files,
+      notFound: 'pages/404.html',
+      routes: [...Object.keys(pages), ...dataPages, ...studentPages],
+      dataPages,
+      dataPageChunks: [],
+      studentPages,
+      studentPageChunks: [],
+    }),
   );
   return distDir;
 }

@@ -246,6 +246,17 @@ describe('server-side enforcement', () => {
       expect((await client.get(`/api/teacher/dashboard/${ids.teacherId}`)).status).toBe(200);
     });
 
+    it("name their student to whoever carries them (the render server's question), and nobody without one", async () => {
+      const client = provider.client();
+      expect((await client.get('/api/student-session/')).status).toBe(401);
+      await client.loginTeacher();
+      expect((await client.get('/api/student-session/')).status).toBe(401);
+      await client.loginStudent();
+      const answer = await client.get('/api/student-session/');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ student_id: ids.studentId });
+    });
+
     it('end with the browser told to drop its cache of the origin (the revalidated inboxes and counts), on both sides', async () => {
       const client = provider.client();
       await client.loginStudent();

@@ -30,16 +30,23 @@ exports.renderDataPage = async (url, { origin, fetch }) => {
     apiState: { origin, course: { ...course, featured_img: image } },
   };
 };
+exports.renderStudentPage = async (url, { origin, fetch }) => {
+  const session = await fetch(origin + '/api/student-session/');
+  if (!session.ok) throw new Error('no student session: ' + session.status);
+  const studentId = (await session.json()).student_id;
+  const student = await (await fetch(origin + '/api/student/' + studentId)).json();
+  return { html: '<main><h1>Welcome, ' + student.full_name + '</h1></main>', title: 'Dashboard', styleTags: '', status: 200, apiState: {}, studentId };
+};
 `;
 
 /** A GET with headers fetch() would not send as given (Host among them). */
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     });
     request.on('error', reject);
   });
@@ -59,7 +66,7 @@ describe('the render server in front of the provider', () => {
 
   beforeAll(async () => {
     provider = await startProvider({ listen: true, trustProxy: '127.0.0.1', throttle: { address: { ...defaultThrottleLimits.address, free: 3 } } });
-    distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell: fakeShell, renderBundle, dataPages: ['/detail/:course_id'] });
+    distDir = makeFakeBuild({ prefix: 'serve-dist-test-', shell: fakeShell, renderBundle, dataPages: ['/detail/:course_id'], studentPages: ['/student-dashboard'] });
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -94,6 +101,32 @@ describe('the render server in front of the provider', () => {
       /^PUBLIC_ORIGIN \(publicOrigin\) must be an origin/,
     );
     await expect(startDistServer({ distDir, providerUrl: provider.url, publicOrigin: 'javascript:alert(1)' })).rejects.toThrow(/^PUBLIC_ORIGIN/);
+  });
+
+  // Before the spoofing test below, which uses up this address's failed logins.
+  it("renders a student's first screen with their session only, for them only, and never keeps it (decision 0041)", async () => {
+    const server = await serve();
+    const student = new Client(server.url);
+    const studentId = await student.loginStudent();
+    const cookie = `student_session=${student.cookies.get('student_session')}`;
+    for (let visit = 1; visit <= 2; visit += 1) {
+      const page = await get(`${server.url}/student-dashboard`, { cookie: `XSRF-TOKEN=x; ${cookie}` });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<h1>Welcome, Maria Silva</h1>');
+      expect(page.body).toContain(`<div id="root" data-prerendered data-student="${studentId}">`);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers.vary).toMatch(/cookie/i);
+    }
+    expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 0 });
+
+    // No session, a session that opens nothing, a teacher's: the shell, which holds no one's data.
+    const teacher = new Client(server.url);
+    await teacher.loginTeacher();
+    for (const other of ['', 'student_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `teacher_session=${teacher.cookies.get('teacher_session')}`]) {
+      const page = await get(`${server.url}/student-dashboard`, { cookie: other });
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(fakeShell);
+    }
   });
 
   it("tells the provider the peer's address: a spoofed X-Forwarded-For does not move its counter", async () => {

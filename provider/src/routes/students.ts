@@ -78,6 +78,10 @@ export function studentHandlers(context: ProviderContext): Handlers {
 
     resendStudentCode: students.resendCodeHandler('student_id'),
     studentLogout: students.logoutHandler(),
+
+    async getStudentSession(request) {
+      return { student_id: await sessions.require(request, 'student') };
+    },
     studentForgotPassword: students.forgotPasswordHandler(),
     changeStudentForgottenPassword: students.resetPasswordHandler('student_id'),
     changeStudentPassword: students.changePasswordHandler('student_id', { requireCurrentPassword: true }),

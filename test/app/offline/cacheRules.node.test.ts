@@ -1,7 +1,7 @@
 /** What the service worker keeps of each request, and where (src/serviceWorker/cacheRules.ts). */
 import { imageCache, publicCache, savedChaptersCache, studentCache } from '@/offline/cacheNames';
 import { nobody, type Viewer } from '@/offline/workerMessages';
-import { dataPages, prerenderedPages } from '@/app/prerenderedPages';
+import { dataPages, prerenderedPages, studentPages } from '@/app/prerenderedPages';
 import { patterns } from '@/config/routePatterns';
 import { handlingOf, isOutdatedRuntimeCache, mayKeepIn, type RequestFacts, sharedPages, studentAreaPages, whileLogoutPending } from '@/serviceWorker/cacheRules';
 
@@ -40,10 +40,20 @@ describe('pages', () => {
   });
 
   it('answers the student area with the precached shell, whoever asks (the app sends a visitor to the login)', () => {
-    const paths = ['/student-dashboard', '/my-courses', '/my-courses/', '/student-dashboard?from=bookmark', '/my-assignments/', '/my-assignments/4', '/messages/2', '/learn/12/3'];
+    const paths = ['/favorite-courses', '/my-assignments/', '/my-assignments/4', '/messages/2', '/learn/12/3', '/profile-setting?from=bookmark'];
     for (const viewer of [student, nobody, teacher]) {
       for (const path of paths) expect(handlingOf(navigation(path), viewer, site)).toEqual({ kind: 'shell' });
     }
+  });
+
+  it("answers a student's first screens as pages the server renders with their session (decision 0041), never kept", () => {
+    expect(studentPages).toEqual([patterns.studentDashboard, patterns.myCourses]);
+    const paths = ['/student-dashboard', '/my-courses', '/my-courses/', '/student-dashboard?from=bookmark'];
+    for (const viewer of [student, nobody, teacher]) {
+      for (const path of paths) expect(handlingOf(navigation(path), viewer, site)).toEqual({ kind: 'studentPage' });
+    }
+    // Offline, or for anyone but a logged-in student, they open as the rest of the area does.
+    expect(studentAreaPages).toEqual(expect.arrayContaining(studentPages));
   });
 
   it('answers with the shell only routes the server sends the shell for (none prerendered, none rendered with data)', () => {

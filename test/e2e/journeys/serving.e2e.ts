@@ -182,6 +182,44 @@ describe('serving the build next to the provider', () => {
     assert.ok(session?.httpOnly, 'the session cookie came back through the proxy');
   });
 
+  journey.step("a student's dashboard arrives rendered with their data, hydrates without errors, and is shown to no other session (decision 0041)", async (page) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    try {
+      await page.goto('/about');
+      await page.evaluate((id) => {
+        localStorage.setItem('studentLoginStatus', 'true');
+        localStorage.setItem('studentId', String(id));
+      }, studentId);
+      // Any page of the area tells the server how wide the window is (the compact layout's cookie).
+      await page.goto('/favorite-courses');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const path of ['/student-dashboard', '/my-courses']) {
+        const response = await page.goto(path);
+        assert.equal(response?.headers()['cache-control'], 'private, no-store', path);
+        const html = (await response?.text()) ?? '';
+        assert.ok(html.includes(`<div id="root" data-prerendered data-student="${studentId}">`), `${path} is rendered for the student`);
+        assert.ok(html.includes('Spanish for Beginners'), `${path} carries the student's courses`);
+        await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+        await page.getByRole('link', { name: /Spanish for Beginners|Continue/ }).first().waitFor();
+      }
+      assert.deepEqual(errors, [], 'the pages hydrated without a mismatch');
+
+      // Another session in this browser (a logout the provider has not heard of yet): the page is
+      // not shown, and the app renders the screen itself.
+      await page.evaluate(() => localStorage.removeItem('studentLoginStatus'));
+      const response = await page.goto('/student-dashboard');
+      assert.ok(((await response?.text()) ?? '').includes('data-student='), 'the server still rendered it for the cookie');
+      await page.waitForURL('**/student-login');
+      assert.equal(await page.evaluate(() => document.documentElement.hidden), false);
+      assert.equal(await page.getByText('Spanish for Beginners').count(), 0);
+    } finally {
+      page.off('pageerror', onError);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   journey.step('media answers Range requests with partial content', async (page) => {
     const [course] = (await (await page.request.get('/api/course/?result=1')).json()) as { featured_img: string }[];
     assert.ok(course?.featured_img, 'the demo course has an image');
