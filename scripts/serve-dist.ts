@@ -7,7 +7,10 @@
  * - A prerendered route (`dist/pages/`, see scripts/prerender.ts) gets its page; a public page
  *   that shows the provider's data (`dataPages`: a course, a teacher, the lists) is rendered per
  *   request with that data by the build's render bundle, as a visitor sees it (no cookies are
- *   passed on), its API state sent along for the browser's store; any other route of the app, or
+ *   passed on), its API state sent along for the browser's store; a student's first screens
+ *   (`studentPages`) are rendered as that student when the request carries their `student_session`
+ *   cookie, which goes with the render's provider calls only, answered `private, no-store` and
+ *   never kept (decision 0041); any other route of the app, or
  *   a data page whose render failed or took too long, gets the shell (`index.html`); a path that
  *   is no route of the app gets the prerendered not-found page with status 404; a missing file
  *   (a path with an extension) a 404.
