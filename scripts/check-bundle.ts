@@ -13,7 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootFilesOf, initialScriptsOf } from './pageDocument';
 
 const KB = 1024;
-const budgets = { initialGzip: 189.9 * KB, initialBrotli: 162.9 * KB, areaChunk: 80 * KB };
+// Issue 41 raised it by 0.1 KB: the start-up's check of whose page a student's rendered page is (decision 0041).
+const budgets = { initialGzip: 190.0 * KB, initialBrotli: 163.0 * KB, areaChunk: 80 * KB };
 const areas = ['public', 'student', 'teacher'];
 /**
  * Code that has no place in the first download, known by the utility classes each MUI component
