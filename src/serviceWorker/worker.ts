@@ -204,7 +204,9 @@ async function answer({ request, event, url }: { request: Request; event: Extend
     case 'studentPage':
       if (viewer.studentId === null || pendingLogouts !== 0) return shell({ request, event, url });
       try {
-        return await fetchWithin(request, NETWORK_TIMEOUT_SECONDS);
+        const page = await fetchWithin(request, NETWORK_TIMEOUT_SECONDS);
+        // The server answers these routes with the page or the shell; anything else is a fault in front of it.
+        return page.ok ? page : await shell({ request, event, url });
       } catch {
         return shell({ request, event, url });
       }

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
-import { type DistServer, type DistServerOptions, startDistServer } from '../../scripts/serve-dist';
+import { compactLayoutOf, type DistServer, type DistServerOptions, startDistServer, studentSessionOf } from '../../scripts/serve-dist';
 import { fakeShell, makeFakeBuild } from './fakeBuild';
 import { bookedLesson, joinRoom, minute, roomRefusal } from './lessonRoomSupport';
 import { Client, type RunningProvider, demoIds, inDatabase, startProvider } from './support';
@@ -191,5 +191,27 @@ describe('the render server passes WebSockets through', () => {
       await provider.stop();
       fs.rmSync(distDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("what the render server reads of a student's request (decision 0041)", () => {
+  it('takes only a student_session cookie that looks like a token, wherever it stands among the cookies', () => {
+    const token = 'Zk3v_Q9-a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXy';
+    expect(studentSessionOf(`student_session=${token}`)).toBe(token);
+    expect(studentSessionOf(`XSRF-TOKEN=abc; student_session=${token}; academy_compact=1`)).toBe(token);
+    expect(studentSessionOf(`teacher_session=${token}`)).toBeNull();
+    expect(studentSessionOf(`not_student_session=${token}`)).toBeNull();
+    expect(studentSessionOf('student_session=short')).toBeNull();
+    expect(studentSessionOf(`student_session=${token}%0d%0aX-Injected: 1`)).toBeNull();
+    expect(studentSessionOf(undefined)).toBeNull();
+  });
+
+  it("lays the page out as the app last said (its cookie), else as a phone's user agent suggests", () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    expect(compactLayoutOf('academy_compact=1', desktop)).toBe(true);
+    expect(compactLayoutOf('student_session=x; academy_compact=0', phone)).toBe(false);
+    expect(compactLayoutOf(undefined, phone)).toBe(true);
+    expect(compactLayoutOf('academy_compact=yes', desktop)).toBe(false);
   });
 });
