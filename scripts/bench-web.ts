@@ -20,6 +20,11 @@
  * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
  * - BENCH_JSON: also write every run's figures to this file
  * - BENCH_REPORTS: a folder to keep each run's whole Lighthouse report in (`mobile-detail-1-1.json`…)
+ * - BENCH_BEFORE_DIST: a kept build to measure side by side with this one (its render bundle in
+ *   BENCH_BEFORE_RENDER_BUNDLE, default `<BENCH_BEFORE_DIST>/../dist-render/prerender.js`): the
+ *   public pages' runs alternate between the two, each served by its own render server in front of
+ *   the same provider, and the table gives both builds' medians ("before" and "after" rows), so a
+ *   change is judged from one run on one machine's load
  * - BENCH_STUDENT_ROUTES: the student area's pages measured logged in as the demo student
  *   (default `/student-dashboard,/my-courses`; empty for none)
  *
@@ -185,6 +190,16 @@ async function main(): Promise<void> {
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined });
+  const beforeDist = process.env.BENCH_BEFORE_DIST ? path.resolve(process.env.BENCH_BEFORE_DIST) : null;
+  const before = beforeDist
+    ? await startDistServer({
+        distDir: beforeDist,
+        providerUrl,
+        renderBundle: process.env.BENCH_BEFORE_RENDER_BUNDLE || path.join(beforeDist, '..', 'dist-render', 'prerender.js'),
+      })
+    : null;
+  /** The builds measured: this one, and the kept one before it in each run when there is one. */
+  const builds = before ? [{ label: 'before ', url: before.url }, { label: 'after ', url: app.url }] : [{ label: '', url: app.url }];
   const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -209,11 +224,15 @@ async function main(): Promise<void> {
       }
       for (const formFactor of formFactors) {
         for (const route of passRoutes) {
-          const key = `${formFactor} ${route}${loggedIn ? ' (student)' : ''}`;
-          results[key] = [];
-          for (let run = 0; run < runs; run += 1) {
+          // The student's pages are measured on this build only (the login is this origin's).
+          const measured = loggedIn ? builds.slice(-1) : builds;
+          for (const { label } of measured) results[`${formFactor} ${label}${route}${loggedIn ? ' (student)' : ''}`] = [];
+          for (let index = 0; index < runs * measured.length; index += 1) {
+            const run = Math.floor(index / measured.length);
+            const build = measured[index % measured.length] as (typeof builds)[number];
+            const key = `${formFactor} ${build.label}${route}${loggedIn ? ' (student)' : ''}`;
             const result = await lighthouse(
-              `${app.url}${route}`,
+              `${build.url}${route}`,
               { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
               formFactor === 'desktop' ? desktopConfig : undefined,
             );
@@ -221,10 +240,10 @@ async function main(): Promise<void> {
             const figures = figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]);
             if (process.env.BENCH_REPORTS) {
               mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-              const name = `${formFactor}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${loggedIn ? '-student' : ''}-${run + 1}.json`;
+              const name = `${formFactor}-${build.label.trim() ? `${build.label.trim()}-` : ''}${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${loggedIn ? '-student' : ''}-${run + 1}.json`;
               writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
             }
-            results[key].push(figures);
+            results[key]?.push(figures);
             console.log(
               `  ${key} #${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, max FID ${Math.round(figures.maxFidMs)} ms, CLS ${figures.cls.toFixed(3)}` +
                 (loggedIn ? `, LCP element ${figures.lcpElement ?? 'none'}` : ''),
@@ -274,6 +293,7 @@ async function main(): Promise<void> {
     await chrome?.kill();
     await stopProcess(provider);
     await app.close();
+    await before?.close();
     rmSync(workDir, { recursive: true, force: true });
   }
 
