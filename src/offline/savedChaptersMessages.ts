@@ -49,10 +49,12 @@ export const savedChaptersMessages = {
 
   // The student area's list.
   sectionTitle: 'Saved for offline',
-  sectionIntro: 'Chapters kept on this device, to watch without a connection.',
+  // The how-to is in the intro, which the server renders: the empty state, known only once the
+  // device's cache has answered, stays short (it would otherwise be the page's largest text, painted last).
+  sectionIntro: "Chapters kept on this device, to watch without a connection. On a course page, choose 'Save for offline' beside a chapter to keep it here.",
   listLabel: 'Chapters saved for offline',
   spaceUsed: (bytes: number) => `Space used: ${formatBytes(bytes)}`,
   savedOn: (day: string) => `Saved on ${day}`,
-  empty: "No chapters saved yet. On a course page, choose 'Save for offline' beside a chapter to watch it without a connection.",
+  empty: 'No chapters saved yet.',
   sectionUnsupported: 'This browser keeps no offline copies, so no chapters can be saved here.',
 } as const;

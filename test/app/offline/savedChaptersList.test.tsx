@@ -45,7 +45,7 @@ describe("My Courses: 'Saved for offline'", () => {
 
     await user.click(next);
 
-    expect(await within(section).findByText("No chapters saved yet. On a course page, choose 'Save for offline' beside a chapter to watch it without a connection.")).toBeInTheDocument();
+    expect(await within(section).findByText('No chapters saved yet.')).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByRole('heading', { name: 'Saved for offline' })).toHaveFocus());
     expect(device.caches.urls(CACHE).filter((url) => url.includes('/media/'))).toEqual([]);
   });
@@ -53,7 +53,9 @@ describe("My Courses: 'Saved for offline'", () => {
   it('says so when nothing is saved', async () => {
     openMyCourses();
 
-    expect(await within(await findSection()).findByText("No chapters saved yet. On a course page, choose 'Save for offline' beside a chapter to watch it without a connection.")).toBeInTheDocument();
+    const section = await findSection();
+    expect(await within(section).findByText('No chapters saved yet.')).toBeInTheDocument();
+    expect(within(section).getByText("Chapters kept on this device, to watch without a connection. On a course page, choose 'Save for offline' beside a chapter to keep it here.")).toBeInTheDocument();
   });
 
   it('shows the saved chapters from this device even when the courses cannot be loaded (offline)', async () => {
