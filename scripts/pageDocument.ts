@@ -23,9 +23,10 @@ export interface PageParts {
   /**
    * A student's page (decision 0041): the student it was rendered for, named on the boot element
    * and on `#root` (`data-student`), so that the boot script hides it from any other session and
-   * the app renders it anew (src/app/startApp.tsx).
+   * the app renders it anew (src/app/startApp.tsx); and whether it was laid out for a narrow
+   * window (`data-compact` on `#root`: the app renders it anew where the window is not).
    */
-  studentId?: number;
+  student?: { id: number; compact: boolean };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -149,7 +150,8 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const head = titled.replace('</head>', () => `${parts.styleTags}</head>`);
   const firstScript = head.search(entryScriptTag);
   if (firstScript < 0) throw new Error('dist/index.html loads no entry script');
-  const student = parts.studentId === undefined ? '' : ` data-student="${Number(parts.studentId)}"`;
+  const student = parts.student === undefined ? '' : ` data-student="${Number(parts.student.id)}"`;
+  const layout = parts.student === undefined ? '' : ` data-compact="${parts.student.compact ? 1 : 0}"`;
   const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads, student)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
-  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}>${parts.html.replace(imagePreload, '')}</div>${state}`);
+  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}${layout}>${parts.html.replace(imagePreload, '')}</div>${state}`);
 }

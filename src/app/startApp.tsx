@@ -11,6 +11,7 @@ import { readSessions, syncSessionsAcrossTabs } from '@/features/session/session
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { createEmotionCache } from './emotionCache';
 import { nextTask } from './nextTask';
+import { theme } from './theme';
 import { API_STATE_ELEMENT_ID } from './prerenderedPages';
 import { AppProviders } from './providers';
 import { resolveLazyRoutes } from './resolveLazyRoutes';
@@ -48,10 +49,12 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   const store = makeStore();
   const sessions = readSessions();
   const renderedFor = container.getAttribute(STUDENT_ATTRIBUTE);
-  const notTheirs = renderedFor !== null && String(sessions.student.id) !== renderedFor;
+  const compact = typeof matchMedia === 'function' && matchMedia(theme.breakpoints.down('md').replace('@media', '')).matches;
+  const notTheirs = renderedFor !== null && (String(sessions.student.id) !== renderedFor || container.getAttribute('data-compact') !== (compact ? '1' : '0'));
   if (notTheirs) {
-    // A student's page for a session this browser no longer holds (decision 0041): the boot
-    // script kept it hidden; it is dropped, data and all, and the screen rendered from scratch.
+    // A student's page for a session this browser no longer holds (decision 0041; the boot script
+    // kept it hidden), or laid out for another width than the window's: it is dropped, data and
+    // all, and the screen rendered from scratch.
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     container.replaceChildren();
     document.documentElement.hidden = false;

@@ -113,7 +113,7 @@ describe('the render server in front of the provider', () => {
       const page = await get(`${server.url}/student-dashboard`, { cookie: `XSRF-TOKEN=x; ${cookie}` });
       expect(page.status).toBe(200);
       expect(page.body).toContain('<h1>Welcome, Maria Silva</h1>');
-      expect(page.body).toContain(`<div id="root" data-prerendered data-student="${studentId}">`);
+      expect(page.body).toContain(`<div id="root" data-prerendered data-student="${studentId}" data-compact="0">`);
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers.vary).toMatch(/cookie/i);
     }

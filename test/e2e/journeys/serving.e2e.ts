@@ -199,12 +199,21 @@ describe('serving the build next to the provider', () => {
         const response = await page.goto(path);
         assert.equal(response?.headers()['cache-control'], 'private, no-store', path);
         const html = (await response?.text()) ?? '';
-        assert.ok(html.includes(`<div id="root" data-prerendered data-student="${studentId}">`), `${path} is rendered for the student`);
+        assert.match(html, new RegExp(`<div id="root" data-prerendered data-student="${studentId}" data-compact="[01]">`), `${path} is rendered for the student`);
         assert.ok(html.includes('Spanish for Beginners'), `${path} carries the student's courses`);
         await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
         await page.getByRole('link', { name: /Spanish for Beginners|Continue/ }).first().waitFor();
       }
       assert.deepEqual(errors, [], 'the pages hydrated without a mismatch');
+
+      // Laid out for another width than the window's (the app's cookie says otherwise): the app
+      // renders the screen anew instead of hydrating a page that does not fit.
+      const wide = (await page.viewportSize())!.width >= 900;
+      await journey.context.addCookies([{ name: 'academy_compact', value: wide ? '1' : '0', url: appUrl }]);
+      const misfit = await page.goto('/student-dashboard');
+      assert.ok(((await misfit?.text()) ?? '').includes(`data-compact="${wide ? 1 : 0}"`));
+      await page.getByText('Welcome, Maria Silva').waitFor();
+      assert.deepEqual(errors, [], 'no hydration was tried');
 
       // Another session in this browser (a logout the provider has not heard of yet): the page is
       // not shown, and the app renders the screen itself.
