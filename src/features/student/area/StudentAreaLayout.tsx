@@ -1,9 +1,11 @@
-import { useAppSelector } from '@/app/hooks';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AreaFrame } from '@/components/AreaFrame';
 import { useStudentLessonsListed } from '@/features/lessons/useBookingsListed';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
 import { useReviewDeck } from '@/features/practice/useReviewDeck';
 import { selectStudentId } from '@/features/session/sessionSlices';
+import { keepRenderedReads } from '@/offline/keepRenderedReads';
 import { useFavoriteCourses } from '../favorites/useFavoriteCourses';
 import { studentAreaMessages as messages } from './messages';
 import { studentAreaLinks } from './studentAreaLinks';
@@ -18,6 +20,8 @@ export function StudentAreaLayout() {
   const unread = useUnreadCounts('student');
   const deck = useReviewDeck();
   const lessons = useStudentLessonsListed(useAppSelector(selectStudentId));
+  const dispatch = useAppDispatch();
+  useEffect(() => void dispatch(keepRenderedReads()), [dispatch]);
   return (
     <AreaFrame
       label={messages.areaNavLabel}
