@@ -17,6 +17,7 @@ import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CheckoutNotice } from './CheckoutNotice';
+import { belowTheFold } from '@/components/belowTheFold';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
 import { CourseOutcomes } from './CourseOutcomes';
@@ -109,10 +110,13 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
-      <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
-      <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
-      {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
-      <CourseReviews courseId={course.id} />
+      {/* Below the summary on a phone. */}
+      <Box sx={belowTheFold(1180, 940)}>
+        <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
+        <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
+        {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
+        <CourseReviews courseId={course.id} />
+      </Box>
     </Container>
   );
 }
