@@ -23,6 +23,7 @@ import { CourseFacts } from './CourseFacts';
 import { CourseOutcomes } from './CourseOutcomes';
 import { CourseReviews } from './CourseReviews';
 import { EnrolmentPanel } from './EnrolmentPanel';
+import { HydratedLater } from '@/components/HydratedLater';
 import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { TeacherBio } from './TeacherBio';
@@ -110,12 +111,16 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
-      {/* Below the summary on a phone. */}
+      {/* Below the summary on a phone, hydrated in two more passes. */}
       <Box sx={belowTheFold(1180, 940)}>
-        <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
-        <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
-        {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
-        <CourseReviews courseId={course.id} />
+        <HydratedLater>
+          <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
+          <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
+          <HydratedLater>
+            {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
+            <CourseReviews courseId={course.id} />
+          </HydratedLater>
+        </HydratedLater>
       </Box>
     </Container>
   );
