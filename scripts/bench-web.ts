@@ -13,6 +13,8 @@
  * - BENCH_DIST: another build folder to serve (implies BENCH_SKIP_BUILD), e.g. a copy of dist/ to compare
  * - RENDER_BUNDLE: the render bundle that goes with it (default dist-render/prerender.js,
  *   which every worktree sharing node_modules overwrites: keep a copy beside a kept build)
+ * - RENDER_TIMEOUT_MS: the render server's limit for a data page (default 1.5 s; a loaded machine
+ *   can need more, else the page is the shell and the run measures a client render)
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
  *
  * Before Lighthouse, it also times the provider's course pages (`limit`, `offset`: all courses, a
@@ -184,7 +186,8 @@ async function main(): Promise<void> {
   const logFile = path.join(workDir, 'provider.log');
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined });
+  // RENDER_TIMEOUT_MS as the server's: on a loaded machine a data page can otherwise fall back to the shell.
+  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined, renderTimeoutMs: Number(process.env.RENDER_TIMEOUT_MS) || undefined });
   const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
