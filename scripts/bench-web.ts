@@ -13,6 +13,8 @@
  * - BENCH_DIST: another build folder to serve (implies BENCH_SKIP_BUILD), e.g. a copy of dist/ to compare
  * - RENDER_BUNDLE: the render bundle that goes with it (default dist-render/prerender.js,
  *   which every worktree sharing node_modules overwrites: keep a copy beside a kept build)
+ * - RENDER_TIMEOUT_MS: the render server's limit for a data page (default 1.5 s; a loaded machine
+ *   can need more, else the page is the shell and the run measures a client render)
  * - PROVIDER_SEED_COURSES: passed to the provider, e.g. 5000 for a large catalogue
  *
  * Before Lighthouse, it also times the provider's course pages (`limit`, `offset`: all courses, a
@@ -189,13 +191,16 @@ async function main(): Promise<void> {
   const logFile = path.join(workDir, 'provider.log');
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined });
+  // RENDER_TIMEOUT_MS as the server's: on a loaded machine a data page can otherwise fall back to the shell.
+  const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS) || undefined;
+  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined, renderTimeoutMs });
   const beforeDist = process.env.BENCH_BEFORE_DIST ? path.resolve(process.env.BENCH_BEFORE_DIST) : null;
   const before = beforeDist
     ? await startDistServer({
         distDir: beforeDist,
         providerUrl,
         renderBundle: process.env.BENCH_BEFORE_RENDER_BUNDLE || path.join(beforeDist, '..', 'dist-render', 'prerender.js'),
+        renderTimeoutMs,
       })
     : null;
   /** The builds measured: this one, and the kept one before it in each run when there is one. */

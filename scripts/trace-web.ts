@@ -12,7 +12,9 @@
  * `/my-courses` are opened as a returning student: logged in as the demo student through the
  * login form, the app's service worker installed and in control, the HTTP cache emptied.
  * TRACE_JSON=<folder> keeps each raw trace (open it in the performance panel); RENDER_BUNDLE the
- * render bundle that goes with BENCH_DIST (dist-render/prerender.js by default).
+ * render bundle that goes with BENCH_DIST (dist-render/prerender.js by default); TRACE_FUNCTIONS=1
+ * names the functions with the most self time in each task over 100 ms; RENDER_TIMEOUT_MS gives
+ * the render server longer than its 1.5 s on a loaded machine.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -24,13 +26,15 @@ import { startDistServer } from './serve-dist';
 
 /** source-map 0.5 (webpack's, synchronous), which ships no types: the one call used here. */
 interface SourceMapConsumer {
-  originalPositionFor(position: { line: number; column: number }): { source: string | null };
+  originalPositionFor(position: { line: number; column: number }): { source: string | null; line: number | null };
 }
 const { SourceMapConsumer } = createRequire(__filename)('source-map') as { SourceMapConsumer: new (map: unknown) => SourceMapConsumer };
 
 const repoRoot = path.resolve(__dirname, '..');
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(repoRoot, 'dist');
 const traceMs = Number(process.env.TRACE_MS ?? 10_000);
+/** TRACE_FUNCTIONS=1 also lists, in each task over 100 ms, the functions with the most self time. */
+const listFunctions = process.env.TRACE_FUNCTIONS === '1';
 const studentRoutes = new Set(['/student-dashboard', '/my-courses']);
 const demoStudent = { email: 'student@academy.test', password: 'student-demo-1' };
 
@@ -68,6 +72,14 @@ function originOf(url: string, line: number, column: number): string {
   return own ? `src/${(own[1] as string).split('/').slice(0, 2).join('/')}` : source;
 }
 
+/** A function's place for TRACE_FUNCTIONS: its name and source file and line (`createApi buildHooks.ts:42`). */
+function placeOf(name: string, url: string, line: number, column: number): string {
+  const file = url ? new URL(url).pathname : '';
+  const position = file.startsWith('/js/') ? consumers.get(file)?.originalPositionFor({ line: line + 1, column }) : undefined;
+  const where = position?.source ? `${position.source.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/')}:${position.line}` : file || '(native)';
+  return `${name || '(anonymous)'} ${where}`;
+}
+
 const chunkName = (url: unknown) => (typeof url === 'string' && url ? path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{10}(\.chunk)?\.js$/, '') || '(document)' : '(inline)');
 
 function add(totals: Map<string, number>, key: string, ms: number) {
@@ -96,7 +108,7 @@ function analyse(events: TraceEvent[], appOrigin: string, pageUrl: string) {
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000 && event.ts >= navigation);
 
   // CPU samples of the main thread: self time by origin, with their time stamps.
-  const samples: { ts: number; origin: string; ms: number }[] = [];
+  const samples: { ts: number; origin: string; place: string; ms: number }[] = [];
   const profileIds = new Set(events.filter((event) => event.name === 'Profile' && event.pid === main.pid && event.tid === main.tid).map((event) => event.id));
   const nodes = new Map<number, { url: string; line: number; column: number; name: string }>();
   let sampleTs = 0;
@@ -113,7 +125,8 @@ function analyse(events: TraceEvent[], appOrigin: string, pageUrl: string) {
       const node = nodes.get(id);
       const name = node?.name ?? '';
       const origin = !node ? '?' : ['(program)', '(idle)', '(garbage collector)', '(root)'].includes(name) ? name : originOf(node.url, node.line, node.column);
-      samples.push({ ts: sampleTs, origin, ms: 0 });
+      const place = listFunctions && node && !name.startsWith('(') ? placeOf(name, node.url, node.line, node.column) : origin;
+      samples.push({ ts: sampleTs, origin, place, ms: 0 });
     });
   }
   samples.sort((a, b) => a.ts - b.ts);
@@ -142,10 +155,16 @@ function analyse(events: TraceEvent[], appOrigin: string, pageUrl: string) {
         add(kinds, `call ${chunkName(event.args?.data?.url)}`, dur);
     }
     const origins = new Map<string, number>();
-    for (const sample of samples) if (sample.ts >= task.ts && sample.ts < task.ts + (task.dur ?? 0)) add(origins, sample.origin, sample.ms);
+    const places = new Map<string, number>();
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts >= task.ts + (task.dur ?? 0)) continue;
+      add(origins, sample.origin, sample.ms);
+      add(places, sample.place, sample.ms);
+    }
     lines.push(
       `  ${Math.round(ms(task.ts - navigation))} ms: ${Math.round(ms(task.dur ?? 0))} ms task — ${top(kinds, 8)}\n` + `      self time: ${top(origins, 10)}`,
     );
+    if (listFunctions && (task.dur ?? 0) > 100_000) lines.push(`      functions: ${top(places, 12, 3)}`);
   }
   const origins = new Map<string, number>();
   for (const sample of samples) if (!['(idle)', '(program)'].includes(sample.origin)) add(origins, sample.origin, sample.ms);
@@ -178,7 +197,9 @@ async function main() {
   const logFile = path.join(workDir, 'provider.log');
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined });
+  // RENDER_TIMEOUT_MS as the server's: a loaded machine can otherwise get the shell instead of a data page.
+  const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS) || undefined;
+  const app = await startDistServer({ distDir, providerUrl, renderBundle: process.env.RENDER_BUNDLE || undefined, renderTimeoutMs });
   const provider = startLocalProvider({ port: providerPort, dataDir: path.join(workDir, 'data'), appOrigin: app.url, logFile });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   try {

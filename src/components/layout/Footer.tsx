@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '@/components/belowTheFold';
 import { paths } from '@/config/paths';
 import { academy } from '@/content/academy';
 import { blogPosts, truncate } from '@/content/blogPosts';
@@ -45,7 +46,7 @@ export const footerMessages = {
  */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0e2a24', color: '#f1f5f3', mt: 8, py: 6 }}>
+    <Box component="footer" sx={{ bgcolor: '#0e2a24', color: '#f1f5f3', mt: 8, py: 6, ...belowTheFold(965, 417) }}>
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>

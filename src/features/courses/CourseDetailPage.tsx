@@ -17,11 +17,13 @@ import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { parseIdParam } from '@/config/routeParams';
 import { selectTeacherId } from '@/features/session/sessionSlices';
 import { CheckoutNotice } from './CheckoutNotice';
+import { belowTheFold } from '@/components/belowTheFold';
 import { CourseChapters } from './CourseChapters';
 import { CourseFacts } from './CourseFacts';
 import { CourseOutcomes } from './CourseOutcomes';
 import { CourseReviews } from './CourseReviews';
 import { EnrolmentPanel } from './EnrolmentPanel';
+import { HydratedLater } from '@/components/HydratedLater';
 import { LoadError } from '@/components/LoadError';
 import { messages } from './messages';
 import { TeacherBio } from './TeacherBio';
@@ -109,10 +111,17 @@ function CourseDetail({ course }: { course: Course }) {
           </Box>
         </Grid>
       </Grid>
-      <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
-      <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
-      {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
-      <CourseReviews courseId={course.id} />
+      {/* Below the summary on a phone, hydrated in two more passes. */}
+      <Box sx={belowTheFold(1180, 940)}>
+        <HydratedLater>
+          <CourseOutcomes outcomes={course.outcomes} lang={lang.lang} />
+          <CourseChapters courseId={course.id} lang={lang.lang} enrolled={enrolled} />
+          <HydratedLater>
+            {course.teacher?.id ? <TeacherBio teacherId={course.teacher.id} name={course.teacher.full_name} /> : null}
+            <CourseReviews courseId={course.id} />
+          </HydratedLater>
+        </HydratedLater>
+      </Box>
     </Container>
   );
 }

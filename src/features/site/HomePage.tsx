@@ -1,3 +1,4 @@
+import { HydratedLater } from '@/components/HydratedLater';
 import { useDocumentTitle } from '@/components/PageHeading';
 import { BenefitsSection } from './home/BenefitsSection';
 import { HeroSection } from './home/HeroSection';
@@ -14,12 +15,19 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <PopularCoursesSection />
-      <TestimonialsSection />
-      <StatsStrip />
-      <BenefitsSection />
-      <RecentBlogSection />
-      <LanguageTilesSection />
+      {/* Below the hero, hydrated in three more passes. */}
+      <HydratedLater>
+        <PopularCoursesSection />
+        <TestimonialsSection />
+        <StatsStrip />
+        <HydratedLater>
+          <BenefitsSection />
+          <RecentBlogSection />
+          <HydratedLater>
+            <LanguageTilesSection />
+          </HydratedLater>
+        </HydratedLater>
+      </HydratedLater>
     </>
   );
 }

@@ -50,6 +50,8 @@ describe('a visitor browses the academy', () => {
     await strip.waitFor();
     assert.match(await strip.innerText(), new RegExp(`${counts.courses}\\s*Courses Available\\s*[^]*?${counts.teachers}\\s*Instructors`));
     const blog = page.getByRole('region', { name: 'Recent From Blog' });
+    // Below the fold, the section is laid out (and has an innerText) once scrolled near, as a visitor reaches it.
+    await blog.scrollIntoViewIfNeeded();
     const title = (await blog.getByRole('article').first().getByRole('heading').innerText()).trim();
     await blog.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -18,7 +18,7 @@ const icons: Record<BenefitId, SvgIconComponent> = {
 /** The home page's about section. */
 export function BenefitsSection() {
   return (
-    <HomeSection title={messages.benefitsHeading} tinted>
+    <HomeSection title={messages.benefitsHeading} heights={[685, 336]} tinted>
       <CardGrid
         items={benefits}
         itemKey={(benefit) => benefit.id}

@@ -17,7 +17,7 @@ import { DecorativeImage } from '@/components/DecorativeImage';
 export function LanguageTilesSection() {
   const counts = useCatalogueCounts();
   return (
-    <HomeSection title={messages.languagesHeading} tinted>
+    <HomeSection title={messages.languagesHeading} heights={[695, 334]} tinted>
       <CardGrid
         items={languageTiles}
         itemKey={(tile) => tile.courseName}

@@ -18,7 +18,7 @@ export function PopularCoursesSection() {
   // (one task of about 700 ms at 4× CPU when rendered with the store's update).
   const courses = useDeferredValue(currentData?.items);
   return (
-    <HomeSection title={messages.popularCoursesHeading}>
+    <HomeSection title={messages.popularCoursesHeading} heights={[1674, 701]}>
       <CourseList
         courses={courses}
         isError={isError}

@@ -15,7 +15,7 @@ const RECENT_POSTS_ON_HOME = 3;
 /** 'Recent From Blog': the newest posts, each card opening its post, and the way to the others. */
 export function RecentBlogSection() {
   return (
-    <HomeSection title={messages.blogHeading}>
+    <HomeSection title={messages.blogHeading} heights={[1375, 602]}>
       <CardGrid
         items={blogPosts.slice(0, RECENT_POSTS_ON_HOME)}
         itemKey={(post) => post.id}

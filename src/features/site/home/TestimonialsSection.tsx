@@ -11,7 +11,7 @@ import { DecorativeImage } from '@/components/DecorativeImage';
 
 export function TestimonialsSection() {
   return (
-    <HomeSection title={messages.testimonialsHeading} tinted>
+    <HomeSection title={messages.testimonialsHeading} heights={[845, 391]} tinted>
       <CardGrid
         items={testimonials}
         itemKey={(testimonial) => testimonial.id}

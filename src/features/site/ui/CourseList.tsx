@@ -8,10 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { Course } from '@/api';
 import { messages } from '../messages';
 import { CourseCard, type HeadingLevel } from './CourseCard';
+import { belowTheFold } from '@/components/belowTheFold';
 import { CardGrid } from '@/components/CardGrid';
 import { LoadError } from '@/components/LoadError';
 
 const cardSizes = { xs: 12, sm: 6, md: 4 } as const;
+/** A list's rows past the first screen wait to be scrolled near (one card a row on a phone, three on a wide window). */
+const cardCellSx = belowTheFold(475, 468);
 
 /** One course card's placeholder, of the card's size: cover, category, title, rating, teacher, languages, price and button. */
 function CourseCardSkeleton() {
@@ -95,6 +98,7 @@ export function CourseList({
       items={courses.slice(0, max)}
       itemKey={(course) => course.id}
       size={cardSizes}
+      itemSx={cardCellSx}
       renderItem={(course, index) => (
         <CourseCard
           course={course}

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetCatalogueCountsQuery, useListCoursesQuery } from '@/api';
+import { alphabetical } from '@/components/plainFormat';
 
 /** The names of a course's free-text `languages` ("Spanish, English"), trimmed, as catalogue-counts/ counts them. */
 function namesOf(languages: string | undefined): string[] {
@@ -13,7 +14,7 @@ function namesOf(languages: string | undefined): string[] {
 function distinctNames(names: Iterable<string>): string[] {
   const byKey = new Map<string, string>();
   for (const name of names) if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...byKey.values()].sort(alphabetical);
 }
 
 /**
