@@ -24,9 +24,11 @@ export interface PageParts {
    * A student's page (decision 0041): the student it was rendered for, named on the boot element
    * and on `#root` (`data-student`), so that the boot script hides it from any other session and
    * the app renders it anew (src/app/startApp.tsx); and whether it was laid out for a narrow
-   * window (`data-compact` on `#root`: the app renders it anew where the window is not).
+   * window (`data-compact` on `#root`: the app renders it anew where the window is not); `reads`,
+   * the API reads its render made (paths on the site), which the app asks again through its
+   * service worker to keep them for offline use (`#student-reads`, src/offline/keepRenderedReads.ts).
    */
-  student?: { id: number; compact: boolean };
+  student?: { id: number; compact: boolean; reads: string[] };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,7 +53,9 @@ export function initialScriptsOf(shell: string): Set<string> {
  * `data-prerendered` from `#root`), a form's submit is held back: the browser would otherwise send
  * its fields, a password among them, in the address.
  * Constant text, so a Content-Security-Policy allows it by its hash (`bootScriptHash`); the files
- * are in the element's `data-scripts` (run in order) and `data-preload` (the screen's chunks).
+ * are in the element's `data-scripts` (run in order) and `data-preload` (the screen's chunks),
+ * each put in the head in a task of its own (all in one took 135–260 ms at 4× CPU). A student's
+ * page names its student (`data-student`): another session in this browser does not see it.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
@@ -62,19 +66,25 @@ export const BOOT_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
-    files('data-preload').forEach(function (src) {
+    var elements = files('data-scripts').map(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      return script;
+    }).concat(files('data-preload').map(function (src) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.setAttribute('as', 'script');
       link.href = src;
-      document.head.appendChild(link);
-    });
-    files('data-scripts').forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    });
+      return link;
+    }));
+    (function append(index) {
+      if (index === elements.length) return;
+      document.head.appendChild(elements[index]);
+      setTimeout(function () {
+        append(index + 1);
+      }, 0);
+    })(0);
   }
   var student = boot.getAttribute('data-student');
   if (student) {
@@ -152,6 +162,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   if (firstScript < 0) throw new Error('dist/index.html loads no entry script');
   const student = parts.student === undefined ? '' : ` data-student="${Number(parts.student.id)}"`;
   const layout = parts.student === undefined ? '' : ` data-compact="${parts.student.compact ? 1 : 0}"`;
+  const reads = parts.student === undefined ? '' : `<script type="application/json" id="student-reads">${scriptJson(parts.student.reads)}</script>`;
   const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads, student)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
-  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}${layout}>${parts.html.replace(imagePreload, '')}</div>${state}`);
+  return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}${layout}>${parts.html.replace(imagePreload, '')}</div>${state}${reads}`);
 }

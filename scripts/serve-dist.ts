@@ -252,12 +252,13 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
     student: { session: string; compact: boolean },
   ): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
-    const { apiState, apiStateElementId, status, calls: _calls, studentId, ...parts } = await renderer.render(url, publicOrigin, address, signal, student);
+    const { apiState, apiStateElementId, status, calls, studentId, ...parts } = await renderer.render(url, publicOrigin, address, signal, student);
     if (studentId === undefined) throw new Error(`${url}: the render named no student`);
+    const reads = [...new Set(calls.filter((call) => call.status === 200).map((call) => call.path))];
     const chunks = manifest?.studentPageChunks ?? [];
     return {
       status,
-      document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId }, student: { id: studentId, compact: student.compact } }),
+      document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId }, student: { id: studentId, compact: student.compact, reads } }),
     };
   };
   /** Set once the server listens (the default needs its port); no page is rendered before. */

@@ -188,6 +188,10 @@ async function logIn(page: Page, appUrl: string) {
   await page.fill('main input[name="password"]', demoStudent.password);
   await Promise.all([page.waitForURL('**/student-dashboard', { timeout: 30_000 }), page.click('main button[type="submit"]')]);
   await page.goto(`${appUrl}/my-courses`, { waitUntil: 'load' });
+  // A worker that activates while a page is on its way (a rendered page takes a moment) does not
+  // control it: once it is ready, the page is opened again.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 

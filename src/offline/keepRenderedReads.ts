@@ -1,21 +1,22 @@
-import { api } from '@/api';
-import type { AppDispatch, RootState } from '@/app/store';
-
 let kept = false;
 
 /**
  * A student's page the server rendered with their session (decision 0041) brought its reads in
- * the HTML, not through the service worker: once it has hydrated, they are asked again through the
- * worker, which keeps them for the student offline as it keeps every screen's reads (and the page
- * comes up to date). Once per page load; nothing without a worker in control. A thunk.
+ * the HTML, not through the service worker: once it has hydrated, the reads its render made
+ * (`#student-reads`, scripts/pageDocument.ts) are asked again through the worker, which keeps them
+ * for the student offline as it keeps every screen's. Plain requests, one a task: the store is
+ * not touched (a refetch through it re-rendered every screen that reads them, 0.9 s of long tasks
+ * at 4× CPU). Once per page load; nothing without a worker in control.
  */
-export const keepRenderedReads = () => (dispatch: AppDispatch, getState: () => RootState) => {
-  if (kept || !navigator.serviceWorker?.controller || !document.getElementById('root')?.hasAttribute('data-student')) return;
+export async function keepRenderedReads(): Promise<void> {
+  const listed = document.getElementById('student-reads')?.textContent;
+  if (kept || !listed || !navigator.serviceWorker?.controller) return;
   kept = true;
-  type Read = { initiate: (args: unknown, options: { forceRefetch: boolean; subscribe: boolean }) => Parameters<AppDispatch>[0] };
-  const reads = api.endpoints as unknown as Record<string, Read | undefined>;
-  for (const query of Object.values(getState()[api.reducerPath].queries)) {
-    const read = query?.status === 'fulfilled' ? reads[query.endpointName] : undefined;
-    if (read) dispatch(read.initiate(query?.originalArgs, { forceRefetch: true, subscribe: false }));
+  for (const path of JSON.parse(listed) as string[]) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }).then(
+      (answer) => answer.arrayBuffer(),
+      () => undefined,
+    );
   }
-};
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { AreaFrame } from '@/components/AreaFrame';
 import { useStudentLessonsListed } from '@/features/lessons/useBookingsListed';
 import { useUnreadCounts } from '@/features/messaging/useUnreadCounts';
@@ -20,8 +20,7 @@ export function StudentAreaLayout() {
   const unread = useUnreadCounts('student');
   const deck = useReviewDeck();
   const lessons = useStudentLessonsListed(useAppSelector(selectStudentId));
-  const dispatch = useAppDispatch();
-  useEffect(() => void dispatch(keepRenderedReads()), [dispatch]);
+  useEffect(() => void keepRenderedReads(), []);
   return (
     <AreaFrame
       label={messages.areaNavLabel}
