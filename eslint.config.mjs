@@ -184,7 +184,7 @@ export default tseslint.config(
     files: ['scripts/**/*.cjs', 'test/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: Object.fromEntries(['require', 'module', 'process', 'fetch', 'Request', 'URL', 'AbortSignal'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(['require', 'module', 'process', 'fetch', 'Request', 'URL', 'AbortSignal', 'console'].map((name) => [name, 'readonly'])),
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
