@@ -82,7 +82,9 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
             </HydratedMark>
           </AppProviders>
         </CacheProvider>,
-        options,
+        // A student's page whose markup differs here (a count the device keeps, say) is rendered
+        // anew by React: noted, not an uncaught error.
+        renderedFor === null ? options : { onRecoverableError: (error) => console.warn('The page was rendered anew:', error), ...options },
       );
     });
     return { store, router, root };
