@@ -182,15 +182,7 @@ async function savedChapterMedia(url: string): Promise<Response | undefined> {
 }
 
 /** The network's answer to `request`, or a rejection once `seconds` have passed without one. */
-async function fetchWithin(request: Request, seconds: number): Promise<Response> {
-  const timedOut = new AbortController();
-  const timer = setTimeout(() => timedOut.abort(), seconds * 1000);
-  try {
-    return await fetch(request, { signal: AbortSignal.any([request.signal, timedOut.signal]) });
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const fetchWithin = (request: Request, seconds: number) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(seconds * 1000)]) });
 
 /** How the worker answers a request its rules handle (`handlingOf`). */
 async function answer({ request, event, url }: { request: Request; event: ExtendableEvent; url: URL }): Promise<Response> {
