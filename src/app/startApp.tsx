@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID } from '@/components/layout/RootLayout';
 import { EARLY_READS_GLOBAL } from '@/config/env';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
+import { loggedOutSession } from '@/features/session/sessionState';
 import { createEmotionCache } from './emotionCache';
 import { nextTask } from './nextTask';
 import { API_STATE_ELEMENT_ID } from './prerenderedPages';
@@ -54,8 +55,9 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   if (apiState) store.dispatch(apiStateRestored(JSON.parse(apiState)));
   // The store and the page's state (118–182 ms at 4× CPU with what follows) get a task of their own.
   await nextTask();
-  // A student's page was rendered with their session, any other with none.
-  if (renderedFor !== null) store.dispatch(sessionsSynced(sessions));
+  // A student's page was rendered with their session alone (a teacher logged in beside them
+  // appears once it has hydrated), any other with none.
+  if (renderedFor !== null) store.dispatch(sessionsSynced({ student: sessions.student, teacher: loggedOutSession }));
   /** What the page was rendered with: the session, if any, and no data or the data the server sent with it. */
   const serverState = store.getState();
   store.dispatch(sessionsSynced(sessions));
@@ -82,9 +84,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
             </HydratedMark>
           </AppProviders>
         </CacheProvider>,
-        // A student's page whose markup differs here (a count the device keeps, say) is rendered
-        // anew by React: noted, not an uncaught error.
-        renderedFor === null ? options : { onRecoverableError: (error) => console.warn('The page was rendered anew:', error), ...options },
+        options,
       );
     });
     return { store, router, root };

@@ -1,12 +1,16 @@
 /**
  * A prerendered public page holds the logged-out header (the build knows no one). Opened by a
- * logged-in student, it hydrates without a mismatch and then shows their account button.
+ * logged-in student, it hydrates without a mismatch and then shows their account button. A
+ * student's page, which the server renders with the student's session alone (decision 0041), does
+ * the same for a teacher logged in beside them.
  */
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen, within } from '@testing-library/react';
 import { renderPage } from '@/app/renderPage';
 import { startApp } from '@/app/startApp';
+import { makeStore } from '@/app/store';
 import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
+import { sessionsSynced } from '@/features/session/sessionSlices';
 
 // Jest resolves react-dom/static to its Node build, which schedules with setImmediate (jsdom has none).
 globalThis.setImmediate ??= nodeSetImmediate;
@@ -43,6 +47,37 @@ describe('the account button on a prerendered page', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Ada Lovelace' })).toHaveAttribute('aria-haspopup', 'menu');
       expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    } finally {
+      consoleErrors.mockRestore();
+    }
+  });
+  it("on a student's page, the teacher logged in beside them appears after hydration, with no hydration error", async () => {
+    const rendering = makeStore();
+    rendering.dispatch(sessionsSynced({ student: { loggedIn: true, id: 7 }, teacher: { loggedIn: false, id: null } }));
+    const { html } = await renderPage('/student-dashboard', undefined, rendering);
+    window.history.replaceState(null, '', '/student-dashboard');
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE} data-student="7" data-compact="0">${html}</div>`;
+    // eslint-disable-next-line testing-library/no-node-access -- the container the browser starts the app in
+    const container = document.getElementById('root') as HTMLElement;
+    const heading = screen.getByRole('heading', { level: 1 });
+    localStorage.setItem('studentLoginStatus', 'true');
+    localStorage.setItem('studentId', '7');
+    localStorage.setItem('teacherLoginStatus', 'true');
+    localStorage.setItem('teacherId', '1');
+
+    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverableErrors: unknown[] = [];
+    try {
+      await act(async () => {
+        app = await startApp(container, { onRecoverableError: (error) => void recoverableErrors.push(String(error)) });
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
+      expect(await navigation.findByRole('link', { name: 'Teacher' })).toHaveAttribute('href', '/teacher-dashboard');
+      expect(navigation.getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
       expect(recoverableErrors).toEqual([]);
       expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
       expect(screen.getByRole('heading', { level: 1 })).toBe(heading);

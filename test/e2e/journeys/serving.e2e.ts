@@ -64,18 +64,19 @@ describe('serving the build next to the provider', () => {
     // The classes the browser's Emotion inserts itself: a class the server's style tags already held
     // is adopted, not inserted again in hydration's commit (one long task).
     await page.addInitScript(() => {
-      const inserted = new Set<string>();
-      (window as unknown as { insertedClasses: Set<string> }).insertedClasses = inserted;
+      /** Each inserted class with its first rule, which names the component that made it. */
+      const inserted = new Map<string, string>();
+      (window as unknown as { insertedClasses: Map<string, string> }).insertedClasses = inserted;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        for (const match of rule.matchAll(/\.(css-[\w-]+)/g)) inserted.add(match[1]!);
+        for (const match of rule.matchAll(/\.(css-[\w-]+)/g)) if (!inserted.has(match[1]!)) inserted.set(match[1]!, rule.slice(0, 200));
         return insertRule.call(this, rule, index);
       };
     });
     const expectNoStyleInsertedForNothing = async (path: string) => {
       await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
       const carriedByNone = await page.evaluate(() =>
-        [...(window as unknown as { insertedClasses: Set<string> }).insertedClasses].filter((name) => document.querySelector(`.${name}`) === null),
+        [...(window as unknown as { insertedClasses: Map<string, string> }).insertedClasses].filter(([name]) => document.querySelector(`.${name}`) === null),
       );
       assert.deepEqual(carriedByNone, [], `${path}: hydration inserted styles no element carries`);
     };
