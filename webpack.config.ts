@@ -31,16 +31,24 @@ const compressedAssets = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 /** Where the production build leaves what the prerender step (scripts/prerender.ts) needs; not served. */
 const prerenderDir = path.resolve(__dirname, 'dist-render');
 
-/** Writes the files of each named chunk group (`public`, `footer`…) for the prerender step's preload links. */
+/**
+ * Writes the files of each named chunk group (`home`, `footer`…) for the prerender step's preload
+ * links, and the name of each named chunk's file (chunk files are named by id, so that the runtime
+ * in the first download carries no table of names) for the bundle check and the traces.
+ */
 class ChunkGroupsManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.done.tap('ChunkGroupsManifestPlugin', (stats) => {
-      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const { namedChunkGroups = {}, chunks = [] } = stats.toJson({ all: false, chunkGroups: true, chunks: true });
       const groups = Object.fromEntries(
         Object.entries(namedChunkGroups).map(([name, group]) => [name, (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'))]),
       );
+      const names = Object.fromEntries(
+        chunks.flatMap((chunk) => (chunk.names?.[0] === undefined ? [] : (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => [file, chunk.names![0]!]))),
+      );
       fs.mkdirSync(prerenderDir, { recursive: true });
       fs.writeFileSync(path.join(prerenderDir, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
+      fs.writeFileSync(path.join(prerenderDir, 'chunk-names.json'), JSON.stringify(names, null, 2));
     });
   }
 }
@@ -188,7 +196,8 @@ const clientConfig = (production: boolean): ClientConfiguration => {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:10].chunk.js' : 'js/[name].chunk.js',
+      // By id: the names would be a table in the runtime (ChunkGroupsManifestPlugin records them).
+      chunkFilename: production ? 'js/[id].[contenthash:10].chunk.js' : 'js/[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       chunkLoadTimeout: 120_000,
       clean: true,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bareShell, pageDocument } from './pageDocument';
 import type { PagesManifest } from './serve-dist';
+import { routeChunkGroups } from './shellDocument';
 
 process.env.NODE_ENV = 'production';
 
@@ -41,6 +42,13 @@ function writeWithCopies(file: string, content: string): void {
   fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+/** The script chunks of a route's screen (its group in routeChunkGroups), which its page preloads. */
+function filesOfRoute(chunkGroups: Record<string, string[]>, pattern: string): string[] {
+  const files = chunkGroups[routeChunkGroups[pattern] ?? ''];
+  if (!files) throw new Error(`${pattern}: no chunk group of its screen (see routeChunkGroups in scripts/shellDocument.ts and src/app/routes.tsx)`);
+  return files;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -56,7 +64,7 @@ async function main(): Promise<void> {
     notFound: '',
     routes,
     dataPages: bundle.dataPages,
-    dataPageChunks: chunkGroups.public ?? [],
+    dataPageChunks: Object.fromEntries(bundle.dataPages.map((pattern) => [pattern, filesOfRoute(chunkGroups, pattern)])),
     studentPages: bundle.studentPages,
     studentPageChunks: chunkGroups.student ?? [],
   };

@@ -152,8 +152,8 @@ export interface PagesManifest {
   routes: string[];
   /** The routes rendered per request with the provider's data, e.g. `/detail/:course_id`. */
   dataPages: string[];
-  /** Their screens' script chunks (the `public` area), which their boot script preloads. */
-  dataPageChunks: string[];
+  /** Each one's script chunks (its screen's), which its boot script preloads. */
+  dataPageChunks: Record<string, string[]>;
   /** A student's first screens, rendered with their session when the request carries it (decision 0041). */
   studentPages?: string[];
   /** Their screens' script chunks (the `student` area). */
@@ -231,7 +231,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
   /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
   let renderer: RenderPool | null = null;
-  const renderDataPage = async (url: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
+  const renderDataPage = async (url: string, pattern: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
     if (!renderer) throw new Error('no render bundle');
     let page = await cache.reusable(url);
     if (page) {
@@ -241,7 +241,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       cache.keep(url, page);
     }
     const { apiState, apiStateElementId, status, calls: _calls, ...parts } = page;
-    const chunks = manifest?.dataPageChunks ?? [];
+    const chunks = manifest?.dataPageChunks[pattern] ?? [];
     return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
   };
   /** A student's first screen as they see it: rendered with their session, never kept (decision 0041). */
@@ -357,12 +357,13 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         }
         return reply.sendFile('index.html');
       }
-      if (renderer && manifest?.dataPages.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+      const dataPage = manifest?.dataPages.find((pattern) => matchPath({ path: pattern, end: true }, pathname));
+      if (renderer && dataPage !== undefined) {
         // A visitor who leaves while the page waits for a worker takes it out of the queue.
         const left = new AbortController();
         reply.raw.once('close', () => left.abort());
         // The visitor's address (from the trusted proxy's X-Forwarded-For), an IPv6 one by its /64.
-        const rendered = await renderDataPage(request.url, networkOf(request.ip), left.signal).catch(() => null);
+        const rendered = await renderDataPage(request.url, dataPage, networkOf(request.ip), left.signal).catch(() => null);
         if (rendered !== null) {
           return reply
             .code(rendered.status)

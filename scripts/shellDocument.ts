@@ -15,11 +15,33 @@ import { earlyReadsByRoute } from '../src/app/earlyReadRoutes';
 import { EARLY_READS_GLOBAL } from '../src/config/earlyReadsGlobal';
 
 /**
- * Which named chunk group (webpackChunkName in src/app/routes.tsx) a route's screen is in; the rest
- * are `public`. The patterns of src/config/paths.ts, written out (a test checks them): the build
- * must not load React before it has chosen React's production build.
+ * Which named chunk group (webpackChunkName in src/app/routes.tsx) a route's screen is in, for the
+ * routes the shell may be sent for: the data pages (when the render server sends the shell), the
+ * access screens and the areas; any other route preloads the not-found screen's. The patterns of
+ * src/config/paths.ts, written out (a test checks them): the build must not load React before it
+ * has chosen React's production build.
  */
 export const routeChunkGroups: Readonly<Record<string, string>> = {
+  '/detail/:course_id': 'course-page',
+  '/teacher-detail/:teacher_id': 'teacher-page',
+  '/category/:category_slug': 'course-lists',
+  '/all-courses': 'course-lists',
+  '/all-popular-courses': 'course-lists',
+  '/all-teachers': 'teachers',
+  '/success': 'checkout',
+  '/cancel': 'checkout',
+  '/student-login': 'student-access',
+  '/student-forgot-password': 'student-access',
+  '/student-register': 'student-access',
+  '/verify-student/:student_id': 'student-access',
+  '/student-change-forgotten-password/:student_id': 'student-access',
+  '/student-logout': 'student-access',
+  '/teacher-login': 'teacher-access',
+  '/teacher-forgot-password': 'teacher-access',
+  '/teacher-register': 'teacher-access',
+  '/verify-teacher/:teacher_id': 'teacher-access',
+  '/teacher-change-forgotten-password/:teacher_id': 'teacher-access',
+  '/teacher-logout': 'teacher-access',
   '/student-dashboard': 'student',
   '/my-courses': 'student',
   '/favorite-courses': 'student',
@@ -61,8 +83,8 @@ export const routeChunkGroups: Readonly<Record<string, string>> = {
 /** The chunk group of src/app/earlyReads.ts (its webpackChunkName in src/app/startApp.tsx). */
 export const EARLY_READS_CHUNK_GROUP = 'early-reads';
 
-/** The chunk group of every other route: the public screens, most of which are data pages the server may send as the shell. */
-export const FALLBACK_CHUNK_GROUP = 'public';
+/** The chunk group of every other route: an address no route knows gets the shell and the not-found screen. */
+export const FALLBACK_CHUNK_GROUP = 'not-found';
 
 /** What the shell script reads from its `data-shell` attribute. */
 export interface ShellConfig {
@@ -81,8 +103,8 @@ export interface ShellConfig {
 
 /**
  * What the shell runs while its HTML is parsed (inline, in the head, before the entry scripts):
- * preloads the chunks of the route at `location.pathname` (the `public` ones for any route it
- * does not know), and, when localStorage says a student is logged in (the keys of spec section 9)
+ * preloads the chunks of the route at `location.pathname` (the not-found screen's for any route
+ * it does not know), and, when localStorage says a student is logged in (the keys of spec section 9)
  * and the route's first screen has reads, sends them with the session cookie and leaves the
  * answers' promises in `window[config.global]`, keyed by absolute URL, with the time they were sent.
  * A failure is left for the app to see (it then asks again), never thrown here.

@@ -80,7 +80,14 @@ function placeOf(name: string, url: string, line: number, column: number): strin
   return `${name || '(anonymous)'} ${where}`;
 }
 
-const chunkName = (url: unknown) => (typeof url === 'string' && url ? path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{10}(\.chunk)?\.js$/, '') || '(document)' : '(inline)');
+/** The build's chunk names by file (`js/2380.….chunk.js` -> `course-page`), recorded beside its render bundle. */
+const namesFile = path.join(path.dirname(process.env.RENDER_BUNDLE ? path.resolve(process.env.RENDER_BUNDLE) : path.join(repoRoot, 'dist-render', 'prerender.js')), 'chunk-names.json');
+const chunkNames = existsSync(namesFile) ? (JSON.parse(readFileSync(namesFile, 'utf8')) as Record<string, string>) : {};
+const chunkName = (url: unknown) => {
+  if (typeof url !== 'string' || !url) return '(inline)';
+  const file = new URL(url).pathname;
+  return chunkNames[file.slice(1)] ?? (path.basename(file).replace(/\.[0-9a-f]{10}(\.chunk)?\.js$/, '') || '(document)');
+};
 
 function add(totals: Map<string, number>, key: string, ms: number) {
   totals.set(key, (totals.get(key) ?? 0) + ms);

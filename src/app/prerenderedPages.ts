@@ -33,10 +33,10 @@ export const prerenderedPages: PrerenderedPage[] = [
   page(paths.blog, 'blog'),
   ...blogPostIds.map((id) => page(paths.blogPost(id), 'blog')),
   ...policies.map((path) => page(path, 'policy')),
-  page(paths.studentLogin, 'student'),
-  page(paths.teacherLogin, 'teacher'),
-  page(paths.studentRegister, 'student'),
-  page(paths.teacherRegister, 'teacher'),
+  page(paths.studentLogin, 'student-access'),
+  page(paths.teacherLogin, 'teacher-access'),
+  page(paths.studentRegister, 'student-access'),
+  page(paths.teacherRegister, 'teacher-access'),
   page(NOT_FOUND_PATH, 'not-found', '404.html'),
 ];
 

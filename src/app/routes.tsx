@@ -10,9 +10,10 @@ import type { PolicyKey } from '@/features/site/policies/PolicyPage';
 import { LazyRouteErrorPage } from './LazyRouteErrorPage';
 
 /**
- * A lazily loaded screen. The webpackChunkName comments at each import group the screens
- * into one chunk per area: "public", "student" and "teacher"; the prerendered public pages
- * (src/app/prerenderedPages.ts) have one each, so that hydrating one loads only its own code.
+ * A lazily loaded screen. The webpackChunkName comments at each import name its chunk: one for each
+ * public page or the few that share their code (the course lists), one for each side's access
+ * screens (login, registration, passwords), and one for each side's area; so opening a page, and
+ * hydrating a prerendered or server-rendered one, loads only its own screen's code.
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -64,18 +65,18 @@ export const routes: RouteObject[] = [
           { path: patterns.course, element: <Navigate to={patterns.allCourses} replace /> },
           { path: patterns.blog, lazy: screen(() => import(/* webpackChunkName: "blog" */ '@/features/site/blog/BlogPage'), 'BlogPage') },
           { path: patterns.blogPost, lazy: screen(() => import(/* webpackChunkName: "blog" */ '@/features/site/blog/BlogPostPage'), 'BlogPostPage') },
-          { path: patterns.courseDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
-          { path: patterns.teacherDetail, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
-          { path: patterns.category, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/CategoryPage'), 'CategoryPage') },
-          { path: patterns.allCourses, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
-          { path: patterns.allPopularCourses, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
-          { path: patterns.allTeachers, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
-          { path: patterns.checkoutSuccess, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
+          { path: patterns.courseDetail, lazy: screen(() => import(/* webpackChunkName: "course-page" */ '@/features/courses/CourseDetailPage'), 'CourseDetailPage') },
+          { path: patterns.teacherDetail, lazy: screen(() => import(/* webpackChunkName: "teacher-page" */ '@/features/site/TeacherDetailPage'), 'TeacherDetailPage') },
+          { path: patterns.category, lazy: screen(() => import(/* webpackChunkName: "course-lists" */ '@/features/site/CategoryPage'), 'CategoryPage') },
+          { path: patterns.allCourses, lazy: screen(() => import(/* webpackChunkName: "course-lists" */ '@/features/site/AllCoursesPage'), 'AllCoursesPage') },
+          { path: patterns.allPopularCourses, lazy: screen(() => import(/* webpackChunkName: "course-lists" */ '@/features/site/AllPopularCoursesPage'), 'AllPopularCoursesPage') },
+          { path: patterns.allTeachers, lazy: screen(() => import(/* webpackChunkName: "teachers" */ '@/features/site/AllTeachersPage'), 'AllTeachersPage') },
+          { path: patterns.checkoutSuccess, lazy: screen(() => import(/* webpackChunkName: "checkout" */ '@/features/courses/CheckoutSuccessPage'), 'CheckoutSuccessPage') },
           // Public and not prerendered: each code is its own page, read from the provider.
           { path: patterns.certificate, lazy: screen(() => import(/* webpackChunkName: "certificate" */ '@/features/learning/CertificatePage'), 'CertificatePage') },
           // For either side of the lesson: the screen itself asks who is logged in.
           { path: patterns.lessonRoom, lazy: screen(() => import(/* webpackChunkName: "lesson-room" */ '@/features/lessons/room/LessonRoomPage'), 'LessonRoomPage') },
-          { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "public" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
+          { path: patterns.checkoutCancel, lazy: screen(() => import(/* webpackChunkName: "checkout" */ '@/features/courses/CheckoutCancelPage'), 'CheckoutCancelPage') },
           // The academy's admin area (extension): its own chunk, not linked from the public site.
           { path: patterns.admin, lazy: screen(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'), 'AdminPage') },
           policy(patterns.termsAndConditions, 'terms_and_conditions'),
@@ -85,15 +86,15 @@ export const routes: RouteObject[] = [
           policy(patterns.refund, 'refund'),
           policy(patterns.intellectualProperty, 'intellectual_property'),
 
-          { path: patterns.studentRegister, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentRegisterPage'), 'StudentRegisterPage') },
-          { path: patterns.studentLogout, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLogoutPage'), 'StudentLogoutPage') },
+          { path: patterns.studentRegister, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/StudentRegisterPage'), 'StudentRegisterPage') },
+          { path: patterns.studentLogout, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/StudentLogoutPage'), 'StudentLogoutPage') },
           {
             element: <StudentGuestOnly />,
             children: [
-              { path: patterns.studentLogin, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentLoginPage'), 'StudentLoginPage') },
-              { path: patterns.studentForgotPassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentForgotPasswordPage'), 'StudentForgotPasswordPage') },
-              { path: patterns.verifyStudent, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/VerifyStudentPage'), 'VerifyStudentPage') },
-              { path: patterns.studentChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "student" */ '@/features/student/access/StudentChangeForgottenPasswordPage'), 'StudentChangeForgottenPasswordPage') },
+              { path: patterns.studentLogin, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/StudentLoginPage'), 'StudentLoginPage') },
+              { path: patterns.studentForgotPassword, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/StudentForgotPasswordPage'), 'StudentForgotPasswordPage') },
+              { path: patterns.verifyStudent, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/VerifyStudentPage'), 'VerifyStudentPage') },
+              { path: patterns.studentChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "student-access" */ '@/features/student/access/StudentChangeForgottenPasswordPage'), 'StudentChangeForgottenPasswordPage') },
             ],
           },
           {
@@ -124,15 +125,15 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          { path: patterns.teacherRegister, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherRegisterPage'), 'TeacherRegisterPage') },
-          { path: patterns.teacherLogout, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLogoutPage'), 'TeacherLogoutPage') },
+          { path: patterns.teacherRegister, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/TeacherRegisterPage'), 'TeacherRegisterPage') },
+          { path: patterns.teacherLogout, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/TeacherLogoutPage'), 'TeacherLogoutPage') },
           {
             element: <TeacherGuestOnly />,
             children: [
-              { path: patterns.teacherLogin, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherLoginPage'), 'TeacherLoginPage') },
-              { path: patterns.teacherForgotPassword, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherForgotPasswordPage'), 'TeacherForgotPasswordPage') },
-              { path: patterns.verifyTeacher, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/VerifyTeacherPage'), 'VerifyTeacherPage') },
-              { path: patterns.teacherChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "teacher" */ '@/features/teacher/access/TeacherChangeForgottenPasswordPage'), 'TeacherChangeForgottenPasswordPage') },
+              { path: patterns.teacherLogin, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/TeacherLoginPage'), 'TeacherLoginPage') },
+              { path: patterns.teacherForgotPassword, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/TeacherForgotPasswordPage'), 'TeacherForgotPasswordPage') },
+              { path: patterns.verifyTeacher, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/VerifyTeacherPage'), 'VerifyTeacherPage') },
+              { path: patterns.teacherChangeForgottenPassword, lazy: screen(() => import(/* webpackChunkName: "teacher-access" */ '@/features/teacher/access/TeacherChangeForgottenPasswordPage'), 'TeacherChangeForgottenPasswordPage') },
             ],
           },
           {

@@ -60,7 +60,7 @@ export function makeFakeBuild({
       notFound: 'pages/404.html',
       routes: [...Object.keys(pages), ...dataPages, ...studentPages],
       dataPages,
-      dataPageChunks: [],
+      dataPageChunks: {},
       studentPages,
       studentPageChunks: [],
     }),

@@ -9,6 +9,7 @@ import { routeChunkGroups, SHELL_SCRIPT, shellConfig, shellDocument, shellScript
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { earlyReadsByRoute } from '@/app/earlyReadRoutes';
+import { dataPages } from '@/app/prerenderedPages';
 import { routes } from '@/app/routes';
 import { EARLY_READS_GLOBAL } from '@/config/env';
 import { patterns } from '@/config/paths';
@@ -16,7 +17,14 @@ import { RequireStudent, RequireTeacher } from '@/features/session/guards';
 
 const chunkGroups = {
   main: ['js/runtime.1.js', 'js/666.2.js', 'js/main.3.js'],
-  public: ['js/762.4.chunk.js', 'js/public.5.chunk.js'],
+  'course-page': ['js/762.4.chunk.js', 'js/2380.5.chunk.js'],
+  'teacher-page': ['js/762.4.chunk.js', 'js/393.14.chunk.js'],
+  'course-lists': ['js/762.4.chunk.js', 'js/9252.15.chunk.js'],
+  teachers: ['js/5446.16.chunk.js'],
+  checkout: ['js/251.17.chunk.js'],
+  'student-access': ['js/2543.18.chunk.js'],
+  'teacher-access': ['js/1566.19.chunk.js'],
+  'not-found': ['js/9757.20.chunk.js'],
   student: ['js/762.4.chunk.js', 'js/student.6.chunk.js'],
   'early-reads': ['js/early-reads.7.chunk.js'],
   assignment: ['js/assignment.8.chunk.js'],
@@ -33,8 +41,11 @@ const config = shellConfig(chunkGroups, initialScripts, '/api');
 const preloadsOf = (group: string) => (config.groups[group] ?? []).map((index) => config.files[index]);
 
 describe('the shell document', () => {
-  it('preloads the chunks of each area, and for the screens with early reads the code that takes them over', () => {
-    expect(preloadsOf('public')).toEqual(['/js/762.4.chunk.js', '/js/public.5.chunk.js']);
+  it("preloads each route's own chunks, and for the screens with early reads the code that takes them over", () => {
+    const groupOf = (path: string) => config.routes.find(([pattern]) => pattern === path)?.[1] ?? config.fallback;
+    expect(preloadsOf(groupOf(patterns.courseDetail))).toEqual(['/js/762.4.chunk.js', '/js/2380.5.chunk.js']);
+    expect(preloadsOf(groupOf(patterns.studentLogin))).toEqual(['/js/2543.18.chunk.js']);
+    expect(preloadsOf(groupOf('/no-such-page'))).toEqual(['/js/9757.20.chunk.js']);
     const dashboard = config.routes.find(([pattern]) => pattern === patterns.studentDashboard);
     expect(dashboard?.[2]).toContain('student/dashboard/{studentId}');
     expect(preloadsOf(dashboard?.[1] ?? '')).toEqual(['/js/762.4.chunk.js', '/js/student.6.chunk.js', '/js/early-reads.7.chunk.js']);
@@ -60,6 +71,10 @@ describe('the shell document', () => {
     collect(routes, false);
     expect(areaPatterns).toEqual(expect.arrayContaining([patterns.teacherLessons, patterns.studentLessons, patterns.teacherMyLessons]));
     expect(areaPatterns.filter((pattern) => !(pattern in routeChunkGroups))).toEqual([]);
+  });
+
+  it('gives every data page its chunks: the server sends the shell for one it could not render', () => {
+    expect(dataPages.filter((pattern) => !(pattern in routeChunkGroups))).toEqual([]);
   });
 
   it('names only routes of the app', () => {
@@ -131,15 +146,17 @@ describe('the shell script in the browser', () => {
     expect(started()).toBeUndefined();
   });
 
-  it('preloads the public screens for a route it does not know, and a teacher’s area by its pattern', () => {
+  it('preloads a data page’s screen by its pattern, the not-found screen for a route it does not know, and a teacher’s area', () => {
     localStorage.setItem('studentLoginStatus', 'true');
     localStorage.setItem('studentId', '7');
-    runShell('/detail/12');
-    expect(preloaded()).toEqual(['/js/762.4.chunk.js', '/js/public.5.chunk.js']);
-     
-    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-    runShell('/edit-course/3');
-    expect(preloaded()).toEqual(['/js/teacher.11.chunk.js']);
+    const preloadedAt = (path: string) => {
+      for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+      runShell(path);
+      return preloaded();
+    };
+    expect(preloadedAt('/detail/12')).toEqual(['/js/762.4.chunk.js', '/js/2380.5.chunk.js']);
+    expect(preloadedAt('/no/such/page')).toEqual(['/js/9757.20.chunk.js']);
+    expect(preloadedAt('/edit-course/3')).toEqual(['/js/teacher.11.chunk.js']);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

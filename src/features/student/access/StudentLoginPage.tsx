@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/access/LoginScreen';
 import { studentLoggedIn } from '@/features/session/sessionSlices';
+import { loadStudentArea } from '@/features/student/area/loadStudentArea';
 import { useReturnToEnrolment } from '@/features/courses/useReturnToEnrolment';
 import { studentAccessMessages as messages } from './messages';
 
@@ -30,6 +31,7 @@ export function StudentLoginPage() {
       side="student"
       texts={messages}
       send={async (credentials) => {
+        void loadStudentArea().catch(() => undefined);
         const answer = await login({ loginForm: credentials }).unwrap();
         return { bool: answer.bool, id: typeof answer.student_id === 'number' ? answer.student_id : null, notice: providerMessage(answer) };
       }}

@@ -10,6 +10,7 @@ import { applyAsTeacher } from '@/components/layout/navigation';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/access/LoginScreen';
 import { teacherLoggedIn } from '@/features/session/sessionSlices';
+import { loadTeacherArea } from '@/features/teacher/area/loadTeacherArea';
 import { teacherAccessMessages as messages } from './messages';
 
 function ApplyLink() {
@@ -54,6 +55,7 @@ export function TeacherLoginPage() {
       side="teacher"
       texts={messages}
       send={async (credentials) => {
+        void loadTeacherArea().catch(() => undefined);
         // Left out unless checked: the provider's default is a session that ends with the browser's.
         const answer = await login({ teacherLoginForm: { ...credentials, ...(remember ? { remember: true } : {}) } }).unwrap();
         const id = typeof answer.teacher_id === 'number' ? answer.teacher_id : null;
