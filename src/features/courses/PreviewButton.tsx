@@ -1,14 +1,13 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { VideoPlayer } from '@/components/VideoPlayer';
+import { lazy, Suspense, useState } from 'react';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { messages } from './messages';
+
+/** The dialog (MUI's Modal and the video player) loads when someone reaches for a preview. */
+const loadPreviewDialog = () => import(/* webpackChunkName: "preview-dialog" */ './PreviewDialog');
+const PreviewDialog = lazy(async () => ({ default: (await loadPreviewDialog()).PreviewDialog }));
 
 /**
  * 'Preview' on a free preview chapter (extension, issue 39): its video in a dialog, for anyone;
@@ -25,26 +24,33 @@ export function PreviewButton({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  /** Mounted from the first opening on, so that closing plays the dialog's exit. */
+  const [wanted, setWanted] = useState(false);
   const title = chapter.title ?? '';
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<PlayArrowIcon aria-hidden="true" />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PlayArrowIcon aria-hidden="true" />}
+        onPointerEnter={() => void loadPreviewDialog()}
+        onFocus={() => void loadPreviewDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {label}
         <Box component="span" sx={visuallyHidden} lang={lang}>
           {' '}
           {title}
         </Box>
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <DialogTitle id={titleId}>{messages.previewTitle(title)}</DialogTitle>
-        <DialogContent>
-          <VideoPlayer src={chapter.video} captionsUrl={chapter.captions ?? null} label={title} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{messages.closePreview}</Button>
-        </DialogActions>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PreviewDialog open={open} onClose={() => setOpen(false)} chapter={chapter} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,13 +5,16 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type RatingForm, useFetchRatingStatusQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { usePendingChange } from '@/offline/pendingChanges';
 import { messages } from './messages';
-import { RatingDialog } from './RatingDialog';
+
+/** The dialog, with its form fields, loads when the student reaches for the button (most never do). */
+const loadRatingDialog = () => import(/* webpackChunkName: "rating-dialog" */ './RatingDialog');
+const RatingDialog = lazy(async () => ({ default: (await loadRatingDialog()).RatingDialog }));
 
 interface RatingControlProps {
   courseId: number;
@@ -64,17 +67,27 @@ export function RatingControl({ courseId, studentId, rated }: RatingControlProps
   }
   return (
     <>
-      <Button variant="outlined" startIcon={<StarIcon />} onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}>
+      <Button
+        variant="outlined"
+        startIcon={<StarIcon />}
+        onPointerEnter={() => void loadRatingDialog()}
+        onFocus={() => void loadRatingDialog()}
+        onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}
+      >
         {messages.rate}
       </Button>
-      <RatingDialog
-        key={dialog.key}
-        open={dialog.open}
-        courseId={courseId}
-        studentId={studentId}
-        onClose={() => setDialog(({ key }) => ({ open: false, key }))}
-        onRated={() => setRatedHere(true)}
-      />
+      {dialog.key > 0 ? (
+        <Suspense fallback={null}>
+          <RatingDialog
+            key={dialog.key}
+            open={dialog.open}
+            courseId={courseId}
+            studentId={studentId}
+            onClose={() => setDialog(({ key }) => ({ open: false, key }))}
+            onRated={() => setRatedHere(true)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
