@@ -5,7 +5,8 @@
  * that what a first paint does not need (toasts, the mobile menu's drawer, form fields, the
  * route error page and its progress bar, the upload sender, the error classifier, the service
  * worker's registration, IndexedDB, the saved chapters, the admin area's, practice's and the teacher's course and
- * chapter authoring endpoints) loads on demand, and that the prerendered pages exist and load no more than the shell.
+ * chapter authoring endpoints) loads on demand, that the public pages' own code leaves out what
+ * they load on demand, and that the prerendered pages exist and load no more than the shell.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,6 +85,28 @@ for (const area of areas) {
   const size = gzipSize(file);
   console.log(`${area} chunk: ${kb(size)} gzip, budget ${kb(budgets.areaChunk)}`);
   if (size > budgets.areaChunk) failures.push(`${area} chunk is ${kb(size)}, over ${kb(budgets.areaChunk)}`);
+}
+
+/**
+ * What a public page's own screen code must not bring before someone asks for it (decision 0009):
+ * chunk groups (webpackChunkName) -> code known by its marker.
+ */
+const publicPages = ['home', 'course-page', 'teacher-page', 'course-lists'];
+const notUntilAsked: [string[], RegExp, string][] = [
+  [publicPages, muiComponent('Tooltip'), "the favourite toggle's tooltip (logged-in students only)"],
+  [['course-page'], muiComponent('Dialog'), 'the rating and preview dialogs (on demand)'],
+  [['course-page', 'teacher-page', 'home'], muiComponent('TextField'), 'text fields (the rating dialog, on demand)'],
+];
+const chunkGroups = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'dist-render', 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+for (const [groups, marker, what] of notUntilAsked) {
+  for (const group of groups) {
+    const files = chunkGroups[group];
+    if (!files) failures.push(`no chunk group "${group}"`);
+    else if (files.some((file) => marker.test(read(file).toString('utf8')))) failures.push(`${what} is part of the "${group}" page's code`);
+  }
+}
+for (const [access, area] of [['student-access', 'student'], ['teacher-access', 'teacher']] as const) {
+  if ((chunkGroups[access] ?? []).some((file) => chunkNames[file] === area)) failures.push(`the ${area} area's chunk is part of the "${access}" screens' code`);
 }
 
 const pagesDir = path.join(dist, 'pages');
