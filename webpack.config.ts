@@ -187,6 +187,17 @@ export default (_env: Env, argv: Argv): ClientConfiguration | ClientConfiguratio
   return production ? [clientConfig(true), prerenderConfig()] : clientConfig(false);
 };
 
+/**
+ * React Router's production build: its package's exports lead every bundler to the development
+ * one, whose only difference is `ENABLE_DEV_WARNINGS = true` (route warnings checked on each
+ * render, and their texts in the first download).
+ */
+const reactRouterBuild = path.resolve(__dirname, 'node_modules', 'react-router', 'dist', 'production');
+const reactRouterProductionBuild = {
+  'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+};
+
 const clientConfig = (production: boolean): ClientConfiguration => {
   return {
     name: 'client',
@@ -207,7 +218,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: { '@': path.resolve(__dirname, 'src'), ...(production ? reactRouterProductionBuild : {}) },
     },
     module: {
       rules: [
