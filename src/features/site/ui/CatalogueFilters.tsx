@@ -7,13 +7,31 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../messages';
 
 /** Phones: the filters go into a sheet (MUI's `sm` breakpoint, 600 px). */
 export const FILTERS_SHEET_QUERY = '(max-width:599.95px)';
 const onPhones = `@media ${FILTERS_SHEET_QUERY}`;
+
+/**
+ * Whether the window is a phone's: false on the first render, as on the server, then the window's
+ * answer, followed as it is resized. The change renders in a transition, in the background: on a
+ * phone, hydration's commit is not followed at once, in the same task, by a render that moves the
+ * fields into the sheet (MUI's useMediaQuery makes that render synchronous).
+ */
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(FILTERS_SHEET_QUERY);
+    const follow = () => startTransition(() => setPhone(query.matches));
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return phone;
+}
 
 /**
  * A course list's filters. On a wide window, today's row of fields (the search box first, when
@@ -42,7 +60,7 @@ export function CatalogueFilters({
   /** The fields, as cells of a Grid (stacked below `sm`). */
   children: ReactNode;
 }) {
-  const phone = useMediaQuery(FILTERS_SHEET_QUERY);
+  const phone = usePhoneWidth();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
