@@ -9,9 +9,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { api, classifyError } from '@/api';
+import { api, classifyError, type Course } from '@/api';
 import { ServerCompactLayout } from '@/components/useCompactLayout';
 import { apiBaseUrl, type ServerRender, setServerRender } from '@/config/env';
+import { paths } from '@/config/paths';
+import { POPULAR_COURSES_ON_HOME } from '@/features/site/home/PopularCoursesSection';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { loggedOutSession } from '@/features/session/sessionState';
 import { EMOTION_CACHE_KEY } from './emotionCache';
@@ -60,7 +62,7 @@ function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string):
   return emotion.constructStyleTagsFromChunks(chunks);
 }
 
-async function renderWithStyles(url: string, store?: AppStore, compact = false): Promise<PrerenderedHtml> {
+async function renderWithStyles(url: string, store?: AppStore, compact = false, sampleStore?: AppStore): Promise<PrerenderedHtml> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   // Before rendering: the server instance makes the cache collect the CSS instead of inlining it.
   const emotion = createEmotionServer(cache);
@@ -70,13 +72,47 @@ async function renderWithStyles(url: string, store?: AppStore, compact = false):
     </CacheProvider>
   );
   const { html, title, status } = await renderPage(url, wrap, store);
+  // Only its classes are kept (styleTagsOf sends every class the cache made), not its HTML.
+  if (sampleStore) await renderPage(url, wrap, sampleStore);
   return { html, title, status, styleTags: styleTagsOf(cache, emotion, html) };
 }
+
+/** Two course cards with each optional part between them: rated and not, a teacher with and without a photo, free and priced. */
+const sampleCourses: Course[] = [1, 2].map((id) => ({
+  id,
+  title: 'Sample',
+  languages: 'English',
+  price: id === 1 ? 20 : null,
+  featured_img: null,
+  category: { id, title: 'Sample' },
+  teacher: { id, full_name: 'Sample', profile_img: id === 1 ? '/media/sample.jpg' : null },
+  course_chapters: [],
+  related_videos: [],
+  course_rating: id === 1 ? 3.5 : null,
+}));
+
+/**
+ * The answers a prerendered page shows only once the browser has them (at build time its sections
+ * are skeletons), as samples: a second render with them puts their rows' classes among the page's
+ * style tags, so that the browser's first render of the real rows, after hydration, makes and
+ * inserts no style in one long task (docs/performance.md). By path.
+ */
+const styleSamples: Record<string, (store: AppStore) => Promise<unknown>> = {
+  [paths.home]: (store) =>
+    Promise.all([
+      store.dispatch(api.util.upsertQueryData('listCourses', { result: POPULAR_COURSES_ON_HOME }, { items: sampleCourses, total: sampleCourses.length })),
+      store.dispatch(api.util.upsertQueryData('getCatalogueCounts', undefined, { courses: 2, teachers: 2, students: 2, languages: [{ language: 'English', courses: 2 }] })),
+    ]),
+};
 
 export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
   setServerRender(noDataAtBuildTime);
   try {
-    return await renderWithStyles(url);
+    const withSamples = styleSamples[url];
+    if (withSamples === undefined) return await renderWithStyles(url);
+    const sampleStore = makeStore();
+    await withSamples(sampleStore);
+    return await renderWithStyles(url, undefined, false, sampleStore);
   } finally {
     setServerRender(null);
   }

@@ -1,9 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import { temporal } from './temporal';
 
-/** The zone the browser runs in (an IANA name). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The zone the browser runs in (an IANA name): Temporal's word where the browser has it (no `Intl` formatter made). */
+export const browserTimeZone = () => temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The zones to choose from: the browser's list (418 names), with the current one where the list lacks it ('UTC'). */
 function zoneChoices(current: string): string[] {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorText, useGetTeacherFreeTimesQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
@@ -31,7 +31,10 @@ interface FreeTimesPickerProps {
  * as buttons, so a time is one tap away. Read again whenever a booking, cancel or move changes them.
  */
 export function FreeTimesPicker({ teacherId, minutes, timeZone, onChoose, chosen }: FreeTimesPickerProps) {
-  const { data, error, refetch } = useGetTeacherFreeTimesQuery({ teacherId, minutes, days: DAYS_AHEAD });
+  const { data: answer, error, refetch } = useGetTeacherFreeTimesQuery({ teacherId, minutes, days: DAYS_AHEAD });
+  // The first days and times render in the background, in slices, the placeholder shown meanwhile;
+  // later answers (another type, a booking made) at once.
+  const data = useDeferredValue(answer) === undefined ? undefined : answer;
   const [openDay, setOpenDay] = useState<string | null>(null);
 
   if (data === undefined) {

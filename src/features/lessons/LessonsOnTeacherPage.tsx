@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 
 /** Its own chunk, unnamed: a chunk's name is one more entry in the runtime, which is part of the first download. */
 const BookLessons = lazy(async () => ({ default: (await import('./booking/BookLessons')).BookLessons }));
@@ -38,7 +38,8 @@ export function LessonsOnTeacherPage({ teacherId }: { teacherId: number }) {
 
   useEffect(() => {
     if (wanted || place.current === null) return undefined;
-    return whenIdleOrNear(place.current, () => setWanted(true));
+    // In a transition: the section's first render (its fields, 418 zones) is cut into slices the browser can interrupt.
+    return whenIdleOrNear(place.current, () => startTransition(() => setWanted(true)));
   }, [wanted]);
 
   return (

@@ -181,6 +181,7 @@ export function AllCoursesPage() {
           skeletons={6}
           emptyText={messages.noCourses}
           firstIsLargest
+          hydrateInSteps
         />
       )}
       <ListPager page={page} pageSize={COURSES_PER_PAGE} total={total} label={messages.coursePages} hrefOf={hrefOf} />

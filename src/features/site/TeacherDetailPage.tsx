@@ -117,6 +117,7 @@ function CoursesBlock({ courses, takeFocus, showRatings }: { courses: Course[] |
         headingLevel="h3"
         emptyText={messages.teacherNoCourses}
         showRatings={showRatings}
+        hydrateInSteps
       />
     </Box>
   );

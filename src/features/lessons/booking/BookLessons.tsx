@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { errorText, isUnsupported, type LessonType, useGetTeacherLessonsQuery } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { FreeTimesPicker } from '../FreeTimesPicker';
@@ -49,7 +49,10 @@ function TypeChoice({ lessonType, chosen, onChoose }: { lessonType: LessonType; 
  */
 export function BookLessons({ teacherId }: { teacherId: number }) {
   const headingId = useId();
-  const { data: lessons, error, refetch } = useGetTeacherLessonsQuery({ teacherId });
+  const { data, error, refetch } = useGetTeacherLessonsQuery({ teacherId });
+  // The section's first render with the lessons (its fields, 418 zones) is done in the background,
+  // in slices the browser can interrupt, not in the task that stores the answer; later answers at once.
+  const lessons = useDeferredValue(data) === undefined ? undefined : data;
   const [timeZone, setTimeZone] = useViewerTimeZone();
   const [chosenTypeId, setChosenTypeId] = useState<number | null>(null);
   const [start, setStart] = useState<string | null>(null);

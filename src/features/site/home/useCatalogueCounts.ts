@@ -6,7 +6,8 @@ import { useGetCatalogueCountsQuery } from '@/api';
  * shows no figure rather than a made-up one. The strip and the language tiles share one request.
  */
 export function useCatalogueCounts() {
-  const { currentData } = useGetCatalogueCountsQuery();
+  // Only the figures: the read's start (pending) does not render the strip and the tiles again.
+  const { currentData } = useGetCatalogueCountsQuery(undefined, { selectFromResult: ({ currentData }) => ({ currentData }) });
   return currentData;
 }
 

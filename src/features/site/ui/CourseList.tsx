@@ -13,6 +13,8 @@ import { CardGrid } from '@/components/CardGrid';
 import { LoadError } from '@/components/LoadError';
 
 const cardSizes = { xs: 12, sm: 6, md: 4 } as const;
+/** A row of cards on a wide window (`cardSizes.md`): the first screenful. */
+const CARDS_PER_WIDE_ROW = 3;
 /** A list's rows past the first screen wait to be scrolled near (one card a row on a phone, three on a wide window). */
 const cardCellSx = belowTheFold(475, 468);
 
@@ -74,6 +76,8 @@ export interface CourseListProps {
    */
   eagerImages?: number;
   firstIsLargest?: boolean;
+  /** The page's main list, prerendered: its rows after the first screenful hydrate in later passes (CardGrid's `hydrationStep`). */
+  hydrateInSteps?: boolean;
 }
 
 /** A grid of course cards with its loading, error and empty states. */
@@ -89,6 +93,7 @@ export function CourseList({
   showRatings,
   eagerImages = 3,
   firstIsLargest = false,
+  hydrateInSteps = false,
 }: CourseListProps) {
   if (isError) return <LoadError message={messages.coursesLoadFailed} onRetry={onRetry} />;
   if (courses === undefined) return <CourseListSkeleton count={skeletons} />;
@@ -99,6 +104,7 @@ export function CourseList({
       itemKey={(course) => course.id}
       size={cardSizes}
       itemSx={cardCellSx}
+      hydrationStep={hydrateInSteps ? CARDS_PER_WIDE_ROW : undefined}
       renderItem={(course, index) => (
         <CourseCard
           course={course}
