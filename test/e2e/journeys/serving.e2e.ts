@@ -63,21 +63,29 @@ describe('serving the build next to the provider', () => {
     page.on('console', onConsole);
     // The classes the browser's Emotion inserts itself: a class the server's style tags already held
     // is adopted, not inserted again in hydration's commit (one long task).
+    type Insertions = { insertedClasses: Map<string, string>; insertedForNothing?: [string, string][] };
     await page.addInitScript(() => {
+      const report = window as unknown as Insertions;
       /** Each inserted class with its first rule, which names the component that made it. */
       const inserted = new Map<string, string>();
-      (window as unknown as { insertedClasses: Map<string, string> }).insertedClasses = inserted;
+      report.insertedClasses = inserted;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
         for (const match of rule.matchAll(/\.(css-[\w-]+)/g)) if (!inserted.has(match[1]!)) inserted.set(match[1]!, rule.slice(0, 200));
         return insertRule.call(this, rule, index);
       };
+      // Taken when the app marks the page hydrated: what renders after (a section drawn in the
+      // browser only, with a skeleton that comes and goes) has classes of its own.
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (root === null || root.hasAttribute('data-prerendered')) return;
+        observer.disconnect();
+        report.insertedForNothing = [...inserted].filter(([name]) => document.querySelector(`.${name}`) === null);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
     });
     const expectNoStyleInsertedForNothing = async (path: string) => {
-      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-      const carriedByNone = await page.evaluate(() =>
-        [...(window as unknown as { insertedClasses: Map<string, string> }).insertedClasses].filter(([name]) => document.querySelector(`.${name}`) === null),
-      );
+      await page.waitForFunction(() => (window as unknown as Insertions).insertedForNothing !== undefined);
+      const carriedByNone = await page.evaluate(() => (window as unknown as Insertions).insertedForNothing);
       assert.deepEqual(carriedByNone, [], `${path}: hydration inserted styles no element carries`);
     };
     try {
@@ -97,7 +105,7 @@ describe('serving the build next to the provider', () => {
           // Its popular courses arrive after hydration; their cards' classes came with the page's style tags.
           await page.getByRole('article').first().waitFor();
           const insertedForCards = await page.evaluate(() =>
-            [...(window as unknown as { insertedClasses: Set<string> }).insertedClasses].filter((name) => document.querySelector(`article.${name}, article .${name}`) !== null),
+            [...(window as unknown as Insertions).insertedClasses.keys()].filter((name) => document.querySelector(`article.${name}, article .${name}`) !== null),
           );
           assert.deepEqual(insertedForCards, [], "/: the popular courses' cards inserted styles of their own");
         }

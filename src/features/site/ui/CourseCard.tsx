@@ -10,12 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '@/api';
-import { useAppSelector } from '@/app/hooks';
 import placeholderCover from '@/assets/courses/placeholder.svg';
 import { courseLangProps } from '@/components/courseLanguage';
 import { formatPrice } from '@/components/formatPrice';
 import { paths } from '@/config/paths';
-import { selectStudentId } from '@/features/session/sessionSlices';
 import { FavoriteToggle } from '@/features/student/favorites/FavoriteToggle';
 import { messages } from '../messages';
 import { slugify } from './courseLinks';
@@ -63,9 +61,6 @@ export function CourseCard({
   image?: 'lazy' | 'eager' | 'first';
 }) {
   const titleId = useId();
-  // The toggle shows to a logged-in student only; a visitor's card does not run it at all (its
-  // favourites read, mutations and their store subscriptions, a dozen times on a list).
-  const studentLoggedIn = useAppSelector(selectStudentId) !== null;
   const { teacher, category } = course;
   const detail = paths.courseDetail(course.id);
   return (
@@ -113,7 +108,7 @@ export function CourseCard({
           {formatPrice(course.price)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {studentLoggedIn ? <FavoriteToggle courseId={course.id} describedBy={titleId} /> : null}
+          <FavoriteToggle courseId={course.id} describedBy={titleId} />
           {/* The visible words first in the name (voice control, WCAG 2.5.3), then the course: twelve
               cards make twelve different links in a screen reader's list of links. */}
           <Button component={RouterLink} to={detail} variant="contained" aria-label={`${messages.enrollNow}: ${course.title}`}>
