@@ -27,16 +27,18 @@ describe('the account button on a prerendered page', () => {
     localStorage.clear();
   });
 
-  it('appears after hydration for a logged-in student, with no hydration error', async () => {
-    const { html } = await renderPage('/about');
-    expect(html).not.toContain('aria-haspopup="menu"');
-    window.history.replaceState(null, '', '/about');
-    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`;
+  /**
+   * Serves `html` at `path` in a #root with `attributes`, stores `logins` as the browser's sessions
+   * (spec section 9's keys), starts the app over it and runs `expectations` once it has settled;
+   * then checks that hydration reported nothing and kept the page's h1.
+   */
+  async function hydrateAndExpect(path: string, html: string, attributes: string, logins: Record<string, string>, expectations: () => Promise<void>) {
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}${attributes}>${html}</div>`;
     // eslint-disable-next-line testing-library/no-node-access -- the container the browser starts the app in
     const container = document.getElementById('root') as HTMLElement;
     const heading = screen.getByRole('heading', { level: 1 });
-    localStorage.setItem('studentLoginStatus', 'true');
-    localStorage.setItem('studentId', '7');
+    for (const [key, value] of Object.entries(logins)) localStorage.setItem(key, value);
 
     const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverableErrors: unknown[] = [];
@@ -45,44 +47,33 @@ describe('the account button on a prerendered page', () => {
         app = await startApp(container, { onRecoverableError: (error) => void recoverableErrors.push(String(error)) });
       });
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Ada Lovelace' })).toHaveAttribute('aria-haspopup', 'menu');
-      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
+      await expectations();
       expect(recoverableErrors).toEqual([]);
       expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
       expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     } finally {
       consoleErrors.mockRestore();
     }
+  }
+
+  it('appears after hydration for a logged-in student, with no hydration error', async () => {
+    const { html } = await renderPage('/about');
+    expect(html).not.toContain('aria-haspopup="menu"');
+    await hydrateAndExpect('/about', html, '', { studentLoginStatus: 'true', studentId: '7' }, async () => {
+      expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Ada Lovelace' })).toHaveAttribute('aria-haspopup', 'menu');
+      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
+    });
   });
+
   it("on a student's page, the teacher logged in beside them appears after hydration, with no hydration error", async () => {
     const rendering = makeStore();
     rendering.dispatch(sessionsSynced({ student: { loggedIn: true, id: 7 }, teacher: { loggedIn: false, id: null } }));
     const { html } = await renderPage('/student-dashboard', undefined, rendering);
-    window.history.replaceState(null, '', '/student-dashboard');
-    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE} data-student="7" data-compact="0">${html}</div>`;
-    // eslint-disable-next-line testing-library/no-node-access -- the container the browser starts the app in
-    const container = document.getElementById('root') as HTMLElement;
-    const heading = screen.getByRole('heading', { level: 1 });
-    localStorage.setItem('studentLoginStatus', 'true');
-    localStorage.setItem('studentId', '7');
-    localStorage.setItem('teacherLoginStatus', 'true');
-    localStorage.setItem('teacherId', '1');
-
-    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverableErrors: unknown[] = [];
-    try {
-      await act(async () => {
-        app = await startApp(container, { onRecoverableError: (error) => void recoverableErrors.push(String(error)) });
-      });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const logins = { studentLoginStatus: 'true', studentId: '7', teacherLoginStatus: 'true', teacherId: '1' };
+    await hydrateAndExpect('/student-dashboard', html, ' data-student="7" data-compact="0"', logins, async () => {
       const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
       expect(await navigation.findByRole('link', { name: 'Teacher' })).toHaveAttribute('href', '/teacher-dashboard');
       expect(navigation.getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/student-dashboard');
-      expect(recoverableErrors).toEqual([]);
-      expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => !sameRealmWarning.test(message))).toEqual([]);
-      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-    } finally {
-      consoleErrors.mockRestore();
-    }
+    });
   });
 });
