@@ -146,7 +146,7 @@ describe('My lessons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move Conversation practice' });
     expect(dialog).toHaveTextContent('Choose another time: moving is possible until Sunday 6 December, 08:00.');
     // Its own time is taken (by itself): the 50-minute starts left are 09:00 on the 7th and the 14th's.
-    expect(within(within(dialog).getByRole('group', { name: 'Days' })).getAllByRole('button').map((day) => day.textContent)).toEqual(['Mon 7 Dec', 'Mon 14 Dec']);
+    expect(within(await within(dialog).findByRole('group', { name: 'Days' })).getAllByRole('button').map((day) => day.textContent)).toEqual(['Mon 7 Dec', 'Mon 14 Dec']);
     await user.click(within(dialog).getByRole('button', { name: 'Mon 14 Dec' }));
     await user.click(within(within(dialog).getByRole('group', { name: 'Free times on Monday 14 December' })).getByRole('button', { name: '08:30' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move to Monday 14 December, 08:30' }));
