@@ -14,9 +14,9 @@ export async function keepRenderedReads(): Promise<void> {
   kept = true;
   for (const path of JSON.parse(listed) as string[]) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }).then(
-      (answer) => answer.arrayBuffer(),
-      () => undefined,
-    );
+    // Read to the end, so the worker's copy is whole; a failure only means no copy this time.
+    await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined);
   }
 }
