@@ -16,7 +16,7 @@ import { bootFilesOf, initialScriptsOf } from './pageDocument';
 const KB = 1024;
 // Issue 41: 189.4 KB gzip, 162.5 brotli with React Router's production build (190.0 / 163.0 before);
 // a clean clone's build lands a few bytes either side.
-const budgets = { initialGzip: 189.5 * KB, initialBrotli: 162.6 * KB, areaChunk: 80 * KB };
+const budgets = { initialGzip: 189.7 * KB, initialBrotli: 162.8 * KB, areaChunk: 80 * KB };
 /** The areas behind a login, each a chunk of its own (the public pages and the access screens have one each too). */
 const areas = ['student', 'teacher'];
 /**

@@ -7,7 +7,10 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { api, classifyError, type Course } from '@/api';
 import { ServerCompactLayout } from '@/components/useCompactLayout';
@@ -16,10 +19,11 @@ import { paths } from '@/config/paths';
 import { POPULAR_COURSES_ON_HOME } from '@/features/site/home/PopularCoursesSection';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { loggedOutSession } from '@/features/session/sessionState';
-import { EMOTION_CACHE_KEY } from './emotionCache';
+import { BASE_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, RENDERED_STYLES_ATTRIBUTE } from './emotionCache';
 import { renderPage } from './renderPage';
 import { routes } from './routes';
 import { type AppStore, makeStore } from './store';
+import { theme } from './theme';
 
 export { API_STATE_ELEMENT_ID, dataPages, NOT_FOUND_PATH, prerenderedPages, studentPages } from './prerenderedPages';
 
@@ -28,7 +32,7 @@ export interface PrerenderedHtml {
   title: string | null;
   /** The status its screen asked for: 404 for a "not found" screen, else 200. */
   status: number;
-  /** `<style data-emotion="…">` tags: the page's CSS, global styles first. */
+  /** `<style>` tags: the page's CSS, global styles first (`styleTagsOf`). */
   styleTags: string;
 }
 
@@ -43,23 +47,49 @@ const noDataAtBuildTime: ServerRender = { origin: 'http://build.invalid', fetch:
 /** Calls that start only once an earlier one answered (a list, then its pieces) get this many rounds. */
 const MAX_RENDER_PASSES = 3;
 
+/** CssBaseline's rules, rendered once: the same on every page. */
+let baseStyles: string | undefined;
+function baseStylesCss(): string {
+  if (baseStyles === undefined) {
+    const cache = createCache({ key: EMOTION_CACHE_KEY });
+    // The server instance makes the cache keep the rules instead of rendering them inline.
+    createEmotionServer(cache);
+    renderToString(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+        </ThemeProvider>
+      </CacheProvider>,
+    );
+    baseStyles = Object.values(cache.inserted).filter((css) => typeof css === 'string').join('');
+  }
+  return baseStyles;
+}
+
 /**
- * The page's style tags: the classes its HTML carries, and also those the render made that no
- * element carries. Those are the inner classes of composed components (MUI's Link is
- * `styled(Typography)`: Link's own rules get a class of their own, merged into the one the element
- * carries). The browser's cache adopts every class named in the tags, so hydration does not
- * serialise and insert them again in one long commit (docs/performance.md).
+ * The page's style tags: CssBaseline's (the app leaves it out where they are), the Global
+ * components' (which Emotion hydrates, and removes with them), and one tag of every class and
+ * keyframes the render made, which the browser's cache adopts where it stands (`createEmotionCache`).
+ * That tag names the classes the page's HTML carries and also those no element carries: the inner
+ * classes of composed components (MUI's Link is `styled(Typography)`: Link's own rules get a class
+ * of their own, merged into the one the element carries). So hydration neither serialises and
+ * inserts them again in one long commit nor moves the tags (docs/performance.md).
  */
 function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string): string {
-  const chunks = emotion.extractCriticalToChunks(html);
-  const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const { styles } = emotion.extractCriticalToChunks(html);
+  const sent = new Set(styles.flatMap((chunk) => chunk.ids));
   const composedOnly = Object.keys(cache.inserted).filter(
     (id) => !sent.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
   );
-  if (composedOnly.length > 0) {
-    chunks.styles.push({ key: cache.key, ids: composedOnly, css: composedOnly.map((id) => cache.inserted[id]).join('') });
-  }
-  return emotion.constructStyleTagsFromChunks(chunks);
+  const adopted = styles.filter((chunk) => chunk.key === cache.key || chunk.ids.every((id) => id.startsWith('animation-')));
+  const globals = styles.filter((chunk) => !adopted.includes(chunk) && chunk.css !== '');
+  const names = [...adopted.flatMap((chunk) => chunk.ids), ...composedOnly];
+  const css = [...adopted.map((chunk) => chunk.css), ...composedOnly.map((id) => cache.inserted[id])].join('');
+  return [
+    `<style ${BASE_STYLES_ATTRIBUTE}>${baseStylesCss()}</style>`,
+    emotion.constructStyleTagsFromChunks({ html: '', styles: globals }),
+    `<style ${RENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${css}</style>`,
+  ].join('');
 }
 
 async function renderWithStyles(url: string, store?: AppStore, compact = false, sampleStore?: AppStore): Promise<PrerenderedHtml> {

@@ -9,13 +9,24 @@ import { theme } from './theme';
 /**
  * Store, theme and toasts: everything a screen needs around it, in the app and in tests.
  * `serverState` is the state a prerendered page was rendered with: screens read it while they
- * hydrate, so their first render matches the HTML, and then the store's own.
+ * hydrate, so their first render matches the HTML, and then the store's own. Without `baseStyles`
+ * CssBaseline is left out: a rendered page's document carries its styles in a tag of their own.
  */
-export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+export function AppProviders({
+  store,
+  serverState,
+  baseStyles = true,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  baseStyles?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {baseStyles && <CssBaseline />}
         {children}
         <Toasts />
       </ThemeProvider>

@@ -20,7 +20,8 @@ export interface RenderedPage {
  * Renders the app at `url` as a visitor with nothing loaded sees it first: no session, no
  * provider data (those sections as their skeletons), every lazy screen and component resolved.
  * `wrap` puts providers around the app (the build's Emotion cache); `store` is the state to render
- * (a server render's, holding the page's data). Used by the build's prerender step, by the server
+ * (a server render's, holding the page's data). CssBaseline is left out: the page's document
+ * carries its rules (src/app/prerender.tsx). Used by the build's prerender step, by the server
  * render of the data pages and by the hydration suite, which hydrates exactly this markup.
  */
 export async function renderPage(
@@ -46,7 +47,7 @@ export async function renderPage(
           status = screenStatus;
         }}
       >
-        <AppProviders store={store}>
+        <AppProviders store={store} baseStyles={false}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageStatusSink>

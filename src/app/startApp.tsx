@@ -10,7 +10,7 @@ import { EARLY_READS_GLOBAL } from '@/config/env';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { loggedOutSession } from '@/features/session/sessionState';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, documentHasBaseStyles } from './emotionCache';
 import { nextTask } from './nextTask';
 import { API_STATE_ELEMENT_ID } from './prerenderedPages';
 import { AppProviders } from './providers';
@@ -64,6 +64,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   persistStore(store);
   syncSessionsAcrossTabs(store.dispatch);
   const cache = createEmotionCache();
+  const baseStyles = !documentHasBaseStyles();
   await nextTask();
 
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
@@ -78,7 +79,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
       root = hydrateRoot(
         container,
         <CacheProvider value={cache}>
-          <AppProviders store={store} serverState={serverState}>
+          <AppProviders store={store} serverState={serverState} baseStyles={baseStyles}>
             <HydratedMark container={container}>
               <RouterProvider router={router} />
             </HydratedMark>
@@ -101,7 +102,7 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   startTransition(() => {
     root.render(
       <CacheProvider value={cache}>
-        <AppProviders store={store}>
+        <AppProviders store={store} baseStyles={baseStyles}>
           <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>,

@@ -86,6 +86,11 @@ export const theme = createTheme({
         // Focus the app moved after a pointer (`POINTER_FOCUS_ATTRIBUTE`, src/components/pointerFocus.ts,
         // which is not in the first download): no ring where the browser would draw one anyway.
         '[data-pointer-focus]:focus-visible': { outline: 'none', boxShadow: 'none' },
+        // InputBase's keyframes, by which it tells a field the browser filled in (its label then
+        // shrinks): here with the base styles, which a rendered page carries, instead of a global
+        // style each field inserts and removes (`disableInjectingGlobalStyles` below).
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': {
@@ -112,6 +117,7 @@ export const theme = createTheme({
     MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     // Text fields and selects: the ring around the whole field (its input only shows a caret).
     MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
       styleOverrides: {
         root: {
           '&.Mui-focused': nativeFocusRing,

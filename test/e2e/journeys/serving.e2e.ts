@@ -62,18 +62,27 @@ describe('serving the build next to the provider', () => {
     };
     page.on('console', onConsole);
     // The classes the browser's Emotion inserts itself: a class the server's style tags already held
-    // is adopted, not inserted again in hydration's commit (one long task).
-    type Insertions = { insertedClasses: Map<string, string>; insertedForNothing?: [string, string][] };
+    // is adopted, not inserted again in hydration's commit (one long task). And the style tags the
+    // server sent stay where they are: each move makes the browser restyle the whole page.
+    type Insertions = { insertedClasses: Map<string, string>; insertedForNothing?: [string, string][]; movedStyles: string[]; baseInserted: boolean };
     await page.addInitScript(() => {
       const report = window as unknown as Insertions;
       /** Each inserted class with its first rule, which names the component that made it. */
       const inserted = new Map<string, string>();
       report.insertedClasses = inserted;
+      report.movedStyles = [];
+      report.baseInserted = false;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
         for (const match of rule.matchAll(/\.(css-[\w-]+)/g)) if (!inserted.has(match[1]!)) inserted.set(match[1]!, rule.slice(0, 200));
+        if (/box-sizing: ?inherit/.test(rule)) report.baseInserted = true;
         return insertRule.call(this, rule, index);
       };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) report.movedStyles.push(node.outerHTML.slice(0, 80));
+        }
+      }).observe(document, { subtree: true, childList: true });
       // Taken when the app marks the page hydrated: what renders after (a section drawn in the
       // browser only, with a skeleton that comes and goes) has classes of its own.
       new MutationObserver((_, observer) => {
@@ -85,8 +94,13 @@ describe('serving the build next to the provider', () => {
     });
     const expectNoStyleInsertedForNothing = async (path: string) => {
       await page.waitForFunction(() => (window as unknown as Insertions).insertedForNothing !== undefined);
-      const carriedByNone = await page.evaluate(() => (window as unknown as Insertions).insertedForNothing);
-      assert.deepEqual(carriedByNone, [], `${path}: hydration inserted styles no element carries`);
+      const { insertedForNothing, movedStyles, baseInserted } = await page.evaluate(() => {
+        const { insertedForNothing, movedStyles, baseInserted } = window as unknown as Insertions;
+        return { insertedForNothing, movedStyles, baseInserted };
+      });
+      assert.deepEqual(insertedForNothing, [], `${path}: hydration inserted styles no element carries`);
+      assert.deepEqual(movedStyles, [], `${path}: the page's style tags were moved or removed`);
+      assert.equal(baseInserted, false, `${path}: the base styles were inserted again`);
     };
     try {
       for (const [path, heading, title] of [
