@@ -77,6 +77,28 @@ class ShellScriptPlugin {
   }
 }
 
+/**
+ * Asks V8 to compile every function of the first download's scripts with the script, in one go,
+ * instead of each one the first time it runs (Chrome's explicit compile hints: the magic comment
+ * must be the file's first line). Nearly all of those functions run while the app starts, and
+ * compiled one by one they lengthened every start-up task (docs/performance.md, "Compile hints").
+ * Added after minifying, before the source maps, which it shifts by a line.
+ */
+class CompileHintsPlugin {
+  static readonly hint = '//# allFunctionsCalledOnLoad\n';
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const initialFiles = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).filter((file) => file.endsWith('.js'));
+        for (const file of new Set(initialFiles)) {
+          compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(CompileHintsPlugin.hint, source));
+        }
+      });
+    });
+  }
+}
+
 /** Files of public/ served as they are: the web app manifest and its icons (their compressed copies follow). */
 class PublicFilesPlugin {
   private readonly files = ['manifest.webmanifest', ...fs.readdirSync(path.resolve(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
@@ -246,6 +268,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
               compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
               minRatio: 0.9,
             }),
+            new CompileHintsPlugin(),
             new ChunkGroupsManifestPlugin(),
             new ShellScriptPlugin(),
             muiWithoutCssVariables(),
