@@ -11,15 +11,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { RouteObject } from 'react-router-dom';
-import { api, classifyError, type Course } from '@/api';
+import { prerender } from 'react-dom/static';
+import { matchPath, type RouteObject, StaticRouter } from 'react-router-dom';
+import { api, classifyError, type Course, type LessonType, lessonsApi } from '@/api';
 import { ServerCompactLayout } from '@/components/useCompactLayout';
 import { apiBaseUrl, type ServerRender, setServerRender } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
+import { BookLessons } from '@/features/lessons/booking/BookLessons';
+import { DAYS_AHEAD } from '@/features/lessons/FreeTimesPicker';
 import { POPULAR_COURSES_ON_HOME } from '@/features/site/home/PopularCoursesSection';
 import { sessionsSynced } from '@/features/session/sessionSlices';
 import { loggedOutSession } from '@/features/session/sessionState';
 import { BASE_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, RENDERED_STYLES_ATTRIBUTE } from './emotionCache';
+import { AppProviders } from './providers';
 import { renderPage } from './renderPage';
 import { routes } from './routes';
 import { type AppStore, makeStore } from './store';
@@ -104,8 +108,79 @@ async function renderWithStyles(url: string, store?: AppStore, compact = false, 
   const { html, title, status } = await renderPage(url, wrap, store);
   // Only its classes are kept (styleTagsOf sends every class the cache made), not its HTML.
   if (sampleStore) await renderPage(url, wrap, sampleStore);
+  const browserOnly = Object.entries(browserOnlySections).find(([pattern]) => matchPath(pattern, new URL(url, 'http://localhost').pathname));
+  if (browserOnly) {
+    const section = await browserOnly[1]();
+    Object.assign(cache.inserted, section.inserted);
+    Object.assign(cache.registered, section.registered);
+  }
   return { html, title, status, styleTags: styleTagsOf(cache, emotion, html) };
 }
+
+/**
+ * The teacher page's Lessons section, rendered once with samples (two lesson types, free times on
+ * two days, reviews) for its classes: the section renders in the browser only (it needs the
+ * viewer's zone) once the page is idle, and serialising and inserting its rules then (about 190)
+ * made the page's longest task, and a restyle of the whole page after it.
+ */
+let lessonsSection: Promise<EmotionCache> | undefined;
+function lessonsSectionStyles(): Promise<EmotionCache> {
+  lessonsSection ??= (async () => {
+    const cache = createCache({ key: EMOTION_CACHE_KEY });
+    createEmotionServer(cache);
+    const store = makeStore();
+    const teacherId = 1;
+    const day = (offset: number, hour: number) => new Date(Date.UTC(2026, 0, 5 + offset, hour)).toISOString();
+    const lessonType: Omit<LessonType, 'id' | 'free_trial'> = { teacher_id: teacherId, title: 'Sample', minutes: 25, price: '10.00', languages: ['English'] };
+    await Promise.all([
+      store.dispatch(
+        lessonsApi.util.upsertQueryData('getTeacherLessons', { teacherId }, {
+          teacher_id: teacherId,
+          time_zone: 'UTC',
+          min_notice_hours: 12,
+          cancellation_hours: 24,
+          weekly_hours: [],
+          days_off: [],
+          lesson_types: [
+            { ...lessonType, id: 1, free_trial: false },
+            { ...lessonType, id: 2, free_trial: true, price: '0.00' },
+          ],
+        }),
+      ),
+      store.dispatch(
+        lessonsApi.util.upsertQueryData('getTeacherFreeTimes', { teacherId, minutes: 25, days: DAYS_AHEAD }, {
+          time_zone: 'UTC',
+          minutes: 25,
+          times: [day(0, 9), day(0, 10), day(1, 9)].map((start) => ({ start, end: new Date(Date.parse(start) + 25 * 60_000).toISOString() })),
+        }),
+      ),
+      store.dispatch(
+        lessonsApi.util.upsertQueryData('getTeacherLessonReviews', { teacherId }, {
+          lessons_given: 2,
+          rating_average: 4.5,
+          rating_count: 2,
+          reviews: [{ rating: 4, comment: 'Sample', student_name: 'Sample', rated_at: day(0, 9) }],
+        }),
+      ),
+    ]);
+    await prerender(
+      <CacheProvider value={cache}>
+        <AppProviders store={store} baseStyles={false}>
+          <StaticRouter location="/">
+            <BookLessons teacherId={teacherId} />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>,
+    );
+    return cache;
+  })();
+  return lessonsSection;
+}
+
+/** Sections of a page drawn in the browser only, whose classes come with the page all the same. By route pattern. */
+const browserOnlySections: Record<string, () => Promise<EmotionCache>> = {
+  [patterns.teacherDetail]: lessonsSectionStyles,
+};
 
 /** Two course cards with each optional part between them: rated and not, a teacher with and without a photo, free and priced. */
 const sampleCourses: Course[] = [1, 2].map((id) => ({

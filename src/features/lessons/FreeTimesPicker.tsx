@@ -9,7 +9,7 @@ import { lessonMessages as messages } from './lessonMessages';
 import { startsByDay, zoneFormats } from './lessonTime';
 
 /** How far ahead the times are offered. */
-const DAYS_AHEAD = 14;
+export const DAYS_AHEAD = 14;
 
 interface FreeTimesPickerProps {
   teacherId: number;
