@@ -6,9 +6,8 @@ import { nextTask } from '@/app/nextTask';
  * as a static import would) and only runs them, with the main thread given back in between. Run
  * at once they made one task of 1.5 s at 4× CPU; each step here takes 40–90 ms at 4× CPU
  * (docs/performance.md, "Where the main thread's time goes"): React DOM, the theme, RTK Query's
- * modules, the empty API, its endpoints and their enhancements, Emotion's cache with MUI's Box
- * (the cache moves the page's server styles into the head), Button, then the routes with the
- * layout and the other MUI components they use, and the app's start.
+ * modules, the empty API, its endpoints and their enhancements, MUI's Box, Button, then the
+ * routes with the layout and the other MUI components they use, and the app's start.
  */
 async function boot(container: HTMLElement) {
   const steps = [
