@@ -23,6 +23,24 @@ async function waitForWorkerInCharge(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
+/**
+ * Waits until the worker keeps the reads a page the server rendered brought in its HTML
+ * (`#student-reads`): the app asks them again through the worker once the page has hydrated
+ * (keepRenderedReads), and leaving the page before that leaves them out of the device's copy.
+ */
+async function waitForRenderedReadsKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const listed = document.getElementById('student-reads')?.textContent;
+      if (!listed) return true;
+      const kept = await Promise.all((JSON.parse(listed) as string[]).map((path) => caches.match(new URL(path, location.href).href, { ignoreVary: true })));
+      return kept.every((answer) => answer !== undefined);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** The names of the device's caches. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
@@ -96,6 +114,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
     await page.goto('/my-courses');
     await page.getByRole('table', { name: 'Enrolled courses' }).waitFor();
     await waitForSkeletonsToGo(page);
+    await waitForRenderedReadsKept(page);
     await page.goto(`/detail/${course.id}`);
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
     await waitForSkeletonsToGo(page);
