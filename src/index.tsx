@@ -24,7 +24,7 @@ async function boot(container: HTMLElement) {
     await step();
     await nextTask();
   }
-  const { startApp } = await import(/* webpackMode: "eager", webpackExports: ["startApp"] */ '@/app/startApp');
+  const { startApp } = await import(/* webpackMode: "eager" */ '@/app/startApp');
   return startApp(container);
 }
 
