@@ -30,6 +30,12 @@ export interface RoomSocket {
   ws: WebSocket;
   /** The next message of a type, waited for. */
   next(type: string): Promise<Record<string, unknown>>;
+  /**
+   * The next `peer` message that changes the presence it last told, repeats skipped: over a shared
+   * store each instance announces the other side's presence when it hears a join, so a presence
+   * can arrive twice.
+   */
+  nextPeerChange(): Promise<Record<string, unknown>>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -59,8 +65,18 @@ export function joinRoom(server: { url: string }, client: Client, lessonId: numb
       if (index >= 0) resolve(received.splice(index, 1)[0] as Record<string, unknown>);
       else waiting.push({ type, resolve });
     });
+  let lastPresence: unknown;
+  const nextPeerChange = async () => {
+    for (;;) {
+      const message = await next('peer');
+      if (message.present !== lastPresence) {
+        lastPresence = message.present;
+        return message;
+      }
+    }
+  };
   return new Promise((resolve, reject) => {
-    ws.on('open', () => resolve({ ws, next, closed }));
+    ws.on('open', () => resolve({ ws, next, nextPeerChange, closed }));
     ws.on('unexpected-response', (_request, response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk));

@@ -56,16 +56,16 @@ describe('two instances on one data folder and one Redis', () => {
     const lessonId = await bookedLesson(one, ids, 5 * minute);
     const student = await joinRoom(one, maria, lessonId);
     const teacher = await joinRoom(two, amara, lessonId);
-    expect(await student.next('peer')).toEqual({ type: 'peer', present: false });
-    expect(await student.next('peer')).toEqual({ type: 'peer', present: true });
-    expect(await teacher.next('peer')).toEqual({ type: 'peer', present: false });
-    expect(await teacher.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await student.nextPeerChange()).toEqual({ type: 'peer', present: false });
+    expect(await student.nextPeerChange()).toEqual({ type: 'peer', present: true });
+    expect(await teacher.nextPeerChange()).toEqual({ type: 'peer', present: false });
+    expect(await teacher.nextPeerChange()).toEqual({ type: 'peer', present: true });
     student.ws.send(JSON.stringify({ type: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } }));
     expect(await teacher.next('signal')).toEqual({ type: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } });
     const sent = await amara.post(`/api/lessons/${lessonId}/room/messages/`, { form: { text: 'Hello from the other instance' } });
     expect(await student.next('message')).toEqual({ type: 'message', message: sent.body });
     teacher.ws.close();
-    expect(await student.next('peer')).toEqual({ type: 'peer', present: false });
+    expect(await student.nextPeerChange()).toEqual({ type: 'peer', present: false });
     student.ws.close();
   });
 
