@@ -7,7 +7,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { bareShell, initialScriptsOf } from './scripts/pageDocument';
+import { bareShell, COMPILE_HINT, initialScriptsOf } from './scripts/pageDocument';
 import { shellConfig, shellDocument } from './scripts/shellDocument';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -85,14 +85,12 @@ class ShellScriptPlugin {
  * Added after minifying, before the source maps, which it shifts by a line.
  */
 class CompileHintsPlugin {
-  static readonly hint = '//# allFunctionsCalledOnLoad\n';
-
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const initialFiles = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).filter((file) => file.endsWith('.js'));
         for (const file of new Set(initialFiles)) {
-          compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(CompileHintsPlugin.hint, source));
+          compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
         }
       });
     });

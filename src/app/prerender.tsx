@@ -10,7 +10,6 @@ import createEmotionServer, { type EmotionServer } from '@emotion/server/create-
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchPath, type RouteObject, StaticRouter } from 'react-router-dom';
 import { api, classifyError, type Course, type LessonType, lessonsApi } from '@/api';
@@ -51,24 +50,42 @@ const noDataAtBuildTime: ServerRender = { origin: 'http://build.invalid', fetch:
 /** Calls that start only once an earlier one answered (a list, then its pieces) get this many rounds. */
 const MAX_RENDER_PASSES = 3;
 
-/** CssBaseline's rules, rendered once: the same on every page. */
-let baseStyles: string | undefined;
-function baseStylesCss(): string {
-  if (baseStyles === undefined) {
-    const cache = createCache({ key: EMOTION_CACHE_KEY });
-    // The server instance makes the cache keep the rules instead of rendering them inline.
-    createEmotionServer(cache);
-    renderToString(
-      <CacheProvider value={cache}>
+/**
+ * Renders something once into an Emotion cache of its own, for its classes only (its HTML goes):
+ * the server instance makes the cache keep the rules instead of rendering them inline.
+ */
+async function stylesOf(render: (wrap: (app: ReactElement) => ReactElement) => Promise<unknown>): Promise<EmotionCache> {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  createEmotionServer(cache);
+  await render((app) => <CacheProvider value={cache}>{app}</CacheProvider>);
+  return cache;
+}
+
+/** The rules a cache made, in the order it made them. */
+const rulesOf = (cache: EmotionCache) => Object.values(cache.inserted).filter((css) => typeof css === 'string').join('');
+
+/** `make`'s promise, made at the first call and kept (made again after a failure). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
+}
+
+/** CssBaseline's rules: the same on every page. */
+const baseStylesOf = once(() =>
+  stylesOf((wrap) =>
+    prerender(
+      wrap(
         <ThemeProvider theme={theme}>
           <CssBaseline />
-        </ThemeProvider>
-      </CacheProvider>,
-    );
-    baseStyles = Object.values(cache.inserted).filter((css) => typeof css === 'string').join('');
-  }
-  return baseStyles;
-}
+        </ThemeProvider>,
+      ),
+    ),
+  ),
+);
 
 /**
  * The page's style tags: CssBaseline's (the app leaves it out where they are), the Global
@@ -79,7 +96,7 @@ function baseStylesCss(): string {
  * of their own, merged into the one the element carries). So hydration neither serialises and
  * inserts them again in one long commit nor moves the tags (docs/performance.md).
  */
-function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string): string {
+function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string, base: EmotionCache): string {
   const { styles } = emotion.extractCriticalToChunks(html);
   const sent = new Set(styles.flatMap((chunk) => chunk.ids));
   const composedOnly = Object.keys(cache.inserted).filter(
@@ -90,13 +107,13 @@ function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string):
   const names = [...adopted.flatMap((chunk) => chunk.ids), ...composedOnly];
   const css = [...adopted.map((chunk) => chunk.css), ...composedOnly.map((id) => cache.inserted[id])].join('');
   return [
-    `<style ${BASE_STYLES_ATTRIBUTE}>${baseStylesCss()}</style>`,
+    `<style ${BASE_STYLES_ATTRIBUTE}>${rulesOf(base)}</style>`,
     emotion.constructStyleTagsFromChunks({ html: '', styles: globals }),
     `<style ${RENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${css}</style>`,
   ].join('');
 }
 
-async function renderWithStyles(url: string, store?: AppStore, compact = false, sampleStore?: AppStore): Promise<PrerenderedHtml> {
+async function renderWithStyles(url: string, store?: AppStore, compact = false): Promise<PrerenderedHtml> {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   // Before rendering: the server instance makes the cache collect the CSS instead of inlining it.
   const emotion = createEmotionServer(cache);
@@ -106,15 +123,15 @@ async function renderWithStyles(url: string, store?: AppStore, compact = false, 
     </CacheProvider>
   );
   const { html, title, status } = await renderPage(url, wrap, store);
-  // Only its classes are kept (styleTagsOf sends every class the cache made), not its HTML.
-  if (sampleStore) await renderPage(url, wrap, sampleStore);
-  const browserOnly = Object.entries(browserOnlySections).find(([pattern]) => matchPath(pattern, new URL(url, 'http://localhost').pathname));
-  if (browserOnly) {
-    const section = await browserOnly[1]();
-    Object.assign(cache.inserted, section.inserted);
-    Object.assign(cache.registered, section.registered);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const samples = Object.entries(styleSamples).find(([pattern]) => matchPath(pattern, pathname));
+  if (samples) {
+    // Only their classes are kept (styleTagsOf sends every class the cache holds).
+    const sampled = await samples[1]();
+    Object.assign(cache.inserted, sampled.inserted);
+    Object.assign(cache.registered, sampled.registered);
   }
-  return { html, title, status, styleTags: styleTagsOf(cache, emotion, html) };
+  return { html, title, status, styleTags: styleTagsOf(cache, emotion, html, await baseStylesOf()) };
 }
 
 /**
@@ -123,11 +140,8 @@ async function renderWithStyles(url: string, store?: AppStore, compact = false, 
  * viewer's zone) once the page is idle, and serialising and inserting its rules then (about 190)
  * made the page's longest task, and a restyle of the whole page after it.
  */
-let lessonsSection: Promise<EmotionCache> | undefined;
 function lessonsSectionStyles(): Promise<EmotionCache> {
-  lessonsSection ??= (async () => {
-    const cache = createCache({ key: EMOTION_CACHE_KEY });
-    createEmotionServer(cache);
+  return stylesOf(async (wrap) => {
     const store = makeStore();
     const teacherId = 1;
     const day = (offset: number, hour: number) => new Date(Date.UTC(2026, 0, 5 + offset, hour)).toISOString();
@@ -164,23 +178,16 @@ function lessonsSectionStyles(): Promise<EmotionCache> {
       ),
     ]);
     await prerender(
-      <CacheProvider value={cache}>
+      wrap(
         <AppProviders store={store} baseStyles={false}>
           <StaticRouter location="/">
             <BookLessons teacherId={teacherId} />
           </StaticRouter>
-        </AppProviders>
-      </CacheProvider>,
+        </AppProviders>,
+      ),
     );
-    return cache;
-  })();
-  return lessonsSection;
+  });
 }
-
-/** Sections of a page drawn in the browser only, whose classes come with the page all the same. By route pattern. */
-const browserOnlySections: Record<string, () => Promise<EmotionCache>> = {
-  [patterns.teacherDetail]: lessonsSectionStyles,
-};
 
 /** Two course cards with each optional part between them: rated and not, a teacher with and without a photo, free and priced. */
 const sampleCourses: Course[] = [1, 2].map((id) => ({
@@ -197,27 +204,34 @@ const sampleCourses: Course[] = [1, 2].map((id) => ({
 }));
 
 /**
- * The answers a prerendered page shows only once the browser has them (at build time its sections
- * are skeletons), as samples: a second render with them puts their rows' classes among the page's
- * style tags, so that the browser's first render of the real rows, after hydration, makes and
- * inserts no style in one long task (docs/performance.md). By path.
+ * The home page's popular courses and figures, which the browser shows only once it has them (at
+ * build time those sections are skeletons), rendered with samples for their rows' classes.
  */
-const styleSamples: Record<string, (store: AppStore) => Promise<unknown>> = {
-  [paths.home]: (store) =>
-    Promise.all([
+function homeStyles(): Promise<EmotionCache> {
+  return stylesOf(async (wrap) => {
+    const store = makeStore();
+    await Promise.all([
       store.dispatch(api.util.upsertQueryData('listCourses', { result: POPULAR_COURSES_ON_HOME }, { items: sampleCourses, total: sampleCourses.length })),
       store.dispatch(api.util.upsertQueryData('getCatalogueCounts', undefined, { courses: 2, teachers: 2, students: 2, languages: [{ language: 'English', courses: 2 }] })),
-    ]),
+    ]);
+    await renderPage(paths.home, wrap, store);
+  });
+}
+
+/**
+ * What a page draws only in the browser, rendered with samples: their classes join the page's
+ * style tags, so that the browser's first render of the real thing, after hydration, makes and
+ * inserts no style in one long task (docs/performance.md). By route pattern; each rendered once.
+ */
+const styleSamples: Record<string, () => Promise<EmotionCache>> = {
+  [patterns.home]: once(homeStyles),
+  [patterns.teacherDetail]: once(lessonsSectionStyles),
 };
 
 export async function prerenderPage(url: string): Promise<PrerenderedHtml> {
   setServerRender(noDataAtBuildTime);
   try {
-    const withSamples = styleSamples[url];
-    if (withSamples === undefined) return await renderWithStyles(url);
-    const sampleStore = makeStore();
-    await withSamples(sampleStore);
-    return await renderWithStyles(url, undefined, false, sampleStore);
+    return await renderWithStyles(url);
   } finally {
     setServerRender(null);
   }

@@ -123,6 +123,10 @@ describe('serving the build next to the provider', () => {
           );
           assert.deepEqual(insertedForCards, [], "/: the popular courses' cards inserted styles of their own");
         }
+        if (path === '/student-login') {
+          // A field the browser fills in shrinks its label by these keyframes, which no field inserts itself any more.
+          assert.match(served, /<style data-base-styles>[^<]*@keyframes mui-auto-fill\{/, "the base styles carry InputBase's autofill keyframes");
+        }
         await expectNoStyleInsertedForNothing(path);
         const { loaded, scriptsAskedAt } = await page.evaluate(() => ({
           loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
