@@ -254,7 +254,8 @@ export interface Journey {
 /**
  * Declares a journey inside a `describe`: Chromium and a fresh browser context (its own
  * cookies and localStorage) are opened before the steps and closed after them. Uncaught
- * errors in the page fail the step during which they happened.
+ * errors in the page fail the step during which they happened; a failed step prints the requests
+ * that failed or were refused and the console's errors and warnings while it ran.
  * The app's service worker is blocked unless the journey asks for it (`serviceWorkers: 'allow'`):
  * its first install downloads the whole build, which the journeys that do not test it need not wait for.
  * The browser asks for reduced motion unless the journey asks for full motion (`motion: 'no-preference'`, for
@@ -268,6 +269,8 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
   let page: Page | undefined;
   let failed = false;
   const pageErrors: string[] = [];
+  /** What went wrong on the network and in the console during the step: printed if it fails. */
+  const stepTrouble: string[] = [];
 
   before(async () => {
     browser = await launchBrowser();
@@ -282,6 +285,13 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
     context.setDefaultNavigationTimeout(30_000);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('requestfailed', (request) => stepTrouble.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) stepTrouble.push(`${response.status()} ${response.request().method()} ${response.url()}${response.fromServiceWorker() ? ' (service worker)' : ''}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') stepTrouble.push(`console ${message.type()}: ${message.text()}`);
+    });
     waitForTheAppOnLoads(page);
   }, { timeout: stepTimeoutMs });
 
@@ -306,6 +316,7 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
           return;
         }
         pageErrors.length = 0;
+        stepTrouble.length = 0;
         try {
           await run(journey.page);
           assert.deepEqual(pageErrors, [], 'uncaught errors in the page');
@@ -318,6 +329,7 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
           }
           const screenshot = painting === 'no frames' ? '(none: the page paints no frames)' : await saveScreenshot(journey.page, `${name}-${title}`);
           console.error(`Journey "${name}" failed at "${title}" on ${journey.page.url()} (${paintStates[painting]}); screenshot: ${screenshot}`);
+          if (stepTrouble.length > 0) console.error(`During the step:\n  ${stepTrouble.slice(-40).join('\n  ')}`);
           throw error;
         }
       });
