@@ -74,7 +74,7 @@ export function FreeTimesPicker({ teacherId, minutes, timeZone, onChoose, chosen
           </Button>
         ))}
       </Box>
-      <Typography component="h4" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {day}
       </Typography>
       <Box

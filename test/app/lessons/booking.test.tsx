@@ -54,6 +54,8 @@ describe('the Lessons section of the teacher page', () => {
     ]);
     // 25 minutes: a start every half hour whose lesson ends by 11:00 in Lagos (10:00 UTC, 19:00 in Tokyo).
     expect(await shownTimes('Monday 7 December')).toEqual(['17:00', '17:30', '18:00', '18:30']);
+    // The open day is a heading under the section's (h2): no level skipped.
+    expect(within(section).getByRole('heading', { level: 3, name: 'Monday 7 December' })).toBeInTheDocument();
 
     await user.click(within(types).getByRole('button', { name: /^Conversation practice/ }));
     expect(await shownTimes('Monday 7 December')).toEqual(['17:00', '17:30', '18:00']);
