@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
 import { registerOfflineSupport } from '@/api/offlineSupport';
@@ -7,6 +8,11 @@ import { sessionExpiry } from '@/features/session/sessionExpiry';
 import { sessionStorageEngine } from '@/features/session/sessionPersistence';
 import { viewerChange } from '@/features/session/viewerChange';
 import { studentSessionSlice, teacherSessionSlice } from '@/features/session/sessionSlices';
+
+// Immer walks and freezes every answer the API cache takes, to its last nested object: tens of ms
+// for a list at 4× CPU, on the main thread, for each answer. Development and the tests keep it,
+// where it catches a reducer or a screen that changes state in place (docs/performance.md).
+if (process.env.NODE_ENV === 'production') setAutoFreeze(false);
 
 const rootReducer = combineReducers({
   [studentSessionSlice.reducerPath]: studentSessionSlice.reducer,
