@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Course, Teacher } from '@/api/generated';
 import { patterns } from '@/config/paths';
 import { AllTeachersPage } from '@/features/site/AllTeachersPage';
@@ -40,6 +40,22 @@ describe('/all-teachers', () => {
     expect(screen.getByRole('link', { name: 'Kwame Mensah' })).toHaveAttribute('href', '/teacher-detail/9');
     const [amara] = screen.getAllByRole('article');
     expect(within(amara!).getByText('Yoruba, English')).toBeInTheDocument();
+  });
+
+  it("shows a teacher's initials where their picture does not load", async () => {
+    mockDb.teachers = [fixtures.teacher];
+    openTeachers();
+
+    await screen.findByRole('link', { name: 'Amara Obi' }, pageLoad);
+    const [amara] = screen.getAllByRole('article');
+    // The picture is decorative (alt="", hidden from assistive technology: the name is beside it).
+    const picture = within(amara!).getByRole('presentation', { hidden: true });
+    expect(picture).toHaveAttribute('src', expect.stringContaining('amara.svg'));
+    expect(within(amara!).queryByText('AO')).not.toBeInTheDocument();
+
+    fireEvent.error(picture);
+    expect(await within(amara!).findByText('AO')).toBeInTheDocument();
+    expect(within(amara!).queryByRole('presentation', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('says so when there are no teachers', async () => {
