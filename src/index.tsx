@@ -5,13 +5,15 @@ import { nextTask } from '@/app/nextTask';
  * modules stay in the entry's chunks, no request of its own; `webpackExports` keeps tree shaking
  * as a static import would) and only runs them, with the main thread given back in between. Run
  * at once they made one task of 1.5 s at 4× CPU; each step here takes 40–90 ms at 4× CPU
- * (docs/performance.md, "Where the main thread's time goes"): React DOM, the theme, RTK Query's
- * modules, the empty API, its endpoints and their enhancements, MUI's Box, Button, then the
- * routes with the layout and the other MUI components they use, and the app's start.
+ * (docs/performance.md, "Where the main thread's time goes"): React DOM, MUI's styling modules,
+ * the theme made with them, RTK Query's modules, the empty API, its endpoints and their
+ * enhancements, MUI's Box, Button, then the routes with the layout and the other MUI components
+ * they use, and the app's start.
  */
 async function boot(container: HTMLElement) {
   const steps = [
     () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles'),
     () => import(/* webpackMode: "eager", webpackExports: ["theme"] */ '@/app/theme'),
     () => import(/* webpackMode: "eager", webpackExports: ["buildCreateApi", "coreModule", "reactHooksModule"] */ '@reduxjs/toolkit/query/react'),
     () => import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '@/api/baseApi'),
