@@ -46,8 +46,19 @@ function pageOrigin(): string {
   return serverRender.origin;
 }
 
-/** The API base as an absolute URL, resolved against the page's origin. */
-export const apiBaseUrl = (): URL => new URL(env.apiBase.replace(/\/?$/, '/'), pageOrigin());
+let resolvedApiBase: { base: string; origin: string; url: URL } | undefined;
+
+/**
+ * The API base as an absolute URL, resolved against the page's origin: one URL while neither
+ * changes (every call and every media path of an answer resolves against it), to be read, not changed.
+ */
+export function apiBaseUrl(): URL {
+  const origin = pageOrigin();
+  if (resolvedApiBase?.base !== env.apiBase || resolvedApiBase.origin !== origin) {
+    resolvedApiBase = { base: env.apiBase, origin, url: new URL(env.apiBase.replace(/\/?$/, '/'), origin) };
+  }
+  return resolvedApiBase.url;
+}
 
 export { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
