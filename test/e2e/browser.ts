@@ -338,6 +338,19 @@ export function useJourney(name: string, options: { serviceWorkers?: 'allow' | '
   return journey;
 }
 
+/**
+ * Waits until `check`, run in the page, resolves true, asking every 250 ms; fails with `what`
+ * after `timeoutMs`. For checks that must await (Cache Storage, IndexedDB): Playwright's
+ * `waitForFunction` takes the promise an async function returns for a true value at once.
+ */
+export async function waitInPage(page: Page, check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check))) {
+    assert.ok(Date.now() < deadline, `waited ${timeoutMs} ms for ${what}`);
+    await page.waitForTimeout(250);
+  }
+}
+
 /** Reads a value the app keeps in localStorage. */
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { type Page, request } from 'playwright-core';
-import { appUrl, expectAccessible, useJourney } from '../browser';
+import { appUrl, expectAccessible, useJourney, waitInPage } from '../browser';
 import { expectStoredLogin, keptChanges, logInThroughApi, waitForSkeletonsToGo } from '../flows';
 import { demoLogins, type ListedCourse, listCourses } from '../provider';
 
@@ -29,15 +29,16 @@ async function waitForWorkerInCharge(page: Page): Promise<void> {
  * (keepRenderedReads), and leaving the page before that leaves them out of the device's copy.
  */
 async function waitForRenderedReadsKept(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async () => {
       const listed = document.getElementById('student-reads')?.textContent;
       if (!listed) return true;
       const kept = await Promise.all((JSON.parse(listed) as string[]).map((path) => caches.match(new URL(path, location.href).href, { ignoreVary: true })));
       return kept.every((answer) => answer !== undefined);
     },
-    undefined,
-    { timeout: 15_000 },
+    "the reads My Courses was rendered with, kept by the worker",
+    15_000,
   );
 }
 
@@ -112,6 +113,8 @@ describe('a student keeps learning offline and nothing is lost', () => {
   let chapter: { id: number; title: string } | undefined;
   /** Where the student paused the chapter offline. */
   let stoppedAt = 0;
+  /** The reads My Courses was rendered with online (`#student-reads`), for the failure message. */
+  let myCoursesRendered = '';
 
   journey.step('logs in; once the worker is in charge, My Courses, a course page, the player and My Assignments are seen online; a chapter is saved for offline', async (page) => {
     course = (await listCourses()).find((candidate) => candidate.title === COURSE);
@@ -126,6 +129,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
     await page.getByRole('table', { name: 'Enrolled courses' }).waitFor();
     await waitForSkeletonsToGo(page);
     await waitForRenderedReadsKept(page);
+    myCoursesRendered = await page.evaluate(() => document.getElementById('student-reads')?.textContent ?? '(the shell: no reads rendered)');
     await page.goto(`/detail/${course.id}`);
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
     await waitForSkeletonsToGo(page);
@@ -150,7 +154,7 @@ describe('a student keeps learning offline and nothing is lost', () => {
       .getByRole('link', { name: `Continue ${COURSE}` })
       .waitFor()
       .catch(async (error: unknown) => {
-        console.error(`The device kept, before going offline:\n  ${keptOnline}\nand keeps now:\n  ${await deviceCopies(page)}`);
+        console.error(`My Courses online was rendered with ${myCoursesRendered}; the device kept, before going offline:\n  ${keptOnline}\nand keeps now:\n  ${await deviceCopies(page)}`);
         throw error;
       });
     await page.getByRole('status', { name: 'Connection' }).getByText(offlineBanner).waitFor();
@@ -217,10 +221,10 @@ describe('a student keeps learning offline and nothing is lost', () => {
     assert.ok(before.some((name) => name.startsWith('academy-student-')), `the student's copies were kept (${before.join(', ')})`);
     await page.goto('/student-logout');
     await page.waitForURL(`${appUrl}/student-login`);
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       async () => (await caches.keys()).every((name) => !name.startsWith('academy-student-') && !name.startsWith('academy-saved-chapters-')),
-      undefined,
-      { timeout: 10_000, polling: 250 },
+      "the student's copies removed from the device",
     );
     assert.equal(await keptChanges(page), 0, 'no change is kept');
 
