@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { apiStateRestored } from '@/api';
 import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
-import { MAIN_CONTENT_ID } from '@/components/layout/RootLayout';
+import { MAIN_CONTENT_ID, RENDERED_ROUTE_ATTRIBUTE } from '@/components/layout/RootLayout';
 import { EARLY_READS_GLOBAL } from '@/config/env';
 import { readSessions, syncSessionsAcrossTabs } from '@/features/session/sessionPersistence';
 import { sessionsSynced } from '@/features/session/sessionSlices';
@@ -68,7 +68,8 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
   await nextTask();
 
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    await resolveLazyRoutes(routes, window.location.pathname);
+    const renderedRoute = container.querySelector(`#${MAIN_CONTENT_ID}`)?.getAttribute(RENDERED_ROUTE_ATTRIBUTE);
+    await resolveLazyRoutes(routes, window.location.pathname, renderedRoute);
     // The screen's modules ran as their chunks arrived; the router (about 150 ms at 4× CPU) and the
     // hydration's start each get a task of their own.
     await nextTask();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useRef } from 'react';
-import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { OfflineBanner } from '@/offline/OfflineBanner';
 import { Header } from './Header';
@@ -10,6 +10,11 @@ import { ScreenHydrated } from './prerenderedMark';
 import { useNavigationFocus } from './useNavigationFocus';
 
 export const MAIN_CONTENT_ID = 'main-content';
+/**
+ * The main landmark's attribute naming the route the page was rendered with (its id in the route
+ * tree): a rendered page's start finds that route's branch from it (src/app/resolveLazyRoutes.ts).
+ */
+export const RENDERED_ROUTE_ATTRIBUTE = 'data-route';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 /**
@@ -45,6 +50,7 @@ function scrollPositionKey(location: Location): string {
 export function RootLayout({ header, newsletter, children }: { header?: React.ReactNode; newsletter?: React.ReactNode; children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const announcement = useNavigationFocus(main);
+  const routeId = useMatches().at(-1)?.id;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -62,6 +68,7 @@ export function RootLayout({ header, newsletter, children }: { header?: React.Re
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
+        {...{ [RENDERED_ROUTE_ATTRIBUTE]: routeId }}
         ref={main}
         tabIndex={-1}
         // The landmark takes the focus only as a skip link's or a navigation's target: no ring.

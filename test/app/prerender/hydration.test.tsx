@@ -76,6 +76,23 @@ describe('prerendered pages', () => {
     expect(container).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
   });
 
+  it('a page naming a route of another build (one that does not lead to its address) hydrates all the same', async () => {
+    const { html } = await renderPage('/about');
+    const rendered = /data-route="([^"]+)"/.exec(html)?.[1];
+    expect(rendered).toBeDefined();
+    const { html: home } = await renderPage('/');
+    const homeRoute = /data-route="([^"]+)"/.exec(home)?.[1];
+    expect(homeRoute).not.toBe(rendered);
+    const container = serve('/about', html.replace(`data-route="${rendered}"`, `data-route="${homeRoute}"`));
+    const heading = screen.getByRole('heading', { level: 1 });
+
+    // The attribute itself differs (React warns of it in development); the screen hydrates in place.
+    const { recoverableErrors, consoleErrors } = await hydrate(container);
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).toEqual([expect.stringMatching(/^A tree hydrated but some attributes of the server rendered HTML didn't match/)]);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  });
+
   it.each(['/contact', '/student-login'])('%s holds its forms back until the screen inside the layout has hydrated, not only the frame', async (path) => {
     const { html } = await renderPage(path);
     const container = serve(path, html);
