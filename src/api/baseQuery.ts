@@ -149,7 +149,7 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
 /**
  * The base query of every endpoint: the configured API base, `Accept: application/json`, no
  * timeout, the body in the encoding the spec declares for the endpoint, and the anti-forgery
- * header on same-origin calls: a page without the `XSRF-TOKEN` cookie gets it before its first
+ * header on same-origin state-changing calls: a page without the `XSRF-TOKEN` cookie gets it before its first
  * state-changing call (`ensureXsrfCookie`). A provider that refuses a state-changing call for a
  * stale token sets a fresh cookie in that answer; the call is then sent once more.
  * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
@@ -208,9 +208,11 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   const startsSession = sessionStarts[api.endpoint];
   const logouts = startsSession !== undefined && offline !== undefined ? await offline.loadLogouts().catch(() => undefined) : undefined;
   await logouts?.sendLogoutsFromPage();
-  const sentToken = readCookie(XSRF_COOKIE);
+  // Only a state-changing call carries the token: a read needs none, and reading `document.cookie`
+  // is a synchronous trip to the browser's cookie store, twice per call, in the tasks that start a page's reads.
+  const sentToken = changesState ? readCookie(XSRF_COOKIE) : undefined;
   let result = await send(withXsrfHeader(encoded, sentToken));
-  const freshToken = readCookie(XSRF_COOKIE);
+  const freshToken = changesState ? readCookie(XSRF_COOKIE) : undefined;
   if (result.error?.status === 403 && freshToken !== undefined && freshToken !== sentToken) {
     result = await send(withXsrfHeader(encoded, freshToken));
   }

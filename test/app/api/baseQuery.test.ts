@@ -97,6 +97,15 @@ describe('base query', () => {
     expect(requests[0]!.headers.get('x-xsrf-token')).toBe('abc123');
   });
 
+  it('sends no XSRF header on a read: only state-changing calls carry the token', async () => {
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const requests = captureRequest('listCategories', []);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.listCategories.initiate()).unwrap();
+    expect(requests[0]!.method).toBe('GET');
+    expect(requests[0]!.headers.get('x-xsrf-token')).toBeNull();
+  });
+
   it('sends a refused call once more when the answer set a fresh XSRF token', async () => {
     const tokens: (string | null)[] = [];
     server.use(
