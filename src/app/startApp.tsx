@@ -73,7 +73,10 @@ export async function startApp(container: HTMLElement, options: Pick<RootOptions
     // The screen's modules ran as their chunks arrived; the router (about 150 ms at 4× CPU) and the
     // hydration's start each get a task of their own.
     await nextTask();
-    const router = createBrowserRouter(routes);
+    // `hydrationData`: the page came from the server, so the browser has placed its scroll (where the
+    // visitor scrolled it before the scripts came, or restored on a reload). Without it the router
+    // scrolled back to the top when the app started.
+    const router = createBrowserRouter(routes, { hydrationData: {} });
     await nextTask();
     let root!: Root;
     startTransition(() => {

@@ -93,6 +93,18 @@ describe('prerendered pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
   });
 
+  it('leaves the page where the visitor scrolled it before the scripts came', async () => {
+    const { html } = await renderPage('/about');
+    const container = serve('/about', html);
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    try {
+      expect(await hydrate(container)).toEqual({ recoverableErrors: [], consoleErrors: [] });
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it.each(['/contact', '/student-login'])('%s holds its forms back until the screen inside the layout has hydrated, not only the frame', async (path) => {
     const { html } = await renderPage(path);
     const container = serve(path, html);
