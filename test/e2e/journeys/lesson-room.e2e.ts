@@ -110,7 +110,11 @@ describe('a lesson in the browser, teacher and student', () => {
     student = await studentContext.newPage();
     await logInThroughApi(student, 'student', demoLogins.otherStudent, { open: `/teacher-detail/${teacherId}` });
 
+    // The section loads when the student scrolls down to it, under the teacher's courses.
+    await student.getByRole('heading', { level: 1 }).waitFor();
     const section = student.getByRole('region', { name: 'Lessons' });
+    assert.equal(await section.count(), 0, 'the Lessons section waits until it is scrolled near');
+    await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await section.getByText('Times are in America/New_York').waitFor({ timeout: 30_000 });
     await expectAccessible(student, 'teacher page, lessons, phone');
     // By keyboard: the type, a time, then Book, each with Enter.
@@ -221,6 +225,8 @@ describe('a lesson in the browser, teacher and student', () => {
     await past.getByText('Your rating: 5 of 5').waitFor();
 
     await student.goto(`/teacher-detail/${teacherId}`);
+    await student.getByRole('heading', { level: 1 }).waitFor();
+    await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await student.getByRole('list', { name: 'Latest ratings' }).getByText('Patient, and lots of speaking.').first().waitFor({ timeout: 30_000 });
     await studentContext.close();
   });
