@@ -1,3 +1,4 @@
+import { stopAnimationTicks } from '@/app/animationTicks';
 import { nextTask } from '@/app/nextTask';
 
 /**
@@ -30,6 +31,7 @@ async function boot(container: HTMLElement) {
   return startApp(container);
 }
 
+stopAnimationTicks();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const started = boot(container);
