@@ -1,6 +1,7 @@
 import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '@/components/CardGrid';
 import { languageTiles } from '@/content/home';
@@ -16,8 +17,10 @@ import { DecorativeImage } from '@/components/DecorativeImage';
  */
 export function LanguageTilesSection() {
   const counts = useCatalogueCounts();
-  return (
-    <HomeSection title={messages.languagesHeading} heights={[695, 334]} tinted>
+  // The same tiles while the figures are the same: the render that brings them (deferred) is the
+  // only one that builds the tiles again.
+  const tiles = useMemo(
+    () => (
       <CardGrid
         items={languageTiles}
         itemKey={(tile) => tile.courseName}
@@ -54,6 +57,12 @@ export function LanguageTilesSection() {
           </Card>
         )}
       />
+    ),
+    [counts],
+  );
+  return (
+    <HomeSection title={messages.languagesHeading} heights={[695, 334]} tinted>
+      {tiles}
     </HomeSection>
   );
 }

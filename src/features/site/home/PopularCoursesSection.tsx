@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListCoursesQuery } from '@/api';
 import { paths } from '@/config/paths';
@@ -22,8 +22,10 @@ export function PopularCoursesSection() {
   // built for the first time, are rendered in the background in slices the browser can interrupt
   // (one task of about 700 ms at 4× CPU when rendered with the store's update).
   const courses = useDeferredValue(currentData?.items);
-  return (
-    <HomeSection title={messages.popularCoursesHeading} heights={[1674, 701]}>
+  // The same list while the deferred courses are the same: the synchronous render in which the
+  // store's answer replaces the prerendered page's (none) does not build the skeletons again.
+  const list = useMemo(
+    () => (
       <CourseList
         courses={courses}
         isError={isError}
@@ -32,6 +34,12 @@ export function PopularCoursesSection() {
         max={POPULAR_COURSES_ON_HOME}
         skeletons={POPULAR_COURSES_ON_HOME}
       />
+    ),
+    [courses, isError, refetch],
+  );
+  return (
+    <HomeSection title={messages.popularCoursesHeading} heights={[1674, 701]}>
+      {list}
       <Box sx={{ mt: 3 }}>
         <Button component={RouterLink} to={paths.allPopularCourses}>
           {messages.seeAllPopularCourses}
