@@ -149,8 +149,8 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
 /**
  * The base query of every endpoint: the configured API base, `Accept: application/json`, no
  * timeout, the body in the encoding the spec declares for the endpoint, and the anti-forgery
- * header on same-origin state-changing calls: a page without the `XSRF-TOKEN` cookie gets it before its first
- * state-changing call (`ensureXsrfCookie`). A provider that refuses a state-changing call for a
+ * header on same-origin state-changing calls: a page without the `XSRF-TOKEN` cookie gets it
+ * before its first state-changing call (`ensureXsrfCookie`). A provider that refuses a state-changing call for a
  * stale token sets a fresh cookie in that answer; the call is then sent once more.
  * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
  * while the page is being hidden or closed (a player saving where it stopped) still reaches the
@@ -209,7 +209,7 @@ export const baseQuery: BaseQueryFn<string | OfflineArgs, unknown, FetchBaseQuer
   const logouts = startsSession !== undefined && offline !== undefined ? await offline.loadLogouts().catch(() => undefined) : undefined;
   await logouts?.sendLogoutsFromPage();
   // Only a state-changing call carries the token: a read needs none, and reading `document.cookie`
-  // is a synchronous trip to the browser's cookie store, twice per call, in the tasks that start a page's reads.
+  // is a synchronous trip to the browser's cookie store, in the tasks that start a page's reads.
   const sentToken = changesState ? readCookie(XSRF_COOKIE) : undefined;
   let result = await send(withXsrfHeader(encoded, sentToken));
   const freshToken = changesState ? readCookie(XSRF_COOKIE) : undefined;
