@@ -119,11 +119,11 @@ if (!existsSync(path.join(pagesDir, 'manifest.json'))) {
   failures.push('no prerendered pages (dist/pages/manifest.json): did scripts/prerender.ts run?');
 } else {
   const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
-  const { scripts, preloads } = bootFilesOf(home);
+  const { scripts, chunks } = bootFilesOf(home);
   if (scripts.join() !== initialScripts.join()) failures.push('the prerendered home page loads other entry scripts than the shell');
   console.log(
-    `prerendered home page: ${kb(gzipSize('pages/index.html'))} gzip HTML, then the entry scripts and ${preloads.length} preloaded ` +
-      `route chunks (${kb(sum(preloads, gzipSize))} gzip, ${kb(sum(preloads, brotliSize))} brotli)`,
+    `prerendered home page: ${kb(gzipSize('pages/index.html'))} gzip HTML, then the entry scripts and ${chunks.length} ` +
+      `route chunks (${kb(sum(chunks, gzipSize))} gzip, ${kb(sum(chunks, brotliSize))} brotli)`,
   );
 }
 

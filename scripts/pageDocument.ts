@@ -13,7 +13,7 @@ export interface PageParts {
   title: string | null;
   /** The page's critical CSS: Emotion's `<style>` tags. */
   styleTags: string;
-  /** The screen's script chunks: the boot script preloads them with the entry scripts. */
+  /** The screen's script chunks: the boot script loads them with the entry scripts. */
   chunks?: string[];
   /**
    * The API state the page was rendered with, for the browser's store (server renders only), and
@@ -59,9 +59,12 @@ export function initialScriptsOf(shell: string): Set<string> {
  * `data-prerendered` from `#root`), a form's submit is held back: the browser would otherwise send
  * its fields, a password among them, in the address.
  * Constant text, so a Content-Security-Policy allows it by its hash (`bootScriptHash`); the files
- * are in the element's `data-scripts` (run in order) and `data-preload` (the screen's chunks),
- * each put in the head in a task of its own (all in one took 135–260 ms at 4× CPU). A student's
- * page names its student (`data-student`): another session in this browser does not see it.
+ * are in the element's `data-scripts` (the entry scripts) and `data-chunks` (the screen's), each
+ * put in the head in a task of its own (all in one took 135–260 ms at 4× CPU), and run in order,
+ * the screen's chunks before the last entry script, which starts the app: the screen's code is
+ * there when the app asks for it, and the app inserts no script of its own to hydrate the page
+ * (webpack's runtime inserted them all in one task). A student's page names its student
+ * (`data-student`): another session in this browser does not see it.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
@@ -72,18 +75,14 @@ export const BOOT_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
-    var elements = files('data-scripts').map(function (src) {
+    var entries = files('data-scripts');
+    var ordered = entries.slice(0, -1).concat(files('data-chunks'), entries.slice(-1));
+    var elements = ordered.map(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
       return script;
-    }).concat(files('data-preload').map(function (src) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = src;
-      return link;
-    }));
+    });
     (function append(index) {
       if (index === elements.length) return;
       document.head.appendChild(elements[index]);
@@ -121,17 +120,17 @@ export const BOOT_SCRIPT = `(function () {
 export const bootScriptHash = () => `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
 
 /** The boot element of a rendered page: BOOT_SCRIPT with the files it loads. */
-function bootElement(scripts: string[], preloads: string[], student: string): string {
+function bootElement(scripts: string[], chunks: string[], student: string): string {
   const list = (files: string[]) => files.map((file) => `/${file}`).join(' ');
-  return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}"${student}>${BOOT_SCRIPT}</script>`;
+  return `<script data-scripts="${list(scripts)}" data-chunks="${list(chunks)}"${student}>${BOOT_SCRIPT}</script>`;
 }
 
-/** The files a rendered page's boot element loads: entry scripts in order, and the preloaded chunks. */
-export function bootFilesOf(page: string): { scripts: string[]; preloads: string[] } {
-  const element = /<script data-scripts="([^"]*)" data-preload="([^"]*)"[^>]*>/.exec(page);
-  if (!element) return { scripts: [], preloads: [] };
+/** The files a rendered page's boot element loads: the entry scripts, and the screen's chunks. */
+export function bootFilesOf(page: string): { scripts: string[]; chunks: string[] } {
+  const element = /<script data-scripts="([^"]*)" data-chunks="([^"]*)"[^>]*>/.exec(page);
+  if (!element) return { scripts: [], chunks: [] };
   const files = (list: string) => list.split(' ').filter(Boolean).map((file) => file.replace(/^\//, ''));
-  return { scripts: files(element[1] as string), preloads: files(element[2] as string) };
+  return { scripts: files(element[1] as string), chunks: files(element[2] as string) };
 }
 
 /** The shell without its preload links and its script (each page says what it loads: scripts/shellDocument.ts). */
@@ -155,7 +154,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function pageDocument(shell: string, parts: PageParts): string {
   const bare = bareShell(shell);
   const scripts = [...initialScriptsOf(bare)];
-  const preloads = (parts.chunks ?? []).filter((file) => !scripts.includes(file));
+  const chunks = (parts.chunks ?? []).filter((file) => !scripts.includes(file));
   const imagePreloads = (parts.html.match(imagePreload) ?? []).join('');
   const state = parts.apiState ? `<script type="application/json" id="${parts.apiState.elementId}">${scriptJson(parts.apiState.state)}</script>` : '';
   // The shell's own places first (its title, the end of its head), the rendered markup last, so no
@@ -169,6 +168,6 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const student = parts.student === undefined ? '' : ` data-student="${Number(parts.student.id)}"`;
   const layout = parts.student === undefined ? '' : ` data-compact="${parts.student.compact ? 1 : 0}"`;
   const reads = parts.student === undefined ? '' : `<script type="application/json" id="student-reads">${scriptJson(parts.student.reads)}</script>`;
-  const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, preloads, student)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
+  const withBoot = `${head.slice(0, firstScript)}${imagePreloads}${bootElement(scripts, chunks, student)}${head.slice(firstScript).replace(entryScriptTag, '')}`;
   return withBoot.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered${student}${layout}>${parts.html.replace(imagePreload, '')}</div>${state}${reads}`);
 }

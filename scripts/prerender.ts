@@ -42,7 +42,7 @@ function writeWithCopies(file: string, content: string): void {
   fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
-/** The script chunks of a route's screen (its group in routeChunkGroups), which its page preloads. */
+/** The script chunks of a route's screen (its group in routeChunkGroups), which its page loads. */
 function filesOfRoute(chunkGroups: Record<string, string[]>, pattern: string): string[] {
   const files = chunkGroups[routeChunkGroups[pattern] ?? ''];
   if (!files) throw new Error(`${pattern}: no chunk group of its screen (see routeChunkGroups in scripts/shellDocument.ts and src/app/routes.tsx)`);

@@ -153,7 +153,7 @@ export interface PagesManifest {
   routes: string[];
   /** The routes rendered per request with the provider's data, e.g. `/detail/:course_id`. */
   dataPages: string[];
-  /** Each one's script chunks (its screen's), which its boot script preloads. */
+  /** Each one's script chunks (its screen's), which its boot script loads. */
   dataPageChunks: Record<string, string[]>;
   /** A student's first screens, rendered with their session when the request carries it (decision 0041). */
   studentPages?: string[];

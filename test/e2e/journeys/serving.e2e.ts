@@ -39,8 +39,8 @@ describe('serving the build next to the provider', () => {
     assert.equal(html.headers()['content-encoding'], 'br');
     assert.equal(html.headers()['cache-control'], 'no-cache');
     assert.match(html.headers().vary ?? '', /accept-encoding/i);
-    const { scripts: entry, preloads } = bootFilesOf(await html.text());
-    const scripts = [...entry, ...preloads].map((file) => `/${file}`);
+    const { scripts: entry, chunks } = bootFilesOf(await html.text());
+    const scripts = [...entry, ...chunks].map((file) => `/${file}`);
     assert.ok(entry.length > 0, 'the page loads scripts');
     for (const script of scripts) {
       const answer = await page.request.get(script, { headers: brotli });
@@ -64,7 +64,14 @@ describe('serving the build next to the provider', () => {
     // The classes the browser's Emotion inserts itself: a class the server's style tags already held
     // is adopted, not inserted again in hydration's commit (one long task). And the style tags the
     // server sent stay where they are: each move makes the browser restyle the whole page.
-    type Insertions = { insertedClasses: Map<string, string>; insertedForNothing?: [string, string][]; movedStyles: string[]; baseInserted: boolean };
+    // And the screen's code comes with the page: the app does not ask for its chunks again.
+    type Insertions = {
+      insertedClasses: Map<string, string>;
+      insertedForNothing?: [string, string][];
+      movedStyles: string[];
+      baseInserted: boolean;
+      scriptsInserted: string[];
+    };
     await page.addInitScript(() => {
       const report = window as unknown as Insertions;
       /** Each inserted class with its first rule, which names the component that made it. */
@@ -72,6 +79,7 @@ describe('serving the build next to the provider', () => {
       report.insertedClasses = inserted;
       report.movedStyles = [];
       report.baseInserted = false;
+      report.scriptsInserted = [];
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
         for (const match of rule.matchAll(/\.(css-[\w-]+)/g)) if (!inserted.has(match[1]!)) inserted.set(match[1]!, rule.slice(0, 200));
@@ -81,6 +89,10 @@ describe('serving the build next to the provider', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) report.movedStyles.push(node.outerHTML.slice(0, 80));
+          for (const node of record.addedNodes) {
+            // webpack's runtime names the scripts it inserts (`data-webpack`).
+            if (node instanceof HTMLScriptElement && node.hasAttribute('data-webpack')) report.scriptsInserted.push(node.src);
+          }
         }
       }).observe(document, { subtree: true, childList: true });
       // Taken when the app marks the page hydrated: what renders after (a section drawn in the
@@ -92,15 +104,19 @@ describe('serving the build next to the provider', () => {
         report.insertedForNothing = [...inserted].filter(([name]) => document.querySelector(`.${name}`) === null);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
     });
-    const expectNoStyleInsertedForNothing = async (path: string) => {
+    const expectHydratedWithWhatCame = async (path: string, served: string) => {
       await page.waitForFunction(() => (window as unknown as Insertions).insertedForNothing !== undefined);
-      const { insertedForNothing, movedStyles, baseInserted } = await page.evaluate(() => {
-        const { insertedForNothing, movedStyles, baseInserted } = window as unknown as Insertions;
-        return { insertedForNothing, movedStyles, baseInserted };
+      const { insertedForNothing, movedStyles, baseInserted, scriptsInserted } = await page.evaluate(() => {
+        const { insertedForNothing, movedStyles, baseInserted, scriptsInserted } = window as unknown as Insertions;
+        return { insertedForNothing, movedStyles, baseInserted, scriptsInserted };
       });
       assert.deepEqual(insertedForNothing, [], `${path}: hydration inserted styles no element carries`);
       assert.deepEqual(movedStyles, [], `${path}: the page's style tags were moved or removed`);
       assert.equal(baseInserted, false, `${path}: the base styles were inserted again`);
+      const { chunks } = bootFilesOf(served);
+      assert.ok(chunks.length > 0, `${path} brings its screen's chunks`);
+      const askedAgain = scriptsInserted.filter((src) => chunks.includes(new URL(src).pathname.slice(1)));
+      assert.deepEqual(askedAgain, [], `${path}: the app inserted scripts for chunks the page brought`);
     };
     try {
       for (const [path, heading, title] of [
@@ -127,7 +143,7 @@ describe('serving the build next to the provider', () => {
           // A field the browser fills in shrinks its label by these keyframes, which no field inserts itself any more.
           assert.match(served, /<style data-base-styles>[^<]*@keyframes mui-auto-fill\{/, "the base styles carry InputBase's autofill keyframes");
         }
-        await expectNoStyleInsertedForNothing(path);
+        await expectHydratedWithWhatCame(path, served);
         const { loaded, scriptsAskedAt } = await page.evaluate(() => ({
           loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
           scriptsAskedAt: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
@@ -165,7 +181,7 @@ describe('serving the build next to the provider', () => {
         assert.ok(served.includes(shown), `${path}'s HTML shows ${shown}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.getByText(shown).first().waitFor();
-        await expectNoStyleInsertedForNothing(path);
+        await expectHydratedWithWhatCame(path, served);
       }
       page.off('request', onRequest);
       for (const [path, heading] of [
