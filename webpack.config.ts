@@ -78,18 +78,20 @@ class ShellScriptPlugin {
 }
 
 /**
- * Asks V8 to compile every function of the first download's scripts with the script, in one go,
+ * Asks V8 to compile every function of each of the app's scripts with the script, in one go,
  * instead of each one the first time it runs (Chrome's explicit compile hints: the magic comment
- * must be the file's first line). Nearly all of those functions run while the app starts, and
- * compiled one by one they lengthened every start-up task (docs/performance.md, "Compile hints").
+ * must be the file's first line). A script is asked for when its code is about to run: the first
+ * download's and the screen's chunks while a page starts, any other chunk when a screen or a part
+ * of one is shown, and most of its code runs then. A script is compiled while it streams
+ * in, off the main thread; compiled one by one as they first ran, its functions lengthened every
+ * task that started a page or a screen (docs/performance.md, "Compile hints").
  * Added after minifying, before the source maps, which it shifts by a line.
  */
 class CompileHintsPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        const initialFiles = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).filter((file) => file.endsWith('.js'));
-        for (const file of new Set(initialFiles)) {
+        for (const file of Object.keys(compilation.assets).filter((name) => name.startsWith('js/') && name.endsWith('.js'))) {
           compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
         }
       });
