@@ -200,6 +200,15 @@ describe('serving the build next to the provider', () => {
     }
   });
 
+  journey.step("a rendered list's filters, which hydrate after the rest of the page, answer the first click", async (page) => {
+    await page.goto('/all-courses');
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered') === false);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'French' }).click();
+    await page.waitForURL(/[?&]language=French\b/);
+    await page.getByRole('heading', { level: 2, name: 'French Conversation' }).waitFor();
+  });
+
   journey.step('on a phone the menu loads on the first tap and opens', async (page) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/about');

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { HydratedLater } from '@/components/HydratedLater';
 import { messages } from '../messages';
 
 /** Phones: the filters go into a sheet (MUI's `sm` breakpoint, 600 px). */
@@ -76,7 +77,11 @@ export function CatalogueFilters({
     <>
       <Grid container spacing={2} sx={{ mb: 2, [onPhones]: search ? undefined : { display: 'none' } }}>
         {search ? <Grid size={{ xs: 12, md: 6 }}>{search}</Grid> : null}
-        {phone ? null : <Box sx={{ display: 'contents', [onPhones]: { display: 'none' } }}>{children}</Box>}
+        {phone ? null : (
+          <Box sx={{ display: 'contents', [onPhones]: { display: 'none' } }}>
+            <HydratedLater>{children}</HydratedLater>
+          </Box>
+        )}
       </Grid>
       <Box sx={phone ? { mb: 2 } : { display: 'none', [onPhones]: { display: 'block', mb: 2 } }}>
         <Button
