@@ -63,7 +63,9 @@ export function initialScriptsOf(shell: string): Set<string> {
  * put in the head in a task of its own (all in one took 135–260 ms at 4× CPU), and run in order,
  * the screen's chunks before the last entry script, which starts the app: the screen's code is
  * there when the app asks for it, and the app inserts no script of its own to hydrate the page
- * (webpack's runtime inserted them all in one task). A student's page names its student
+ * (webpack's runtime inserted them all in one task). A script that fails to load is taken out:
+ * webpack's runtime waits on a script of the same address it finds in the document, and it then
+ * asks for the file again instead of waiting for its timeout. A student's page names its student
  * (`data-student`): another session in this browser does not see it.
  */
 export const BOOT_SCRIPT = `(function () {
@@ -81,6 +83,9 @@ export const BOOT_SCRIPT = `(function () {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
+      script.onerror = function () {
+        script.parentNode.removeChild(script);
+      };
       return script;
     });
     (function append(index) {

@@ -96,4 +96,14 @@ describe('the boot script in the browser', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(loaded()).toHaveLength(5);
   });
+
+  it('takes out a script that failed to load, so that the app asks for its file again', async () => {
+    // eslint-disable-next-line testing-library/no-node-access -- what the boot script added to the head
+    const chunk = () => document.head.querySelector('script[src="/js/public.5.chunk.js"]');
+    await waitFor(() => expect(chunk()).not.toBeNull());
+    chunk()?.dispatchEvent(new Event('error'));
+    expect(chunk()).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- as above
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(4);
+  });
 });

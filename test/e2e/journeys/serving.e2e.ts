@@ -201,12 +201,24 @@ describe('serving the build next to the provider', () => {
   });
 
   journey.step("a rendered list's filters, which hydrate after the rest of the page, answer the first click", async (page) => {
-    await page.goto('/all-courses');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered') === false);
+    await page.goto('/all-courses'); // and waits for the page to be marked hydrated
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'French' }).click();
     await page.waitForURL(/[?&]language=French\b/);
     await page.getByRole('heading', { level: 2, name: 'French Conversation' }).waitFor();
+  });
+
+  journey.step("a screen's chunk that fails to arrive is asked for again, and the page still starts", async (page) => {
+    const served = await (await page.request.get('/about')).text();
+    const chunk = `/${bootFilesOf(served).chunks.at(-1)}`;
+    let asked = 0;
+    await page.route(`**${chunk}`, (route) => (++asked === 1 ? route.abort('connectionreset') : route.continue()));
+    try {
+      await page.goto('/about'); // and waits for the app to start
+      assert.equal(asked, 2, `${chunk} was asked for once more after it failed`);
+    } finally {
+      await page.unroute(`**${chunk}`);
+    }
   });
 
   journey.step('on a phone the menu loads on the first tap and opens', async (page) => {
