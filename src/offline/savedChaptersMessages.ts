@@ -1,16 +1,17 @@
 /** The texts of saving chapters for offline (issue 25): the course page's controls (SaveForOffline) and the student area's list (SavedChaptersSection). */
 
+import { formatterOnFirstUse } from '@/components/plainFormat';
+
 const MB = 1_000_000;
 const GB = 1_000_000_000;
-/** Made on first use: making it as the offline module loads would load the locale's data on every page (src/components/plainFormat.ts). */
-let oneDecimalFormat: Intl.NumberFormat | undefined;
-const oneDecimal = { format: (value: number) => (oneDecimalFormat ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })).format(value) };
+/** Made on first use: making it as the offline module loads would load the locale's data on every page. */
+const oneDecimal = formatterOnFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }));
 
 /** Bytes as a phone shows them: '12.4 MB', '1.2 GB' (decimal units), '0.1 MB' at least for anything stored. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= GB) return `${oneDecimal.format(bytes / GB)} GB`;
+  if (bytes >= GB) return `${oneDecimal().format(bytes / GB)} GB`;
   if (bytes > 0 && bytes < 0.1 * MB) return '0.1 MB';
-  return `${oneDecimal.format(bytes / MB)} MB`;
+  return `${oneDecimal().format(bytes / MB)} MB`;
 }
 
 export const savedChaptersMessages = {

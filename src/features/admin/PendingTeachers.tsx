@@ -17,12 +17,13 @@ import { LoadError } from '@/components/LoadError';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useToasts } from '@/components/toasts/useToasts';
 import { adminMessages as m } from './adminMessages';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 function registeredOn(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : day.format(date);
+  return Number.isNaN(date.getTime()) ? createdAt : day().format(date);
 }
 
 /**

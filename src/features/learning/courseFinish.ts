@@ -1,4 +1,5 @@
 import type { CourseProgress } from '@/api';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
 /** A course the student has finished: when, and the certificate's code when the provider issued one. */
 export interface CourseFinish {
@@ -22,10 +23,10 @@ export function courseFinish(progress: CourseProgress | undefined): CourseFinish
 }
 
 /** A date as the player and the certificate write it: '24 November 2026'. */
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** `iso` as '24 November 2026' (in the reader's time zone). */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }

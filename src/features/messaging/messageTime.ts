@@ -1,11 +1,12 @@
 import { messagingMessages as messages } from './messagingMessages';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
 const locale = 'en-GB';
-const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
-const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+const time = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }));
+const weekday = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
+const dayMonth = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }));
+const dayMonthYear = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const full = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }));
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY_MS = 86_400_000;
@@ -19,15 +20,15 @@ const DAY_MS = 86_400_000;
 export function formatMessageTime(iso: string, now: Date): { label: string; full: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { label: iso, full: iso };
-  const clock = time.format(date);
+  const clock = time().format(date);
   const daysAgo = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
   let label: string;
   if (daysAgo <= 0) label = clock;
   else if (daysAgo === 1) label = messages.yesterdayAt(clock);
-  else if (daysAgo < 7) label = `${weekday.format(date)} ${clock}`;
-  else if (date.getFullYear() === now.getFullYear()) label = `${dayMonth.format(date)}, ${clock}`;
-  else label = `${dayMonthYear.format(date)}, ${clock}`;
-  return { label, full: full.format(date) };
+  else if (daysAgo < 7) label = `${weekday().format(date)} ${clock}`;
+  else if (date.getFullYear() === now.getFullYear()) label = `${dayMonth().format(date)}, ${clock}`;
+  else label = `${dayMonthYear().format(date)}, ${clock}`;
+  return { label, full: full().format(date) };
 }
 
 /** A length in seconds as m:ss (41.5 -> '0:41', 300 -> '5:00'). */

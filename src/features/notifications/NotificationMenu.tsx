@@ -4,13 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Notification } from '@/api';
 import { notificationMessages } from './notificationMessages';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
 function timeOf(notification: Notification): string {
   const time = Date.parse(notification.created_at);
-  return Number.isNaN(time) ? '' : timeFormat.format(time);
+  return Number.isNaN(time) ? '' : timeFormat().format(time);
 }
 
 /**

@@ -16,9 +16,10 @@ import { usePendingChanges } from '@/offline/pendingChanges';
 import { practiceMessages as messages } from './practiceMessages';
 import { type Rating, ReviewSession } from './ReviewSession';
 import { useReviewDeck } from './useReviewDeck';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => day.format(new Date(iso));
+const day = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+const formatDate = (iso: string) => day().format(new Date(iso));
 
 /**
  * /review — the student's due cards across their courses, graded one at a time (Again, Hard, Good,

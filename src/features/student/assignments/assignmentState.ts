@@ -1,5 +1,6 @@
 import type { Assignment } from '@/api';
 import { assignmentMessages as messages } from './assignmentMessages';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
 export type AnswerKind = NonNullable<Assignment['answer_kind']>;
 
@@ -30,19 +31,19 @@ export function markText(mark: string): string {
   return markWords[mark] ?? (/^\d+$/.test(mark) ? messages.markPercent(mark) : mark);
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dayMonth = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
+const dayMonthYear = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+const dateTime = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
 /** '30 Nov' this year, '30 Nov 2027' otherwise. */
 export function shortDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear)().format(date);
 }
 
 /** '24 Nov 2026, 17:02'. */
 export function longDate(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** The due date as said in a row: 'Due 30 Nov', or 'Late: was due 24 Nov' for pending work past it; null without one. */

@@ -1,7 +1,8 @@
 import { type Assignment, downloadName } from '@/api';
 import { teacherAssignmentMessages as messages } from './assignmentMessages';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const dateTime = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }));
 
 /** Whether the provider tells how the assignment is answered (the answers extension); without it, the spec's done-only assignment. */
 export function hasAnswers(assignment: Assignment): boolean {
@@ -12,7 +13,7 @@ export function hasAnswers(assignment: Assignment): boolean {
 export function dateTimeText(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateTime().format(date);
 }
 
 /** A mark as the teacher gave it: 'Good', '80%'. */

@@ -15,10 +15,11 @@ import { useToasts } from '@/components/toasts/useToasts';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { lessonsMessages as messages } from './lessonsMessages';
 import { endTimes, type HoursRow, laterTime, rangeProblems, sortedRanges, startTimes, weekdays } from './weeklyHours';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 
-const dayOffFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayOffFormat = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 /** A day off ('2026-12-25') as 'Friday 25 December 2026'. */
-const dayOffText = (date: string) => dayOffFormat.format(new Date(`${date}T00:00:00Z`));
+const dayOffText = (date: string) => dayOffFormat().format(new Date(`${date}T00:00:00Z`));
 
 /** Hours of notice or of the cancellation window: a whole number from 0 to 168. */
 const isHours = (text: string) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= 168;
