@@ -84,7 +84,7 @@ export const BOOT_SCRIPT = `(function () {
       script.src = src;
       script.async = false;
       script.onerror = function () {
-        script.parentNode.removeChild(script);
+        if (script.parentNode) script.parentNode.removeChild(script);
       };
       return script;
     });

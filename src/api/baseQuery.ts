@@ -150,8 +150,9 @@ function withXsrfHeader<Args extends FetchArgs>(args: Args, token: string | unde
  * The base query of every endpoint: the configured API base, `Accept: application/json`, no
  * timeout, the body in the encoding the spec declares for the endpoint, and the anti-forgery
  * header on same-origin state-changing calls: a page without the `XSRF-TOKEN` cookie gets it
- * before its first state-changing call (`ensureXsrfCookie`). A provider that refuses a state-changing call for a
- * stale token sets a fresh cookie in that answer; the call is then sent once more.
+ * before its first state-changing call (`ensureXsrfCookie`). A provider that refuses a
+ * state-changing call for a stale token sets a fresh cookie in that answer; the call is then sent
+ * once more.
  * Operations marked `x-keepalive` in the spec are sent with `keepalive: true`, so a call made
  * while the page is being hidden or closed (a player saving where it stopped) still reaches the
  * provider, anti-forgery header included.

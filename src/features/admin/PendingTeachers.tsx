@@ -16,8 +16,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useToasts } from '@/components/toasts/useToasts';
-import { adminMessages as m } from './adminMessages';
 import { formatterOnFirstUse } from '@/components/plainFormat';
+import { adminMessages as m } from './adminMessages';
 
 const day = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 

@@ -1,5 +1,5 @@
-import { messagingMessages as messages } from './messagingMessages';
 import { formatterOnFirstUse } from '@/components/plainFormat';
+import { messagingMessages as messages } from './messagingMessages';
 
 const locale = 'en-GB';
 const time = formatterOnFirstUse(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }));

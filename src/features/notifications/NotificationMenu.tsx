@@ -3,8 +3,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Notification } from '@/api';
-import { notificationMessages } from './notificationMessages';
 import { formatterOnFirstUse } from '@/components/plainFormat';
+import { notificationMessages } from './notificationMessages';
 
 const timeFormat = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');

@@ -13,10 +13,10 @@ import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { usePendingChanges } from '@/offline/pendingChanges';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 import { practiceMessages as messages } from './practiceMessages';
 import { type Rating, ReviewSession } from './ReviewSession';
 import { useReviewDeck } from './useReviewDeck';
-import { formatterOnFirstUse } from '@/components/plainFormat';
 
 const day = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 const formatDate = (iso: string) => day().format(new Date(iso));

@@ -106,4 +106,21 @@ describe('the boot script in the browser', () => {
     // eslint-disable-next-line testing-library/no-node-access -- as above
     expect(document.head.querySelectorAll('script[src]')).toHaveLength(4);
   });
+
+  it('lets webpack take out a failed script itself first, without an error', () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    // eslint-disable-next-line testing-library/no-node-access -- what the boot script added to the head
+    const chunk = document.head.querySelector('script[src="/js/762.4.chunk.js"]');
+    // webpack's runtime, waiting on the script, removes it and then calls the handler it replaced.
+    chunk?.remove();
+    chunk?.dispatchEvent(new Event('error'));
+    window.removeEventListener('error', onError);
+    expect(chunk).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Assignment } from '@/api';
-import { assignmentMessages as messages } from './assignmentMessages';
 import { formatterOnFirstUse } from '@/components/plainFormat';
+import { assignmentMessages as messages } from './assignmentMessages';
 
 export type AnswerKind = NonNullable<Assignment['answer_kind']>;
 

@@ -1,6 +1,6 @@
 import { type Assignment, downloadName } from '@/api';
-import { teacherAssignmentMessages as messages } from './assignmentMessages';
 import { formatterOnFirstUse } from '@/components/plainFormat';
+import { teacherAssignmentMessages as messages } from './assignmentMessages';
 
 const dateTime = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }));
 

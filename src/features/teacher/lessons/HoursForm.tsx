@@ -13,9 +13,9 @@ import { browserTimeZone, TimeZoneField } from '@/components/TimeZoneField';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 import { lessonsMessages as messages } from './lessonsMessages';
 import { endTimes, type HoursRow, laterTime, rangeProblems, sortedRanges, startTimes, weekdays } from './weeklyHours';
-import { formatterOnFirstUse } from '@/components/plainFormat';
 
 const dayOffFormat = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 /** A day off ('2026-12-25') as 'Friday 25 December 2026'. */

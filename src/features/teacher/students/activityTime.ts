@@ -1,4 +1,5 @@
 import { formatterOnFirstUse } from '@/components/plainFormat';
+
 const relative = formatterOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const dayMonthYear = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 
