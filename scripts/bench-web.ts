@@ -22,6 +22,8 @@
  * - CHROMIUM_PATH: another browser (default /usr/bin/chromium)
  * - BENCH_JSON: also write every run's figures to this file
  * - BENCH_REPORTS: a folder to keep each run's whole Lighthouse report in (`mobile-detail-1-1.json`…)
+ * - BENCH_TRACES: also keep the public pages' runs' traces there (`….trace.json`, unthrottled: Lighthouse
+ *   simulates the phone from them), for the performance panel or a script
  * - BENCH_BEFORE_DIST: a kept build to measure side by side with this one (its render bundle in
  *   BENCH_BEFORE_RENDER_BUNDLE, default `<BENCH_BEFORE_DIST>/../dist-render/prerender.js`): the
  *   public pages' runs alternate between the two, each served by its own render server in front of
@@ -250,6 +252,7 @@ async function main(): Promise<void> {
               mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
               const name = `${formFactor}-${build.label.trim() ? `${build.label.trim()}-` : ''}${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${loggedIn ? '-student' : ''}-${run + 1}.json`;
               writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+              if (process.env.BENCH_TRACES) writeFileSync(path.join(process.env.BENCH_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
             }
             results[key]?.push(figures);
             console.log(
