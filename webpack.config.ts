@@ -99,9 +99,9 @@ class CompileHintsPlugin {
   }
 }
 
-/** Files of public/ served as they are: the web app manifest and its icons (their compressed copies follow). */
+/** Files of public/ served as they are: the web app manifest, the favicon's SVG and the icons drawn from it (their compressed copies follow). */
 class PublicFilesPlugin {
-  private readonly files = ['manifest.webmanifest', ...fs.readdirSync(path.resolve(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
+  private readonly files = ['manifest.webmanifest', 'favicon.svg', ...fs.readdirSync(path.resolve(__dirname, 'public', 'icons')).map((name) => `icons/${name}`)];
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
@@ -249,7 +249,7 @@ const clientConfig = (production: boolean): ClientConfiguration => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
       new PublicFilesPlugin(),
       defineAppConfig(),
       ...(production

@@ -6,7 +6,8 @@
  * route error page and its progress bar, the upload sender, the error classifier, the service
  * worker's registration, IndexedDB, the saved chapters, the admin area's, practice's and the teacher's course and
  * chapter authoring endpoints) loads on demand, that the public pages' own code leaves out what
- * they load on demand, and that the prerendered pages exist and load no more than the shell.
+ * they load on demand, that the prerendered pages exist and load no more than the shell, and that
+ * the favicon is a PNG.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -126,6 +127,10 @@ if (!existsSync(path.join(pagesDir, 'manifest.json'))) {
       `route chunks (${kb(sum(chunks, gzipSize))} gzip, ${kb(sum(chunks, brotliSize))} brotli)`,
   );
 }
+
+// An SVG favicon is a document the page builds and lays out on its main thread (decision 0044).
+const favicon = /<link rel="icon" href="\/([^"]+)"/.exec(shell)?.[1];
+if (!favicon?.endsWith('.png') || !existsSync(path.join(dist, favicon))) failures.push(`the shell's favicon is ${favicon ?? 'missing'}, not a PNG of the build`);
 
 if (failures.length > 0) {
   console.error(`Bundle budget failed:\n- ${failures.join('\n- ')}`);

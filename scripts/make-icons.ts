@@ -2,7 +2,8 @@
  * Draws the app's install icons (public/icons/) from public/favicon.svg with headless Chromium:
  * `any` icons (the rounded square, transparent around it) at 192 and 512 px, and `maskable` ones
  * (full-bleed background, the drawing inside the central safe zone a launcher's mask keeps) at
- * 192 and 512 px, plus the 180 px apple-touch-icon, which iOS masks itself.
+ * 192 and 512 px, plus the 180 px apple-touch-icon, which iOS masks itself, and the pages' 48 px
+ * favicon (a PNG: an SVG favicon is a document the page builds and lays out on its main thread).
  * Run it again after changing the favicon: `npx tsx scripts/make-icons.ts`.
  */
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ const icons = [
   { file: 'maskable-192.png', size: 192, svg: fullBleed },
   { file: 'maskable-512.png', size: 512, svg: fullBleed },
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed },
+  { file: 'favicon-48.png', size: 48, svg: favicon },
 ];
 
 async function main(): Promise<void> {
