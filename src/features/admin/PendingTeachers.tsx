@@ -14,9 +14,9 @@ import {
 } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 import { RowsSkeleton } from '@/components/RowsSkeleton';
 import { useToasts } from '@/components/toasts/useToasts';
-import { formatterOnFirstUse } from '@/components/plainFormat';
 import { adminMessages as m } from './adminMessages';
 
 const day = formatterOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));

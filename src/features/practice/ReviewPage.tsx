@@ -8,12 +8,12 @@ import { errorText, isQueuedOffline, type ReviewCard, useSendReviewAnswersMutati
 import { useAppSelector } from '@/app/hooks';
 import { LoadError } from '@/components/LoadError';
 import { PageHeading } from '@/components/PageHeading';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 import { ServerMessage } from '@/components/ServerMessage';
 import { paths } from '@/config/paths';
 import { selectStudentId } from '@/features/session/sessionSlices';
 import { PendingChangeNote } from '@/offline/PendingChangeNote';
 import { usePendingChanges } from '@/offline/pendingChanges';
-import { formatterOnFirstUse } from '@/components/plainFormat';
 import { practiceMessages as messages } from './practiceMessages';
 import { type Rating, ReviewSession } from './ReviewSession';
 import { useReviewDeck } from './useReviewDeck';

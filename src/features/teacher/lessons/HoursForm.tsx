@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { type TeacherLessons, useUpdateTeacherLessonsMutation } from '@/api';
+import { formatterOnFirstUse } from '@/components/plainFormat';
 import { ServerMessage } from '@/components/ServerMessage';
 import { browserTimeZone, TimeZoneField } from '@/components/TimeZoneField';
 import { SUCCESS_TOAST_MS } from '@/components/toasts/toastDurations';
 import { useToasts } from '@/components/toasts/useToasts';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
-import { formatterOnFirstUse } from '@/components/plainFormat';
 import { lessonsMessages as messages } from './lessonsMessages';
 import { endTimes, type HoursRow, laterTime, rangeProblems, sortedRanges, startTimes, weekdays } from './weeklyHours';
 
