@@ -5,15 +5,15 @@
  * build's brotli and gzip copies, `preCompressed`), @fastify/http-proxy and @fastify/compress.
  *
  * - A prerendered route (`dist/pages/`, see scripts/prerender.ts) gets its page; a public page
- *   that shows the provider's data (`dataPages`: a course, a teacher, the lists) is rendered per
+ *   that shows the provider's data (`dataPages`: home, a course, a teacher, the lists) is rendered per
  *   request with that data by the build's render bundle, as a visitor sees it (no cookies are
  *   passed on), its API state sent along for the browser's store; a student's first screens
  *   (`studentPages`) are rendered as that student when the request carries their `student_session`
  *   cookie, which goes with the render's provider calls only, answered `private, no-store` and
- *   never kept (decision 0041); any other route of the app, or
- *   a data page whose render failed or took too long, gets the shell (`index.html`); a path that
- *   is no route of the app gets the prerendered not-found page with status 404; a missing file
- *   (a path with an extension) a 404.
+ *   never kept (decision 0041); a data page whose render failed or took too long gets its
+ *   prerendered page if it has one (home), else the shell (`index.html`), as does any other route
+ *   of the app; a path that is no route of the app gets the prerendered not-found page with status
+ *   404; a missing file (a path with an extension) a 404.
  * - Hashed assets are cached for a year as immutable, HTML is revalidated (`no-cache`).
  *
  * - The data pages' links and images are on the public origin (`publicOrigin`, PUBLIC_ORIGIN),
@@ -349,7 +349,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
       }
       const page = manifest?.pages[pathname] ?? manifest?.pages[pathname.replace(/\/+$/, '') || '/'];
-      if (page) return reply.sendFile(page);
+      const dataPage = manifest?.dataPages.find((pattern) => matchPath({ path: pattern, end: true }, pathname));
+      if (page && !(renderer && dataPage !== undefined)) return reply.sendFile(page);
       if (manifest && !manifest.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         return reply.code(404).sendFile(manifest.notFound);
       }
@@ -366,7 +367,6 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         }
         return reply.sendFile('index.html');
       }
-      const dataPage = manifest?.dataPages.find((pattern) => matchPath({ path: pattern, end: true }, pathname));
       if (renderer && dataPage !== undefined) {
         // A visitor who leaves while the page waits for a worker takes it out of the queue.
         const left = new AbortController();
@@ -381,6 +381,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
             .type('text/html; charset=utf-8')
             .send(rendered.document);
         }
+        // Its prerendered page when it has one (the home page, with its data's skeletons).
+        if (page) return reply.sendFile(page);
       }
       // History fallback: every other route of the app gets the shell.
       return reply.sendFile('index.html');

@@ -22,6 +22,7 @@ import { EARLY_READS_GLOBAL } from '../src/config/earlyReadsGlobal';
  * has chosen React's production build.
  */
 export const routeChunkGroups: Readonly<Record<string, string>> = {
+  '/': 'home',
   '/detail/:course_id': 'course-page',
   '/teacher-detail/:teacher_id': 'teacher-page',
   '/category/:category_slug': 'course-lists',

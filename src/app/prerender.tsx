@@ -204,8 +204,9 @@ const sampleCourses: Course[] = [1, 2].map((id) => ({
 }));
 
 /**
- * The home page's popular courses and figures, which the browser shows only once it has them (at
- * build time those sections are skeletons), rendered with samples for their rows' classes.
+ * The home page's popular courses and figures, rendered with samples for their rows' classes: on
+ * the prerendered page (the fallback of the one rendered with them, decision 0045) those sections
+ * are skeletons, and the browser shows them once it has them.
  */
 function homeStyles(): Promise<EmotionCache> {
   return stylesOf(async (wrap) => {

@@ -42,9 +42,12 @@ export const prerenderedPages: PrerenderedPage[] = [
 
 /**
  * The public routes whose screen shows the provider's data: the served build renders them per
- * request with it (scripts/serve-dist.ts), so they paint from the HTML like the pages above.
+ * request with it (scripts/serve-dist.ts), so they paint from the HTML like the pages above. The
+ * home page is both: rendered with its popular courses and figures, or, when that render fails,
+ * its prerendered page with their skeletons (decision 0045).
  */
 export const dataPages: string[] = [
+  patterns.home,
   patterns.courseDetail,
   patterns.teacherDetail,
   patterns.category,

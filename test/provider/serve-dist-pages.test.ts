@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type DistServer, startDistServer } from '../../scripts/serve-dist';
-import { makeFakeBuild } from './fakeBuild';
+import { fakeShell, makeFakeBuild } from './fakeBuild';
 
 const shell = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Language Academy</title></head><body><div id=root></div></body></html>';
 const home = '<!doctype html><html lang=en><head><title>Language Academy</title></head><body><div id=root><h1>Learn a language</h1></div></body></html>';
@@ -63,5 +63,46 @@ describe('the prerendered pages of the render server', () => {
       expect(page.status).toBe(404);
       expect(page.body).toBe(shell);
     }
+  });
+});
+
+describe('a page both prerendered and rendered with its data (the home page)', () => {
+  let distDir: string;
+  let server: DistServer;
+  /** While this file exists, the render bundle fails, as it does when the provider cannot answer. */
+  let failRenders: string;
+
+  beforeAll(async () => {
+    const renderBundle = `
+exports.API_STATE_ELEMENT_ID = 'api-state';
+exports.renderDataPage = async () => {
+  if (require('node:fs').existsSync(${JSON.stringify('FAIL_FLAG')})) throw new Error('the provider did not answer');
+  return { html: '<h1>Learn a language</h1><h3>Yoruba for Beginners</h3>', title: 'Language Academy', styleTags: '', status: 200, apiState: { courses: 1 } };
+};
+`;
+    distDir = makeFakeBuild({ prefix: 'serve-dist-home-test-', shell: fakeShell, renderBundle: '', dataPages: ['/'], pages: { '/': home, '/about': about } });
+    failRenders = `${distDir}/fail-renders`;
+    fs.writeFileSync(`${distDir}/render.cjs`, renderBundle.replace(JSON.stringify('FAIL_FLAG'), JSON.stringify(failRenders)));
+    server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: `${distDir}/render.cjs`, renderWorkers: 1, renderCacheEntries: 0 });
+    // Asked for once its render worker has started (on a busy machine, about a second).
+    while ((server.renderStats()?.workersStarted ?? 0) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the page rendered with the data, and its prerendered page when that render fails, never the shell', async () => {
+    const rendered = await get(`${server.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain('<h3>Yoruba for Beginners</h3>');
+    expect(rendered.body).toContain('<script type="application/json" id="api-state">{"courses":1}</script>');
+
+    fs.writeFileSync(failRenders, '');
+    const prerendered = await get(`${server.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(prerendered).toEqual({ status: 200, encoding: 'br', body: home });
+    // A page that is only prerendered is never rendered.
+    expect((await get(`${server.url}/about`, { accept: 'text/html' })).body).toBe(about);
+    expect(server.renderStats()).toMatchObject({ rendered: 1 });
   });
 });

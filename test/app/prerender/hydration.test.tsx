@@ -13,6 +13,7 @@ import { renderPage } from '@/app/renderPage';
 import { startApp } from '@/app/startApp';
 import { PRERENDERED_ATTRIBUTE } from '@/components/layout/prerenderedMark';
 import { makeStore } from '@/app/store';
+import { POPULAR_COURSES_ON_HOME } from '@/features/site/home/PopularCoursesSection';
 import { failEndpoint } from '../../mockEndpoint';
 
 // Jest resolves react-dom/static to its Node build, which schedules with setImmediate (jsdom has none).
@@ -136,5 +137,21 @@ describe('prerendered pages', () => {
 
     expect(await hydrate(container)).toEqual({ recoverableErrors: [], consoleErrors: [] });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBe(heading);
+  });
+
+  it('/, rendered on the server with its popular courses and figures, hydrates them in place', async () => {
+    const store = makeStore();
+    await store.dispatch(api.endpoints.listCourses.initiate({ result: POPULAR_COURSES_ON_HOME }, { subscribe: false }));
+    await store.dispatch(api.endpoints.getCatalogueCounts.initiate(undefined, { subscribe: false }));
+    const { html } = await renderPage('/', undefined, store);
+    const container = serve('/', html, store.getState()[api.reducerPath]);
+    const cards = screen.getAllByRole('heading', { level: 3 });
+    expect(cards.map((card) => card.textContent)).toEqual(expect.arrayContaining(['Yoruba for Beginners']));
+    expect(screen.queryByRole('status', { name: 'Loading courses' })).not.toBeInTheDocument();
+
+    expect(await hydrate(container)).toEqual({ recoverableErrors: [], consoleErrors: [] });
+    expect(screen.getAllByRole('heading', { level: 3 })).toEqual(cards);
+    // Hydrated, not only left as the server sent them.
+    expect(cards.every((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   });
 });

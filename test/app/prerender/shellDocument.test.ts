@@ -20,6 +20,7 @@ const chunkGroups = {
   'course-page': ['js/762.4.chunk.js', 'js/2380.5.chunk.js'],
   'teacher-page': ['js/762.4.chunk.js', 'js/393.14.chunk.js'],
   'course-lists': ['js/762.4.chunk.js', 'js/9252.15.chunk.js'],
+  home: ['js/home.21.chunk.js'],
   teachers: ['js/5446.16.chunk.js'],
   checkout: ['js/251.17.chunk.js'],
   'student-access': ['js/2543.18.chunk.js'],

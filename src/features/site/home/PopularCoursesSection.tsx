@@ -18,9 +18,10 @@ export function PopularCoursesSection() {
     { result: POPULAR_COURSES_ON_HOME },
     { selectFromResult: ({ currentData, isError }) => ({ currentData, isError }) },
   );
-  // The prerendered home page has no courses: they arrive after it is on screen, and their cards,
-  // built for the first time, are rendered in the background in slices the browser can interrupt
-  // (one task of about 700 ms at 4× CPU when rendered with the store's update).
+  // The page rendered per request comes with its courses (decision 0045). The prerendered one, its
+  // fallback, has none: they arrive after it is on screen, and their cards, built for the first
+  // time, are rendered in the background in slices the browser can interrupt (one task of about
+  // 700 ms at 4× CPU when rendered with the store's update).
   const courses = useDeferredValue(currentData?.items);
   // The same list while the deferred courses are the same: the synchronous render in which the
   // store's answer replaces the prerendered page's (none) does not build the skeletons again.
