@@ -82,7 +82,7 @@ import { networkOf } from '../provider/src/throttle';
 import { COMPACT_LAYOUT_COOKIE } from '../src/components/compactLayoutCookie';
 import { pageDocument } from './pageDocument';
 import { RenderCache } from './renderCache';
-import { RenderPool, type RenderPoolStats } from './renderPool';
+import { RenderPool, type RenderPoolStats, type RenderedDataPage } from './renderPool';
 import { passUpgradesThrough } from './upgradeProxy';
 
 export interface DistServerOptions {
@@ -229,21 +229,35 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
   const providers = new ProviderInstances(providerAddresses(options.providerUrl));
   const cache = new RenderCache({ fetchProvider: (pathname, init) => providers.fetch(pathname, init), entries: cacheEntries, maxAgeMs: cacheSeconds * 1000, callTimeoutMs });
   let reused = 0;
+  /**
+   * Kept pages' documents compressed once at brotli's best (quality 11, on libuv's threads, not the
+   * server's), sent instead of the on-the-fly compression's (quality 6) to the visitors after the
+   * second: a rendered home page is 13.6 KB instead of 15.3 KB, within the first round trip of a
+   * new connection (about 14 KB). Only a page sent again is packed: one seen once costs no more.
+   */
+  const packed = new WeakMap<RenderedDataPage, Buffer | 'packing'>();
+  const pack = (page: RenderedDataPage, document: string): void => {
+    packed.set(page, 'packing');
+    zlib.brotliCompress(document, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, (error, bytes) => {
+      if (error) packed.delete(page);
+      else packed.set(page, bytes);
+    });
+  };
   const rendersDataPages = manifest !== null && (manifest.dataPages ?? []).length > 0 && fs.existsSync(renderBundle);
   /** Started once the server listens (nothing is left to fail then, so no worker is left behind). */
   let renderer: RenderPool | null = null;
-  const renderDataPage = async (url: string, pattern: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string }> => {
+  const renderDataPage = async (url: string, pattern: string, address: string, signal: AbortSignal): Promise<{ status: number; document: string; brotli?: Buffer }> => {
     if (!renderer) throw new Error('no render bundle');
-    let page = await cache.reusable(url);
-    if (page) {
-      reused += 1;
-    } else {
-      page = await renderer.render(url, publicOrigin, address, signal);
-      cache.keep(url, page);
-    }
+    const kept = await cache.reusable(url);
+    if (kept) reused += 1;
+    const page = kept ?? (await renderer.render(url, publicOrigin, address, signal));
+    if (!kept) cache.keep(url, page);
     const { apiState, apiStateElementId, status, calls: _calls, ...parts } = page;
     const chunks = manifest?.dataPageChunks[pattern] ?? [];
-    return { status, document: pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } }) };
+    const document = pageDocument(shell, { ...parts, chunks, apiState: { state: apiState, elementId: apiStateElementId } });
+    const brotli = packed.get(page);
+    if (kept && brotli === undefined) pack(page, document);
+    return { status, document, brotli: brotli instanceof Buffer ? brotli : undefined };
   };
   /** A student's first screen as they see it: rendered with their session, never kept (decision 0041). */
   const renderStudentPage = async (
@@ -374,12 +388,11 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         // The visitor's address (from the trusted proxy's X-Forwarded-For), an IPv6 one by its /64.
         const rendered = await renderDataPage(request.url, dataPage, networkOf(request.ip), left.signal).catch(() => null);
         if (rendered !== null) {
-          return reply
-            .code(rendered.status)
-            .header('Cache-Control', 'no-cache')
-            .header('X-Content-Type-Options', 'nosniff')
-            .type('text/html; charset=utf-8')
-            .send(rendered.document);
+          reply.code(rendered.status).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').type('text/html; charset=utf-8');
+          if (rendered.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
+            return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(rendered.brotli);
+          }
+          return reply.send(rendered.document);
         }
         // Its prerendered page when it has one (the home page, with its data's skeletons).
         if (page) return reply.sendFile(page);
@@ -416,6 +429,15 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
       await renderer?.close();
     },
   };
+}
+
+/** Whether an Accept-Encoding header takes brotli (`br`, with no `q=0`). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return coding === 'br' && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
 }
 
 /**

@@ -106,3 +106,72 @@ exports.renderDataPage = async () => {
     expect(server.renderStats()).toMatchObject({ rendered: 1 });
   });
 });
+
+describe("a kept data page's compression", () => {
+  let distDir: string;
+  let server: DistServer;
+  let provider: http.Server;
+
+  beforeAll(async () => {
+    // A provider whose course list the page is rendered from: two hundred courses, a page of about 30 KB.
+    const courses = Array.from({ length: 200 }, (_, index) => ({ id: index + 1, title: `Course ${index + 1} of the catalogue`, price: (index * 7) % 40 }));
+    provider = http.createServer((_, response) => response.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' }).end(JSON.stringify(courses)));
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const renderBundle = `
+exports.API_STATE_ELEMENT_ID = 'api-state';
+exports.renderDataPage = async (url, { origin, fetch }) => {
+  const courses = await (await fetch(origin + '/api/course/')).json();
+  const html = '<main><h1>Browse Courses</h1><ul>' + courses.map((course) => '<li><h3>' + course.title + '</h3><p>' + course.price + ' USD</p></li>').join('') + '</ul></main>';
+  return { html, title: 'Browse Courses', styleTags: '', status: 200, apiState: { courses } };
+};
+`;
+    distDir = makeFakeBuild({ prefix: 'serve-dist-packed-test-', shell: fakeShell, renderBundle, dataPages: ['/all-courses'] });
+    const { port } = provider.address() as { port: number };
+    server = await startDistServer({ distDir, providerUrl: `http://127.0.0.1:${port}`, renderBundle: `${distDir}/render.cjs`, renderWorkers: 1 });
+    while ((server.renderStats()?.workersStarted ?? 0) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => provider.close(resolve));
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  /** The page's brotli bytes as sent, and the document they hold. */
+  async function fetchBrotli(headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }) {
+    return new Promise<{ encoding: string | undefined; bytes: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${server.url}/all-courses`, { headers: { accept: 'text/html', ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            resolve({ encoding, bytes: raw.length, body: (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8') });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('is made once at brotli\'s best for the visitors after the second, smaller than on the fly, the same document', async () => {
+    const first = await fetchBrotli();
+    const second = await fetchBrotli();
+    expect([first.encoding, second.encoding]).toEqual(['br', 'br']);
+    expect(second).toEqual(first);
+    expect(first.body).toContain('<h3>Course 200 of the catalogue</h3>');
+    let later = await fetchBrotli();
+    for (let attempt = 0; attempt < 50 && later.bytes === first.bytes; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      later = await fetchBrotli();
+    }
+    expect(later.encoding).toBe('br');
+    expect(later.body).toBe(first.body);
+    expect(later.bytes).toBeLessThan(first.bytes);
+    // Not rendered again: the same kept page, sent again.
+    expect(server.renderStats()).toMatchObject({ rendered: 1 });
+
+    // Who does not take brotli gets the page compressed as it asked, or not at all.
+    expect(await fetchBrotli({ 'accept-encoding': 'gzip, br;q=0' })).toMatchObject({ encoding: 'gzip', body: first.body });
+    expect(await fetchBrotli({})).toMatchObject({ encoding: undefined, body: first.body });
+  });
+});
