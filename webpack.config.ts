@@ -277,7 +277,12 @@ const clientConfig = (production: boolean): ClientConfiguration => {
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        // React DOM apart from the rest of the first download's packages: two scripts, each compiled
+        // and run in a task under 100 ms at 4× CPU, instead of one of up to 150 ms (decision 0046).
+        cacheGroups: { reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 0, reuseExistingChunk: true } },
+      },
       runtimeChunk: 'single',
       // SWC's minifier, with webpack's own settings for Terser (two compress passes): half the
       // build's time, and smaller files (docs/decisions/0037-minify-with-swc.md).
