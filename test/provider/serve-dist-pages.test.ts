@@ -153,7 +153,7 @@ exports.renderDataPage = async (url, { origin, fetch }) => {
     });
   }
 
-  it('is made once at brotli\'s best for the visitors after the second, smaller than on the fly, the same document', async () => {
+  it('is made once at a higher quality for the visitors after the second, smaller than on the fly, the same document', async () => {
     const first = await fetchBrotli();
     const second = await fetchBrotli();
     expect([first.encoding, second.encoding]).toEqual(['br', 'br']);
