@@ -365,8 +365,8 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
       }
       const page = manifest?.pages[pathname] ?? manifest?.pages[pathname.replace(/\/+$/, '') || '/'];
-      const dataPage = manifest?.dataPages.find((pattern) => matchPath({ path: pattern, end: true }, pathname));
-      if (page && !(renderer && dataPage !== undefined)) return reply.sendFile(page);
+      const dataPage = renderer ? manifest?.dataPages.find((pattern) => matchPath({ path: pattern, end: true }, pathname)) : undefined;
+      if (page && dataPage === undefined) return reply.sendFile(page);
       if (manifest && !manifest.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
         return reply.code(404).sendFile(manifest.notFound);
       }
@@ -383,7 +383,7 @@ export async function startDistServer(options: DistServerOptions): Promise<DistS
         }
         return reply.sendFile('index.html');
       }
-      if (renderer && dataPage !== undefined) {
+      if (dataPage !== undefined) {
         // A visitor who leaves while the page waits for a worker takes it out of the queue.
         const left = new AbortController();
         reply.raw.once('close', () => left.abort());

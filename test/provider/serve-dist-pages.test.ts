@@ -69,20 +69,17 @@ describe('the prerendered pages of the render server', () => {
 describe('a page both prerendered and rendered with its data (the home page)', () => {
   let distDir: string;
   let server: DistServer;
-  /** While this file exists, the render bundle fails, as it does when the provider cannot answer. */
-  let failRenders: string;
 
   beforeAll(async () => {
+    // While the build holds `fail-renders`, the render fails, as it does when the provider cannot answer.
     const renderBundle = `
 exports.API_STATE_ELEMENT_ID = 'api-state';
 exports.renderDataPage = async () => {
-  if (require('node:fs').existsSync(${JSON.stringify('FAIL_FLAG')})) throw new Error('the provider did not answer');
+  if (require('node:fs').existsSync(require('node:path').join(__dirname, 'fail-renders'))) throw new Error('the provider did not answer');
   return { html: '<h1>Learn a language</h1><h3>Yoruba for Beginners</h3>', title: 'Language Academy', styleTags: '', status: 200, apiState: { courses: 1 } };
 };
 `;
-    distDir = makeFakeBuild({ prefix: 'serve-dist-home-test-', shell: fakeShell, renderBundle: '', dataPages: ['/'], pages: { '/': home, '/about': about } });
-    failRenders = `${distDir}/fail-renders`;
-    fs.writeFileSync(`${distDir}/render.cjs`, renderBundle.replace(JSON.stringify('FAIL_FLAG'), JSON.stringify(failRenders)));
+    distDir = makeFakeBuild({ prefix: 'serve-dist-home-test-', shell: fakeShell, renderBundle, dataPages: ['/'], pages: { '/': home, '/about': about } });
     server = await startDistServer({ distDir, providerUrl: 'http://127.0.0.1:9', renderBundle: `${distDir}/render.cjs`, renderWorkers: 1, renderCacheEntries: 0 });
     // Asked for once its render worker has started (on a busy machine, about a second).
     while ((server.renderStats()?.workersStarted ?? 0) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,7 +95,7 @@ exports.renderDataPage = async () => {
     expect(rendered.body).toContain('<h3>Yoruba for Beginners</h3>');
     expect(rendered.body).toContain('<script type="application/json" id="api-state">{"courses":1}</script>');
 
-    fs.writeFileSync(failRenders, '');
+    fs.writeFileSync(`${distDir}/fail-renders`, '');
     const prerendered = await get(`${server.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
     expect(prerendered).toEqual({ status: 200, encoding: 'br', body: home });
     // A page that is only prerendered is never rendered.

@@ -5,9 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
+import { type Page } from 'playwright-core';
 import { bootFilesOf } from '../../../scripts/pageDocument';
 import { appUrl, expectAccessible, useJourney } from '../browser';
 import { demoLogins, isPaid, listCourses } from '../provider';
+
+/**
+ * Opens a page the render server renders with its data. Short of time (its deadline, its queue) it
+ * sends the prerendered page or the shell by design: on a loaded machine, once more after a pause,
+ * and then it must render.
+ */
+async function openRendered(page: Page, path: string) {
+  const answer = await page.goto(path);
+  if ((await answer!.text()).includes('<script type="application/json" id="api-state">')) return answer;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return page.goto(path);
+}
 
 describe('serving the build next to the provider', () => {
   const journey = useJourney('serving');
@@ -124,13 +137,7 @@ describe('serving the build next to the provider', () => {
         ['/about', 'About Us', 'About Us'],
         ['/student-login', 'Student Login', 'Student Login'],
       ] as const) {
-        let answer = await page.goto(path);
-        if (path === '/' && !(await answer!.text()).includes('id="api-state"')) {
-          // Its render fell back to the prerendered page (the render server's deadline, its queue):
-          // on a loaded machine, once more after a pause, and then it must render.
-          await new Promise((resolve) => setTimeout(resolve, 3000));
-          answer = await page.goto(path);
-        }
+        const answer = path === '/' ? await openRendered(page, path) : await page.goto(path);
         assert.equal(answer?.status(), 200);
         const served = await answer!.text();
         assert.match(served, /<div id="root" data-prerendered>/, `${path} is prerendered`);
@@ -177,13 +184,7 @@ describe('serving the build next to the provider', () => {
         ['/detail/1', 'Spanish for Beginners', 'Spanish for Beginners'],
         ['/teacher-detail/1', 'Amara Okafor', 'Spanish for Beginners'],
       ] as const) {
-        let served = await (await page.goto(path))!.text();
-        if (!served.includes('<div id="root" data-prerendered>')) {
-          // A render server short of time sends the shell by design (its deadline, its queue): on a
-          // loaded machine, once more after a pause, and then it must render.
-          await new Promise((resolve) => setTimeout(resolve, 3000));
-          served = await (await page.goto(path))!.text();
-        }
+        const served = await (await openRendered(page, path))!.text();
         assert.match(served, /<div id="root" data-prerendered>/, `${path} is rendered on the server`);
         assert.match(served, /<script type="application\/json" id="api-state">/, `${path} brings its API state`);
         assert.ok(served.includes(shown), `${path}'s HTML shows ${shown}`);
